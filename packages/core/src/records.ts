@@ -1,0 +1,97 @@
+// Plain records as the storage layer hands them to the calculators.
+// Field names follow SPEC.md section 2 and CONTRACTS.md section 3.
+
+export type VariationId = string | number | null;
+
+export interface InventoryRecord {
+  inventory_id: string;
+  ad_id: string | null;
+  sku: string | null;
+  variation_id: VariationId;
+  available_qty: number | null;
+  in_transit_qty: number | null;
+  not_available_qty: number | null;
+  total_qty: number;
+  days_of_stock: number | null;
+  oldest_stock_days: number | null;
+  /** ISO 8601 text, or null when unknown. */
+  updated_at: string | null;
+}
+
+export interface DailyStockRow {
+  inventory_id: string;
+  /** YYYY-MM-DD */
+  day: string;
+  available_qty: number | null;
+  in_transit_qty: number | null;
+  not_available_qty: number | null;
+}
+
+export interface Ad {
+  id: string;
+  title: string | null;
+  thumbnail: string | null;
+  permalink: string | null;
+  cost: number | null;
+  sku: string | null;
+  is_full: boolean;
+  sales_30d: number | null;
+  length_mm?: number | null;
+  width_mm?: number | null;
+  height_mm?: number | null;
+}
+
+export interface LocalStockRow {
+  sku: string;
+  available: number;
+  warehouse?: string | null;
+}
+
+export interface SkuMetric {
+  sku: string;
+  storage_cost: number | null;
+  storage_risk_cost: number | null;
+  daily_storage_fee?: number | null;
+  inbound_freight_cost?: number | null;
+  /** ISO 8601 instant of the cost calculation that wrote it. */
+  calculated_at?: string | null;
+}
+
+export interface Tariff {
+  id: number;
+  name: string | null;
+  min_volume_l: number;
+  max_volume_l: number | null;
+  daily_fee: number | null;
+  inbound_fee: number | null;
+  aged_days_threshold: number;
+  aged_daily_factor: number;
+  active: boolean;
+}
+
+export interface SettingEntry {
+  key: string;
+  value: string;
+  group: string | null;
+  description?: string | null;
+}
+
+export interface SystemLogEntry {
+  id: number;
+  timestamp: string;
+  message: string;
+  level: string;
+  details: string | null;
+  module: string;
+}
+
+export type CredentialProvider = "mercadolivre" | "erp";
+
+export interface Credential {
+  provider: CredentialProvider;
+  access_token: string;
+  refresh_token: string;
+  user_id?: string | number | null;
+  expires_at?: string | null;
+  updated_at?: string | null;
+}

@@ -1,0 +1,53 @@
+import middy from "@middy/core";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { ErrorEnvelope } from "../routes.js";
+import { errorBody } from "./envelope.js";
+import { HttpError, PayloadTooLargeError } from "./errors.js";
+import { logger } from "./logger.js";
+import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
+
+/** Bodies above this size are refused before parsing (API Gateway itself allows 10 MB). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { "content-type": "application/json; charset=utf-8" },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Wraps an endpoint: size limit, request parsing, and one place that turns errors into the
+ * endpoint family's envelope. Unexpected errors are logged once, with their stack, and
+ * answered with a readable message that holds no internals.
+ */
+export function httpHandler(envelope: ErrorEnvelope, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
+  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const rawLength = event.body ? (event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body)) : 0;
+    if (rawLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+    const result = await run(toRequest(event));
+    return json(result.statusCode, result.body);
+  };
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
+    .use({
+      before: (request) => {
+        logger.addContext(request.context);
+        logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
+      },
+      onError: (request) => {
+        const error = request.error;
+        if (error instanceof HttpError) {
+          if (error.statusCode >= 500) logger.error("Request failed", error);
+          request.response = json(error.statusCode, errorBody(envelope, error.message));
+          return;
+        }
+        logger.error("Unexpected failure", error as Error);
+        const requestId = request.context?.awsRequestId;
+        request.response = json(
+          500,
+          errorBody(envelope, `Unexpected failure while handling the request${requestId ? ` (request id ${requestId})` : ""}`),
+        );
+      },
+    }) as unknown as HttpHandler;
+}

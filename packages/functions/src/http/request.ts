@@ -1,0 +1,48 @@
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+
+export interface HttpRequest {
+  method: string;
+  path: string;
+  pathParameters: Record<string, string>;
+  query: Record<string, string>;
+  /** The decoded body text, or undefined when none was sent. */
+  body: string | undefined;
+  headers: Record<string, string>;
+}
+
+export interface HttpResult {
+  statusCode: number;
+  body: unknown;
+}
+
+export const ok = (body: unknown, statusCode = 200): HttpResult => ({ statusCode, body });
+
+/** Reads what handlers need from an API Gateway HTTP API (payload v2) event. */
+export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
+  const defined = (record: Record<string, string | undefined> | undefined): Record<string, string> =>
+    Object.fromEntries(Object.entries(record ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+  let body: string | undefined;
+  if (event.body !== undefined && event.body !== null) {
+    body = event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
+  }
+  return {
+    method: event.requestContext?.http?.method ?? "GET",
+    path: event.rawPath ?? event.requestContext?.http?.path ?? "/",
+    pathParameters: defined(event.pathParameters),
+    query: defined(event.queryStringParameters),
+    body,
+    headers,
+  };
+}
+
+/** Parses a body as JSON; undefined when it is absent or not valid JSON. */
+export function parseJsonBody(body: string | undefined): unknown {
+  if (body === undefined || body.trim() === "") return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Single-table key design. Every key shape of the service is generated here and
+ * nowhere else; the stack's table definition reads TABLE_SCHEMA from this module.
+ *
+ * | record kind      | pk                     | sk                         | gsi1pk              | gsi1sk            |
+ * |------------------|------------------------|----------------------------|---------------------|-------------------|
+ * | inventory        | INVENTORY#<shard>      | <inventory_id>             | AD#<ad_id> (if any) | <inventory_id>    |
+ * | daily stock row  | DAILY#<inventory_id>   | <day YYYY-MM-DD>           |                     |                   |
+ * | ad               | ADS#<shard>            | <ad_id>                    | FULLSKU#<shard>*    | <sku>#<ad_id>     |
+ * | local stock row  | LOCAL#<shard>          | <sku>#<warehouse>          |                     |                   |
+ * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
+ * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
+ * | id counter       | COUNTER                | <name>                     |                     |                   |
+ * | settings group   | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
+ * | system log       | LOG#<module>           | <utc instant>#<id, 12 dig> |                     |                   |
+ * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
+ * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ *
+ * (*) only ads with is_full true and a sku: the sparse index holds exactly the
+ * replenishment candidates. Shards spread the large collections over several
+ * partitions so they can be read by parallel queries.
+ *
+ * Access patterns:
+ * - all inventory records: Query pk = INVENTORY#0..N-1 (parallel)
+ * - inventory records of one ad: Query gsi1 where gsi1pk = AD#<ad_id>
+ * - daily rows of one inventory in a window: Query pk = DAILY#<id> and sk BETWEEN
+ * - ads by id: GetItem / BatchGetItem on (ADS#<shard(id)>, id)
+ * - replenishment candidates: Query gsi1 where gsi1pk = FULLSKU#0..N-1
+ * - all local stock rows: Query pk = LOCAL#0..N-1
+ * - metrics by sku: BatchGetItem on (METRIC#<shard(sku)>, sku)
+ * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
+ * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
+ * - history: Query pk = LOG#<module> (sk BETWEEN two instants), newest first
+ * - credential / lease: GetItem / conditional PutItem
+ */
+
+export const TABLE_SCHEMA = {
+  partitionKey: "pk",
+  sortKey: "sk",
+  ttlAttribute: "expires_at_epoch",
+  indexes: {
+    gsi1: { partitionKey: "gsi1pk", sortKey: "gsi1sk" },
+  },
+} as const;
+
+export const GSI1 = "gsi1";
+export const SHARDS = 4;
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+/** FNV-1a: a stable, cheap spread of ids over the shards. */
+export function shardOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % SHARDS;
+}
+
+export const shardNumbers = (): number[] => Array.from({ length: SHARDS }, (_, i) => i);
+
+const pad = (n: number): string => String(n).padStart(12, "0");
+
+export const Keys = {
+  inventory: (inventoryId: string): Key => ({ pk: `INVENTORY#${shardOf(inventoryId)}`, sk: inventoryId }),
+  inventoryShard: (shard: number): string => `INVENTORY#${shard}`,
+  inventoryByAd: (adId: string): string => `AD#${adId}`,
+
+  daily: (inventoryId: string, day: string): Key => ({ pk: `DAILY#${inventoryId}`, sk: day }),
+  dailyPartition: (inventoryId: string): string => `DAILY#${inventoryId}`,
+
+  ad: (adId: string): Key => ({ pk: `ADS#${shardOf(adId)}`, sk: adId }),
+  fullSkuShard: (shard: number): string => `FULLSKU#${shard}`,
+  fullSkuIndex: (adId: string, sku: string): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `FULLSKU#${shardOf(sku)}`,
+    gsi1sk: `${sku}#${adId}`,
+  }),
+
+  localStock: (sku: string, warehouse: string): Key => ({ pk: `LOCAL#${shardOf(sku)}`, sk: `${sku}#${warehouse}` }),
+  localStockShard: (shard: number): string => `LOCAL#${shard}`,
+
+  metric: (sku: string): Key => ({ pk: `METRIC#${shardOf(sku)}`, sk: sku }),
+  metricShard: (shard: number): string => `METRIC#${shard}`,
+
+  tariff: (id: number): Key => ({ pk: "TARIFF", sk: pad(id) }),
+  tariffPartition: "TARIFF",
+  counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
+
+  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: group === null ? "NOGROUP" : `GROUP#${group}` }),
+  settingsPartition: "SETTINGS",
+
+  log: (module: string, instant: string, id: number): Key => ({ pk: `LOG#${module}`, sk: `${instant}#${pad(id)}` }),
+  logPartition: (module: string): string => `LOG#${module}`,
+
+  credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
+  lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
+} as const;

@@ -1,0 +1,125 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from "@aws-sdk/lib-dynamodb";
+import type { TableRef } from "./client.js";
+import type { Key } from "./keys.js";
+
+type Item = Record<string, unknown>;
+
+const BATCH_GET_LIMIT = 100;
+const BATCH_WRITE_LIMIT = 25;
+const BATCH_CONCURRENCY = 8;
+const MAX_BATCH_ROUNDS = 12;
+
+/** Exponential backoff with full jitter for partially processed batches. */
+const backoff = (round: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 25 * 2 ** round)));
+
+export class IncompleteBatchError extends Error {
+  constructor(operation: string, remaining: number) {
+    super(`${operation}: ${remaining} items still unprocessed after ${MAX_BATCH_ROUNDS} retries`);
+    this.name = "IncompleteBatchError";
+  }
+}
+
+/** Runs a Query to its last page. */
+export async function queryAll<T = Item>(
+  ref: TableRef,
+  input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">,
+): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ref.doc.send(new QueryCommand({ ...input, TableName: ref.table, ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) items.push(item as T);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Reads every item of several partitions in parallel (the sharded collections). */
+export async function queryPartitions<T = Item>(
+  ref: TableRef,
+  partitions: string[],
+  options: { index?: string; projection?: string[] } = {},
+): Promise<T[]> {
+  const keyAttr = options.index ? `${options.index}pk` : "pk";
+  const names: Record<string, string> = { "#pk": keyAttr };
+  const projection = options.projection?.map((attr, i) => {
+    names[`#p${i}`] = attr;
+    return `#p${i}`;
+  });
+  const pages = await Promise.all(
+    partitions.map((partition) =>
+      queryAll<T>(ref, {
+        IndexName: options.index,
+        KeyConditionExpression: "#pk = :pk",
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ":pk": partition },
+        ProjectionExpression: projection?.join(", "),
+      }),
+    ),
+  );
+  return pages.flat();
+}
+
+async function inChunks<T>(items: T[], size: number, work: (chunk: T[]) => Promise<void>): Promise<void> {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < chunks.length) await work(chunks[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, chunks.length) }, worker));
+}
+
+/** Reads items by key, 100 keys per BatchGetItem, retrying unprocessed keys. Missing items are absent. */
+export async function batchGet<T = Item>(ref: TableRef, keys: Key[], projection?: string[]): Promise<T[]> {
+  const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
+  const found: T[] = [];
+  const names: Record<string, string> | undefined = projection
+    ? Object.fromEntries(projection.map((attr, i) => [`#p${i}`, attr]))
+    : undefined;
+  await inChunks(unique, BATCH_GET_LIMIT, async (chunk) => {
+    let pending: Record<string, unknown>[] = chunk.map((k) => ({ pk: k.pk, sk: k.sk }));
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("BatchGetItem", pending.length);
+      if (round > 0) await backoff(round);
+      const result = await ref.doc.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [ref.table]: {
+              Keys: pending,
+              ...(names ? { ProjectionExpression: Object.keys(names).join(", "), ExpressionAttributeNames: names } : {}),
+            },
+          },
+        }),
+      );
+      for (const item of result.Responses?.[ref.table] ?? []) found.push(item as T);
+      pending = (result.UnprocessedKeys?.[ref.table]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  });
+  return found;
+}
+
+export type WriteRequest = { put: Item } | { delete: Key };
+
+/** Writes items 25 per BatchWriteItem, retrying unprocessed items until all are written. */
+export async function batchWrite(ref: TableRef, requests: WriteRequest[]): Promise<void> {
+  await inChunks(requests, BATCH_WRITE_LIMIT, async (chunk) => {
+    let pending: Record<string, unknown>[] = chunk.map((r) =>
+      "put" in r ? { PutRequest: { Item: r.put } } : { DeleteRequest: { Key: { pk: r.delete.pk, sk: r.delete.sk } } },
+    );
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("BatchWriteItem", pending.length);
+      if (round > 0) await backoff(round);
+      const result = await ref.doc.send(
+        new BatchWriteCommand({ RequestItems: { [ref.table]: pending as never } }),
+      );
+      pending = (result.UnprocessedItems?.[ref.table] ?? []) as Record<string, unknown>[];
+    }
+  });
+}
