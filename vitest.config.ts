@@ -6,6 +6,8 @@ export default defineConfig({
     // One DynamoDB Local engine for the whole run; each test file makes its own table.
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
+    // Handler logs are asserted by the tests that capture them, not printed.
+    env: { POWERTOOLS_LOG_LEVEL: "SILENT", POWERTOOLS_DEV: "false" },
     hookTimeout: 120_000,
     pool: "forks",
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

@@ -5,13 +5,13 @@ export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 export type SettingValue = string | number | boolean | unknown[] | Record<string, unknown>;
 
-export interface Multiplier {
+export type Multiplier = {
   enabled: boolean;
   weight: number;
   min: number;
   max: number;
   desc: string;
-}
+};
 
 /** The value type a default implies; numbers are split so that "1.9" reads as 1 for integer keys. */
 export type SettingType = "boolean" | "integer" | "number" | "list" | "object" | "string";

@@ -38,7 +38,7 @@ export function httpHandler(envelope: ErrorEnvelope, run: (request: HttpRequest)
       onError: (request) => {
         const error = request.error;
         if (error instanceof HttpError) {
-          if (error.statusCode >= 500) logger.error("Request failed", error);
+          if (error.statusCode >= 500) logger.warn("Request refused", { reason: error.message });
           request.response = json(error.statusCode, errorBody(envelope, error.message));
           return;
         }

@@ -12,7 +12,7 @@
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings group   | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
- * | system log       | LOG#<module>           | <utc instant>#<id, 12 dig> |                     |                   |
+ * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
  *
@@ -30,7 +30,7 @@
  * - metrics by sku: BatchGetItem on (METRIC#<shard(sku)>, sku)
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
  * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
- * - history: Query pk = LOG#<module> (sk BETWEEN two instants), newest first
+ * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
  */
 
@@ -74,6 +74,7 @@ export const Keys = {
   dailyPartition: (inventoryId: string): string => `DAILY#${inventoryId}`,
 
   ad: (adId: string): Key => ({ pk: `ADS#${shardOf(adId)}`, sk: adId }),
+  adShard: (shard: number): string => `ADS#${shard}`,
   fullSkuShard: (shard: number): string => `FULLSKU#${shard}`,
   fullSkuIndex: (adId: string, sku: string): { gsi1pk: string; gsi1sk: string } => ({
     gsi1pk: `FULLSKU#${shardOf(sku)}`,
@@ -93,8 +94,12 @@ export const Keys = {
   settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: group === null ? "NOGROUP" : `GROUP#${group}` }),
   settingsPartition: "SETTINGS",
 
-  log: (module: string, instant: string, id: number): Key => ({ pk: `LOG#${module}`, sk: `${instant}#${pad(id)}` }),
-  logPartition: (module: string): string => `LOG#${module}`,
+  log: (id: number): Key => ({ pk: "LOG", sk: pad(id) }),
+  logByModule: (module: string, instant: string, id: number): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `LOG#${module}`,
+    gsi1sk: `${instant}#${pad(id)}`,
+  }),
+  logModulePartition: (module: string): string => `LOG#${module}`,
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),

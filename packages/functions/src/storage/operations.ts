@@ -25,10 +25,11 @@ export class IncompleteBatchError extends Error {
   }
 }
 
-/** Runs a Query to its last page. */
+/** Runs a Query to its last page, or until `maxItems` items are read. */
 export async function queryAll<T = Item>(
   ref: TableRef,
   input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">,
+  maxItems = Number.POSITIVE_INFINITY,
 ): Promise<T[]> {
   const items: T[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -36,8 +37,8 @@ export async function queryAll<T = Item>(
     const page = await ref.doc.send(new QueryCommand({ ...input, TableName: ref.table, ExclusiveStartKey: startKey }));
     for (const item of page.Items ?? []) items.push(item as T);
     startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  } while (startKey && items.length < maxItems);
+  return items.length > maxItems ? items.slice(0, maxItems) : items;
 }
 
 /** Reads every item of several partitions in parallel (the sharded collections). */

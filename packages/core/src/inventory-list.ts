@@ -1,0 +1,119 @@
+/** Per-record fulfillment inventory list with costs and alert flags (SPEC 4.A GET /full/inventory). */
+import { isAged, isLowCoverage } from "./overview.js";
+import type { Ad, InventoryRecord, SkuMetric, VariationId } from "./records.js";
+
+export type InventorySort = "coverage" | "aged" | "available";
+
+export interface InventoryQuery {
+  sortBy: InventorySort;
+  alertsOnly: boolean;
+}
+
+export interface InventoryListItem {
+  inventory_id: string;
+  ad_id: string | null;
+  sku: string | null;
+  variation_id: VariationId;
+  title: string | null;
+  thumbnail: string | null;
+  permalink: string | null;
+  available_qty: number | null;
+  in_transit_qty: number | null;
+  not_available_qty: number | null;
+  total_qty: number;
+  days_of_stock: number | null;
+  oldest_stock_days: number | null;
+  storage_cost_unit: number | null;
+  storage_risk_unit: number | null;
+  is_aged: boolean;
+  is_low_coverage: boolean;
+  updated_at: string | null;
+}
+
+export interface InventoryListBody {
+  has_data: boolean;
+  count: number;
+  items: InventoryListItem[];
+}
+
+const SORTS: readonly string[] = ["coverage", "aged", "available"] satisfies InventorySort[];
+
+/** sort_by (unknown values sort by coverage) and alerts (only the exact "1" filters). */
+export function parseInventoryQuery(query: Record<string, string | undefined>): InventoryQuery {
+  const sortBy = query.sort_by !== undefined && SORTS.includes(query.sort_by) ? (query.sort_by as InventorySort) : "coverage";
+  return { sortBy, alertsOnly: query.alerts === "1" };
+}
+
+/** A metric figure as a number; zero, empty and unreadable values mean "no cost known". */
+export function unitCost(value: unknown): number | null {
+  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isFinite(number) && number !== 0 ? number : null;
+}
+
+function toItem(record: InventoryRecord, ad: Ad | undefined, metric: SkuMetric | undefined): InventoryListItem {
+  return {
+    inventory_id: record.inventory_id,
+    ad_id: record.ad_id ?? null,
+    sku: record.sku ?? null,
+    variation_id: record.variation_id ?? null,
+    title: ad?.title ?? null,
+    thumbnail: ad?.thumbnail ?? null,
+    permalink: ad?.permalink ?? null,
+    available_qty: record.available_qty ?? null,
+    in_transit_qty: record.in_transit_qty ?? null,
+    not_available_qty: record.not_available_qty ?? null,
+    total_qty: record.total_qty,
+    days_of_stock: record.days_of_stock ?? null,
+    oldest_stock_days: record.oldest_stock_days ?? null,
+    storage_cost_unit: metric ? unitCost(metric.storage_cost) : null,
+    storage_risk_unit: metric ? unitCost(metric.storage_risk_cost) : null,
+    is_aged: isAged(record),
+    is_low_coverage: isLowCoverage(record),
+    updated_at: typeof record.updated_at === "string" && record.updated_at !== "" ? record.updated_at : null,
+  };
+}
+
+// Comparators read only the item's own fields; Array.prototype.sort is stable, so ties keep input order.
+function byCoverage(a: InventoryListItem, b: InventoryListItem): number {
+  const x = a.days_of_stock;
+  const y = b.days_of_stock;
+  if (x === null) return y === null ? 0 : 1;
+  if (y === null) return -1;
+  return x - y;
+}
+
+function byAge(a: InventoryListItem, b: InventoryListItem): number {
+  const x = a.oldest_stock_days;
+  const y = b.oldest_stock_days;
+  if (x === null) return y === null ? 0 : 1;
+  if (y === null) return -1;
+  return y - x;
+}
+
+function byAvailable(a: InventoryListItem, b: InventoryListItem): number {
+  return (b.available_qty ?? 0) - (a.available_qty ?? 0);
+}
+
+const COMPARATORS: Record<InventorySort, (a: InventoryListItem, b: InventoryListItem) => number> = {
+  coverage: byCoverage,
+  aged: byAge,
+  available: byAvailable,
+};
+
+/** The SPEC 200 body: one item per record, optionally only alerts, in the requested order. */
+export function buildInventoryList(
+  inventory: readonly InventoryRecord[],
+  adsById: ReadonlyMap<string, Ad>,
+  metricsBySku: ReadonlyMap<string, SkuMetric>,
+  { sortBy, alertsOnly }: InventoryQuery,
+): InventoryListBody {
+  const items: InventoryListItem[] = [];
+  for (const record of inventory) {
+    if (alertsOnly && !isAged(record) && !isLowCoverage(record)) continue;
+    const ad = record.ad_id === null || record.ad_id === undefined ? undefined : adsById.get(record.ad_id);
+    const metric = record.sku === null || record.sku === undefined ? undefined : metricsBySku.get(record.sku);
+    items.push(toItem(record, ad, metric));
+  }
+  items.sort(COMPARATORS[sortBy] ?? byCoverage);
+  return { has_data: items.length > 0, count: items.length, items };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import type { Ad, InventoryRecord } from "./records.js";
+import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded } from "./overview.js";
+
+let nextId = 0;
+function record(fields: Partial<InventoryRecord> = {}): InventoryRecord {
+  nextId++;
+  return {
+    inventory_id: `INV${nextId}`,
+    ad_id: null,
+    sku: null,
+    variation_id: null,
+    available_qty: 0,
+    in_transit_qty: 0,
+    not_available_qty: 0,
+    total_qty: 0,
+    days_of_stock: 30,
+    oldest_stock_days: 10,
+    updated_at: null,
+    ...fields,
+  };
+}
+
+function ads(...list: Array<[string, number | null]>): Map<string, Ad> {
+  return new Map(
+    list.map(([id, cost]) => [id, { id, title: null, thumbnail: null, permalink: null, cost, sku: null, is_full: true, sales_30d: null }]),
+  );
+}
+
+describe("thresholds", () => {
+  it("are 90, 14 and 180 days", () => {
+    // Prepare / Act / Assess
+    expect([AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS]).toEqual([90, 14, 180]);
+  });
+
+  it("mark low coverage strictly below 14 days and only when known", () => {
+    // Prepare / Act / Assess
+    expect(isLowCoverage({ days_of_stock: 13.9 })).toBe(true);
+    expect(isLowCoverage({ days_of_stock: 14 })).toBe(false);
+    expect(isLowCoverage({ days_of_stock: 14.1 })).toBe(false);
+    expect(isLowCoverage({ days_of_stock: 0 })).toBe(true);
+    expect(isLowCoverage({ days_of_stock: null })).toBe(false);
+  });
+
+  it("mark aged stock strictly above 90 days and only when known", () => {
+    // Prepare / Act / Assess
+    expect(isAged({ oldest_stock_days: 90 })).toBe(false);
+    expect(isAged({ oldest_stock_days: 91 })).toBe(true);
+    expect(isAged({ oldest_stock_days: null })).toBe(false);
+  });
+
+  it("mark stranded stock with units available and coverage unknown or above 180 days", () => {
+    // Prepare / Act / Assess
+    expect(isStranded({ available_qty: 1, days_of_stock: 180 })).toBe(false);
+    expect(isStranded({ available_qty: 1, days_of_stock: 181 })).toBe(true);
+    expect(isStranded({ available_qty: 1, days_of_stock: 180.1 })).toBe(true);
+    expect(isStranded({ available_qty: 1, days_of_stock: null })).toBe(true);
+    expect(isStranded({ available_qty: 0, days_of_stock: null })).toBe(false);
+    expect(isStranded({ available_qty: null, days_of_stock: 500 })).toBe(false);
+  });
+});
+
+describe("computeOverview", () => {
+  it("tells the operator to run the sync when there is no stock", () => {
+    // Prepare / Act
+    const body = computeOverview([], new Map());
+
+    // Assess
+    expect(body).toEqual({ has_data: false, message: expect.stringContaining("POST /full/sync"), summary: {}, alerts: {} });
+  });
+
+  it("sums units with nulls as 0 and counts distinct non-null ads", () => {
+    // Prepare
+    const inventory = [
+      record({ ad_id: "A", available_qty: 5, in_transit_qty: 2, not_available_qty: 1 }),
+      record({ ad_id: "A", available_qty: null, in_transit_qty: null, not_available_qty: null }),
+      record({ ad_id: "B", available_qty: 3, in_transit_qty: 4, not_available_qty: 0 }),
+      record({ ad_id: null, available_qty: 1, in_transit_qty: 0, not_available_qty: 2 }),
+    ];
+
+    // Act
+    const body = computeOverview(inventory, new Map());
+
+    // Assess
+    expect(body).toEqual({
+      has_data: true,
+      summary: {
+        products_count: 2,
+        inventories_count: 4,
+        units_available: 9,
+        units_in_transit: 6,
+        units_not_available: 3,
+        immobilized_value: 0,
+      },
+      alerts: { low_coverage: 0, aged_stock: 0, stranded: 0 },
+    });
+  });
+
+  it("values available units at the ad cost, skipping zero, null and unknown costs", () => {
+    // Prepare
+    const adsById = ads(["A", 10.5], ["B", 0], ["C", null], ["D", 0.1]);
+    const inventory = [
+      record({ ad_id: "A", available_qty: 2 }),
+      record({ ad_id: "A", available_qty: null }),
+      record({ ad_id: "B", available_qty: 100 }),
+      record({ ad_id: "C", available_qty: 100 }),
+      record({ ad_id: "MISSING", available_qty: 100 }),
+      record({ ad_id: "D", available_qty: 3 }),
+      record({ ad_id: null, available_qty: 100 }),
+    ];
+
+    // Act
+    const body = computeOverview(inventory, adsById);
+
+    // Assess: 2 × 10.5 + 3 × 0.1 = 21.3, not 21.300000000000001
+    expect(body.has_data && body.summary.immobilized_value).toBe(21.3);
+  });
+
+  it("rounds the immobilized value half up to cents without drift over many records", () => {
+    // Prepare: 1000 × 0.1 summed in floating point is 99.9999999999986; 0.005 × 1 rounds up
+    const adsById = ads(["TENTH", 0.1], ["HALF", 0.005]);
+    const inventory = [...Array.from({ length: 1000 }, () => record({ ad_id: "TENTH", available_qty: 1 })), record({ ad_id: "HALF", available_qty: 1 })];
+
+    // Act
+    const body = computeOverview(inventory, adsById);
+
+    // Assess
+    expect(body.has_data && body.summary.immobilized_value).toBe(100.01);
+  });
+
+  it("counts alerts at their boundaries", () => {
+    // Prepare
+    const inventory = [
+      record({ days_of_stock: 13.9 }),
+      record({ days_of_stock: 14 }),
+      record({ days_of_stock: 14.1 }),
+      record({ oldest_stock_days: 90 }),
+      record({ oldest_stock_days: 91 }),
+      record({ oldest_stock_days: null, days_of_stock: null }),
+      record({ available_qty: 1, days_of_stock: 180 }),
+      record({ available_qty: 1, days_of_stock: 181 }),
+      record({ available_qty: 1, days_of_stock: null }),
+      record({ available_qty: null, days_of_stock: null }),
+    ];
+
+    // Act
+    const body = computeOverview(inventory, new Map());
+
+    // Assess
+    expect(body.has_data && body.alerts).toEqual({ low_coverage: 1, aged_stock: 1, stranded: 2 });
+  });
+});

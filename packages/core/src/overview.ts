@@ -1,0 +1,96 @@
+/** Operational overview of fulfillment stock: units, immobilized value and alert counts (SPEC 4.A GET /full/overview). */
+import type { Ad, InventoryRecord } from "./records.js";
+import { roundScaled } from "./rounding.js";
+
+export const AGED_DAYS = 90;
+export const LOW_COVERAGE_DAYS = 14;
+export const STRANDED_DAYS = 180;
+
+export const NO_DATA_MESSAGE = "No fulfillment stock data yet. Run the sync (POST /full/sync) to load it.";
+
+export interface OverviewSummary {
+  products_count: number;
+  inventories_count: number;
+  units_available: number;
+  units_in_transit: number;
+  units_not_available: number;
+  immobilized_value: number;
+}
+
+export interface OverviewAlerts {
+  low_coverage: number;
+  aged_stock: number;
+  stranded: number;
+}
+
+export type OverviewBody =
+  | { has_data: false; message: string; summary: Record<string, never>; alerts: Record<string, never> }
+  | { has_data: true; summary: OverviewSummary; alerts: OverviewAlerts };
+
+type Coverage = Pick<InventoryRecord, "days_of_stock">;
+type Age = Pick<InventoryRecord, "oldest_stock_days">;
+
+/** Coverage known and under 14 days. */
+export function isLowCoverage(record: Coverage): boolean {
+  return record.days_of_stock !== null && record.days_of_stock !== undefined && record.days_of_stock < LOW_COVERAGE_DAYS;
+}
+
+/** Oldest lot known and older than 90 days. */
+export function isAged(record: Age): boolean {
+  return record.oldest_stock_days !== null && record.oldest_stock_days !== undefined && record.oldest_stock_days > AGED_DAYS;
+}
+
+/** Units available that will not sell soon: coverage unknown or beyond 180 days. */
+export function isStranded(record: Coverage & Pick<InventoryRecord, "available_qty">): boolean {
+  if (!((record.available_qty ?? 0) > 0)) return false;
+  return record.days_of_stock === null || record.days_of_stock === undefined || record.days_of_stock > STRANDED_DAYS;
+}
+
+// Value kept in exact integer units: quantities to 1e-3, costs to 1e-6, so the sum has no binary drift.
+const QTY_SCALE = 3;
+const COST_SCALE = 6;
+
+function scaled(value: number, scale: number): bigint {
+  return BigInt(Math.round(value * 10 ** scale));
+}
+
+/** The SPEC 200 body of the overview. */
+export function computeOverview(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>): OverviewBody {
+  if (inventory.length === 0) return { has_data: false, message: NO_DATA_MESSAGE, summary: {}, alerts: {} };
+
+  const adIds = new Set<string>();
+  let available = 0;
+  let inTransit = 0;
+  let notAvailable = 0;
+  let value = 0n;
+  let lowCoverage = 0;
+  let aged = 0;
+  let stranded = 0;
+  for (const record of inventory) {
+    available += record.available_qty ?? 0;
+    inTransit += record.in_transit_qty ?? 0;
+    notAvailable += record.not_available_qty ?? 0;
+    if (record.ad_id !== null && record.ad_id !== undefined) {
+      adIds.add(record.ad_id);
+      const cost = adsById.get(record.ad_id)?.cost;
+      const qty = record.available_qty;
+      if (typeof cost === "number" && cost !== 0 && Number.isFinite(cost) && qty && Number.isFinite(qty)) value += scaled(qty, QTY_SCALE) * scaled(cost, COST_SCALE);
+    }
+    if (isLowCoverage(record)) lowCoverage++;
+    if (isAged(record)) aged++;
+    if (isStranded(record)) stranded++;
+  }
+
+  return {
+    has_data: true,
+    summary: {
+      products_count: adIds.size,
+      inventories_count: inventory.length,
+      units_available: available,
+      units_in_transit: inTransit,
+      units_not_available: notAvailable,
+      immobilized_value: roundScaled(value, QTY_SCALE + COST_SCALE, 2),
+    },
+    alerts: { low_coverage: lowCoverage, aged_stock: aged, stranded },
+  };
+}

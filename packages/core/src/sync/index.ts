@@ -1,0 +1,3 @@
+export * from "./stock.js";
+export * from "./ageing.js";
+export * from "./dimensions.js";

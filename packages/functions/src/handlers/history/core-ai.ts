@@ -1,0 +1,14 @@
+import { History } from "@fulfillment/core";
+import { httpHandler } from "../../http/handler.js";
+import { ok } from "../../http/request.js";
+import { table } from "../../storage/client.js";
+import { listModuleLogs } from "../../storage/system-logs.js";
+import { businessTimeZone } from "../../services/business-time.js";
+
+/** GET /history/core_ai: forecasting-engine log entries, newest first. */
+export const handler = httpHandler("success", async ({ query }) => {
+  const ref = table();
+  const range = History.historyRange(query.start_date, query.end_date, await businessTimeZone(ref));
+  const entries = await listModuleLogs(ref, History.FORECASTING_MODULE, range ?? { limit: History.DEFAULT_LIMIT });
+  return ok({ success: true, data: entries.map(History.historyEntry) });
+});

@@ -1,0 +1,6 @@
+import { Settings } from "@fulfillment/core";
+import { httpHandler } from "../../http/handler.js";
+import { ok } from "../../http/request.js";
+
+/** GET /settings/defaults: the built-in defaults of every group. */
+export const handler = httpHandler("success", async () => ok({ success: true, data: Settings.defaultSettings() }));

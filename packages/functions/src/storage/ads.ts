@@ -1,0 +1,61 @@
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { Ad } from "@fulfillment/core";
+import type { TableRef } from "./client.js";
+import { GSI1, Keys, shardNumbers } from "./keys.js";
+import { batchGet, batchWrite, queryPartitions } from "./operations.js";
+import { toRecord, toRecords } from "./items.js";
+
+export function adItem(ad: Ad): Record<string, unknown> {
+  return {
+    ...Keys.ad(ad.id),
+    // Only Full ads with a SKU enter the sparse index of replenishment candidates.
+    ...(ad.is_full && ad.sku !== null && ad.sku !== undefined ? Keys.fullSkuIndex(ad.id, ad.sku) : {}),
+    kind: "ad",
+    ...ad,
+  };
+}
+
+export async function getAd(ref: TableRef, adId: string): Promise<Ad | undefined> {
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.ad(adId) }));
+  return result.Item ? toRecord<Ad>(result.Item) : undefined;
+}
+
+/** Ads by id in batches of 100; ids without an ad are absent from the map. */
+export async function getAdsById(ref: TableRef, adIds: Iterable<string>, fields?: (keyof Ad)[]): Promise<Map<string, Ad>> {
+  const keys = [...new Set(adIds)].map(Keys.ad);
+  const projection = fields ? [...new Set<string>(["id", ...fields])] : undefined;
+  const ads = toRecords<Ad>(await batchGet(ref, keys, projection));
+  return new Map(ads.map((ad) => [ad.id, ad]));
+}
+
+/** Ads with is_full true and a SKU, read from the sparse index, ordered by SKU then ad id. */
+export async function listFullAdsWithSku(ref: TableRef): Promise<Ad[]> {
+  const items = await queryPartitions(ref, shardNumbers().map(Keys.fullSkuShard), { index: GSI1 });
+  items.sort((a, b) => (String(a.gsi1sk) < String(b.gsi1sk) ? -1 : String(a.gsi1sk) > String(b.gsi1sk) ? 1 : 0));
+  return toRecords<Ad>(items);
+}
+
+/** Every Full ad (the sync's work list); includes Full ads without a SKU. */
+export async function listAllAds(ref: TableRef): Promise<Ad[]> {
+  return toRecords<Ad>(await queryPartitions(ref, shardNumbers().map(Keys.adShard)));
+}
+
+export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
+  await batchWrite(ref, ads.map((ad) => ({ put: adItem(ad) })));
+}
+
+export async function setAdDimensions(
+  ref: TableRef,
+  adId: string,
+  dimensions: { length_mm: number; width_mm: number; height_mm: number },
+): Promise<void> {
+  await ref.doc.send(
+    new UpdateCommand({
+      TableName: ref.table,
+      Key: Keys.ad(adId),
+      UpdateExpression: "SET length_mm = :l, width_mm = :w, height_mm = :h",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":l": dimensions.length_mm, ":w": dimensions.width_mm, ":h": dimensions.height_mm },
+    }),
+  );
+}

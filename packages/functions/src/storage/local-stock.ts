@@ -1,0 +1,19 @@
+import type { LocalStockRow } from "@fulfillment/core";
+import type { TableRef } from "./client.js";
+import { Keys, shardNumbers } from "./keys.js";
+import { batchWrite, queryPartitions } from "./operations.js";
+import { toRecords } from "./items.js";
+
+export function localStockItem(row: LocalStockRow): Record<string, unknown> {
+  return { ...Keys.localStock(row.sku, row.warehouse ?? ""), kind: "local_stock", ...row };
+}
+
+export async function listLocalStock(ref: TableRef): Promise<LocalStockRow[]> {
+  return toRecords<LocalStockRow>(
+    await queryPartitions(ref, shardNumbers().map(Keys.localStockShard), { projection: ["sku", "available", "warehouse"] }),
+  );
+}
+
+export async function putLocalStock(ref: TableRef, rows: LocalStockRow[]): Promise<void> {
+  await batchWrite(ref, rows.map((row) => ({ put: localStockItem(row) })));
+}

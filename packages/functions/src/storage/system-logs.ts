@@ -1,0 +1,38 @@
+import type { SystemLogEntry } from "@fulfillment/core";
+import type { TableRef } from "./client.js";
+import { GSI1, Keys } from "./keys.js";
+import { batchWrite, queryAll } from "./operations.js";
+import { toRecords } from "./items.js";
+
+/** `instant` is the entry's timestamp as a UTC ISO instant: it orders the module index. */
+export function systemLogItem(entry: SystemLogEntry, instant: string): Record<string, unknown> {
+  return { ...Keys.log(entry.id), ...Keys.logByModule(entry.module, instant, entry.id), kind: "system_log", ...entry };
+}
+
+export async function putSystemLogs(ref: TableRef, entries: { entry: SystemLogEntry; instant: string }[]): Promise<void> {
+  await batchWrite(ref, entries.map(({ entry, instant }) => ({ put: systemLogItem(entry, instant) })));
+}
+
+/**
+ * Entries of one module, newest first: either between two UTC instants (inclusive), or the
+ * newest `limit` ones. One key-condition query on the module index either way.
+ */
+export async function listModuleLogs(
+  ref: TableRef,
+  module: string,
+  filter: { from: string; to: string } | { limit: number },
+): Promise<SystemLogEntry[]> {
+  const range = "from" in filter;
+  const items = await queryAll(ref, {
+    IndexName: GSI1,
+    KeyConditionExpression: range ? "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to" : "gsi1pk = :pk",
+    ExpressionAttributeValues: {
+      ":pk": Keys.logModulePartition(module),
+      // "#" sorts below digits, "~" above them: the bounds take every id at the edge instants.
+      ...(range ? { ":from": `${filter.from}#`, ":to": `${filter.to}#~` } : {}),
+    },
+    ScanIndexForward: false,
+    ...(range ? {} : { Limit: filter.limit }),
+  }, range ? undefined : filter.limit);
+  return toRecords<SystemLogEntry>(items);
+}
