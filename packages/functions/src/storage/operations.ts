@@ -110,7 +110,14 @@ export type WriteRequest = { put: Item } | { delete: Key };
 
 /** Writes items 25 per BatchWriteItem, retrying unprocessed items until all are written. */
 export async function batchWrite(ref: TableRef, requests: WriteRequest[]): Promise<void> {
-  await inChunks(requests, BATCH_WRITE_LIMIT, async (chunk) => {
+  // A batch may not name one key twice: the last request for a key wins, as in a sequence of writes.
+  const byKey = new Map<string, WriteRequest>();
+  for (const r of requests) {
+    const key = "put" in r ? r.put : r.delete;
+    byKey.delete(`${String(key.pk)}\u0000${String(key.sk)}`);
+    byKey.set(`${String(key.pk)}\u0000${String(key.sk)}`, r);
+  }
+  await inChunks([...byKey.values()], BATCH_WRITE_LIMIT, async (chunk) => {
     let pending: Record<string, unknown>[] = chunk.map((r) =>
       "put" in r ? { PutRequest: { Item: r.put } } : { DeleteRequest: { Key: { pk: r.delete.pk, sk: r.delete.sk } } },
     );

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { errorBody } from "@fulfillment/functions/http/envelope";
+import { createRouter, familyRoute } from "./router.js";
+import { lambdaContext, toApiGatewayEvent } from "./event.js";
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+/** API Gateway refuses request bodies above 10 MB. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** "packages/functions/src/handlers/x.handler" → the module file and the export name. */
+export function handlerModule(handler: string): { file: string; exportName: string } {
+  const dot = handler.lastIndexOf(".");
+  return { file: join(REPO_ROOT, `${handler.slice(0, dot)}.ts`), exportName: handler.slice(dot + 1) };
+}
+
+const handlers = new Map<string, Promise<LambdaHandler>>();
+function loadHandler(route: Route): Promise<LambdaHandler> {
+  let loaded = handlers.get(route.handler);
+  if (!loaded) {
+    const { file, exportName } = handlerModule(route.handler);
+    loaded = import(pathToFileURL(file).href).then((module) => module[exportName] as LambdaHandler);
+    handlers.set(route.handler, loaded);
+  }
+  return loaded;
+}
+
+export interface ExtraRoute {
+  method: string;
+  path: string;
+  serve: (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(statusCode, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  response.end(text);
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Writes a handler's result the way API Gateway does: base64 bodies decoded, headers passed through. */
+export function writeLambdaResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8");
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (result.cookies?.length) headers["set-cookie"] = result.cookies;
+  headers["content-length"] = String(body.length);
+  headers["content-type"] ??= "application/json";
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(body);
+}
+
+/**
+ * The local API Gateway: each request becomes the payload-v2 event AWS would deliver, handed to
+ * the very handler module that is deployed. Loopback only and unauthenticated.
+ */
+export function createGateway(options: { routes?: readonly Route[]; extra?: ExtraRoute[]; log?: (line: string) => void } = {}): Server {
+  const routes = options.routes ?? ROUTES;
+  const route = createRouter(routes);
+  const log = options.log ?? (() => undefined);
+  return createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const method = request.method ?? "GET";
+    try {
+      const extra = options.extra?.find((e) => e.method === method && e.path === url.pathname);
+      if (extra) return await extra.serve(request, response);
+
+      const match = route(method, url.pathname);
+      if (match.kind === "not-found") {
+        const family = familyRoute(url.pathname, routes);
+        return sendJson(response, 404, errorBody(family?.envelope ?? "error", `No route for ${method} ${url.pathname}`));
+      }
+      if (match.kind === "method-not-allowed") {
+        return sendJson(response, 405, errorBody(match.envelopeOf.envelope, `Method ${method} not allowed on ${url.pathname}`), {
+          allow: match.allowed.join(", "),
+        });
+      }
+      const body = await readBody(request);
+      if (body === undefined) {
+        return sendJson(response, 413, errorBody(match.route.envelope, `Request body larger than ${MAX_REQUEST_BYTES} bytes`));
+      }
+      const event = toApiGatewayEvent(request, url, body, routeKey(match.route), match.pathParameters);
+      const handler = await loadHandler(match.route);
+      const context = lambdaContext(match.route.handler, event.requestContext.requestId, (match.route.timeoutSeconds ?? 10) * 1000);
+      const result = await handler(event, context);
+      writeLambdaResult(response, result);
+    } catch (error) {
+      log(`gateway: ${method} ${url.pathname} failed: ${(error as Error).message}`);
+      if (!response.headersSent) sendJson(response, 500, { message: "Internal Server Error" });
+      else response.end();
+    }
+  });
+}
+
+export { ROUTES };

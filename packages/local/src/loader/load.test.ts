@@ -1,0 +1,114 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { describe, expect, it } from "vitest";
+import { useTestTable } from "../../../../test/support/table.js";
+import { listInventory, listInventoryOfAd } from "@fulfillment/functions/storage/inventory";
+import { getAdsById, listFullAdsWithSku } from "@fulfillment/functions/storage/ads";
+import { listDailyStockSince } from "@fulfillment/functions/storage/daily-stock";
+import { listLocalStock } from "@fulfillment/functions/storage/local-stock";
+import { getMetricsBySku } from "@fulfillment/functions/storage/metrics";
+import { createTariff, listTariffs } from "@fulfillment/functions/storage/tariffs";
+import { listAllEntries } from "@fulfillment/functions/storage/settings";
+import { listModuleLogs } from "@fulfillment/functions/storage/system-logs";
+import { getCredential } from "@fulfillment/functions/storage/credentials";
+import { loadDataset } from "./load.js";
+import { DatasetError } from "./schema.js";
+
+const db = useTestTable("loader");
+const run = promisify(execFile);
+
+const dataset = {
+  ads: [
+    { id: "MLB1", title: "Cloro 10kg", thumbnail: null, permalink: null, cost: 50, sku: "CLORO", is_full: true, sales_30d: 30, length_mm: 100 },
+    { id: "MLB2", title: "Boia", thumbnail: "t", permalink: "p", cost: null, sku: null, is_full: false, sales_30d: null },
+  ],
+  inventory: [
+    { inventory_id: "INV1", ad_id: "MLB1", sku: "CLORO", variation_id: 17, available_qty: 5, in_transit_qty: 1, not_available_qty: null, total_qty: 6, days_of_stock: 5, oldest_stock_days: 10, updated_at: "2026-11-20T10:00:00Z" },
+    { inventory_id: "INV2", ad_id: "MLB1", sku: "CLORO", variation_id: "v2", available_qty: 1, in_transit_qty: 0, not_available_qty: 0, total_qty: 1, days_of_stock: null, oldest_stock_days: null, updated_at: null },
+  ],
+  daily_stock: [
+    { inventory_id: "INV1", day: "2026-11-19", available_qty: 4, in_transit_qty: 0, not_available_qty: 0 },
+    { inventory_id: "INV1", day: "2026-11-20", available_qty: 5, in_transit_qty: 1, not_available_qty: null },
+  ],
+  local_stock: [
+    { sku: "CLORO", available: 12, warehouse: "CD São Paulo" },
+    { sku: "CLORO", available: 3 },
+  ],
+  metrics: [{ sku: "CLORO", storage_cost: 1.5, storage_risk_cost: 0 }],
+  tariffs: [{ id: 7, name: "Pequeno", min_volume_l: 0, max_volume_l: 1, daily_fee: 0.01, inbound_fee: 0.5 }, { name: "Sem id" }],
+  settings: [
+    { key: "moeda", value: "USD", group: null },
+    { key: "lead_time_padrao", value: "20", group: "estoque", description: "Prazo" },
+  ],
+  system_logs: [
+    { id: 1, timestamp: "2026-11-20T03:00:00", message: "Reconciliação", level: "INFO", details: '{"a":1}', module: "core_ai" },
+    { id: 2, timestamp: "2026-11-20T09:00:00Z", message: "Sync", level: "INFO", details: null, module: "sync" },
+  ],
+  credentials: [{ provider: "mercadolivre", access_token: "A", refresh_token: "R", user_id: 123 }],
+};
+
+async function countItems(): Promise<number> {
+  const result = await db.ref.doc.send(new ScanCommand({ TableName: db.ref.table, Select: "COUNT" }));
+  return result.Count ?? 0;
+}
+
+describe("dataset loader", () => {
+  it("rejects an invalid file naming array, index and field, and writes nothing", async () => {
+    const bad = { ...dataset, inventory: [dataset.inventory[0], { ...dataset.inventory[1], available_qty: "três" }] };
+    await expect(loadDataset(db.ref, bad)).rejects.toThrow(DatasetError);
+    await expect(loadDataset(db.ref, bad)).rejects.toThrow(/inventory\[1\]\.available_qty/);
+    expect(await countItems()).toBe(0);
+  });
+
+  it("loads all nine record kinds", async () => {
+    const summary = await loadDataset(db.ref, dataset);
+    expect(summary).toMatchObject({ ads: 2, inventory: 2, daily_stock: 2, local_stock: 2, metrics: 1, tariffs: 2, settings: 2, system_logs: 2, credentials: 1 });
+
+    expect((await listInventory(db.ref)).map((r) => r.inventory_id).sort()).toEqual(["INV1", "INV2"]);
+    const ofAd = await listInventoryOfAd(db.ref, "MLB1");
+    expect(ofAd.find((r) => r.inventory_id === "INV1")).toMatchObject({ variation_id: 17, not_available_qty: null, updated_at: "2026-11-20T10:00:00Z" });
+    expect(ofAd.find((r) => r.inventory_id === "INV2")?.variation_id).toBe("v2");
+    expect((await getAdsById(db.ref, ["MLB1", "MLB2"])).get("MLB2")).toMatchObject({ title: "Boia", is_full: false });
+    expect((await listFullAdsWithSku(db.ref)).map((a) => a.id)).toEqual(["MLB1"]);
+    expect(await listDailyStockSince(db.ref, ["INV1"], "2026-11-20")).toHaveLength(1);
+    expect((await listLocalStock(db.ref)).map((r) => r.available).sort()).toEqual([12, 3]);
+    expect((await getMetricsBySku(db.ref, ["CLORO"])).get("CLORO")?.storage_cost).toBe(1.5);
+    const tariffs = await listTariffs(db.ref);
+    expect(tariffs.map((t) => t.id).sort()).toEqual([7, 8]);
+    expect(tariffs.find((t) => t.id === 8)).toMatchObject({ name: "Sem id", min_volume_l: 0, max_volume_l: null, aged_days_threshold: 90, aged_daily_factor: 3, active: true });
+    expect(await listAllEntries(db.ref)).toEqual(
+      expect.arrayContaining([
+        { key: "moeda", value: "USD", group: null, description: null },
+        { key: "lead_time_padrao", value: "20", group: "estoque", description: "Prazo" },
+      ]),
+    );
+    const logs = await listModuleLogs(db.ref, "core_ai", { limit: 50 });
+    expect(logs.map((l) => l.id)).toEqual([1]);
+    expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ access_token: "A", refresh_token: "R", user_id: 123 });
+  });
+
+  it("replaces records of the same identity and keeps ids moving forward", async () => {
+    await loadDataset(db.ref, { inventory: [{ ...dataset.inventory[0], available_qty: 9 }], local_stock: [{ sku: "CLORO", available: 1 }] });
+    expect((await listInventory(db.ref)).find((r) => r.inventory_id === "INV1")?.available_qty).toBe(9);
+    expect((await listLocalStock(db.ref)).filter((r) => r.sku === "CLORO")).toHaveLength(2);
+    const created = await createTariff(db.ref, { name: null, min_volume_l: 0, max_volume_l: null, daily_fee: 0, inbound_fee: 0, aged_days_threshold: 90, aged_daily_factor: 3, active: true });
+    expect(created.id).toBe(9);
+  });
+
+  it("the CLI exits non-zero on an invalid file and names the problem", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "load-"));
+    const file = join(dir, "bad.json");
+    await writeFile(file, JSON.stringify({ ads: [{ id: "X", is_full: "sim" }] }));
+    const before = await countItems();
+    const failure = await run("npx", ["tsx", "packages/local/src/cli/load.ts", file], {
+      env: { ...process.env, TABLE_NAME: db.ref.table },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect((failure as { code: number }).code).toBe(1);
+    expect((failure as { stderr: string }).stderr).toContain("ads[0].is_full");
+    expect(await countItems()).toBe(before);
+  });
+});

@@ -1,0 +1,68 @@
+import { Time, type Tariff } from "@fulfillment/core";
+import type { TableRef } from "@fulfillment/functions/storage/client";
+import { putAds } from "@fulfillment/functions/storage/ads";
+import { putInventory } from "@fulfillment/functions/storage/inventory";
+import { putDailyStock } from "@fulfillment/functions/storage/daily-stock";
+import { putLocalStock } from "@fulfillment/functions/storage/local-stock";
+import { putMetrics } from "@fulfillment/functions/storage/metrics";
+import { createTariff, putTariffs } from "@fulfillment/functions/storage/tariffs";
+import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
+import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
+import { putCredentials } from "@fulfillment/functions/storage/credentials";
+import { businessTimeZone } from "@fulfillment/functions/services/business-time";
+import { DatasetError, parseDataset, type Dataset } from "./schema.js";
+
+export interface LoadSummary {
+  [kind: string]: number;
+}
+
+/** Validates the whole dataset first, then upserts every record kind in batches. */
+export async function loadDataset(ref: TableRef, input: unknown): Promise<LoadSummary> {
+  const dataset: Dataset = parseDataset(input);
+  const summary: LoadSummary = {};
+
+  // Log timestamps without an offset are business-zone wall clock: place them before writing anything.
+  const zoneSetting = dataset.settings?.findLast((e) => e.key === "fuso_horario" && (e.group ?? "geral") === "geral");
+  const zone = zoneSetting ? Time.validTimeZone(zoneSetting.value) : await businessTimeZone(ref);
+  const logs = (dataset.system_logs ?? []).map((entry, index) => {
+    const instant = Time.timestampToInstant(zone, entry.timestamp);
+    if (!instant) throw new DatasetError([`system_logs[${index}].timestamp: not a valid time`]);
+    return { entry, instant: instant.toISOString() };
+  });
+
+  const settingsByGroup = new Map<string | null, Dataset["settings"] & object>();
+  for (const entry of dataset.settings ?? []) {
+    const list = settingsByGroup.get(entry.group) ?? [];
+    list.push(entry);
+    settingsByGroup.set(entry.group, list);
+  }
+  for (const [group, entries] of settingsByGroup) {
+    await writeGroupEntries(ref, group, {
+      entries: Object.fromEntries(entries.map((e) => [e.key, { value: e.value, description: e.description }])),
+      replaceDescriptions: true,
+    });
+  }
+  summary.settings = dataset.settings?.length ?? 0;
+
+  await putCredentials(ref, dataset.credentials ?? []);
+  summary.credentials = dataset.credentials?.length ?? 0;
+  await putAds(ref, dataset.ads ?? []);
+  summary.ads = dataset.ads?.length ?? 0;
+  await putInventory(ref, dataset.inventory ?? []);
+  summary.inventory = dataset.inventory?.length ?? 0;
+  await putDailyStock(ref, dataset.daily_stock ?? []);
+  summary.daily_stock = dataset.daily_stock?.length ?? 0;
+  await putLocalStock(ref, dataset.local_stock ?? []);
+  summary.local_stock = dataset.local_stock?.length ?? 0;
+  await putMetrics(ref, dataset.metrics ?? []);
+  summary.metrics = dataset.metrics?.length ?? 0;
+
+  const tariffs = dataset.tariffs ?? [];
+  await putTariffs(ref, tariffs.filter((t): t is Tariff => t.id !== undefined));
+  for (const { id: _missing, ...fields } of tariffs.filter((t) => t.id === undefined)) await createTariff(ref, fields);
+  summary.tariffs = tariffs.length;
+
+  await putSystemLogs(ref, logs);
+  summary.system_logs = logs.length;
+  return summary;
+}

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { Time } from "@fulfillment/core";
+
+/** The dataset file of CONTRACTS section 3: one JSON object, each array one record kind. */
+
+const text = z.string();
+const nullableText = z.string().nullable();
+const int = z.number().int();
+const quantity = int.nullable().optional().transform((v) => v ?? null);
+const optionalNumber = z.number().nullable().optional();
+const isoTimestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)) || /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value), {
+  message: "Expected an ISO 8601 timestamp",
+});
+const day = z.string().refine(Time.isCalendarDate, { message: "Expected a date YYYY-MM-DD" });
+
+const ad = z.object({
+  id: text.min(1),
+  title: nullableText.optional().transform((v) => v ?? null),
+  thumbnail: nullableText.optional().transform((v) => v ?? null),
+  permalink: nullableText.optional().transform((v) => v ?? null),
+  cost: z.number().nullable().optional().transform((v) => v ?? null),
+  sku: nullableText.optional().transform((v) => v ?? null),
+  is_full: z.boolean(),
+  sales_30d: int.nullable().optional().transform((v) => v ?? null),
+  length_mm: optionalNumber,
+  width_mm: optionalNumber,
+  height_mm: optionalNumber,
+});
+
+const inventory = z
+  .object({
+    inventory_id: text.min(1),
+    ad_id: nullableText.optional().transform((v) => v ?? null),
+    sku: nullableText.optional().transform((v) => v ?? null),
+    variation_id: z.union([z.string(), int]).nullable().optional().transform((v) => v ?? null),
+    available_qty: quantity,
+    in_transit_qty: quantity,
+    not_available_qty: quantity,
+    total_qty: int.optional(),
+    days_of_stock: z.number().nullable().optional().transform((v) => v ?? null),
+    oldest_stock_days: int.nullable().optional().transform((v) => v ?? null),
+    updated_at: isoTimestamp.nullable().optional().transform((v) => v ?? null),
+  })
+  .transform((record) => ({
+    ...record,
+    total_qty: record.total_qty ?? (record.available_qty ?? 0) + (record.in_transit_qty ?? 0) + (record.not_available_qty ?? 0),
+  }));
+
+const dailyStock = z.object({
+  inventory_id: text.min(1),
+  day,
+  available_qty: quantity,
+  in_transit_qty: quantity,
+  not_available_qty: quantity,
+});
+
+const localStock = z.object({
+  sku: text.min(1),
+  available: int,
+  warehouse: nullableText.optional().transform((v) => v ?? undefined),
+});
+
+const metric = z.object({
+  sku: text.min(1),
+  storage_cost: z.number().nullable().optional().transform((v) => v ?? null),
+  storage_risk_cost: z.number().nullable().optional().transform((v) => v ?? null),
+  daily_storage_fee: optionalNumber,
+  inbound_freight_cost: optionalNumber,
+});
+
+const tariff = z.object({
+  id: int.positive().optional(),
+  name: nullableText.optional().transform((v) => v ?? null),
+  min_volume_l: z.number().min(0).nullable().optional().transform((v) => v ?? 0),
+  max_volume_l: z.number().min(0).nullable().optional().transform((v) => v ?? null),
+  // An explicit null is kept (SPEC 2.6 outputs null when unset); a missing fee is 0.
+  daily_fee: z.number().min(0).nullable().optional().transform((v) => (v === undefined ? 0 : v)),
+  inbound_fee: z.number().min(0).nullable().optional().transform((v) => (v === undefined ? 0 : v)),
+  aged_days_threshold: int.min(0).nullable().optional().transform((v) => v || 90),
+  aged_daily_factor: z.number().min(0).nullable().optional().transform((v) => v || 3.0),
+  active: z.boolean().optional().default(true),
+});
+
+const setting = z.object({
+  key: text.min(1),
+  value: text,
+  group: nullableText,
+  description: nullableText.optional().transform((v) => v ?? null),
+});
+
+const systemLog = z.object({
+  id: int,
+  timestamp: isoTimestamp,
+  message: text,
+  level: text,
+  details: nullableText.optional().transform((v) => v ?? null),
+  module: text,
+});
+
+const credential = z.object({
+  provider: z.enum(["mercadolivre", "erp"]),
+  access_token: text,
+  refresh_token: text,
+  user_id: z.union([z.string(), int]).nullable().optional(),
+  expires_at: nullableText.optional(),
+  updated_at: nullableText.optional(),
+});
+
+export const datasetSchema = z.object({
+  ads: z.array(ad).optional(),
+  inventory: z.array(inventory).optional(),
+  daily_stock: z.array(dailyStock).optional(),
+  local_stock: z.array(localStock).optional(),
+  metrics: z.array(metric).optional(),
+  tariffs: z.array(tariff).optional(),
+  settings: z.array(setting).optional(),
+  system_logs: z.array(systemLog).optional(),
+  credentials: z.array(credential).optional(),
+});
+
+export type Dataset = z.output<typeof datasetSchema>;
+
+export class DatasetError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid dataset:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "DatasetError";
+  }
+}
+
+/** Validates a whole dataset; problems are named `array[index].field: reason`. */
+export function parseDataset(input: unknown): Dataset {
+  const result = datasetSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.slice(0, 50).map((issue) => {
+    const [array, index, ...field] = issue.path;
+    const where =
+      array === undefined
+        ? "(file)"
+        : index === undefined
+          ? String(array)
+          : `${String(array)}[${String(index)}]${field.length ? `.${field.map(String).join(".")}` : ""}`;
+    return `${where}: ${issue.message}`;
+  });
+  throw new DatasetError(problems);
+}
