@@ -1,0 +1,23 @@
+import { Detail } from "@fulfillment/core";
+import { httpHandler } from "../../http/handler.js";
+import { NotFoundError } from "../../http/errors.js";
+import { ok } from "../../http/request.js";
+import { table } from "../../storage/client.js";
+import { listInventoryOfAd } from "../../storage/inventory.js";
+import { getAd } from "../../storage/ads.js";
+import { listDailyStockSince } from "../../storage/daily-stock.js";
+import { businessToday } from "../../services/business-time.js";
+
+/** GET /full/inventory/{ad_id}: the ad's inventories and their summed 60-day daily series. */
+export const handler = httpHandler("error", async ({ pathParameters }) => {
+  const ref = table();
+  const adId = pathParameters.ad_id ?? "";
+  const inventories = await listInventoryOfAd(ref, adId);
+  if (inventories.length === 0) throw new NotFoundError(`No fulfillment inventory for ad ${adId}`);
+  const today = await businessToday(ref);
+  const [ad, rows] = await Promise.all([
+    getAd(ref, adId),
+    listDailyStockSince(ref, inventories.map((r) => r.inventory_id), Detail.seriesWindowStart(today)),
+  ]);
+  return ok(Detail.buildDetail(adId, ad, inventories, rows, today));
+});
