@@ -73,31 +73,44 @@ function toItem(record: InventoryRecord, ad: Ad | undefined, metric: SkuMetric |
   };
 }
 
-// Comparators read only the item's own fields; Array.prototype.sort is stable, so ties keep input order.
-function byCoverage(a: InventoryListItem, b: InventoryListItem): number {
-  const x = a.days_of_stock;
-  const y = b.days_of_stock;
-  if (x === null) return y === null ? 0 : 1;
-  if (y === null) return -1;
-  return x - y;
+/**
+ * Stable sort by a numeric key, nulls last, without a comparator: the keys are sorted as a typed
+ * array, and each item lands at the first slot of its key plus the count of equal keys before it.
+ */
+export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => number | null): T[] {
+  const keys = new Float64Array(items.length);
+  let known = 0;
+  for (let i = 0; i < items.length; i++) {
+    const key = keyOf(items[i]!);
+    keys[i] = key === null || Number.isNaN(key) ? NaN : key;
+    if (!Number.isNaN(keys[i]!)) known++;
+  }
+  const sorted = keys.slice().sort(); // numeric; NaN (unknown) goes last
+  const taken = new Uint32Array(known);
+  const out = new Array<T>(items.length);
+  let unknown = known;
+  for (let i = 0; i < items.length; i++) {
+    const key = keys[i]!;
+    if (Number.isNaN(key)) {
+      out[unknown++] = items[i]!;
+      continue;
+    }
+    let low = 0;
+    let high = known;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (sorted[mid]! < key) low = mid + 1;
+      else high = mid;
+    }
+    out[low + taken[low]!++] = items[i]!;
+  }
+  return out;
 }
 
-function byAge(a: InventoryListItem, b: InventoryListItem): number {
-  const x = a.oldest_stock_days;
-  const y = b.oldest_stock_days;
-  if (x === null) return y === null ? 0 : 1;
-  if (y === null) return -1;
-  return y - x;
-}
-
-function byAvailable(a: InventoryListItem, b: InventoryListItem): number {
-  return (b.available_qty ?? 0) - (a.available_qty ?? 0);
-}
-
-const COMPARATORS: Record<InventorySort, (a: InventoryListItem, b: InventoryListItem) => number> = {
-  coverage: byCoverage,
-  aged: byAge,
-  available: byAvailable,
+const SORT_KEYS: Record<InventorySort, (item: InventoryListItem) => number | null> = {
+  coverage: (item) => item.days_of_stock,
+  aged: (item) => (item.oldest_stock_days === null ? null : -item.oldest_stock_days),
+  available: (item) => -(item.available_qty ?? 0),
 };
 
 /** The SPEC 200 body: one item per record, optionally only alerts, in the requested order. */
@@ -114,6 +127,6 @@ export function buildInventoryList(
     const metric = record.sku === null || record.sku === undefined ? undefined : metricsBySku.get(record.sku);
     items.push(toItem(record, ad, metric));
   }
-  items.sort(COMPARATORS[sortBy] ?? byCoverage);
-  return { has_data: items.length > 0, count: items.length, items };
+  const sorted = sortByKey(items, SORT_KEYS[sortBy] ?? SORT_KEYS.coverage);
+  return { has_data: sorted.length > 0, count: sorted.length, items: sorted };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord, LocalStockRow } from "./records.js";
-import { SOURCES, computeReplenishment, parseReplenishmentQuery, targetQuantity } from "./replenishment.js";
+import { SOURCES, computeReplenishment, coverageDays, parseReplenishmentQuery, targetQuantity } from "./replenishment.js";
 
 function ad(id: string, sku: string | null, sales30d: number | null, extra: Partial<Ad> = {}): Ad {
   return { id, title: `Title ${id}`, thumbnail: null, permalink: null, cost: null, sku, is_full: true, sales_30d: sales30d, ...extra };
@@ -89,6 +89,18 @@ describe("targetQuantity", () => {
     expect(targetQuantity(31, 30)).toBe(31);
     expect(targetQuantity(31, 29)).toBe(30); // 29.966…
     expect(targetQuantity(60, 7)).toBe(14);
+  });
+});
+
+describe("coverageDays", () => {
+  it("rounds the exact quotient half up to one decimal", () => {
+    // Prepare: 23 units at 184 sales is exactly 3.75 days; 23 / (184 / 30) in floating point is 3.7499999999999996
+    const units = 23;
+
+    // Act / Assess
+    expect(coverageDays(units, 184)).toBe(3.8);
+    expect(coverageDays(0, 30)).toBe(0);
+    expect(coverageDays(1, 7)).toBe(4.3);
   });
 });
 

@@ -78,6 +78,14 @@ export function parseReplenishmentQuery(query: Record<string, string | undefined
   return { targetDays, triggerDays };
 }
 
+/**
+ * Days the units last at the 30-day sales pace, to 1 decimal. Written units × 30 / sales (one
+ * division) so 23 units at 184 sales gives the exact 3.75 → 3.8, not 3.7499… → 3.7.
+ */
+export function coverageDays(units: number, sales30d: number): number {
+  return roundHalfUp((units * 30) / sales30d, 1);
+}
+
 /** ceil(sales_30d / 30 × targetDays) without the float noise of 0.1 × 30. */
 export function targetQuantity(sales30d: number, targetDays: number): number {
   const units = sales30d * targetDays;
@@ -135,9 +143,8 @@ export function computeReplenishment(input: ReplenishmentInput): ReplenishmentBo
     if (!(sales30d > 0)) continue; // daily_sales <= 0
     const full = fullAvailable.get(sku) ?? 0;
     const local = localAvailable.get(sku) ?? 0;
-    // full / (sales / 30) written as full × 30 / sales: one division, one rounding.
-    const coverageDays = roundHalfUp((full * 30) / sales30d, 1);
-    if (coverageDays >= triggerDays) continue;
+    const coverage = coverageDays(full, sales30d);
+    if (coverage >= triggerDays) continue;
     const target = targetQuantity(sales30d, targetDays);
     const needed = Math.max(0, target - full);
     // Negative local stock (bad data) suggests nothing rather than a negative quantity.
@@ -151,7 +158,7 @@ export function computeReplenishment(input: ReplenishmentInput): ReplenishmentBo
       local_warehouses: warehouses.get(sku) ?? [],
       sales_30d: sales30d,
       daily_sales_estimate: roundHalfUp(sales30d / 30, 2),
-      coverage_days: coverageDays,
+      coverage_days: coverage,
       target_full_quantity: target,
       quantity_needed: needed,
       quantity_suggested: suggested,

@@ -52,7 +52,7 @@ describe("oldestStockDays", () => {
   });
 
   it("reads ISO instants as calendar days in the business zone", () => {
-    // 02:00 UTC on the 1st is still June 30th... of the previous day in São Paulo (UTC-3).
+    // 02:00 UTC on June 1st is still May 31st in São Paulo (UTC-3).
     const receptions = [{ date: "2026-06-01T02:00:00Z", quantity: 5 }];
 
     expect(oldestStockDays({ available: 5, receptions, windowStartDay, today })).toBe(30);

@@ -1,4 +1,4 @@
-import { roundHalfUp } from "../rounding.js";
+import { coverageDays } from "../replenishment.js";
 
 /** The fields of GET /inventories/{id}/stock/fulfillment that the stock figures use. */
 export interface FulfillmentStockPayload {
@@ -37,7 +37,8 @@ export function inTransitQuantity(detail: FulfillmentStockPayload["not_available
 /** Coverage in days at the 30-day sales pace, one decimal; null when there is no pace to divide by. */
 export function daysOfStock(available: number, sales30d: number | null | undefined): number | null {
   if (sales30d === null || sales30d === undefined || !Number.isFinite(sales30d) || sales30d <= 0) return null;
-  return roundHalfUp(available / (sales30d / 30), 1);
+  // Same arithmetic as replenishment's coverage, so both screens agree on one stock.
+  return coverageDays(available, sales30d);
 }
 
 /** CONTRACTS 5 step 2: the stored figures of one inventory from its fulfillment stock. */

@@ -53,6 +53,8 @@ export interface MarketplaceClientOptions {
   retryAfterMaxMs?: number;
   random?: () => number;
   now?: () => number;
+  /** Waits between attempts. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface ItemFailure {
@@ -113,6 +115,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   const maxRetries = options.maxRetries ?? 4;
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
+  const wait = options.sleep ?? sleep;
   const semaphore = new Semaphore(options.concurrency ?? 8);
   const backoff: BackoffPolicy = {
     baseMs: options.backoffBaseMs ?? 250,
@@ -157,7 +160,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         throw new MarketplaceNetworkError(endpoint, outcome.failure.timedOut, outcome.failure.detail);
       }
       const retryAfter = "response" in outcome ? outcome.response.headers.get("retry-after") : null;
-      await sleep(backoffDelay(backoff, attempt, retryAfter));
+      await wait(backoffDelay(backoff, attempt, retryAfter));
     }
   }
 

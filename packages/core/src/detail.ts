@@ -1,0 +1,81 @@
+/** One ad's fulfillment inventories and its recent daily stock series (SPEC 4.A GET /full/inventory/{ad_id}). */
+import type { Ad, DailyStockRow, InventoryRecord, VariationId } from "./records.js";
+import { addDays, isCalendarDate } from "./time.js";
+
+export const SERIES_WINDOW_DAYS = 60;
+
+export interface DetailInventory {
+  inventory_id: string;
+  variation_id: VariationId;
+  available_qty: number | null;
+  in_transit_qty: number | null;
+  not_available_qty: number | null;
+  total_qty: number;
+  days_of_stock: number | null;
+  oldest_stock_days: number | null;
+}
+
+export interface DailyPoint {
+  date: string;
+  available: number;
+  in_transit: number;
+  not_available: number;
+}
+
+export interface DetailBody {
+  ad_id: string;
+  title: string | null;
+  thumbnail: string | null;
+  inventories: DetailInventory[];
+  daily_series: DailyPoint[];
+}
+
+/** First day of the series: today minus 60 days, included. */
+export function seriesWindowStart(today: string): string {
+  return addDays(today, -SERIES_WINDOW_DAYS);
+}
+
+/** Per-day sums of the given inventories' rows from `start` on, ascending; later days are kept as stored. */
+export function dailySeries(inventoryIds: ReadonlySet<string>, rows: readonly DailyStockRow[], start: string): DailyPoint[] {
+  const byDay = new Map<string, DailyPoint>();
+  for (const row of rows) {
+    // YYYY-MM-DD compares as text; a malformed day cannot be placed in the series.
+    if (!inventoryIds.has(row.inventory_id) || !isCalendarDate(row.day) || row.day < start) continue;
+    let point = byDay.get(row.day);
+    if (!point) byDay.set(row.day, (point = { date: row.day, available: 0, in_transit: 0, not_available: 0 }));
+    point.available += row.available_qty ?? 0;
+    point.in_transit += row.in_transit_qty ?? 0;
+    point.not_available += row.not_available_qty ?? 0;
+  }
+  return [...byDay.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The SPEC 200 body for an ad. The caller answers 404 when `inventories` is empty;
+ * `today` is the calendar day in the business time zone (CONTRACTS section 4).
+ */
+export function buildDetail(
+  adId: string,
+  ad: Ad | undefined,
+  inventories: readonly InventoryRecord[],
+  dailyRows: readonly DailyStockRow[],
+  today: string,
+): DetailBody {
+  const inventoryIds = new Set(inventories.map((record) => record.inventory_id));
+  return {
+    ad_id: adId,
+    title: ad?.title ?? null,
+    thumbnail: ad?.thumbnail ?? null,
+    inventories: inventories.map((record) => ({
+      inventory_id: record.inventory_id,
+      variation_id: record.variation_id ?? null,
+      available_qty: record.available_qty ?? null,
+      in_transit_qty: record.in_transit_qty ?? null,
+      not_available_qty: record.not_available_qty ?? null,
+      total_qty: record.total_qty,
+      days_of_stock: record.days_of_stock ?? null,
+      oldest_stock_days: record.oldest_stock_days ?? null,
+    })),
+    daily_series: dailySeries(inventoryIds, dailyRows, seriesWindowStart(today)),
+  };
+}

@@ -1,0 +1,259 @@
+import { describe, expect, it } from "vitest";
+import type { Tariff } from "./records.js";
+import { TariffValueError, applyTariffPatch, sortTariffs, tariffFromCreateBody, tariffOutput, tariffPatchFromBody } from "./tariffs.js";
+
+const DEFAULTS = {
+  name: null,
+  min_volume_l: 0,
+  max_volume_l: null,
+  daily_fee: 0,
+  inbound_fee: 0,
+  aged_days_threshold: 90,
+  aged_daily_factor: 3,
+  active: true,
+};
+
+function tariff(id: number, fields: Partial<Tariff> = {}): Tariff {
+  return { id, ...DEFAULTS, ...fields };
+}
+
+describe("tariffFromCreateBody", () => {
+  it("applies every default to an empty body", () => {
+    // Prepare / Act
+    const created = tariffFromCreateBody({});
+
+    // Assess
+    expect(created).toEqual(DEFAULTS);
+  });
+
+  it("reads anything but a plain object as an empty body", () => {
+    // Prepare
+    const bodies: unknown[] = [null, undefined, [], [1, 2], "text", 42, true];
+
+    // Act
+    const created = bodies.map(tariffFromCreateBody);
+
+    // Assess
+    for (const c of created) expect(c).toEqual(DEFAULTS);
+  });
+
+  it("keeps given values and converts numeric strings", () => {
+    // Prepare
+    const body = {
+      name: "Small",
+      min_volume_l: "0.5",
+      max_volume_l: " 3 ",
+      daily_fee: "12.5",
+      inbound_fee: 1.25,
+      aged_days_threshold: "120",
+      aged_daily_factor: "1.5",
+      active: false,
+      id: 99,
+      unknown: "ignored",
+    };
+
+    // Act
+    const created = tariffFromCreateBody(body);
+
+    // Assess
+    expect(created).toEqual({
+      name: "Small",
+      min_volume_l: 0.5,
+      max_volume_l: 3,
+      daily_fee: 12.5,
+      inbound_fee: 1.25,
+      aged_days_threshold: 120,
+      aged_daily_factor: 1.5,
+      active: false,
+    });
+  });
+
+  it("turns falsy amounts into 0 and falsy aged settings into their defaults", () => {
+    // Prepare
+    const falsy: unknown[] = [null, "", 0, false, "   "];
+
+    // Act
+    const created = falsy.map((value) =>
+      tariffFromCreateBody({ min_volume_l: value, daily_fee: value, inbound_fee: value, aged_days_threshold: value, aged_daily_factor: value }),
+    );
+
+    // Assess
+    for (const c of created) expect(c).toMatchObject({ min_volume_l: 0, daily_fee: 0, inbound_fee: 0, aged_days_threshold: 90, aged_daily_factor: 3 });
+  });
+
+  it("treats a threshold or factor that converts to 0 as unset", () => {
+    // Prepare / Act
+    const created = tariffFromCreateBody({ aged_days_threshold: "0", aged_daily_factor: "0.0" });
+
+    // Assess
+    expect(created).toMatchObject({ aged_days_threshold: 90, aged_daily_factor: 3 });
+  });
+
+  it("leaves max_volume_l open when missing, null or empty, and keeps 0", () => {
+    // Prepare / Act / Assess
+    expect(tariffFromCreateBody({}).max_volume_l).toBeNull();
+    expect(tariffFromCreateBody({ max_volume_l: null }).max_volume_l).toBeNull();
+    expect(tariffFromCreateBody({ max_volume_l: "" }).max_volume_l).toBeNull();
+    expect(tariffFromCreateBody({ max_volume_l: 0 }).max_volume_l).toBe(0);
+    expect(tariffFromCreateBody({ max_volume_l: "0" }).max_volume_l).toBe(0);
+  });
+
+  it("counts true as 1 and false as 0 in numeric fields", () => {
+    // Prepare / Act
+    const created = tariffFromCreateBody({ daily_fee: true, inbound_fee: false, max_volume_l: true });
+
+    // Assess
+    expect(created).toMatchObject({ daily_fee: 1, inbound_fee: 0, max_volume_l: 1 });
+  });
+
+  it("rejects numeric fields that do not convert, naming field and value", () => {
+    // Prepare
+    const bad: unknown[] = ["abc", "12abc", "0x10", "NaN", "Infinity", { a: 1 }, [1], Number.NaN, Infinity];
+
+    // Act / Assess
+    for (const value of bad) expect(() => tariffFromCreateBody({ daily_fee: value })).toThrow(TariffValueError);
+    expect(() => tariffFromCreateBody({ daily_fee: "abc" })).toThrow('Invalid value for daily_fee: "abc"');
+    expect(() => tariffFromCreateBody({ max_volume_l: [2] })).toThrow("Invalid value for max_volume_l: [2]");
+  });
+
+  it("rejects negative fees and volumes", () => {
+    // Prepare
+    const fields = ["min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor"];
+
+    // Act / Assess
+    for (const field of fields) expect(() => tariffFromCreateBody({ [field]: -1 })).toThrow(`Invalid value for ${field}: -1 (must not be negative)`);
+  });
+
+  it("rejects a threshold that is not a whole number of days instead of truncating it", () => {
+    // Prepare / Act / Assess
+    expect(() => tariffFromCreateBody({ aged_days_threshold: 90.5 })).toThrow(TariffValueError);
+    expect(() => tariffFromCreateBody({ aged_days_threshold: "45.2" })).toThrow("must be a whole number of days");
+    expect(tariffFromCreateBody({ aged_days_threshold: "60.0" }).aged_days_threshold).toBe(60);
+  });
+
+  it("rejects an upper volume below the lower one", () => {
+    // Prepare / Act / Assess
+    expect(() => tariffFromCreateBody({ min_volume_l: 10, max_volume_l: 5 })).toThrow(TariffValueError);
+    expect(tariffFromCreateBody({ min_volume_l: 5, max_volume_l: 5 })).toMatchObject({ min_volume_l: 5, max_volume_l: 5 });
+  });
+
+  it("defaults active to true and converts it to a boolean", () => {
+    // Prepare
+    const cases: Array<[unknown, boolean]> = [
+      [true, true],
+      [false, false],
+      ["false", false],
+      ["0", false],
+      ["no", false],
+      ["OFF", false],
+      ["", false],
+      ["true", true],
+      ["1", true],
+      [" Yes ", true],
+      ["on", true],
+      [0, false],
+      [1, true],
+      [-2, true],
+      [null, false],
+    ];
+
+    // Act
+    const results = cases.map(([value]) => tariffFromCreateBody({ active: value }).active);
+
+    // Assess
+    expect(tariffFromCreateBody({}).active).toBe(true);
+    expect(results).toEqual(cases.map(([, expected]) => expected));
+  });
+
+  it("rejects active values that do not read as a boolean", () => {
+    // Prepare / Act / Assess
+    expect(() => tariffFromCreateBody({ active: "maybe" })).toThrow("Invalid value for active");
+    expect(() => tariffFromCreateBody({ active: {} })).toThrow(TariffValueError);
+  });
+
+  it("keeps names as text, numbers in their string form, blanks as null", () => {
+    // Prepare / Act / Assess
+    expect(tariffFromCreateBody({ name: "Big" }).name).toBe("Big");
+    expect(tariffFromCreateBody({ name: 12 }).name).toBe("12");
+    expect(tariffFromCreateBody({ name: "" }).name).toBeNull();
+    expect(tariffFromCreateBody({ name: null }).name).toBeNull();
+    expect(() => tariffFromCreateBody({ name: { first: "x" } })).toThrow("Invalid value for name");
+    expect(() => tariffFromCreateBody({ name: ["x"] })).toThrow(TariffValueError);
+  });
+});
+
+describe("tariffPatchFromBody", () => {
+  it("holds only the fields present, converted as on create", () => {
+    // Prepare
+    const body = { daily_fee: "", max_volume_l: null, aged_days_threshold: 0, active: "off", id: 5, other: 1 };
+
+    // Act
+    const patch = tariffPatchFromBody(body);
+
+    // Assess
+    expect(patch).toEqual({ daily_fee: 0, max_volume_l: null, aged_days_threshold: 90, active: false });
+  });
+
+  it("is empty for an empty or non-object body", () => {
+    // Prepare / Act / Assess
+    expect(tariffPatchFromBody({})).toEqual({});
+    expect(tariffPatchFromBody([{ daily_fee: 1 }])).toEqual({});
+    expect(tariffPatchFromBody(null)).toEqual({});
+    expect(tariffPatchFromBody({ id: 3 })).toEqual({});
+  });
+
+  it("rejects values that do not convert", () => {
+    // Prepare / Act / Assess
+    expect(() => tariffPatchFromBody({ inbound_fee: "x" })).toThrow('Invalid value for inbound_fee: "x"');
+  });
+});
+
+describe("applyTariffPatch", () => {
+  it("changes only the patched fields and keeps the id", () => {
+    // Prepare
+    const stored = tariff(4, { name: "A", daily_fee: 2, min_volume_l: 1, max_volume_l: 10 });
+
+    // Act
+    const updated = applyTariffPatch(stored, { daily_fee: 3 });
+
+    // Assess
+    expect(updated).toEqual({ ...stored, daily_fee: 3 });
+  });
+
+  it("rejects a patch that inverts the volume range", () => {
+    // Prepare
+    const stored = tariff(4, { min_volume_l: 1, max_volume_l: 10 });
+
+    // Act / Assess
+    expect(() => applyTariffPatch(stored, { min_volume_l: 20 })).toThrow(TariffValueError);
+    expect(applyTariffPatch(stored, { min_volume_l: 20, max_volume_l: null }).max_volume_l).toBeNull();
+  });
+});
+
+describe("sortTariffs", () => {
+  it("orders by min_volume_l ascending, then id, without changing the input", () => {
+    // Prepare
+    const input = [tariff(3, { min_volume_l: 5 }), tariff(2, { min_volume_l: 0 }), tariff(1, { min_volume_l: 5 }), tariff(4, { min_volume_l: 0.5 })];
+
+    // Act
+    const sorted = sortTariffs(input);
+
+    // Assess
+    expect(sorted.map((t) => t.id)).toEqual([2, 4, 1, 3]);
+    expect(input.map((t) => t.id)).toEqual([3, 2, 1, 4]);
+  });
+});
+
+describe("tariffOutput", () => {
+  it("writes all nine fields in SPEC order with unset values as null", () => {
+    // Prepare
+    const stored = { id: 7, min_volume_l: 0, aged_days_threshold: 90, aged_daily_factor: 3, active: true } as unknown as Tariff;
+
+    // Act
+    const output = tariffOutput(stored);
+
+    // Assess
+    expect(output).toEqual({ id: 7, name: null, min_volume_l: 0, max_volume_l: null, daily_fee: null, inbound_fee: null, aged_days_threshold: 90, aged_daily_factor: 3, active: true });
+    expect(Object.keys(output)).toEqual(["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"]);
+  });
+});

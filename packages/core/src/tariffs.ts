@@ -1,0 +1,177 @@
+/** Storage tariff bodies: conversion of create/update input, ordering and output (SPEC 2.6, 4.A /full/tariffs). */
+import type { Tariff } from "./records.js";
+
+export type TariffFields = Omit<Tariff, "id">;
+export type TariffPatch = Partial<TariffFields>;
+
+export const DEFAULT_AGED_DAYS_THRESHOLD = 90;
+export const DEFAULT_AGED_DAILY_FACTOR = 3.0;
+
+/** A body value that cannot become the field's type; answered with 400. */
+export class TariffValueError extends Error {
+  constructor(
+    readonly field: string,
+    readonly value: unknown,
+    reason?: string,
+  ) {
+    super(`Invalid value for ${field}: ${show(value)}${reason ? ` (${reason})` : ""}`);
+    this.name = "TariffValueError";
+  }
+}
+
+function show(value: unknown): string {
+  if (typeof value === "number" || typeof value === "bigint" || value === undefined) return String(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+type Body = Record<string, unknown>;
+
+// Anything but a plain object (array, string, number, null) reads as an empty body.
+function asBody(body: unknown): Body {
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+// A plain decimal as a person writes it: "12.5", " 3 ", "-1", "1e3"; not "", "0x10", "NaN", "Infinity".
+const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** A non-blank body value as a finite number; booleans count as 1 and 0. */
+function toNumber(field: string, value: unknown): number {
+  let number = NaN;
+  if (typeof value === "number") number = value;
+  else if (typeof value === "boolean") number = value ? 1 : 0;
+  else if (typeof value === "string" && DECIMAL.test(value)) number = Number(value);
+  if (!Number.isFinite(number)) throw new TariffValueError(field, value);
+  return number + 0; // + 0 turns -0 into 0
+}
+
+function nonNegative(field: string, value: unknown, number: number): number {
+  if (number < 0) throw new TariffValueError(field, value, "must not be negative");
+  return number;
+}
+
+/** min_volume_l, daily_fee, inbound_fee: falsy means 0. */
+function amount(field: string, value: unknown): number {
+  if (isBlank(value)) return 0;
+  return nonNegative(field, value, toNumber(field, value));
+}
+
+/** max_volume_l: missing, null or empty means no upper bound; 0 stays 0. */
+function upperBound(value: unknown): number | null {
+  if (isBlank(value)) return null;
+  return nonNegative("max_volume_l", value, toNumber("max_volume_l", value));
+}
+
+function agedDaysThreshold(value: unknown): number {
+  if (isBlank(value)) return DEFAULT_AGED_DAYS_THRESHOLD;
+  const days = nonNegative("aged_days_threshold", value, toNumber("aged_days_threshold", value));
+  if (!Number.isInteger(days)) throw new TariffValueError("aged_days_threshold", value, "must be a whole number of days");
+  return days === 0 ? DEFAULT_AGED_DAYS_THRESHOLD : days;
+}
+
+function agedDailyFactor(value: unknown): number {
+  if (isBlank(value)) return DEFAULT_AGED_DAILY_FACTOR;
+  const factor = nonNegative("aged_daily_factor", value, toNumber("aged_daily_factor", value));
+  return factor === 0 ? DEFAULT_AGED_DAILY_FACTOR : factor;
+}
+
+const FALSE_WORDS = new Set(["false", "0", "no", "off", ""]);
+const TRUE_WORDS = new Set(["true", "1", "yes", "on"]);
+
+function toBoolean(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (value === null || value === undefined) return false;
+  if (typeof value === "number") return value !== 0 && !Number.isNaN(value);
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase();
+    if (FALSE_WORDS.has(word)) return false;
+    if (TRUE_WORDS.has(word)) return true;
+  }
+  throw new TariffValueError("active", value);
+}
+
+function toName(value: unknown): string | null {
+  if (isBlank(value)) return null;
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  throw new TariffValueError("name", value);
+}
+
+const CONVERTERS: { [K in keyof TariffFields]: (value: unknown) => TariffFields[K] } = {
+  name: toName,
+  min_volume_l: (value) => amount("min_volume_l", value),
+  max_volume_l: upperBound,
+  daily_fee: (value) => amount("daily_fee", value),
+  inbound_fee: (value) => amount("inbound_fee", value),
+  aged_days_threshold: agedDaysThreshold,
+  aged_daily_factor: agedDailyFactor,
+  active: toBoolean,
+};
+
+const FIELDS = Object.keys(CONVERTERS) as Array<keyof TariffFields>;
+
+function checkVolumeRange(tariff: Pick<Tariff, "min_volume_l" | "max_volume_l">): void {
+  if (tariff.max_volume_l !== null && tariff.max_volume_l < tariff.min_volume_l)
+    throw new TariffValueError("max_volume_l", tariff.max_volume_l, `must not be below min_volume_l ${tariff.min_volume_l}`);
+}
+
+/** A new tariff from a POST body, defaults applied; throws TariffValueError. */
+export function tariffFromCreateBody(body: unknown): TariffFields {
+  const input = asBody(body);
+  const tariff: TariffFields = {
+    name: CONVERTERS.name(input.name),
+    min_volume_l: CONVERTERS.min_volume_l(input.min_volume_l),
+    max_volume_l: CONVERTERS.max_volume_l(input.max_volume_l),
+    daily_fee: CONVERTERS.daily_fee(input.daily_fee),
+    inbound_fee: CONVERTERS.inbound_fee(input.inbound_fee),
+    aged_days_threshold: CONVERTERS.aged_days_threshold(input.aged_days_threshold),
+    aged_daily_factor: CONVERTERS.aged_daily_factor(input.aged_daily_factor),
+    active: input.active === undefined ? true : CONVERTERS.active(input.active),
+  };
+  checkVolumeRange(tariff);
+  return tariff;
+}
+
+/** The fields present in a PUT body, converted as on create; `id` and unknown keys are ignored. */
+export function tariffPatchFromBody(body: unknown): TariffPatch {
+  const input = asBody(body);
+  const patch: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    if (Object.hasOwn(input, field) && input[field] !== undefined) patch[field] = CONVERTERS[field](input[field]);
+  }
+  return patch as TariffPatch;
+}
+
+/** The stored tariff with a patch applied; throws TariffValueError when the volume range ends up inverted. */
+export function applyTariffPatch(tariff: Tariff, patch: TariffPatch): Tariff {
+  const updated: Tariff = { ...tariff, ...patch, id: tariff.id };
+  checkVolumeRange(updated);
+  return updated;
+}
+
+/** Listing order: min_volume_l ascending, then id. */
+export function sortTariffs(tariffs: readonly Tariff[]): Tariff[] {
+  return [...tariffs].sort((a, b) => a.min_volume_l - b.min_volume_l || a.id - b.id);
+}
+
+/** A tariff as output: all nine fields in SPEC 2.6 order, unset values as null. */
+export function tariffOutput(tariff: Tariff): Tariff {
+  return {
+    id: tariff.id,
+    name: tariff.name ?? null,
+    min_volume_l: tariff.min_volume_l,
+    max_volume_l: tariff.max_volume_l ?? null,
+    daily_fee: tariff.daily_fee ?? null,
+    inbound_fee: tariff.inbound_fee ?? null,
+    aged_days_threshold: tariff.aged_days_threshold,
+    aged_daily_factor: tariff.aged_daily_factor,
+    active: tariff.active,
+  };
+}

@@ -1,0 +1,19 @@
+import { httpHandler } from "../../http/handler.js";
+import { HttpError } from "../../http/errors.js";
+import { ok } from "../../http/request.js";
+import { table } from "../../storage/client.js";
+import { MarketplaceError } from "../../marketplace/index.js";
+import { marketplaceClient } from "../../services/marketplace.js";
+import { runSync } from "../../services/sync.js";
+
+/** POST /full/sync: runs the stock sync and cost calculation once, synchronously. */
+export const handler = httpHandler("success", async () => {
+  const ref = table();
+  try {
+    return ok(await runSync(ref, marketplaceClient(ref)));
+  } catch (error) {
+    // Marketplace errors carry a readable reason and never a token.
+    if (error instanceof MarketplaceError) throw new HttpError(500, `Sync failed: ${error.message}`);
+    throw error;
+  }
+});

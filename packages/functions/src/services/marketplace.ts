@@ -1,0 +1,22 @@
+import { createMarketplaceClient, type MarketplaceClient, type TokenStore } from "../marketplace/index.js";
+import { marketplaceConfig } from "../config/marketplace.js";
+import type { TableRef } from "../storage/client.js";
+import { getCredential, saveTokenPair } from "../storage/credentials.js";
+
+/** The `mercadolivre` credential record as the client's token store. */
+export function credentialTokenStore(ref: TableRef): TokenStore {
+  return {
+    async load() {
+      const credential = await getCredential(ref, "mercadolivre");
+      if (!credential) throw new Error("No marketplace credential stored (provider mercadolivre)");
+      return { access_token: credential.access_token, refresh_token: credential.refresh_token, user_id: credential.user_id ?? null };
+    },
+    save: (pair) => saveTokenPair(ref, "mercadolivre", pair),
+  };
+}
+
+/** A marketplace client for one sync run (its call count is per run). */
+export function marketplaceClient(ref: TableRef): MarketplaceClient {
+  const config = marketplaceConfig();
+  return createMarketplaceClient({ ...config, tokens: credentialTokenStore(ref) });
+}

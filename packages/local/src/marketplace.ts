@@ -1,0 +1,35 @@
+import type { TableRef } from "@fulfillment/functions/storage/client";
+import { getCredential, saveTokenPair } from "@fulfillment/functions/storage/credentials";
+import { businessToday } from "@fulfillment/functions/services/business-time";
+import type { LocalConfig } from "./config.js";
+import { generateDemoDataset } from "./demo/generate.js";
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, seedFromDataset, startSandboxMarketplace } from "./sandbox/index.js";
+
+export interface LocalMarketplace {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The marketplace the local sync talks to: MARKETPLACE_API_URL when set, else the built-in
+ * sandbox, serving items and stock consistent with the demo dataset. The sandbox's tokens are
+ * stored as the `mercadolivre` credential, keeping a stored pair valid across restarts.
+ */
+export async function startLocalMarketplace(ref: TableRef, config: LocalConfig): Promise<LocalMarketplace> {
+  if (config.marketplaceUrl) {
+    process.env.MARKETPLACE_API_URL = config.marketplaceUrl;
+    return { url: config.marketplaceUrl, stop: async () => undefined };
+  }
+  const today = await businessToday(ref);
+  const stored = await getCredential(ref, "mercadolivre");
+  const sandbox = await startSandboxMarketplace({
+    host: "127.0.0.1",
+    seed: seedFromDataset(generateDemoDataset({ today }), { today }),
+    tokens: stored ? { access_token: stored.access_token, refresh_token: stored.refresh_token } : undefined,
+  });
+  await saveTokenPair(ref, "mercadolivre", { ...sandbox.tokens, user_id: sandbox.sellerId });
+  process.env.MARKETPLACE_API_URL = sandbox.url;
+  process.env.MARKETPLACE_CLIENT_ID = config.marketplaceClientId ?? SANDBOX_CLIENT_ID;
+  process.env.MARKETPLACE_CLIENT_SECRET = config.marketplaceClientSecret ?? SANDBOX_CLIENT_SECRET;
+  return { url: sandbox.url, stop: () => sandbox.stop() };
+}

@@ -1,0 +1,263 @@
+import { randomBytes } from "node:crypto";
+import { daysBetween, isCalendarDate } from "@fulfillment/core/time";
+import { itemBody, stockBody, type SandboxCatalog, type SandboxOperation } from "./seed.js";
+
+/** The documented marketplace behaviour, request in, answer out; the HTTP glue lives in server.ts. */
+
+export interface SandboxTokenPair {
+  access_token: string;
+  refresh_token: string;
+  user_id: number;
+  /** ISO 8601 instant the access token stops working. */
+  expires_at: string;
+}
+
+export interface SandboxState {
+  sellerId: number;
+  clientId: string;
+  clientSecret: string;
+  accessTtlSeconds: number;
+  now: () => number;
+  catalog: SandboxCatalog;
+  /** Access token → expiry (ms). Earlier tokens stay valid until they expire. */
+  accessTokens: Map<string, number>;
+  /** Only the newest refresh token is accepted. */
+  refreshToken: string;
+  current: SandboxTokenPair;
+  scrolls: Map<string, { query: string; offset: number; expiresAt: number }>;
+}
+
+export interface SandboxRequest {
+  method: string;
+  pathname: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface SandboxAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const MULTIGET_MAX_IDS = 20;
+export const OPERATIONS_MAX_DAYS = 60;
+export const OPERATIONS_MAX_LIMIT = 1000;
+const SCROLL_TTL_MS = 5 * 60_000;
+
+const OPERATION_TYPES = new Set([
+  "inbound_reception",
+  "fiscal_coverage_ajustment",
+  "sale_confirmation",
+  "sale_cancelation",
+  "sale_delivery_cancelation",
+  "sale_return",
+  "withdrawal_reservation",
+  "withdrawal_cancelation",
+  "withdrawal_delivery",
+  "withdrawal_discarded",
+  "withdrawal_removal",
+  "transfer_reservation",
+  "transfer_ajustment",
+  "transfer_delivery",
+  "quarantine_reservation",
+  "quarantine_restock",
+  "lost_refund",
+  "disposed_tained",
+  "disposed_expired",
+  "damaged_removal",
+  "removal_reservation",
+  "removal_completion",
+  "stranded_disposal_removal",
+  "adjustment",
+  "identification_problem_remove",
+  "identification_problem_add",
+  "stock_audit",
+]);
+
+const token = (prefix: string): string => `${prefix}-${randomBytes(18).toString("hex")}`;
+
+const apiError = (status: number, error: string, message: string): SandboxAnswer => ({
+  status,
+  body: { message, error, status, cause: [] },
+});
+
+const oauthError = (status: number, error: string, description: string): SandboxAnswer => ({
+  status,
+  body: { error_description: description, error, status, cause: [] },
+});
+
+/** Issues a new access token and a new refresh token; the previous refresh token stops working. */
+export function issueTokens(state: Pick<SandboxState, "accessTtlSeconds" | "now" | "sellerId" | "accessTokens">, pair?: { access_token?: string; refresh_token?: string }): SandboxTokenPair {
+  const accessToken = pair?.access_token ?? token("APP_USR");
+  const expiresAt = state.now() + state.accessTtlSeconds * 1000;
+  state.accessTokens.set(accessToken, expiresAt);
+  return {
+    access_token: accessToken,
+    refresh_token: pair?.refresh_token ?? token("TG"),
+    user_id: state.sellerId,
+    expires_at: new Date(expiresAt).toISOString(),
+  };
+}
+
+function authorized(state: SandboxState, request: SandboxRequest): boolean {
+  const header = request.headers.authorization;
+  const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  const expiresAt = match ? state.accessTokens.get(match[1]!) : undefined;
+  return expiresAt !== undefined && expiresAt > state.now();
+}
+
+function refreshGrant(state: SandboxState, request: SandboxRequest): SandboxAnswer {
+  const type = String(request.headers["content-type"] ?? "");
+  let form: URLSearchParams;
+  if (type.includes("application/json")) {
+    try {
+      form = new URLSearchParams(Object.entries(JSON.parse(request.body) as Record<string, string>));
+    } catch {
+      return oauthError(400, "invalid_request", "body is not valid JSON");
+    }
+  } else {
+    form = new URLSearchParams(request.body);
+  }
+  const grantType = form.get("grant_type");
+  if (!grantType) return oauthError(400, "invalid_request", "grant_type is required");
+  if (grantType !== "refresh_token") return oauthError(400, "unsupported_grant_type", `grant_type ${grantType} is not supported`);
+  if (form.get("client_id") !== state.clientId || form.get("client_secret") !== state.clientSecret) {
+    return oauthError(401, "invalid_client", "invalid client_id or client_secret");
+  }
+  const presented = form.get("refresh_token");
+  if (!presented) return oauthError(400, "invalid_request", "refresh_token is required");
+  if (presented !== state.refreshToken) return oauthError(400, "invalid_grant", "invalid_grant: the refresh_token is invalid, expired or already used");
+  const pair = issueTokens(state);
+  state.refreshToken = pair.refresh_token;
+  state.current = pair;
+  return {
+    status: 200,
+    body: {
+      access_token: pair.access_token,
+      token_type: "bearer",
+      expires_in: state.accessTtlSeconds,
+      scope: "offline_access read write",
+      user_id: state.sellerId,
+      refresh_token: pair.refresh_token,
+    },
+  };
+}
+
+/** Keeps only the top-level fields listed in `attributes`, as the API does. */
+function pick(body: Record<string, unknown>, attributes: string | null): Record<string, unknown> {
+  if (!attributes) return body;
+  const fields = attributes.split(",").map((field) => field.trim()).filter(Boolean);
+  return Object.fromEntries(fields.filter((field) => field in body).map((field) => [field, body[field]]));
+}
+
+function itemAnswer(state: SandboxState, id: string, attributes: string | null): SandboxAnswer {
+  if (!id.trim()) return apiError(400, "bad_request", "Invalid item id");
+  const item = state.catalog.items.get(id);
+  if (!item) return apiError(404, "not_found", `Item with id ${id} not found`);
+  return { status: 200, body: pick(itemBody(item, state.catalog, state.sellerId), attributes) };
+}
+
+function multiget(state: SandboxState, query: URLSearchParams): SandboxAnswer {
+  const ids = (query.get("ids") ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+  if (ids.length === 0) return apiError(400, "bad_request", "The parameter ids is required");
+  if (ids.length > MULTIGET_MAX_IDS) return apiError(400, "bad_request", `Maximum of ${MULTIGET_MAX_IDS} ids per request exceeded`);
+  const attributes = query.get("attributes");
+  return {
+    status: 200,
+    body: ids.map((id) => {
+      const answer = itemAnswer(state, id, attributes);
+      return { code: answer.status, body: answer.body };
+    }),
+  };
+}
+
+function stock(state: SandboxState, inventoryId: string): SandboxAnswer {
+  if (!/^[A-Za-z0-9_-]+$/.test(inventoryId)) return apiError(400, "validation_error", `Invalid inventory_id: ${inventoryId}`);
+  const inventory = state.catalog.inventories.get(inventoryId);
+  if (!inventory) return apiError(404, "seller_product_not_found", `Inventory not found with id: ${inventoryId}`);
+  return { status: 200, body: stockBody(inventory) };
+}
+
+function operationsSearch(state: SandboxState, query: URLSearchParams): SandboxAnswer {
+  const sellerId = query.get("seller_id");
+  if (!sellerId) return apiError(400, "validation_error", "The field 'seller_id' is required");
+  if (sellerId !== String(state.sellerId)) {
+    return apiError(403, "forbidden", `User ${state.sellerId} cannot access to seller_product of seller ${sellerId}`);
+  }
+  const from = query.get("date_from");
+  const to = query.get("date_to");
+  if (!from || !to) return apiError(400, "validation_error", "The fields 'date_from' and 'date_to' are required");
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return apiError(400, "validation_error", "Dates must be written YYYY-MM-DD");
+  if (daysBetween(from, to) <= 0) return apiError(400, "validation_error", "date_from must be before date_to");
+  if (daysBetween(from, to) > OPERATIONS_MAX_DAYS) return apiError(400, "validation_error", `Date range can't be greater than "${OPERATIONS_MAX_DAYS}" days`);
+  const type = query.get("type");
+  if (type !== null && !OPERATION_TYPES.has(type.toLowerCase())) return apiError(400, "validation_error", `Invalid type: ${type}`);
+  const limitText = query.get("limit");
+  const limit = limitText === null ? OPERATIONS_MAX_LIMIT : Number(limitText);
+  if (!Number.isInteger(limit) || limit <= 0 || limit > OPERATIONS_MAX_LIMIT) {
+    return apiError(400, "validation_error", `limit must be an integer from 1 to ${OPERATIONS_MAX_LIMIT}`);
+  }
+
+  const signature = new URLSearchParams([...query].filter(([key]) => key !== "scroll").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+  let offset = 0;
+  const scroll = query.get("scroll");
+  if (scroll) {
+    const cursor = state.scrolls.get(scroll);
+    if (!cursor || cursor.expiresAt <= state.now() || cursor.query !== signature) {
+      return apiError(400, "validation_error", "The scroll is invalid or expired");
+    }
+    state.scrolls.delete(scroll);
+    offset = cursor.offset;
+  }
+
+  const inventoryIds = query.get("inventory_id")?.split(",").map((id) => id.trim()).filter(Boolean);
+  const shipmentId = query.get("external_references.shipment_id");
+  const matches = state.catalog.operations.filter((operation: SandboxOperation) => {
+    const day = operation.date_created.slice(0, 10);
+    return (
+      day >= from &&
+      day < to && // the API stops the day before date_to
+      (!inventoryIds || inventoryIds.includes(operation.inventory_id)) &&
+      (type === null || operation.type === type.toUpperCase()) &&
+      (!shipmentId || operation.external_references.some((ref) => ref.type === "shipment_id" && ref.value === shipmentId))
+    );
+  });
+  const results = matches.slice(offset, offset + limit);
+  let next: string | null = null;
+  if (offset + limit < matches.length) {
+    next = Buffer.from(`scroll-${randomBytes(9).toString("hex")}`).toString("base64");
+    state.scrolls.set(next, { query: signature, offset: offset + limit, expiresAt: state.now() + SCROLL_TTL_MS });
+  }
+  return {
+    status: 200,
+    body: { paging: { total: matches.length, scroll: next }, results, filters: [], available_filters: [], sort: [], available_sorts: [] },
+  };
+}
+
+interface Route {
+  method: "GET" | "POST";
+  pattern: RegExp;
+  auth: boolean;
+  answer(state: SandboxState, request: SandboxRequest, params: string[]): SandboxAnswer;
+}
+
+const ROUTES: Route[] = [
+  { method: "POST", pattern: /^\/oauth\/token$/, auth: false, answer: (state, request) => refreshGrant(state, request) },
+  { method: "GET", pattern: /^\/items$/, auth: true, answer: (state, request) => multiget(state, request.query) },
+  { method: "GET", pattern: /^\/items\/([^/]*)$/, auth: true, answer: (state, request, [id]) => itemAnswer(state, id!, request.query.get("attributes")) },
+  { method: "GET", pattern: /^\/inventories\/([^/]*)\/stock\/fulfillment$/, auth: true, answer: (state, _request, [id]) => stock(state, id!) },
+  { method: "GET", pattern: /^\/stock\/fulfillment\/operations\/search$/, auth: true, answer: (state, request) => operationsSearch(state, request.query) },
+];
+
+export function answer(state: SandboxState, request: SandboxRequest): SandboxAnswer {
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(request.pathname);
+    if (!match) continue;
+    if (request.method !== route.method) return apiError(405, "method_not_allowed", `${request.method} is not allowed on ${request.pathname}`);
+    if (route.auth && !authorized(state, request)) return apiError(401, "unauthorized", "invalid access token");
+    return route.answer(state, request, match.slice(1).map(decodeURIComponent));
+  }
+  return apiError(404, "not_found", `Resource ${request.pathname} not found`);
+}

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SandboxFaults } from "./faults.js";
+import { answer, issueTokens, type SandboxAnswer, type SandboxState, type SandboxTokenPair } from "./marketplace.js";
+import { DEFAULT_SELLER_ID, buildCatalog, type SandboxSeed } from "./seed.js";
+
+export const SANDBOX_CLIENT_ID = "sandbox-client";
+export const SANDBOX_CLIENT_SECRET = "sandbox-secret";
+
+export interface SandboxOptions {
+  /** 0 or omitted: a free port. */
+  port?: number;
+  host?: string;
+  seed: SandboxSeed;
+  /** Delay before every answer. */
+  latencyMs?: number;
+  /** The initial pair (e.g. one stored by an earlier run); missing parts are generated. */
+  tokens?: { access_token?: string; refresh_token?: string; expires_in?: number };
+  clientId?: string;
+  clientSecret?: string;
+  now?: () => number;
+}
+
+export interface SandboxRequestLogEntry {
+  method: string;
+  /** Path with query string, as received. */
+  path: string;
+}
+
+export interface SandboxMarketplace {
+  url: string;
+  sellerId: number;
+  clientId: string;
+  clientSecret: string;
+  /** The pair issued at start, to store as the `mercadolivre` credential. */
+  tokens: SandboxTokenPair;
+  /** The newest pair (changes after each refresh). */
+  currentTokens(): SandboxTokenPair;
+  /** Makes every access token issued so far expire now. */
+  expireAccessTokens(): void;
+  /** Replaces the items, stock and receptions served. */
+  reseed(seed: SandboxSeed): void;
+  faults: SandboxFaults;
+  requests: SandboxRequestLogEntry[];
+  setLatency(ms: number): void;
+  stop(): Promise<void>;
+}
+
+const wait = (ms: number): Promise<void> => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function send(response: ServerResponse, result: SandboxAnswer): void {
+  if (response.destroyed || response.writableEnded) return;
+  response.writeHead(result.status, { "content-type": "application/json; charset=utf-8", ...(result.headers ?? {}) });
+  response.end(JSON.stringify(result.body));
+}
+
+/** A marketplace on localhost that answers the calls the sync makes as the documented API does. */
+export async function startSandboxMarketplace(options: SandboxOptions): Promise<SandboxMarketplace> {
+  const now = options.now ?? Date.now;
+  const sellerId = options.seed.sellerId ?? DEFAULT_SELLER_ID;
+  const accessTokens = new Map<string, number>();
+  const accessTtlSeconds = options.tokens?.expires_in ?? 10_800;
+  const initial = issueTokens({ accessTtlSeconds, now, sellerId, accessTokens }, options.tokens);
+  const state: SandboxState = {
+    sellerId,
+    clientId: options.clientId ?? SANDBOX_CLIENT_ID,
+    clientSecret: options.clientSecret ?? SANDBOX_CLIENT_SECRET,
+    accessTtlSeconds,
+    now,
+    catalog: buildCatalog(options.seed, sellerId),
+    accessTokens,
+    refreshToken: initial.refresh_token,
+    current: initial,
+    scrolls: new Map(),
+  };
+  const faults = new SandboxFaults();
+  const requests: SandboxRequestLogEntry[] = [];
+  let latencyMs = options.latencyMs ?? 0;
+
+  const server = createServer(async (request, response) => {
+    response.on("error", () => undefined); // the client may have given up (timeouts)
+    try {
+      const method = request.method ?? "GET";
+      const url = new URL(request.url ?? "/", "http://sandbox.local");
+      requests.push({ method, path: `${url.pathname}${url.search}` });
+      const body = await readBody(request);
+      await wait(latencyMs + faults.takeDelay(url.pathname));
+      const fault = faults.takeAnswer(url.pathname);
+      if (fault?.kind === "status") return send(response, { status: fault.status, body: fault.body, headers: fault.headers });
+      if (fault?.kind === "malformed") return send(response, { status: 200, body: fault.body });
+      send(response, answer(state, { method, pathname: url.pathname, query: url.searchParams, headers: request.headers, body }));
+    } catch (error) {
+      send(response, { status: 500, body: { message: String(error), error: "internal_error", status: 500, cause: [] } });
+    }
+  });
+
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${port}`,
+    sellerId,
+    clientId: state.clientId,
+    clientSecret: state.clientSecret,
+    tokens: initial,
+    currentTokens: () => state.current,
+    expireAccessTokens() {
+      const expired = now() - 1;
+      for (const token of accessTokens.keys()) accessTokens.set(token, expired);
+    },
+    reseed(seed) {
+      state.catalog = buildCatalog({ ...seed, sellerId }, sellerId);
+      state.scrolls.clear();
+    },
+    faults,
+    requests,
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
