@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DeleteTableCommand } from "@aws-sdk/client-dynamodb";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { createDocumentClient, useTable, type TableRef } from "../../packages/functions/src/storage/client.js";
 import { ensureTable } from "../../packages/functions/src/storage/create-table.js";
 
@@ -27,13 +27,14 @@ export async function dropTestTable(ref: TableRef): Promise<void> {
   await ref.doc.send(new DeleteTableCommand({ TableName: ref.table })).catch(() => undefined);
 }
 
-/** A fresh table for the calling test file, dropped when the file ends. */
-export function useTestTable(prefix = "test"): { readonly ref: TableRef } {
+/** A fresh table for the calling test file (or for each of its tests), dropped when it ends. */
+export function useTestTable(prefix = "test", scope: "file" | "test" = "file"): { readonly ref: TableRef } {
   const holder: { ref: TableRef } = {} as { ref: TableRef };
-  beforeAll(async () => {
+  const [setUp, tearDown] = scope === "file" ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  setUp(async () => {
     holder.ref = await createTestTable(prefix);
   });
-  afterAll(async () => {
+  tearDown(async () => {
     await dropTestTable(holder.ref);
   });
   return holder;

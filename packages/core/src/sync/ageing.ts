@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, addDays, calendarDay, daysBetween, isCalendarDate, timestampToInstant } from "../time.js";
+import { DEFAULT_TIME_ZONE, calendarDay, daysBetween, isCalendarDate, timestampToInstant } from "../time.js";
 
 export interface Reception {
   /** Calendar day (YYYY-MM-DD) or an ISO 8601 instant (read in the business zone). */
@@ -75,6 +75,3 @@ function receptionDay(date: string, zone: string): string | undefined {
   const instant = timestampToInstant(zone, date);
   return instant ? calendarDay(zone, instant) : undefined;
 }
-
-/** The first day of a window of `days` days ending today (for callers choosing what to fetch). */
-export const windowStart = (today: string, days: number): string => addDays(today, -days);

@@ -1,53 +1,62 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { ErrorEnvelope } from "../routes.js";
+import { responseCompression } from "./compression.js";
 import { errorBody } from "./envelope.js";
 import { HttpError, PayloadTooLargeError } from "./errors.js";
+import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
+import { jsonResponse } from "./response.js";
 
 /** Bodies above this size are refused before parsing (API Gateway itself allows 10 MB). */
-export const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
-  statusCode,
-  headers: { "content-type": "application/json; charset=utf-8" },
-  body: JSON.stringify(body),
-});
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
+
+const requestLogging: Middleware = {
+  before: (request) => {
+    logger.addContext(request.context);
+    logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
+  },
+};
+
+/** Unexpected errors are logged once, with their stack, and answered with a readable message that holds no internals. */
+function errorEnvelope(envelope: ErrorEnvelope): Middleware {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) logger.warn("Request refused", { reason: error.message });
+        request.response = jsonResponse(error.statusCode, errorBody(envelope, error.message));
+        return;
+      }
+      logger.error("Unexpected failure", error as Error);
+      const requestId = request.context?.awsRequestId;
+      request.response = jsonResponse(
+        500,
+        errorBody(envelope, `Unexpected failure while handling the request${requestId ? ` (request id ${requestId})` : ""}`),
+      );
+    },
+  };
+}
 
 /**
- * Wraps an endpoint: size limit, request parsing, and one place that turns errors into the
- * endpoint family's envelope. Unexpected errors are logged once, with their stack, and
- * answered with a readable message that holds no internals.
+ * Wraps an endpoint: size limit, request parsing, one place that turns errors into the endpoint
+ * family's envelope, and response compression that keeps answers under the Lambda payload limit.
+ * Middy runs `after`/`onError` in reverse `use` order: error mapping first, compression after it.
  */
 export function httpHandler(envelope: ErrorEnvelope, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const rawLength = event.body ? (event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body)) : 0;
     if (rawLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
     const result = await run(toRequest(event));
-    return json(result.statusCode, result.body);
+    return jsonResponse(result.statusCode, result.body);
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
-    .use({
-      before: (request) => {
-        logger.addContext(request.context);
-        logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
-      },
-      onError: (request) => {
-        const error = request.error;
-        if (error instanceof HttpError) {
-          if (error.statusCode >= 500) logger.warn("Request refused", { reason: error.message });
-          request.response = json(error.statusCode, errorBody(envelope, error.message));
-          return;
-        }
-        logger.error("Unexpected failure", error as Error);
-        const requestId = request.context?.awsRequestId;
-        request.response = json(
-          500,
-          errorBody(envelope, `Unexpected failure while handling the request${requestId ? ` (request id ${requestId})` : ""}`),
-        );
-      },
-    }) as unknown as HttpHandler;
+    .use(requestLogging)
+    .use(responseCompression(envelope) as unknown as Middleware[])
+    .use(errorEnvelope(envelope)) as unknown as HttpHandler;
 }

@@ -10,12 +10,16 @@ export function tariffIdFrom(pathParameters: Record<string, string>): number {
   return id;
 }
 
-/** Runs a body conversion; a value that cannot be converted is a 400. Invalid JSON is an empty object. */
-export function convertTariffBody<T>(body: string | undefined, convert: (input: unknown) => T): T {
+/** Runs a tariff conversion or check; a value that cannot be used is a 400. */
+export function asBadRequest<T>(convert: () => T): T {
   try {
-    return convert(parseJsonBody(body) ?? {});
+    return convert();
   } catch (error) {
     if (error instanceof Tariffs.TariffValueError) throw new BadRequestError(error.message);
     throw error;
   }
 }
+
+/** Converts a request body; a body that is not valid JSON is an empty object (SPEC 4.A). */
+export const convertTariffBody = <T>(body: string | undefined, convert: (input: unknown) => T): T =>
+  asBadRequest(() => convert(parseJsonBody(body) ?? {}));

@@ -3,12 +3,20 @@ import { marketplaceConfig } from "../config/marketplace.js";
 import type { TableRef } from "../storage/client.js";
 import { getCredential, saveTokenPair } from "../storage/credentials.js";
 
+/** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
+export class MissingCredentialError extends Error {
+  constructor(readonly provider: string) {
+    super(`No marketplace credential stored (provider ${provider}); store its token pair first`);
+    this.name = "MissingCredentialError";
+  }
+}
+
 /** The `mercadolivre` credential record as the client's token store. */
 export function credentialTokenStore(ref: TableRef): TokenStore {
   return {
     async load() {
       const credential = await getCredential(ref, "mercadolivre");
-      if (!credential) throw new Error("No marketplace credential stored (provider mercadolivre)");
+      if (!credential) throw new MissingCredentialError("mercadolivre");
       return { access_token: credential.access_token, refresh_token: credential.refresh_token, user_id: credential.user_id ?? null };
     },
     save: (pair) => saveTokenPair(ref, "mercadolivre", pair),
@@ -16,7 +24,7 @@ export function credentialTokenStore(ref: TableRef): TokenStore {
 }
 
 /** A marketplace client for one sync run (its call count is per run). */
-export function marketplaceClient(ref: TableRef): MarketplaceClient {
-  const config = marketplaceConfig();
+export async function marketplaceClient(ref: TableRef): Promise<MarketplaceClient> {
+  const config = await marketplaceConfig();
   return createMarketplaceClient({ ...config, tokens: credentialTokenStore(ref) });
 }

@@ -16,7 +16,8 @@ import { businessTimeZone } from "./business-time.js";
 export const AGEING_WINDOW_DAYS = 60;
 /** A sync holds the lease at most this long; a crashed one frees it at expiry. */
 export const SYNC_LEASE_MS = 15 * 60 * 1000;
-const LEASE_NAME = "full-sync";
+/** The lease every sync (POST /full/sync and the daily job) takes. */
+export const SYNC_LEASE_NAME = "full-sync";
 const RECEPTION = "INBOUND_RECEPTION";
 
 export interface SyncResult {
@@ -74,11 +75,11 @@ function receptionsByInventory(operations: StockOperation[]): Map<string, Sync.R
  */
 export async function runSync(ref: TableRef, marketplace: MarketplaceClient, now = new Date()): Promise<SyncResult> {
   const owner = randomUUID();
-  if (!(await acquireLease(ref, LEASE_NAME, owner, SYNC_LEASE_MS, now.getTime()))) throw new SyncRunningError();
+  if (!(await acquireLease(ref, SYNC_LEASE_NAME, owner, SYNC_LEASE_MS, now.getTime()))) throw new SyncRunningError();
   try {
     return await syncOnce(ref, marketplace, now);
   } finally {
-    await releaseLease(ref, LEASE_NAME, owner);
+    await releaseLease(ref, SYNC_LEASE_NAME, owner);
   }
 }
 
@@ -119,7 +120,9 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
 
   // 2. Receptions for ageing: one paged search for all inventories; without it ages carry forward.
   const targets = [...targetsByAd.values()].flat();
-  const windowStartDay = Time.addDays(today, -(AGEING_WINDOW_DAYS - 1));
+  const firstSearchedDay = Time.addDays(today, -(AGEING_WINDOW_DAYS - 1));
+  // Stock the search does not cover arrived before its first day, so it is at least AGEING_WINDOW_DAYS old.
+  const windowStartDay = Time.addDays(today, -AGEING_WINDOW_DAYS);
   let receptions = new Map<string, Sync.Reception[]>();
   let receptionsKnown = false;
   if (targets.length > 0 && credential?.user_id !== undefined && credential?.user_id !== null) {
@@ -127,7 +130,7 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
       const operations = await marketplace.searchOperations({
         sellerId: credential.user_id,
         inventoryIds: targets.map((t) => t.inventoryId),
-        dateFrom: windowStartDay,
+        dateFrom: firstSearchedDay,
         dateTo: Time.addDays(today, 1),
         type: RECEPTION.toLowerCase(),
       });

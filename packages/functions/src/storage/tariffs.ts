@@ -19,7 +19,7 @@ export async function listTariffs(ref: TableRef): Promise<Tariff[]> {
 }
 
 export async function getTariff(ref: TableRef, id: number): Promise<Tariff | undefined> {
-  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.tariff(id) }));
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.tariff(id), ConsistentRead: true }));
   return result.Item ? toRecord<Tariff>(result.Item) : undefined;
 }
 

@@ -4,13 +4,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { errorBody } from "@fulfillment/functions/http/envelope";
+import { API_GATEWAY_REQUEST_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, lambdaPayloadBytes } from "@fulfillment/functions/http/limits";
 import { createRouter, familyRoute } from "./router.js";
 import { lambdaContext, toApiGatewayEvent } from "./event.js";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
-
-/** API Gateway refuses request bodies above 10 MB. */
-const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -48,7 +46,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_REQUEST_BYTES) return undefined;
+    if (size > API_GATEWAY_REQUEST_BYTES) return undefined;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -93,12 +91,20 @@ export function createGateway(options: { routes?: readonly Route[]; extra?: Extr
       }
       const body = await readBody(request);
       if (body === undefined) {
-        return sendJson(response, 413, errorBody(match.route.envelope, `Request body larger than ${MAX_REQUEST_BYTES} bytes`));
+        return sendJson(response, 413, errorBody(match.route.envelope, `Request body larger than ${API_GATEWAY_REQUEST_BYTES} bytes`));
       }
       const event = toApiGatewayEvent(request, url, body, routeKey(match.route), match.pathParameters);
       const handler = await loadHandler(match.route);
       const context = lambdaContext(match.route.handler, event.requestContext.requestId, (match.route.timeoutSeconds ?? 10) * 1000);
       const result = await handler(event, context);
+      // Lambda fails an invocation whose result exceeds its payload limit; API Gateway then answers a bare 500.
+      const payloadBytes = lambdaPayloadBytes(result);
+      if (payloadBytes > LAMBDA_RESPONSE_PAYLOAD_BYTES) {
+        log(
+          `gateway: ${method} ${url.pathname} failed: response payload size (${payloadBytes} bytes) exceeded maximum allowed payload size (${LAMBDA_RESPONSE_PAYLOAD_BYTES} bytes)`,
+        );
+        return sendJson(response, 500, { message: "Internal Server Error" });
+      }
       writeLambdaResult(response, result);
     } catch (error) {
       log(`gateway: ${method} ${url.pathname} failed: ${(error as Error).message}`);

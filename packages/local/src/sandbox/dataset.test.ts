@@ -18,7 +18,7 @@ const dataset = {
     { inventory_id: "I22", ad_id: "MLB20", variation_id: "1702", available_qty: 0, in_transit_qty: 3, not_available_qty: 0, total_qty: 3, oldest_stock_days: null },
     { inventory_id: "I23", ad_id: "MLB20", variation_id: 1703, available_qty: 7, in_transit_qty: 0, not_available_qty: 2, total_qty: 9, oldest_stock_days: 0 },
   ],
-} satisfies SandboxDataset & { ads: Array<{ sales_30d: number }> };
+} satisfies SandboxDataset;
 
 let sandbox: SandboxMarketplace;
 

@@ -1,27 +1,11 @@
 import { DEFAULT_TIME_ZONE, addDays, calendarDay } from "@fulfillment/core/time";
+import type { Ad, InventoryRecord } from "@fulfillment/core";
 import type { SandboxItem, SandboxReception, SandboxSeed, SandboxStock } from "./seed.js";
 
-/** The parts of a dataset file (CONTRACTS section 3) the sandbox derives its marketplace from. */
+/** The parts of a dataset file (CONTRACTS section 3) the sandbox derives its marketplace from; other keys are ignored. */
 export interface SandboxDataset {
-  ads?: ReadonlyArray<{
-    id: string;
-    title?: string | null;
-    sku?: string | null;
-    is_full?: boolean;
-    length_mm?: number | null;
-    width_mm?: number | null;
-    height_mm?: number | null;
-  }>;
-  inventory?: ReadonlyArray<{
-    inventory_id: string;
-    ad_id?: string | null;
-    variation_id?: string | number | null;
-    available_qty?: number | null;
-    in_transit_qty?: number | null;
-    not_available_qty?: number | null;
-    total_qty?: number | null;
-    oldest_stock_days?: number | null;
-  }>;
+  ads?: ReadonlyArray<Pick<Ad, "id"> & Partial<Ad>>;
+  inventory?: ReadonlyArray<Pick<InventoryRecord, "inventory_id"> & Partial<InventoryRecord>>;
 }
 
 export interface SeedFromDatasetOptions {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { useTestTablePerTest } from "../../../../../test/support/table.js";
+import { useTestTable } from "../../../../../test/support/table.js";
 import { invoke } from "../../../../../test/support/events.js";
 import { ad, inventory, load } from "../../../../../test/support/fixtures.js";
 import { putMetrics } from "../../storage/metrics.js";
 import type { SkuMetric } from "@fulfillment/core";
 import { handler } from "./inventory-list.js";
 
-const db = useTestTablePerTest("inventory-list");
+const db = useTestTable("inventory-list", "test");
 
 const list = (query?: Record<string, string>) => invoke(handler, { path: "/full/inventory", query });
 const ids = (body: { items: { inventory_id: string }[] }) => body.items.map((item) => item.inventory_id);

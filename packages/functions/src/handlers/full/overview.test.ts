@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { useTestTablePerTest } from "../../../../../test/support/table.js";
+import { useTestTable } from "../../../../../test/support/table.js";
 import { invoke } from "../../../../../test/support/events.js";
 import { ad, inventory, load } from "../../../../../test/support/fixtures.js";
 import { handler } from "./overview.js";
 
-const db = useTestTablePerTest("overview");
+const db = useTestTable("overview", "test");
 
 const overview = () => invoke(handler, { path: "/full/overview" });
 

@@ -11,7 +11,7 @@ import { runSync, SyncRunningError, type SyncResult } from "../../services/sync.
 export async function handler(event?: Partial<ScheduledEvent>): Promise<SyncResult | { skipped: string }> {
   const ref = table();
   try {
-    const result = await runSync(ref, marketplaceClient(ref));
+    const result = await runSync(ref, await marketplaceClient(ref));
     logger.info("Daily sync finished", { trigger: event?.id ?? "schedule", stock: { ...result.stock, failed: result.stock.failed.length }, cost: result.cost });
     return result;
   } catch (error) {

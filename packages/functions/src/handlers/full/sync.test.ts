@@ -1,0 +1,303 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Time, type Ad } from "@fulfillment/core";
+import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { useTestTable } from "../../../../../test/support/table.js";
+import { invoke } from "../../../../../test/support/events.js";
+import { load, type DatasetInput } from "../../../../../test/support/fixtures.js";
+import { putAds } from "../../storage/ads.js";
+import { getCredential, putCredential } from "../../storage/credentials.js";
+import { listInventory } from "../../storage/inventory.js";
+import { acquireLease, releaseLease } from "../../storage/lease.js";
+import { SYNC_LEASE_MS, SYNC_LEASE_NAME } from "../../services/sync.js";
+import { handler as dailySync } from "../jobs/daily-sync.js";
+import { handler as inventoryDetail } from "./inventory-detail.js";
+import { handler as inventoryList } from "./inventory-list.js";
+import { handler } from "./sync.js";
+
+const db = useTestTable("sync-handler", "test");
+let sandbox: SandboxMarketplace;
+let mark = 0;
+const savedEnv: Record<string, string | undefined> = {};
+const ENV_NAMES = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
+
+const today = (): string => Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
+const daysAgo = (days: number): string => Time.addDays(today(), -days);
+
+const postSync = () => invoke(handler, { method: "POST", path: "/full/sync" });
+
+const fullAd = (id: string, fields: Partial<Ad> = {}): Ad => ({
+  id,
+  title: `Ad ${id}`,
+  thumbnail: null,
+  permalink: null,
+  cost: null,
+  sku: null,
+  is_full: true,
+  sales_30d: null,
+  ...fields,
+});
+
+async function storeCredential(pair: { access_token: string; refresh_token: string } = sandbox.currentTokens()): Promise<void> {
+  await putCredential(db.ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
+}
+
+async function prepare(items: SandboxItem[], ads: Ad[], dataset: DatasetInput = {}): Promise<void> {
+  sandbox.reseed({ items });
+  await putAds(db.ref, ads);
+  await load(db.ref, dataset);
+}
+
+/** Refreshes through the sandbox as another process would; the returned pair is the newest. */
+async function refreshElsewhere(refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
+  const answer = await fetch(`${sandbox.url}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams({ grant_type: "refresh_token", client_id: sandbox.clientId, client_secret: sandbox.clientSecret, refresh_token: refreshToken }),
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as { access_token: string; refresh_token: string };
+}
+
+const requestsOfTest = (): string[] => sandbox.requests.slice(mark).map((r) => `${r.method} ${r.path}`);
+
+/** No token of the sandbox (issued so far) nor the client secret appears in the text. */
+function expectNoSecrets(text: string, ...extra: string[]): void {
+  const current = sandbox.currentTokens();
+  for (const secret of [current.access_token, current.refresh_token, sandbox.tokens.access_token, sandbox.tokens.refresh_token, sandbox.clientSecret, ...extra]) {
+    expect(text).not.toContain(secret);
+  }
+  expect(text).not.toMatch(/APP_USR-[0-9a-f]|TG-[0-9a-f]/);
+}
+
+const items: SandboxItem[] = [
+  {
+    id: "MLB1",
+    inventory_id: "INV1",
+    dimensions: { height: 10, width: 10, length: 5 },
+    stock: { available: 9, not_available_detail: [{ status: "transfer", quantity: 2 }, { status: "damaged", quantity: 1 }], total: 12 },
+    receptions: [{ date: daysAgo(100), quantity: 20 }],
+  },
+  {
+    id: "MLB2",
+    dimensions: { height: 20, width: 10, length: 10 },
+    variations: [
+      { id: 2001, inventory_id: "VAR1", stock: { available: 6 }, receptions: [{ date: daysAgo(4), quantity: 6 }] },
+      { id: 2002, inventory_id: "VAR2", stock: { available: 3 }, receptions: [{ date: daysAgo(2), quantity: 3 }] },
+    ],
+  },
+];
+const ads = [fullAd("MLB1", { sku: "SKU-1", sales_30d: 30 }), fullAd("MLB2", { sku: "SKU-2", sales_30d: 15 })];
+
+beforeAll(async () => {
+  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
+  for (const name of ENV_NAMES) savedEnv[name] = process.env[name];
+  process.env.MARKETPLACE_API_URL = sandbox.url;
+  process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
+  process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+});
+
+beforeEach(() => {
+  mark = sandbox.requests.length;
+});
+
+afterEach(async () => {
+  sandbox.faults.reset();
+  // A test that expired the access tokens leaves the next one a working pair.
+  await refreshElsewhere(sandbox.currentTokens().refresh_token);
+});
+
+afterAll(async () => {
+  // Reads only: nothing but GETs and the token refresh ever reached the marketplace.
+  const others = sandbox.requests.filter((r) => r.method !== "GET" && !(r.method === "POST" && r.path === "/oauth/token"));
+  expect(sandbox.requests.length).toBeGreaterThan(0);
+  expect(others).toEqual([]);
+  await sandbox.stop();
+  for (const name of ENV_NAMES) {
+    if (savedEnv[name] === undefined) delete process.env[name];
+    else process.env[name] = savedEnv[name];
+  }
+});
+
+describe("POST /full/sync", () => {
+  it("syncs stock and costs, answering 200 with the result; GET /full/inventory then shows the unit costs", async () => {
+    // Prepare
+    await prepare(items, [...ads, fullAd("MLB9", { sku: "SKU-9" })], {
+      tariffs: [
+        { id: 1, min_volume_l: 0, max_volume_l: 1, daily_fee: 0.2, inbound_fee: 1, aged_days_threshold: 50, aged_daily_factor: 2, active: true },
+        { id: 2, min_volume_l: 1, max_volume_l: null, daily_fee: 0.5, inbound_fee: 2, active: true },
+        { id: 3, min_volume_l: 0, max_volume_l: null, daily_fee: 9, inbound_fee: 9, active: false },
+      ],
+    });
+    await storeCredential();
+
+    // Act
+    const response = await postSync();
+    const listed = await invoke(inventoryList, { path: "/full/inventory", query: { sort_by: "available" } });
+    const detail = await invoke(inventoryDetail, { path: "/full/inventory/MLB2", pathParameters: { ad_id: "MLB2" } });
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({
+      success: true,
+      stock: { ads_full: 3, inventories: 3, dimensions_updated: 2, failed: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }] },
+      cost: { updated: 2, skipped: 1, tariffs_active: 2 },
+    });
+    expect(listed.body.items).toEqual([
+      // 0.5 l: 0.2 × 9 / 2 + 1 = 1.9; the lot is older than the 60-day window: (60 − 50) × 0.2 × 2 = 4
+      expect.objectContaining({
+        inventory_id: "INV1",
+        variation_id: null,
+        available_qty: 9,
+        in_transit_qty: 2,
+        not_available_qty: 1,
+        total_qty: 12,
+        days_of_stock: 9,
+        oldest_stock_days: 60,
+        storage_cost_unit: 1.9,
+        storage_risk_unit: 4,
+      }),
+      // 2 l: days 6/(15/30) = 12 and 3/(15/30) = 6, mean 9: 0.5 × 9 / 2 + 2 = 4.25; no risk
+      expect.objectContaining({ inventory_id: "VAR1", variation_id: 2001, days_of_stock: 12, oldest_stock_days: 4, storage_cost_unit: 4.25, storage_risk_unit: null }),
+      expect.objectContaining({ inventory_id: "VAR2", variation_id: 2002, days_of_stock: 6, oldest_stock_days: 2, storage_cost_unit: 4.25, storage_risk_unit: null }),
+    ]);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.daily_series).toEqual([{ date: today(), available: 9, in_transit: 0, not_available: 0 }]);
+  });
+
+  it("refreshes an expired token once and stores the rotated pair", async () => {
+    // Prepare
+    await prepare(items, ads);
+    await storeCredential();
+    const before = sandbox.currentTokens();
+    sandbox.expireAccessTokens();
+
+    // Act
+    const response = await postSync();
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.body.stock).toMatchObject({ inventories: 3, failed: [] });
+    const stored = await getCredential(db.ref, "mercadolivre");
+    const issued = sandbox.currentTokens();
+    expect(stored).toMatchObject({ access_token: issued.access_token, refresh_token: issued.refresh_token, user_id: sandbox.sellerId });
+    expect(stored?.access_token).not.toBe(before.access_token);
+    expect(stored?.refresh_token).not.toBe(before.refresh_token);
+    expect(requestsOfTest().filter((line) => line.startsWith("POST"))).toEqual(["POST /oauth/token"]);
+  });
+
+  it("answers 409 to a second request while a sync runs, and that request changes nothing", async () => {
+    // Prepare: the first sync is held up on the items read.
+    await prepare(items, ads, { inventory: [{ inventory_id: "INV1", ad_id: "MLB1", sku: "SKU-1", available_qty: 1 }] });
+    await storeCredential();
+    sandbox.faults.slow({ path: "/items", ms: 300, count: 1 });
+
+    // Act
+    const first = postSync();
+    const second = postSync();
+    const earliest = await Promise.race([first, second]);
+    const inventoryMeanwhile = await listInventory(db.ref);
+    const answers = await Promise.all([first, second]);
+
+    // Assess
+    expect(earliest.statusCode).toBe(409);
+    expect(earliest.body).toEqual({ success: false, error: expect.stringMatching(/already running/) });
+    expect(inventoryMeanwhile).toEqual([expect.objectContaining({ inventory_id: "INV1", available_qty: 1 })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(requestsOfTest().filter((line) => line.startsWith("GET /items?"))).toHaveLength(1);
+    expect((await listInventory(db.ref)).find((record) => record.inventory_id === "INV1")?.available_qty).toBe(9);
+  });
+
+  it("is not blocked by the expired lease of a crashed sync", async () => {
+    // Prepare
+    await prepare(items, ads);
+    await storeCredential();
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "crashed", 1000, Date.now() - 60_000)).toBe(true);
+
+    // Act
+    const response = await postSync();
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers 500 with a readable reason when no credential is stored", async () => {
+    // Prepare
+    await prepare(items, ads);
+
+    // Act
+    const response = await postSync();
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^Sync failed: No marketplace credential stored/) });
+    expect(requestsOfTest()).toEqual([]);
+    expect(await listInventory(db.ref)).toEqual([]);
+  });
+
+  it("answers 500 naming invalid_grant, without token text, when the stored refresh token was already used", async () => {
+    // Prepare: another process rotated the pair after it was stored.
+    await prepare(items, ads);
+    const stale = sandbox.currentTokens();
+    await storeCredential(stale);
+    await refreshElsewhere(stale.refresh_token);
+    sandbox.expireAccessTokens();
+
+    // Act
+    const response = await postSync();
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({ success: false, error: expect.stringContaining("invalid_grant") });
+    expect(response.body.error).toMatch(/^Sync failed: POST \/oauth\/token: HTTP 400 invalid_grant/);
+    expectNoSecrets(response.body.error, stale.access_token, stale.refresh_token);
+    expect(await listInventory(db.ref)).toEqual([]);
+    expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ refresh_token: stale.refresh_token });
+    // The failed sync released its lease.
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_MS)).toBe(true);
+    await releaseLease(db.ref, SYNC_LEASE_NAME, "next");
+  });
+});
+
+describe("daily sync job", () => {
+  it("runs the same sync as POST /full/sync", async () => {
+    // Prepare
+    await prepare(items, ads);
+    await storeCredential();
+
+    // Act
+    const result = await dailySync({ id: "schedule-event-1" });
+
+    // Assess
+    expect(result).toMatchObject({ success: true, stock: { ads_full: 2, inventories: 3, dimensions_updated: 2, failed: [] } });
+    expect((await listInventory(db.ref)).map((record) => record.inventory_id).sort()).toEqual(["INV1", "VAR1", "VAR2"]);
+  });
+
+  it("skips when another sync holds the lease", async () => {
+    // Prepare
+    await prepare(items, ads);
+    await storeCredential();
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "manual-sync", SYNC_LEASE_MS)).toBe(true);
+
+    // Act
+    const result = await dailySync({ id: "schedule-event-2" });
+
+    // Assess
+    expect(result).toEqual({ skipped: expect.stringMatching(/already running/) });
+    expect(requestsOfTest()).toEqual([]);
+    await releaseLease(db.ref, SYNC_LEASE_NAME, "manual-sync");
+  });
+
+  it("fails (for the schedule to retry) when the sync cannot run, and frees the lease", async () => {
+    // Prepare: no credential stored.
+    await prepare(items, ads);
+
+    // Act
+    const error = await dailySync({ id: "schedule-event-3" }).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/credential/i);
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_MS)).toBe(true);
+    await releaseLease(db.ref, SYNC_LEASE_NAME, "next");
+  });
+});

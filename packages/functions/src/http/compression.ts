@@ -1,0 +1,112 @@
+import { constants } from "node:zlib";
+import middy from "@middy/core";
+import httpContentEncoding from "@middy/http-content-encoding";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { ErrorEnvelope } from "../routes.js";
+import { acceptedEncodings, type ResponseEncoding } from "./accept-encoding.js";
+import { errorBody } from "./envelope.js";
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  RESPONSE_PAYLOAD_BUDGET_BYTES,
+  lambdaPayloadBytes,
+} from "./limits.js";
+import { logger } from "./logger.js";
+import { jsonResponse } from "./response.js";
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+/** The fields @middy/http-content-encoding reads; @middy/http-content-negotiation would set them. */
+type EncodingContext = Context & { preferredEncoding?: ResponseEncoding; preferredEncodings?: ResponseEncoding[] };
+type Request = middy.Request<Event, Result, Error, EncodingContext>;
+
+// Brotli's default quality (11) takes seconds on a few MB; 4 compresses better than gzip at a similar speed.
+const encoder = httpContentEncoding({
+  gzip: {},
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+});
+
+function requestHeader(event: Event, name: string): string | undefined {
+  for (const [key, value] of Object.entries(event?.headers ?? {})) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+const bodyBytes = (response: Result): number =>
+  typeof response.body !== "string" ? 0 : response.isBase64Encoded ? response.body.length : Buffer.byteLength(response.body);
+
+/** Tells the encoder which coding to use, and only for bodies worth compressing. */
+function negotiate(request: Request): void {
+  const accepted = acceptedEncodings(requestHeader(request.event, "accept-encoding"));
+  request.context.preferredEncodings = accepted;
+  const response = request.response;
+  const large = response !== undefined && response !== null && bodyBytes(response) >= COMPRESSION_THRESHOLD_BYTES;
+  request.context.preferredEncoding = large ? accepted[0] : undefined;
+}
+
+function lowerCaseHeaders(response: Result): Record<string, string | number | boolean> {
+  const headers: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
+  response.headers = headers;
+  return headers;
+}
+
+function tooLarge(request: Request, envelope: ErrorEnvelope, response: Result, payloadBytes: number): Result {
+  const limit = `${payloadBytes} bytes; responses are limited to ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes`;
+  // Compression was tried (or not accepted for lack of gain): only a client that refused it can still be helped.
+  const triedCompression = Boolean(response.headers?.["content-encoding"]) || (request.context.preferredEncodings ?? []).length > 0;
+  const refusal = triedCompression
+    ? jsonResponse(500, errorBody(envelope, `The response is too large to return even compressed (${limit})`))
+    : jsonResponse(
+        406,
+        errorBody(envelope, `The response is too large to send uncompressed (${limit}); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`),
+      );
+  logger.warn("Response over the Lambda payload limit", {
+    statusCode: response.statusCode,
+    payloadBytes,
+    contentEncoding: response.headers?.["content-encoding"],
+    answeredWith: refusal.statusCode,
+  });
+  refusal.headers = { ...refusal.headers, vary: "Accept-Encoding" };
+  return refusal;
+}
+
+/** Last step: consistent header names, Vary on answers that depend on Accept-Encoding, and the size check. */
+function settle(request: Request, envelope: ErrorEnvelope): void {
+  const response = request.response;
+  if (response === undefined || response === null || typeof response !== "object") return;
+  const headers = lowerCaseHeaders(response);
+  const encoded = Boolean(headers["content-encoding"]);
+  if (!encoded && bodyBytes(response) >= COMPRESSION_THRESHOLD_BYTES && !/accept-encoding/i.test(String(headers.vary ?? ""))) {
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  // The body alone decides most cases without serialising a multi-megabyte result.
+  const payloadBytes = bodyBytes(response) > RESPONSE_PAYLOAD_BUDGET_BYTES ? bodyBytes(response) : lambdaPayloadBytes(response);
+  if (payloadBytes > RESPONSE_PAYLOAD_BUDGET_BYTES) request.response = tooLarge(request, envelope, response, payloadBytes);
+}
+
+/**
+ * Response compression for every handler, in `use` order: the size check (runs last), the
+ * encoder, then the negotiation (runs first, after the handler or the error mapping). Bodies of
+ * 1 KiB or more are gzip- or brotli-encoded when the client accepts it; a body over the Lambda
+ * payload limit is answered with an explicit error in the family's envelope, never cut short.
+ */
+export function responseCompression(envelope: ErrorEnvelope): middy.MiddlewareObj<Event, Result, Error, EncodingContext>[] {
+  return [
+    { after: (request) => settle(request, envelope), onError: (request) => settle(request, envelope) },
+    encoder as unknown as middy.MiddlewareObj<Event, Result, Error, EncodingContext>,
+    { after: negotiate, onError: negotiate },
+  ];
+}
+
+/**
+ * The result a handler would return for a JSON body and an Accept-Encoding header, through the
+ * same middleware: for measuring payload sizes outside a Lambda.
+ */
+export async function encodeBody(json: string, acceptEncoding: string | undefined, envelope: ErrorEnvelope = "error"): Promise<Result> {
+  const run = middy<Event, Result, Error, EncodingContext>(async () => ({
+    statusCode: 200,
+    headers: { "content-type": "application/json; charset=utf-8" },
+    body: json,
+  })).use(responseCompression(envelope));
+  const event = { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } } as unknown as Event;
+  return run(event, {} as EncodingContext);
+}

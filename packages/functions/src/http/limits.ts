@@ -1,0 +1,24 @@
+/**
+ * Size limits of the platform, shared by the handlers and the local gateway so the local
+ * stack refuses what AWS would refuse.
+ */
+
+/** API Gateway HTTP API refuses request bodies above 10 MB. */
+export const API_GATEWAY_REQUEST_BYTES = 10 * 1024 * 1024;
+
+/** Request bodies above this size are refused by the handlers before parsing. */
+export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
+
+/** Lambda's limit on a synchronous invocation's response payload (the JSON-serialised result). */
+export const LAMBDA_RESPONSE_PAYLOAD_BYTES = 6 * 1024 * 1024;
+
+/** What a handler lets itself answer: the Lambda limit less a margin, so a refusal is ours, not the platform's. */
+export const RESPONSE_PAYLOAD_BUDGET_BYTES = 6_000_000;
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than the headers cost. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** The size Lambda measures for a handler result: its JSON serialisation, escapes included. */
+export function lambdaPayloadBytes(result: unknown): number {
+  return Buffer.byteLength(JSON.stringify(result) ?? "");
+}

@@ -1,0 +1,23 @@
+import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { httpHandler } from "@fulfillment/functions/http/handler";
+import { ok } from "@fulfillment/functions/http/request";
+
+/** Test-only handler modules for the gateway tests, loaded through routes as deployed ones are. */
+
+export const INVENTORY_ITEMS = Array.from({ length: 200 }, (_, i) => ({
+  inventory_id: `INV${String(i).padStart(10, "0")}`,
+  ad_id: `MLB${3_000_000_000 + i}`,
+  sku: `SKU-${i}`,
+  available_qty: i % 37,
+  days_of_stock: i % 7 === 0 ? null : (i * 13) % 200,
+}));
+
+/** A real handler whose answer is large enough to be compressed. */
+export const inventory = httpHandler("has_data", async () => ok({ has_data: true, count: INVENTORY_ITEMS.length, items: INVENTORY_ITEMS }));
+
+/** A handler that bypasses httpHandler and returns more than Lambda may: what the gateway must refuse. */
+export const oversized = async (): Promise<APIGatewayProxyStructuredResultV2> => ({
+  statusCode: 200,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ blob: "x".repeat(6 * 1024 * 1024) }),
+});

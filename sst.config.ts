@@ -1,0 +1,17 @@
+import type { SSTConfig } from "sst";
+import { Api } from "./stacks/Api.js";
+import { isDevelopmentStage } from "./stacks/deploy-settings.js";
+import { Jobs } from "./stacks/Jobs.js";
+import { Shared } from "./stacks/Shared.js";
+import { Storage } from "./stacks/Storage.js";
+
+export default {
+  config() {
+    return { name: "fulfillment", region: "us-east-1" };
+  },
+  stacks(app) {
+    // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
+    if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
+    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs);
+  },
+} satisfies SSTConfig;

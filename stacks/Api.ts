@@ -1,0 +1,102 @@
+import {
+  Api as HttpApi,
+  use,
+  type ApiAuthorizer,
+  type ApiCorsProps,
+  type ApiRouteProps,
+  type StackContext,
+} from "sst/constructs";
+import { ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
+import { readDeploySettings, type DeploySettings } from "./deploy-settings.js";
+import {
+  alarmOnFunction,
+  constructIdOf,
+  DEFAULT_TIMEOUT_SECONDS,
+  FUNCTION_DEFAULTS,
+  functionEnvironment,
+  tableAccessStatements,
+} from "./functions.js";
+import { Shared } from "./Shared.js";
+import { Storage } from "./Storage.js";
+
+/** API Gateway stops waiting for an HTTP API integration after 30 seconds. */
+const MAX_ROUTE_TIMEOUT_SECONDS = 29;
+
+const JWT_AUTHORIZER = "jwt";
+
+function authorization(settings: DeploySettings): {
+  authorizers: Record<string, ApiAuthorizer>;
+  defaultAuthorizer: string;
+} {
+  if (settings.auth.mode === "iam") return { authorizers: {}, defaultAuthorizer: "iam" };
+  const { issuer, audience } = settings.auth;
+  return {
+    authorizers: { [JWT_AUTHORIZER]: { type: "jwt", jwt: { issuer, audience } } },
+    defaultAuthorizer: JWT_AUTHORIZER,
+  };
+}
+
+/** Off unless origins are configured; the headers cover both bearer tokens and SigV4. */
+function cors(settings: DeploySettings): false | ApiCorsProps {
+  if (settings.corsOrigins.length === 0) return false;
+  return {
+    allowOrigins: settings.corsOrigins,
+    allowMethods: ["GET", "POST", "PUT", "DELETE"],
+    allowHeaders: ["authorization", "content-type", "x-amz-date", "x-amz-security-token", "x-amz-content-sha256"],
+    maxAge: "1 hour",
+  };
+}
+
+/**
+ * The HTTP API: one Lambda function per route of the route table, each allowed
+ * exactly the table access its route declares.
+ *
+ * Errors answered by the gateway itself (401/403 from the authorizer, 404 for an
+ * unknown route, 413 for a body over 10 MB, 429 when throttled, 500 when a
+ * function crashes, 503 when it times out) carry API Gateway's own
+ * {"message": ...} body: HTTP APIs cannot customise gateway responses, so only
+ * answers produced by the functions follow the SPEC section 7 envelopes.
+ */
+export function Api({ stack }: StackContext) {
+  const { table } = use(Storage);
+  const { alarmTopic, marketplace } = use(Shared);
+  const settings = readDeploySettings();
+  const { authorizers, defaultAuthorizer } = authorization(settings);
+
+  const routeProps = (route: Route): ApiRouteProps<string> => {
+    const timeout = route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+    if (timeout > MAX_ROUTE_TIMEOUT_SECONDS) {
+      throw new Error(`${routeKey(route)}: timeout ${timeout}s exceeds the API's ${MAX_ROUTE_TIMEOUT_SECONDS}s limit`);
+    }
+    return {
+      function: {
+        handler: route.handler,
+        timeout,
+        permissions: tableAccessStatements(table, route.access),
+        ...(route.marketplace
+          ? { bind: marketplace.bindings, environment: { MARKETPLACE_API_URL: marketplace.apiUrl } }
+          : {}),
+      },
+    };
+  };
+
+  const api = new HttpApi(stack, "Api", {
+    authorizers,
+    cors: cors(settings),
+    accessLog: { retention: "one_month" },
+    defaults: {
+      authorizer: defaultAuthorizer,
+      function: { ...FUNCTION_DEFAULTS, environment: functionEnvironment(table) },
+    },
+    routes: Object.fromEntries(ROUTES.map((route) => [routeKey(route), routeProps(route)])),
+  });
+
+  for (const route of ROUTES) {
+    const fn = api.getFunction(routeKey(route));
+    if (!fn) throw new Error(`No function for ${routeKey(route)}`);
+    alarmOnFunction(stack, constructIdOf(routeKey(route)), fn, routeKey(route), alarmTopic);
+  }
+
+  stack.addOutputs({ ApiEndpoint: api.url });
+  return { api };
+}

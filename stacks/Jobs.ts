@@ -1,0 +1,59 @@
+import { Duration } from "aws-cdk-lib";
+import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
+import { Cron, use, type StackContext } from "sst/constructs";
+import { DAILY_SYNC_HANDLER } from "../packages/functions/src/routes.js";
+import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
+import { Shared } from "./Shared.js";
+import { Storage } from "./Storage.js";
+
+/**
+ * EventBridge schedules run in UTC: 06:00 UTC is 03:00 in America/Sao_Paulo
+ * (UTC-3 all year, no daylight saving time since 2019).
+ */
+const DAILY_SYNC_SCHEDULE = "cron(0 6 * * ? *)";
+
+const RETRY_ATTEMPTS = 2;
+
+/** The daily marketplace synchronisation, the scheduled twin of POST /full/sync. */
+export function Jobs({ stack }: StackContext) {
+  const { table } = use(Storage);
+  const { alarmTopic, marketplace } = use(Shared);
+
+  const deadLetters = new Queue(stack, "DailySyncDeadLetters", {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+
+  const cron = new Cron(stack, "DailySync", {
+    schedule: DAILY_SYNC_SCHEDULE,
+    job: {
+      function: {
+        ...FUNCTION_DEFAULTS,
+        handler: DAILY_SYNC_HANDLER,
+        timeout: 15 * 60,
+        environment: { ...functionEnvironment(table), MARKETPLACE_API_URL: marketplace.apiUrl },
+        permissions: tableAccessStatements(table, "read-write"),
+        bind: marketplace.bindings,
+        // EventBridge invokes asynchronously: failed runs are retried by Lambda, then parked here.
+        retryAttempts: RETRY_ATTEMPTS,
+        deadLetterQueue: deadLetters,
+      },
+      cdk: {
+        // Deliveries EventBridge could not hand to Lambda at all.
+        target: { retryAttempts: RETRY_ATTEMPTS, maxEventAge: Duration.hours(6), deadLetterQueue: deadLetters },
+      },
+    },
+  });
+
+  alarmOnFunction(stack, "DailySync", cron.jobFunction, "daily sync", alarmTopic);
+  alarmOn(
+    stack,
+    "DailySyncDeadLetterMessages",
+    deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
+    "daily sync: failed runs waiting in the dead-letter queue",
+    alarmTopic,
+  );
+
+  return { cron, deadLetters };
+}

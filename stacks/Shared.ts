@@ -1,0 +1,22 @@
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import { Config, type StackContext } from "sst/constructs";
+import { readDeploySettings } from "./deploy-settings.js";
+
+/** What the API and the jobs share: marketplace configuration and the alarm topic. */
+export function Shared({ stack }: StackContext) {
+  const settings = readDeploySettings();
+
+  // Secret values live only in SSM (`npx sst secrets set ...`); functions fetch them at cold start.
+  const clientId = new Config.Secret(stack, "MARKETPLACE_CLIENT_ID");
+  const clientSecret = new Config.Secret(stack, "MARKETPLACE_CLIENT_SECRET");
+  const apiUrl = new Config.Parameter(stack, "MARKETPLACE_API_URL", { value: settings.marketplaceApiUrl });
+
+  const alarmTopic = new Topic(stack, "Alarms");
+  if (settings.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail));
+
+  return {
+    alarmTopic,
+    marketplace: { bindings: [clientId, clientSecret, apiUrl], apiUrl: apiUrl.value },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MARKETPLACE_API_URL, isDevelopmentStage, readDeploySettings } from "./deploy-settings.js";
+
+describe("readDeploySettings", () => {
+  it("defaults to IAM, no CORS, the public marketplace API and no alarm email", () => {
+    expect(readDeploySettings({})).toEqual({
+      auth: { mode: "iam" },
+      corsOrigins: [],
+      marketplaceApiUrl: DEFAULT_MARKETPLACE_API_URL,
+      alarmEmail: undefined,
+    });
+  });
+
+  it("reads the JWT issuer and a comma-separated audience", () => {
+    const settings = readDeploySettings({ AUTH_MODE: "JWT", JWT_ISSUER: "https://id.example.com", JWT_AUDIENCE: "a, b" });
+    expect(settings.auth).toEqual({ mode: "jwt", issuer: "https://id.example.com", audience: ["a", "b"] });
+  });
+
+  it("refuses a JWT mode without issuer or audience, and unknown modes", () => {
+    expect(() => readDeploySettings({ AUTH_MODE: "jwt", JWT_AUDIENCE: "a" })).toThrow(/JWT_ISSUER/);
+    expect(() => readDeploySettings({ AUTH_MODE: "jwt", JWT_ISSUER: "https://id.example.com" })).toThrow(/JWT_AUDIENCE/);
+    expect(() => readDeploySettings({ AUTH_MODE: "cognito" })).toThrow(/AUTH_MODE/);
+  });
+
+  it("splits CORS origins", () => {
+    const settings = readDeploySettings({ CORS_ORIGINS: "https://a.example.com, https://b.example.com," });
+    expect(settings.corsOrigins).toEqual(["https://a.example.com", "https://b.example.com"]);
+  });
+});
+
+describe("isDevelopmentStage", () => {
+  it("treats dev, local and dev-<name> as disposable and everything else as kept", () => {
+    expect(["dev", "local", "dev-ana"].map(isDevelopmentStage)).toEqual([true, true, true]);
+    expect(["prod", "staging", "develop", "ana"].map(isDevelopmentStage)).toEqual([false, false, false, false]);
+  });
+});

@@ -1,0 +1,464 @@
+/**
+ * Synthesizes the whole app in deploy mode, offline, and checks the CloudFormation
+ * templates against the route table and TABLE_SCHEMA.
+ *
+ * Deploy mode bundles every function with esbuild. The bundles are built from
+ * one-line stand-ins written to a temporary copy of the handler tree, so the test
+ * depends on the route table only, not on the handlers' code.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DAILY_SYNC_HANDLER, ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
+import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
+
+interface Resource {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+}
+interface CfnTemplate {
+  Resources: Record<string, Resource>;
+}
+type StackName = "Storage" | "Shared" | "Api" | "Jobs";
+type Templates = Record<StackName, CfnTemplate>;
+
+const ACCOUNT = "123456789012";
+const CLIENT_ID = "client-id-that-must-stay-in-ssm";
+const CLIENT_SECRET = "client-secret-that-must-stay-in-ssm";
+const HANDLER_DIR = "packages/functions/src/handlers/";
+
+const READ = ["dynamodb:BatchGetItem", "dynamodb:GetItem", "dynamodb:Query"];
+const WRITE = [
+  "dynamodb:BatchWriteItem",
+  "dynamodb:ConditionCheckItem",
+  "dynamodb:DeleteItem",
+  "dynamodb:PutItem",
+  "dynamodb:UpdateItem",
+];
+
+const SETTINGS_UNSET = {
+  AUTH_MODE: "",
+  JWT_ISSUER: "",
+  JWT_AUDIENCE: "",
+  CORS_ORIGINS: "",
+  MARKETPLACE_API_URL: "",
+  ALARM_EMAIL: "",
+};
+const PROD_SETTINGS = {
+  AUTH_MODE: "jwt",
+  JWT_ISSUER: "https://auth.example.com/",
+  JWT_AUDIENCE: "fulfillment-api, backoffice",
+  CORS_ORIGINS: "https://app.example.com",
+  MARKETPLACE_API_URL: "https://marketplace.example.com",
+  ALARM_EMAIL: "ops@example.com",
+};
+
+const originalCwd = process.cwd();
+const root = mkdtempSync(path.join(os.tmpdir(), "fulfillment-stacks-"));
+const STAND_IN_BODY = "stand-in";
+let dev: Templates;
+let prod: Templates;
+
+/** A package root holding a stand-in for every handler of the route table. */
+function writeStandIns(): void {
+  writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER]) {
+    const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
+  }
+  // Each deploy build runs `npm install` for native externals even when there are none; skip that.
+  mkdirSync(path.join(root, "bin"));
+  writeFileSync(path.join(root, "bin", "npm"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+}
+
+/** initProject needs a config file in the root; this one carries the real name and region. */
+function writeConfig(name: string, region: string | undefined): void {
+  const config = JSON.stringify({ name, region });
+  writeFileSync(path.join(root, "sst.config.mjs"), `export default { config: () => (${config}), stacks() {} };\n`);
+}
+
+beforeAll(async () => {
+  writeStandIns();
+  // SST's bundler resolves handler paths against the working directory of the moment it
+  // is first loaded, so change directory before anything imports SST.
+  process.chdir(root);
+  const sstConfig = (await import("../sst.config.js")).default;
+  const { name, region } = sstConfig.config();
+  writeConfig(name, region);
+  const { initProject } = await import("sst/project.js");
+  const { App, getStack } = await import("sst/constructs");
+  const { Template } = await import("aws-cdk-lib/assertions");
+  const stacks = {
+    Storage: (await import("./Storage.js")).Storage,
+    Shared: (await import("./Shared.js")).Shared,
+    Api: (await import("./Api.js")).Api,
+    Jobs: (await import("./Jobs.js")).Jobs,
+  };
+
+  /** The same path as `sst deploy --stage <stage>`, minus the upload. */
+  async function synthesize(stage: string, settings: Record<string, string>): Promise<Templates> {
+    const env = {
+      ...settings,
+      MARKETPLACE_CLIENT_ID: CLIENT_ID,
+      MARKETPLACE_CLIENT_SECRET: CLIENT_SECRET,
+      // SST skips its bootstrap lookup, the only AWS call of a synth, under test.
+      NODE_ENV: "test",
+      PATH: `${path.join(root, "bin")}${path.delimiter}${process.env.PATH}`,
+    };
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+    try {
+      await initProject({ stage, root });
+      const outdir = path.join(root, `cdk.out.${stage}`);
+      const app = new App({ mode: "deploy", stage, region, account: ACCOUNT, name }, { outdir });
+      await sstConfig.stacks(app);
+      await app.finish();
+      const templates = Object.entries(stacks).map(([id, stack]) => [id, Template.fromStack(getStack(stack)).toJSON()]);
+      return Object.fromEntries(templates) as Templates;
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  dev = await synthesize("dev", SETTINGS_UNSET);
+  prod = await synthesize("prod", PROD_SETTINGS);
+}, 120_000);
+
+afterAll(() => {
+  process.chdir(originalCwd);
+  rmSync(root, { recursive: true, force: true });
+});
+
+// ---- template helpers ----
+
+const resourcesOf = (template: CfnTemplate, type: string): [string, Resource][] =>
+  Object.entries(template.Resources).filter(([, resource]) => resource.Type === type);
+
+/** The functions built from the handler tree, keyed by logical id. */
+const serviceFunctions = (template: CfnTemplate): [string, Resource][] =>
+  resourcesOf(template, "AWS::Lambda::Function").filter(([, fn]) => String(fn.Properties.Handler).startsWith(HANDLER_DIR));
+
+function functionByHandler(template: CfnTemplate, handler: string): [string, Resource] {
+  const found = serviceFunctions(template).filter(([, fn]) => fn.Properties.Handler === handler);
+  expect(found, handler).toHaveLength(1);
+  return found[0]!;
+}
+
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** Every IAM statement that reaches the function's role. */
+function statementsOf(template: CfnTemplate, fn: Resource): Record<string, any>[] {
+  const roleId = fn.Properties.Role["Fn::GetAtt"][0];
+  return resourcesOf(template, "AWS::IAM::Policy")
+    .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+}
+
+const actionsOf = (statements: Record<string, any>[]): string[] =>
+  statements.flatMap((statement) => asList<string>(statement.Action));
+
+const dynamoActionsOf = (template: CfnTemplate, fn: Resource): string[] =>
+  [...new Set(actionsOf(statementsOf(template, fn)).filter((action) => action.startsWith("dynamodb:")))].sort();
+
+const ssmResourcesOf = (template: CfnTemplate, fn: Resource): string =>
+  JSON.stringify(statementsOf(template, fn).filter((statement) => asList(statement.Action).includes("ssm:GetParameters")));
+
+/** The function a route's integration invokes. */
+function targetOfRoute(template: CfnTemplate, route: Resource): Resource {
+  const integrationId = route.Properties.Target["Fn::Join"][1][1].Ref;
+  const integration = template.Resources[integrationId]!;
+  return template.Resources[integration.Properties.IntegrationUri["Fn::GetAtt"][0]]!;
+}
+
+const expectedDynamoActions = (route: Pick<Route, "access">): string[] =>
+  route.access === "none" ? [] : route.access === "read" ? READ : [...READ, ...WRITE].sort();
+
+const allTemplates = (): CfnTemplate[] => [...Object.values(dev), ...Object.values(prod)];
+
+// ---- tests ----
+
+describe("functions", () => {
+  it("builds one function per route, with the route's handler, and one for the daily sync", () => {
+    const handlers = serviceFunctions(dev.Api).map(([, fn]) => fn.Properties.Handler);
+    expect(handlers.sort()).toEqual(ROUTES.map((route) => route.handler).sort());
+    expect(serviceFunctions(dev.Jobs).map(([, fn]) => fn.Properties.Handler)).toEqual([DAILY_SYNC_HANDLER]);
+  });
+
+  it("runs Node.js 22 on arm64 with 1024 MB, the route's timeout (10 s by default) and TABLE_NAME", () => {
+    for (const route of ROUTES) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      expect(fn.Properties).toMatchObject({
+        Runtime: "nodejs22.x",
+        Architectures: ["arm64"],
+        MemorySize: 1024,
+        Timeout: route.timeoutSeconds ?? 10,
+      });
+      expect(fn.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    }
+  });
+
+  it("ships minified ESM bundles with source maps", () => {
+    const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".mjs"),
+    );
+    // Both synthesized stages: every route and the daily sync.
+    expect(bundles).toHaveLength(2 * (ROUTES.length + 1));
+    for (const bundle of bundles) {
+      const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
+      expect(code).toContain(STAND_IN_BODY);
+      expect(code).toMatch(/export\{\w+ as handler\}/);
+      expect(code).toContain(`//# sourceMappingURL=${path.basename(bundle)}.map`);
+    }
+  });
+
+  it("keeps one month of logs for every function and for the API's access log", () => {
+    const retained = resourcesOf(dev.Api, "Custom::LogRetention").map(([, retention]) => {
+      expect(retention.Properties.RetentionInDays).toBe(30);
+      return JSON.stringify(retention.Properties.LogGroupName);
+    });
+    for (const [id] of serviceFunctions(dev.Api)) expect(retained.some((name) => name.includes(`"${id}"`)), id).toBe(true);
+    const accessLogs = resourcesOf(dev.Api, "AWS::Logs::LogGroup").map(([, group]) => group.Properties.RetentionInDays);
+    expect(accessLogs).toEqual([30]);
+  });
+});
+
+describe("HTTP API", () => {
+  it("has exactly the route table's routes, each invoking its own handler", () => {
+    const routes = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route");
+    expect(routes.map(([, route]) => route.Properties.RouteKey).sort()).toEqual(ROUTES.map(routeKey).sort());
+    for (const route of ROUTES) {
+      const [, resource] = routes.find(([, r]) => r.Properties.RouteKey === routeKey(route))!;
+      expect(targetOfRoute(dev.Api, resource).Properties.Handler).toBe(route.handler);
+    }
+  });
+
+  it("requires IAM (SigV4) on every route by default", () => {
+    for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) {
+      expect(route.Properties.AuthorizationType).toBe("AWS_IAM");
+    }
+    expect(resourcesOf(dev.Api, "AWS::ApiGatewayV2::Authorizer")).toHaveLength(0);
+  });
+
+  it("uses the JWT authorizer on every route when AUTH_MODE=jwt", () => {
+    const authorizers = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Authorizer");
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId, authorizer] = authorizers[0]!;
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: "JWT",
+      IdentitySource: ["$request.header.Authorization"],
+      JwtConfiguration: { Issuer: PROD_SETTINGS.JWT_ISSUER, Audience: ["fulfillment-api", "backoffice"] },
+    });
+    const routes = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Route");
+    expect(routes).toHaveLength(ROUTES.length);
+    for (const [, route] of routes) {
+      expect(route.Properties).toMatchObject({ AuthorizationType: "JWT", AuthorizerId: { Ref: authorizerId } });
+    }
+  });
+
+  it("answers CORS only when CORS_ORIGINS is set", () => {
+    const [[, devApi]] = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
+    const [[, prodApi]] = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
+    expect(devApi.Properties.CorsConfiguration).toBeUndefined();
+    expect(prodApi.Properties.CorsConfiguration.AllowOrigins).toEqual(["https://app.example.com"]);
+  });
+});
+
+describe("table", () => {
+  const tableOf = (templates: Templates): Resource => {
+    const tables = resourcesOf(templates.Storage, "AWS::DynamoDB::Table");
+    expect(tables).toHaveLength(1);
+    return tables[0]![1];
+  };
+
+  it("has the keys and indexes of TABLE_SCHEMA, all strings", () => {
+    const { Properties: table } = tableOf(dev);
+    expect(table.KeySchema).toEqual([
+      { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: "HASH" },
+      { AttributeName: TABLE_SCHEMA.sortKey, KeyType: "RANGE" },
+    ]);
+    const indexes = Object.entries(TABLE_SCHEMA.indexes);
+    expect(table.GlobalSecondaryIndexes).toEqual(
+      indexes.map(([name, index]) => ({
+        IndexName: name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: "HASH" },
+          { AttributeName: index.sortKey, KeyType: "RANGE" },
+        ],
+        Projection: { ProjectionType: "ALL" },
+      })),
+    );
+    const indexKeys = indexes.flatMap(([, index]) => [index.partitionKey, index.sortKey]);
+    const keyNames = [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey, ...indexKeys];
+    expect(table.AttributeDefinitions).toEqual(keyNames.map((name) => ({ AttributeName: name, AttributeType: "S" })));
+  });
+
+  it("is on-demand, with point-in-time recovery and the TTL attribute", () => {
+    expect(tableOf(dev).Properties).toMatchObject({
+      BillingMode: "PAY_PER_REQUEST",
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true },
+    });
+  });
+
+  it("is protected and retained in prod, disposable in dev", () => {
+    expect(tableOf(prod)).toMatchObject({
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+      Properties: { DeletionProtectionEnabled: true },
+    });
+    expect(tableOf(dev)).toMatchObject({ DeletionPolicy: "Delete", Properties: { DeletionProtectionEnabled: false } });
+  });
+});
+
+describe("least privilege", () => {
+  it("grants each route exactly the DynamoDB actions of its access level", () => {
+    for (const route of ROUTES) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      expect(dynamoActionsOf(dev.Api, fn), routeKey(route)).toEqual(expectedDynamoActions(route));
+    }
+  });
+
+  it("lets no GET function write", () => {
+    for (const route of ROUTES.filter((r) => r.method === "GET")) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      expect(dynamoActionsOf(dev.Api, fn).filter((action) => WRITE.includes(action)), routeKey(route)).toEqual([]);
+    }
+  });
+
+  it("scopes table access to the table and its indexes", () => {
+    for (const route of ROUTES.filter((r) => r.access !== "none")) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      const dynamo = statementsOf(dev.Api, fn).filter((statement) =>
+        asList<string>(statement.Action).some((action) => action.startsWith("dynamodb:")),
+      );
+      expect(dynamo).toHaveLength(1);
+      const resources = JSON.stringify(dynamo[0]!.Resource);
+      expect(resources).toContain("Table");
+      expect(resources).toContain("/index/*");
+      expect(asList(dynamo[0]!.Resource)).not.toContain("*");
+    }
+  });
+
+  it("grants Scan and dynamodb:* to nobody, in any stack", () => {
+    for (const template of allTemplates()) {
+      const statements = [
+        ...resourcesOf(template, "AWS::IAM::Policy").flatMap(([, p]) => p.Properties.PolicyDocument.Statement),
+        ...resourcesOf(template, "AWS::IAM::Role").flatMap(([, r]) =>
+          (r.Properties.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement),
+        ),
+      ];
+      const actions = actionsOf(statements);
+      expect(actions).not.toContain("dynamodb:Scan");
+      expect(actions).not.toContain("dynamodb:*");
+      expect(actions).not.toContain("*");
+    }
+  });
+});
+
+describe("marketplace configuration", () => {
+  const marketplaceFunctions = (): Resource[] => [
+    ...ROUTES.filter((r) => r.marketplace).map((r) => functionByHandler(dev.Api, r.handler)[1]),
+    functionByHandler(dev.Jobs, DAILY_SYNC_HANDLER)[1],
+  ];
+
+  it("binds the client id and secret from SSM to the marketplace routes and the daily sync only", () => {
+    for (const fn of marketplaceFunctions()) {
+      const template = fn.Properties.Handler === DAILY_SYNC_HANDLER ? dev.Jobs : dev.Api;
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        SST_Secret_value_MARKETPLACE_CLIENT_ID: "__FETCH_FROM_SSM__",
+        SST_Secret_value_MARKETPLACE_CLIENT_SECRET: "__FETCH_FROM_SSM__",
+        MARKETPLACE_API_URL: "https://api.mercadolibre.com",
+      });
+      const ssm = ssmResourcesOf(template, fn);
+      expect(ssm).toContain("/sst/fulfillment/dev/Secret/MARKETPLACE_CLIENT_ID/value");
+      expect(ssm).toContain("/sst/fulfillment/dev/Secret/MARKETPLACE_CLIENT_SECRET/value");
+    }
+    for (const route of ROUTES.filter((r) => !r.marketplace)) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      expect(Object.keys(fn.Properties.Environment.Variables).filter((key) => key.includes("MARKETPLACE"))).toEqual([]);
+      expect(ssmResourcesOf(dev.Api, fn)).toBe("[]");
+    }
+  });
+
+  it("stores the API URL as an SSM parameter, defaulting to the public marketplace API", () => {
+    const url = (templates: Templates) =>
+      resourcesOf(templates.Shared, "AWS::SSM::Parameter")
+        .map(([, p]) => p.Properties)
+        .find((p) => String(p.Name).endsWith("/Parameter/MARKETPLACE_API_URL/value"))?.Value;
+    expect(url(dev)).toBe("https://api.mercadolibre.com");
+    expect(url(prod)).toBe(PROD_SETTINGS.MARKETPLACE_API_URL);
+  });
+
+  it("puts no secret value in any template", () => {
+    for (const template of allTemplates()) {
+      const text = JSON.stringify(template);
+      expect(text).not.toContain(CLIENT_ID);
+      expect(text).not.toContain(CLIENT_SECRET);
+    }
+  });
+});
+
+describe("daily sync", () => {
+  it("runs at 06:00 UTC with retries and a dead-letter queue", () => {
+    const [syncId, sync] = functionByHandler(dev.Jobs, DAILY_SYNC_HANDLER);
+    const [[queueId]] = resourcesOf(dev.Jobs, "AWS::SQS::Queue") as [[string, Resource]];
+    const rules = resourcesOf(dev.Jobs, "AWS::Events::Rule");
+    expect(rules).toHaveLength(1);
+    const [, rule] = rules[0]!;
+    expect(rule.Properties.ScheduleExpression).toBe("cron(0 6 * * ? *)");
+    expect(rule.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { "Fn::GetAtt": [syncId, "Arn"] },
+        RetryPolicy: expect.objectContaining({ MaximumRetryAttempts: 2 }),
+        DeadLetterConfig: { Arn: { "Fn::GetAtt": [queueId, "Arn"] } },
+      }),
+    ]);
+    // Failures of the function itself are retried by Lambda's asynchronous invocation.
+    expect(sync.Properties.DeadLetterConfig).toEqual({ TargetArn: { "Fn::GetAtt": [queueId, "Arn"] } });
+    const [[, invokeConfig]] = resourcesOf(dev.Jobs, "AWS::Lambda::EventInvokeConfig") as [[string, Resource]];
+    expect(invokeConfig.Properties).toMatchObject({ FunctionName: { Ref: syncId }, MaximumRetryAttempts: 2 });
+  });
+
+  it("gets 15 minutes and read-write table access", () => {
+    const [, sync] = functionByHandler(dev.Jobs, DAILY_SYNC_HANDLER);
+    expect(sync.Properties.Timeout).toBe(900);
+    expect(dynamoActionsOf(dev.Jobs, sync)).toEqual(expectedDynamoActions({ access: "read-write" }));
+  });
+});
+
+describe("alarms", () => {
+  const alarmsOn = (template: CfnTemplate, metric: string, dimension: unknown): Resource[] =>
+    resourcesOf(template, "AWS::CloudWatch::Alarm")
+      .map(([, alarm]) => alarm)
+      .filter((alarm) => alarm.Properties.MetricName === metric)
+      .filter((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension)));
+
+  it("watches errors and throttles of every function", () => {
+    for (const template of [dev.Api, dev.Jobs]) {
+      for (const [id] of serviceFunctions(template)) {
+        for (const metric of ["Errors", "Throttles"]) {
+          const alarms = alarmsOn(template, metric, { Ref: id });
+          expect(alarms, `${metric} of ${id}`).toHaveLength(1);
+          expect(alarms[0]!.Properties).toMatchObject({ Threshold: 1, Namespace: "AWS/Lambda" });
+          expect(alarms[0]!.Properties.AlarmActions).toHaveLength(1);
+        }
+      }
+    }
+  });
+
+  it("fires as soon as the dead-letter queue holds a message", () => {
+    const [[queueId]] = resourcesOf(dev.Jobs, "AWS::SQS::Queue") as [[string, Resource]];
+    const alarms = alarmsOn(dev.Jobs, "ApproximateNumberOfMessagesVisible", { "Fn::GetAtt": [queueId, "QueueName"] });
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
+  });
+
+  it("mails the alarm topic's subscriber when ALARM_EMAIL is set", () => {
+    expect(resourcesOf(dev.Shared, "AWS::SNS::Subscription")).toHaveLength(0);
+    const [[, subscription]] = resourcesOf(prod.Shared, "AWS::SNS::Subscription") as [[string, Resource]];
+    expect(subscription.Properties).toMatchObject({ Protocol: "email", Endpoint: PROD_SETTINGS.ALARM_EMAIL });
+  });
+});

@@ -1,0 +1,74 @@
+import type { TableRef } from "../../packages/functions/src/storage/client.js";
+import { loadDataset } from "../../packages/local/src/loader/load.js";
+
+/** Dataset records (CONTRACTS section 3) with neutral defaults, so a test names only what it checks. */
+
+export interface InventoryInput {
+  inventory_id: string;
+  ad_id?: string | null;
+  sku?: string | null;
+  variation_id?: string | number | null;
+  available_qty?: number | null;
+  in_transit_qty?: number | null;
+  not_available_qty?: number | null;
+  total_qty?: number;
+  days_of_stock?: number | null;
+  oldest_stock_days?: number | null;
+  updated_at?: string | null;
+}
+
+export interface AdInput {
+  id: string;
+  title?: string | null;
+  thumbnail?: string | null;
+  permalink?: string | null;
+  cost?: number | null;
+  sku?: string | null;
+  is_full?: boolean;
+  sales_30d?: number | null;
+}
+
+export const inventory = (record: InventoryInput): InventoryInput => ({
+  ad_id: null,
+  sku: null,
+  variation_id: null,
+  available_qty: 0,
+  in_transit_qty: 0,
+  not_available_qty: 0,
+  days_of_stock: null,
+  oldest_stock_days: null,
+  updated_at: null,
+  ...record,
+});
+
+export const ad = (record: AdInput): AdInput => ({
+  title: null,
+  thumbnail: null,
+  permalink: null,
+  cost: null,
+  sku: null,
+  is_full: true,
+  sales_30d: null,
+  ...record,
+});
+
+export interface DatasetInput {
+  ads?: AdInput[];
+  inventory?: InventoryInput[];
+  daily_stock?: {
+    inventory_id: string;
+    day: string;
+    available_qty: number | null;
+    in_transit_qty: number | null;
+    not_available_qty: number | null;
+  }[];
+  local_stock?: { sku: string; available: number; warehouse?: string | null }[];
+  metrics?: { sku: string; storage_cost: number | null; storage_risk_cost: number | null }[];
+  tariffs?: Record<string, unknown>[];
+  settings?: { key: string; value: string; group: string | null }[];
+}
+
+/** Puts a dataset in the test table through the same loader as `npm run load`. */
+export async function load(ref: TableRef, dataset: DatasetInput): Promise<void> {
+  await loadDataset(ref, dataset);
+}

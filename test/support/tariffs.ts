@@ -1,0 +1,38 @@
+import { invoke } from "./events.js";
+import { handler as createHandler } from "../../packages/functions/src/handlers/tariffs/create.js";
+import { handler as deleteHandler } from "../../packages/functions/src/handlers/tariffs/delete.js";
+import { handler as listHandler } from "../../packages/functions/src/handlers/tariffs/list.js";
+import { handler as updateHandler } from "../../packages/functions/src/handlers/tariffs/update.js";
+
+/** The tariff endpoints as a client calls them; a string body is sent as is, anything else as JSON. */
+export const createTariff = (body?: unknown) =>
+  invoke(createHandler, { method: "POST", path: "/full/tariffs", body: body as string | object | undefined });
+
+export const listTariffs = () => invoke(listHandler, { path: "/full/tariffs" });
+
+export const updateTariff = (id: string | number, body?: unknown) =>
+  invoke(updateHandler, {
+    method: "PUT",
+    path: `/full/tariffs/${encodeURIComponent(String(id))}`,
+    pathParameters: { tariff_id: String(id) },
+    body: body as string | object | undefined,
+  });
+
+export const deleteTariff = (id: string | number) =>
+  invoke(deleteHandler, {
+    method: "DELETE",
+    path: `/full/tariffs/${encodeURIComponent(String(id))}`,
+    pathParameters: { tariff_id: String(id) },
+  });
+
+export const TARIFF_FIELDS = [
+  "id",
+  "name",
+  "min_volume_l",
+  "max_volume_l",
+  "daily_fee",
+  "inbound_fee",
+  "aged_days_threshold",
+  "aged_daily_factor",
+  "active",
+];
