@@ -35,7 +35,7 @@ export async function listFullAdsWithSku(ref: TableRef): Promise<Ad[]> {
   return toRecords<Ad>(items);
 }
 
-/** Every Full ad (the sync's work list); includes Full ads without a SKU. */
+/** Every ad; the sync takes the Full ones (with or without a SKU) as its work list. */
 export async function listAllAds(ref: TableRef): Promise<Ad[]> {
   return toRecords<Ad>(await queryPartitions(ref, shardNumbers().map(Keys.adShard)));
 }

@@ -1,9 +1,8 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { GSI1, Keys, shardNumbers } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
-import { toRecord, toRecords } from "./items.js";
+import { toRecords } from "./items.js";
 
 export type InventoryField = keyof InventoryRecord;
 
@@ -34,24 +33,6 @@ export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<In
   return toRecords<InventoryRecord>(items);
 }
 
-export async function hasInventory(ref: TableRef): Promise<boolean> {
-  for (const shard of shardNumbers()) {
-    const page = await ref.doc.send(
-      new QueryCommand({
-        TableName: ref.table,
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: { ":pk": Keys.inventoryShard(shard) },
-        Limit: 1,
-        ProjectionExpression: "pk",
-      }),
-    );
-    if ((page.Items ?? []).length > 0) return true;
-  }
-  return false;
-}
-
 export async function putInventory(ref: TableRef, records: InventoryRecord[]): Promise<void> {
   await batchWrite(ref, records.map((record) => ({ put: inventoryItem(record) })));
 }
-
-export const inventoryFromItem = (item: Record<string, unknown>): InventoryRecord => toRecord<InventoryRecord>(item);
