@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import { checkDocumentedResponse } from "./openapi.js";
 
 export interface EventInput {
   method?: string;
@@ -67,7 +68,10 @@ export interface InvokeResult<T = any> {
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | void>;
 
-/** Calls a handler as Lambda would and parses its JSON body. */
+/**
+ * Calls a handler as Lambda would and parses its JSON body. An answer on a route of the route
+ * table must match docs/openapi.json (status documented for the route, body of its schema).
+ */
 export async function invoke<T = any>(handler: Handler, input: EventInput): Promise<InvokeResult<T>> {
   const result = (await handler(apiEvent(input), lambdaContext())) as APIGatewayProxyStructuredResultV2;
   let text = result.body ?? "";
@@ -77,9 +81,11 @@ export async function invoke<T = any>(handler: Handler, input: EventInput): Prom
     const encoding = String(result.headers?.["content-encoding"] ?? result.headers?.["Content-Encoding"] ?? "");
     text = (encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw).toString("utf8");
   }
-  return {
+  const answer: InvokeResult<T> = {
     statusCode: result.statusCode ?? 200,
     headers: (result.headers ?? {}) as Record<string, string>,
     body: text ? JSON.parse(text) : undefined,
   };
+  checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body);
+  return answer;
 }

@@ -8,12 +8,15 @@ export const FORECASTING_MODULE = "core_ai";
 /** Entries returned when no valid date range is given. */
 export const DEFAULT_LIMIT = 50;
 
+/** Both dates valid YYYY-MM-DD: only then is the history filtered by date. */
+export const isDateRange = (startDate: unknown, endDate: unknown): boolean => isCalendarDate(startDate) && isCalendarDate(endDate);
+
 /**
  * The UTC instants bounding start_date 00:00:00 through end_date 23:59:59.999 in the business
  * zone; undefined (no filter) unless both dates are valid YYYY-MM-DD.
  */
 export function historyRange(startDate: unknown, endDate: unknown, zone: string): { from: string; to: string } | undefined {
-  if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return undefined;
+  if (!isDateRange(startDate, endDate)) return undefined;
   return {
     from: wallClockToInstant(zone, `${startDate}T00:00:00.000`).toISOString(),
     to: wallClockToInstant(zone, `${endDate}T23:59:59.999`).toISOString(),

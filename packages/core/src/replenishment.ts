@@ -93,58 +93,62 @@ export function targetQuantity(sales30d: number, targetDays: number): number {
   return Math.ceil(roundHalfUp(units / 30, 9));
 }
 
-function sumBySku<T>(rows: readonly T[], skuOf: (row: T) => string | null, amountOf: (row: T) => number | null): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    const sku = skuOf(row);
-    if (sku === null || sku === undefined) continue;
-    totals.set(sku, (totals.get(sku) ?? 0) + (amountOf(row) ?? 0));
-  }
-  return totals;
-}
-
-function warehousesBySku(localStock: readonly LocalStockRow[]): Map<string, LocalWarehouse[]> {
-  const bySku = new Map<string, LocalWarehouse[]>();
-  for (const row of localStock) {
-    if (typeof row.warehouse !== "string" || row.warehouse.trim() === "") continue;
-    let list = bySku.get(row.sku);
-    if (!list) bySku.set(row.sku, (list = []));
-    list.push({ warehouse: row.warehouse, available: row.available ?? 0 });
-  }
-  return bySku;
-}
-
-interface SkuSales {
+/** One SKU with sales: its naming ad and the totals gathered for it. */
+interface SkuTotals {
+  sku: string;
   ad: Ad;
   sales30d: number;
+  full: number;
+  local: number;
+  /** Set once the SKU's coverage is below the trigger: only suggested SKUs gather local rows. */
+  warehouses: LocalWarehouse[] | null;
 }
 
 /** Full ads with a SKU, grouped by SKU in first-seen order; the first ad names the group. */
-function salesBySku(candidates: readonly Ad[]): Map<string, SkuSales> {
-  const bySku = new Map<string, SkuSales>();
+function totalsBySku(candidates: readonly Ad[]): Map<string, SkuTotals> {
+  const bySku = new Map<string, SkuTotals>();
   for (const ad of candidates) {
     if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
     const group = bySku.get(ad.sku);
     if (group) group.sales30d += ad.sales_30d ?? 0;
-    else bySku.set(ad.sku, { ad, sales30d: ad.sales_30d ?? 0 });
+    else bySku.set(ad.sku, { sku: ad.sku, ad, sales30d: ad.sales_30d ?? 0, full: 0, local: 0, warehouses: null });
   }
   return bySku;
 }
 
-/** The SPEC 200 body: SKUs whose fulfillment coverage is below the trigger, lowest coverage first. */
+/**
+ * The SPEC 200 body: SKUs whose fulfillment coverage is below the trigger, lowest coverage first.
+ * Totals are gathered only for SKUs that can be suggested (one map lookup per row), and local
+ * rows only for those that are.
+ */
 export function computeReplenishment(input: ReplenishmentInput): ReplenishmentBody {
   const { targetDays, triggerDays } = input;
-  const fullAvailable = sumBySku(input.inventory, (r) => r.sku, (r) => r.available_qty);
-  const localAvailable = sumBySku(input.localStock, (r) => r.sku, (r) => r.available);
-  const warehouses = warehousesBySku(input.localStock);
+  const bySku = totalsBySku(input.candidates);
+  for (const record of input.inventory) {
+    if (record.sku === null || record.sku === undefined) continue;
+    const group = bySku.get(record.sku);
+    if (group) group.full += record.available_qty ?? 0;
+  }
+  const coverage = new Map<SkuTotals, number>();
+  for (const group of bySku.values()) {
+    if (!(group.sales30d > 0)) continue; // daily_sales <= 0
+    const days = coverageDays(group.full, group.sales30d);
+    if (days >= triggerDays) continue;
+    group.warehouses = [];
+    coverage.set(group, days);
+  }
+  for (const row of input.localStock) {
+    const group = bySku.get(row.sku);
+    if (!group?.warehouses) continue;
+    group.local += row.available ?? 0;
+    if (typeof row.warehouse === "string" && row.warehouse.trim() !== "") {
+      group.warehouses.push({ warehouse: row.warehouse, available: row.available ?? 0 });
+    }
+  }
 
   const items: ReplenishmentItem[] = [];
-  for (const [sku, { ad, sales30d }] of salesBySku(input.candidates)) {
-    if (!(sales30d > 0)) continue; // daily_sales <= 0
-    const full = fullAvailable.get(sku) ?? 0;
-    const local = localAvailable.get(sku) ?? 0;
-    const coverage = coverageDays(full, sales30d);
-    if (coverage >= triggerDays) continue;
+  for (const [group, days] of coverage) {
+    const { sku, ad, sales30d, full, local } = group;
     const target = targetQuantity(sales30d, targetDays);
     const needed = Math.max(0, target - full);
     // Negative local stock (bad data) suggests nothing rather than a negative quantity.
@@ -155,10 +159,10 @@ export function computeReplenishment(input: ReplenishmentInput): ReplenishmentBo
       title: ad.title ?? null,
       full_available: full,
       local_available: local,
-      local_warehouses: warehouses.get(sku) ?? [],
+      local_warehouses: group.warehouses ?? [],
       sales_30d: sales30d,
       daily_sales_estimate: roundHalfUp(sales30d / 30, 2),
-      coverage_days: coverage,
+      coverage_days: days,
       target_full_quantity: target,
       quantity_needed: needed,
       quantity_suggested: suggested,

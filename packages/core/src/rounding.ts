@@ -7,6 +7,8 @@
 export function roundHalfUp(value: number, decimals: number): number {
   if (!Number.isInteger(decimals)) throw new RangeError(`decimals must be an integer: ${decimals}`);
   if (!Number.isFinite(value)) return value;
+  const fast = roundAwayFromTie(value, decimals);
+  if (fast !== undefined) return fast;
   // String() gives the shortest text that reads back as the same number, e.g. "1.005" or "1e-7".
   const [mantissa = "", exponent = "0"] = String(Math.abs(value)).split("e");
   const [whole = "", fraction = ""] = mantissa.split(".");
@@ -19,6 +21,25 @@ export function roundHalfUp(value: number, decimals: number): number {
   if (units === 0n) return 0;
   const rounded = Number(`${units}e${-decimals}`);
   return value < 0 ? -rounded : rounded;
+}
+
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, n) => 10 ** n);
+/** Below this many units, |value| × 10^decimals is off its decimal form by far less than TIE_MARGIN. */
+const FAST_UNITS_LIMIT = 1e9;
+const TIE_MARGIN = 1e-6;
+
+/**
+ * The same result without text for values clearly away from a tie: there the binary and the
+ * decimal form round the same way, and units / 10^decimals is exactly what Number("<units>e-n")
+ * reads (both are correctly rounded). Undefined near a tie or out of range.
+ */
+function roundAwayFromTie(value: number, decimals: number): number | undefined {
+  const power = POWERS_OF_TEN[decimals];
+  if (power === undefined) return undefined;
+  const scaled = Math.abs(value) * power;
+  if (!(scaled < FAST_UNITS_LIMIT) || Math.abs(scaled - Math.floor(scaled) - 0.5) <= TIE_MARGIN) return undefined;
+  const rounded = Math.round(scaled) / power;
+  return (value < 0 ? -rounded : rounded) + 0; // + 0 turns -0 into 0
 }
 
 /**

@@ -42,6 +42,10 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
+// What a stored number keeps exactly: integers up to 2^53, and no magnitude below 1e-130 (the table's floor).
+const MAX_MAGNITUDE = Number.MAX_SAFE_INTEGER;
+const MIN_MAGNITUDE = 1e-130;
+
 /** A non-blank body value as a finite number; booleans count as 1 and 0. */
 function toNumber(field: string, value: unknown): number {
   let number = NaN;
@@ -49,6 +53,8 @@ function toNumber(field: string, value: unknown): number {
   else if (typeof value === "boolean") number = value ? 1 : 0;
   else if (typeof value === "string" && DECIMAL.test(value)) number = Number(value);
   if (!Number.isFinite(number)) throw new TariffValueError(field, value);
+  const magnitude = Math.abs(number);
+  if (magnitude > MAX_MAGNITUDE || (magnitude !== 0 && magnitude < MIN_MAGNITUDE)) throw new TariffValueError(field, value, "out of range");
   return number + 0; // + 0 turns -0 into 0
 }
 

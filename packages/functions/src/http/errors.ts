@@ -45,3 +45,10 @@ export class InvalidSettingsBodyError extends HttpError {
     super(500, "Request body must be a JSON object of setting keys to values");
   }
 }
+
+/** SPEC 4.B: a key the store cannot hold ("", "__proto__", over 64 KB) fails the PUT with 500, readably. */
+export class UnstorableSettingKeyError extends HttpError {
+  constructor(key: string) {
+    super(500, `Setting key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} cannot be stored`);
+  }
+}

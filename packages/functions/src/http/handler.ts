@@ -50,7 +50,8 @@ function errorEnvelope(envelope: ErrorEnvelope): Middleware {
  */
 export function httpHandler(envelope: ErrorEnvelope, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    const rawLength = event.body ? (event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body)) : 0;
+    // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
+    const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     if (rawLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
     const result = await run(toRequest(event));
     return jsonResponse(result.statusCode, result.body);

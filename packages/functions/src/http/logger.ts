@@ -1,4 +1,11 @@
 import { Logger } from "@aws-lambda-powertools/logger";
 
+/** Keys whose values never reach a log line: API keys, tokens, secrets, passwords, authorization headers. */
+const SECRET_KEY = /(_api_key|_token|secret|password|authorization)$/i;
+
+/** Applied to every key of every log line, however deep. */
+export const redactSecrets = (key: string, value: unknown): unknown =>
+  SECRET_KEY.test(key) && value !== null && value !== undefined ? "[redacted]" : value;
+
 /** One structured JSON logger per process; each line carries the Lambda request id. */
-export const logger = new Logger({ serviceName: "fulfillment" });
+export const logger = new Logger({ serviceName: "fulfillment", jsonReplacerFn: redactSecrets });

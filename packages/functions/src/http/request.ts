@@ -46,3 +46,7 @@ export function parseJsonBody(body: string | undefined): unknown {
     return undefined;
   }
 }
+
+/** A JSON object (not an array, not null), as PUT bodies of key → value must be. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

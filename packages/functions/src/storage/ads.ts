@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, shardNumbers } from "./keys.js";
+import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 
@@ -16,7 +16,9 @@ export function adItem(ad: Ad): Record<string, unknown> {
 }
 
 export async function getAd(ref: TableRef, adId: string): Promise<Ad | undefined> {
-  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.ad(adId) }));
+  const key = Keys.ad(adId);
+  if (!fitsKey(key)) return undefined;
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: key }));
   return result.Item ? toRecord<Ad>(result.Item) : undefined;
 }
 
@@ -28,11 +30,27 @@ export async function getAdsById(ref: TableRef, adIds: Iterable<string>, fields?
   return new Map(ads.map((ad) => [ad.id, ad]));
 }
 
-/** Ads with is_full true and a SKU, read from the sparse index, ordered by SKU then ad id. */
-export async function listFullAdsWithSku(ref: TableRef): Promise<Ad[]> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.fullSkuShard), { index: GSI1 });
+const fullSkuIndexItems = (ref: TableRef, projection?: string[]): Promise<Record<string, unknown>[]> =>
+  queryPartitions(ref, shardNumbers().map(Keys.fullSkuShard), { index: GSI1, projection });
+
+/** Ads with is_full true and a SKU, read from the sparse index, ordered by SKU then ad id; optionally only some fields. */
+export async function listFullAdsWithSku(ref: TableRef, fields?: (keyof Ad)[]): Promise<Ad[]> {
+  const items = await fullSkuIndexItems(ref, fields ? [...new Set<string>(["id", ...fields, "gsi1sk"])] : undefined);
   items.sort((a, b) => (String(a.gsi1sk) < String(b.gsi1sk) ? -1 : String(a.gsi1sk) > String(b.gsi1sk) ? 1 : 0));
   return toRecords<Ad>(items);
+}
+
+/**
+ * The ads of many inventory records. Nearly all are Full ads with a SKU: those come from a few
+ * pages of the sparse index, read while `adIds` is still being read, and only the rest by key.
+ * A query is charged by bytes read, a point read per item: at 10,000 ads about ten times less.
+ */
+export async function getAdsOfInventory(ref: TableRef, adIds: Promise<Iterable<string>>, fields: (keyof Ad)[]): Promise<Map<string, Ad>> {
+  const [indexed, wanted] = await Promise.all([fullSkuIndexItems(ref, [...new Set<string>(["id", ...fields])]), adIds]);
+  const byId = new Map(toRecords<Ad>(indexed).map((ad) => [ad.id, ad]));
+  const missing = [...new Set(wanted)].filter((id) => !byId.has(id));
+  if (missing.length > 0) for (const [id, ad] of await getAdsById(ref, missing, fields)) byId.set(id, ad);
+  return byId;
 }
 
 /** Every ad; the sync takes the Full ones (with or without a SKU) as its work list. */

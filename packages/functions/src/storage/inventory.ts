@@ -1,6 +1,6 @@
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, shardNumbers } from "./keys.js";
+import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -17,18 +17,40 @@ export function inventoryItem(record: InventoryRecord): Record<string, unknown> 
   };
 }
 
+// Every field of a record, checked complete by the compiler; reads name them so key attributes stay behind.
+const RECORD_FIELDS: Record<InventoryField, true> = {
+  inventory_id: true,
+  ad_id: true,
+  sku: true,
+  variation_id: true,
+  available_qty: true,
+  in_transit_qty: true,
+  not_available_qty: true,
+  total_qty: true,
+  days_of_stock: true,
+  oldest_stock_days: true,
+  updated_at: true,
+};
+const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+
 /** Every inventory record, optionally only some fields (the overview needs few). */
-export async function listInventory(ref: TableRef, fields?: InventoryField[]): Promise<InventoryRecord[]> {
+export async function listInventory(ref: TableRef, fields: InventoryField[] = ALL_FIELDS): Promise<InventoryRecord[]> {
   const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: fields });
   return toRecords<InventoryRecord>(items);
 }
 
+/** The ad ids records refer to (with repeats). */
+export const adIdsOf = (records: readonly Pick<InventoryRecord, "ad_id">[]): string[] =>
+  records.flatMap((record) => (record.ad_id === null || record.ad_id === undefined ? [] : [record.ad_id]));
+
 /** The inventory records of one ad, through the ad index. */
 export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<InventoryRecord[]> {
+  const partition = Keys.inventoryByAd(adId);
+  if (!fitsKey({ pk: partition })) return [];
   const items = await queryAll(ref, {
     IndexName: GSI1,
     KeyConditionExpression: "gsi1pk = :pk",
-    ExpressionAttributeValues: { ":pk": Keys.inventoryByAd(adId) },
+    ExpressionAttributeValues: { ":pk": partition },
   });
   return toRecords<InventoryRecord>(items);
 }

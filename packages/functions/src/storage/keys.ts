@@ -104,3 +104,9 @@ export const Keys = {
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
 } as const;
+
+/** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
+export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;
+
+export const fitsKey = (key: { pk: string; sk?: string }): boolean =>
+  Buffer.byteLength(key.pk) <= KEY_BYTES.partition && (key.sk === undefined || Buffer.byteLength(key.sk) <= KEY_BYTES.sort);

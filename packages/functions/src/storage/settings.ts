@@ -59,24 +59,38 @@ export interface GroupWrite {
   now?: Date;
 }
 
+/** DynamoDB's limit on a map key, in bytes. */
+const MAX_KEY_BYTES = 65_535;
+
+/**
+ * The first key a group item cannot hold, if any: DynamoDB refuses empty and over-long map keys,
+ * and the SDK's marshalling drops "__proto__".
+ */
+export function unstorableSettingKey(keys: Iterable<string>): string | undefined {
+  for (const key of keys) if (key === "" || key === "__proto__" || Buffer.byteLength(key) > MAX_KEY_BYTES) return key;
+  return undefined;
+}
+
 /** Writes a group's entries all or nothing. */
 export async function writeGroupEntries(ref: TableRef, group: string | null, write: GroupWrite): Promise<void> {
+  const unstorable = unstorableSettingKey(Object.keys(write.entries));
+  if (unstorable !== undefined) throw new Error(`Setting key ${JSON.stringify(unstorable.slice(0, 40))} cannot be stored`);
   for (let attempt = 1; ; attempt++) {
     const current = await getGroupItem(ref, group);
-    const entries = { ...(current?.entries ?? {}) };
+    // A Map, not an object: keys such as "constructor" or "toString" stay plain keys, never inherited members.
+    const entries = new Map(Object.entries(current?.entries ?? {}));
     for (const [key, next] of Object.entries(write.entries)) {
-      const existing = entries[key];
-      entries[key] = {
+      const existing = entries.get(key);
+      entries.set(key, {
         value: next.value,
         description: existing && !write.replaceDescriptions ? (existing.description ?? null) : next.description,
-      };
+      });
     }
-    const item: GroupItem = { ...Keys.settingsGroup(group), group, entries, version: (current?.version ?? 0) + 1 };
     const items: NonNullable<TransactWriteCommandInput["TransactItems"]> = [
       {
         Put: {
           TableName: ref.table,
-          Item: { ...item, kind: "settings" },
+          Item: { ...Keys.settingsGroup(group), group, entries, version: (current?.version ?? 0) + 1, kind: "settings" },
           ...(current
             ? { ConditionExpression: "version = :seen", ExpressionAttributeValues: { ":seen": current.version } }
             : { ConditionExpression: "attribute_not_exists(pk)" }),

@@ -48,8 +48,24 @@ export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">): P
       );
       return tariff;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (isConditionFailure(error)) continue;
+      await releaseTariffId(ref, tariff.id);
+      throw error;
     }
+  }
+}
+
+/** Gives an id back when no later one was taken, so a create that failed leaves the table as it was. */
+async function releaseTariffId(ref: TableRef, id: number): Promise<void> {
+  const key = { TableName: ref.table, Key: Keys.counter(COUNTER), ConditionExpression: "#n = :id", ExpressionAttributeNames: { "#n": "value" } };
+  try {
+    await ref.doc.send(
+      id === 1
+        ? new DeleteCommand({ ...key, ExpressionAttributeValues: { ":id": id } })
+        : new UpdateCommand({ ...key, UpdateExpression: "SET #n = :previous", ExpressionAttributeValues: { ":id": id, ":previous": id - 1 } }),
+    );
+  } catch {
+    // A later id was taken or the table is out of reach: a gap in the ids is harmless.
   }
 }
 

@@ -4,6 +4,7 @@ import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { localConfig } from "../config.js";
 import { startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
 import { createGateway } from "../gateway/server.js";
+import { docsRoutes } from "../docs.js";
 import { loadDataset } from "../loader/load.js";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
@@ -50,14 +51,16 @@ async function main(): Promise<void> {
     const schedule: DailySchedule = scheduleDailySync(ref);
     stops.push(() => schedule.stop());
 
-    const server = createGateway({ log: (line) => console.error(line) });
+    const url = `http://127.0.0.1:${config.port}`;
+    const server = createGateway({ extra: docsRoutes({ localUrl: url }), log: (line) => console.error(line) });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, "127.0.0.1", () => resolve());
     });
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     server.closeIdleConnections?.();
-    console.log(`Fulfillment API listening on http://127.0.0.1:${config.port}`);
+    console.log(`Fulfillment API listening on ${url}`);
+    console.log(`API reference on ${url}/docs`);
   } catch (error) {
     console.error(`Start failed: ${(error as Error).message}`);
     await stop(1);

@@ -31,9 +31,13 @@ function loadHandler(route: Route): Promise<LambdaHandler> {
 
 export interface ExtraRoute {
   method: string;
+  /** An exact path, or a prefix ending in "/*" ("/docs/assets/*" serves every path below /docs/assets/). */
   path: string;
   serve: (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 }
+
+const servesPath = (extra: ExtraRoute, path: string): boolean =>
+  extra.path.endsWith("/*") ? path.startsWith(extra.path.slice(0, -1)) : extra.path === path;
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
@@ -50,6 +54,18 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * The request target as a URL. A path is taken literally: "//full/overview" is that path (no route),
+ * never a host named "full"; an unparsable target gives undefined.
+ */
+function requestUrl(target: string | undefined): URL | undefined {
+  try {
+    return new URL(target?.startsWith("/") ? `http://127.0.0.1${target}` : (target ?? "/"), "http://127.0.0.1");
+  } catch {
+    return undefined;
+  }
 }
 
 /** Writes a handler's result the way API Gateway does: base64 bodies decoded, headers passed through. */
@@ -73,10 +89,11 @@ export function createGateway(options: { routes?: readonly Route[]; extra?: Extr
   const route = createRouter(routes);
   const log = options.log ?? (() => undefined);
   return createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const method = request.method ?? "GET";
+    const url = requestUrl(request.url);
+    if (!url) return sendJson(response, 400, errorBody("error", `Malformed request target ${JSON.stringify(request.url)}`));
     try {
-      const extra = options.extra?.find((e) => e.method === method && e.path === url.pathname);
+      const extra = options.extra?.find((e) => e.method === method && servesPath(e, url.pathname));
       if (extra) return await extra.serve(request, response);
 
       const match = route(method, url.pathname);

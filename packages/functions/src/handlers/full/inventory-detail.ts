@@ -12,12 +12,9 @@ import { businessToday } from "../../services/business-time.js";
 export const handler = httpHandler("error", async ({ pathParameters }) => {
   const ref = table();
   const adId = pathParameters.ad_id ?? "";
-  const inventories = await listInventoryOfAd(ref, adId);
+  // Only the daily rows depend on another read: two round trips in all.
+  const [inventories, today, ad] = await Promise.all([listInventoryOfAd(ref, adId), businessToday(ref), getAd(ref, adId)]);
   if (inventories.length === 0) throw new NotFoundError(`No fulfillment inventory for ad ${adId}`);
-  const today = await businessToday(ref);
-  const [ad, rows] = await Promise.all([
-    getAd(ref, adId),
-    listDailyStockSince(ref, inventories.map((r) => r.inventory_id), Detail.seriesWindowStart(today)),
-  ]);
+  const rows = await listDailyStockSince(ref, inventories.map((r) => r.inventory_id), Detail.seriesWindowStart(today));
   return ok(Detail.buildDetail(adId, ad, inventories, rows, today));
 });

@@ -13,7 +13,7 @@ export const handler = httpHandler("error", async ({ query }) => {
   const [inventory, localStock, candidates] = await Promise.all([
     listInventory(ref, ["inventory_id", "sku", "available_qty"]),
     listLocalStock(ref),
-    listFullAdsWithSku(ref),
+    listFullAdsWithSku(ref, ["sku", "title", "is_full", "sales_30d"]),
   ]);
   return ok(Replenishment.computeReplenishment({ inventory, localStock, candidates, targetDays, triggerDays }));
 });

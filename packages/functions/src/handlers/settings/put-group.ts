@@ -1,10 +1,9 @@
 import { Settings } from "@fulfillment/core";
 import { httpHandler } from "../../http/handler.js";
-import { InvalidSettingsBodyError, UnknownGroupError } from "../../http/errors.js";
-import { ok, parseJsonBody } from "../../http/request.js";
-import { settingsBody } from "../../http/schemas.js";
+import { InvalidSettingsBodyError, UnknownGroupError, UnstorableSettingKeyError } from "../../http/errors.js";
+import { isJsonObject, ok, parseJsonBody } from "../../http/request.js";
 import { table } from "../../storage/client.js";
-import { writeGroupEntries } from "../../storage/settings.js";
+import { unstorableSettingKey, writeGroupEntries } from "../../storage/settings.js";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 
@@ -12,10 +11,13 @@ const ERP_TOKEN_KEY = "erp_api_token";
 export const handler = httpHandler("success", async ({ pathParameters, body }) => {
   const group = pathParameters.group ?? "";
   if (!Settings.isSettingGroup(group)) throw new UnknownGroupError(group);
-  const parsed = settingsBody.safeParse(parseJsonBody(body));
-  if (!parsed.success) throw new InvalidSettingsBodyError();
+  // A plain shape check (the contract's settingsBody schema says the same) keeps zod out of this bundle.
+  const values = parseJsonBody(body);
+  if (!isJsonObject(values)) throw new InvalidSettingsBodyError();
+  const unstorable = unstorableSettingKey(Object.keys(values));
+  if (unstorable !== undefined) throw new UnstorableSettingKeyError(unstorable);
   const entries = Object.fromEntries(
-    Object.entries(parsed.data).map(([key, value]) => [
+    Object.entries(values).map(([key, value]) => [
       key,
       { value: Settings.writeValue(value), description: Settings.describeSetting(group, key) },
     ]),

@@ -1,0 +1,707 @@
+/**
+ * The HTTP contract of every route (SPEC sections 4 and 7, CONTRACTS section 5) as zod schemas:
+ * path and query parameters, request bodies, and the body of every status each route answers.
+ * The OpenAPI document (packages/local/src/openapi) is generated from this module and the route
+ * table; the handlers keep their own lenient request parsing.
+ */
+import * as z from "zod/mini";
+import { Overview, Replenishment, Settings, Tariffs } from "@fulfillment/core";
+import type { ErrorEnvelope } from "../routes.js";
+import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "./limits.js";
+import { historyQuery, settingsBody } from "./schemas.js";
+
+export interface SchemaMeta {
+  /** Named schemas become components of the document. */
+  id?: string;
+  description?: string;
+}
+
+/** Names and descriptions of the contract's schemas; read by the JSON Schema conversion. */
+export const contractRegistry = z.registry<SchemaMeta>();
+
+function named<T extends z.ZodMiniType>(id: string, description: string, schema: T): T {
+  contractRegistry.add(schema, { id, description });
+  return schema;
+}
+
+function described<T extends z.ZodMiniType>(description: string, schema: T): T {
+  contractRegistry.add(schema, { description });
+  return schema;
+}
+
+// ---------------------------------------------------------------------------
+// Shared field types
+
+const text = (description: string) => described(description, z.string());
+const nullableText = (description: string) => described(description, z.nullable(z.string()));
+const integer = (description: string) => described(description, z.int());
+const nullableInteger = (description: string) => described(description, z.nullable(z.int()));
+const count = (description: string) => described(description, z.int().check(z.minimum(0)));
+const nullableNumber = (description: string) => described(description, z.nullable(z.number()));
+
+// A calendar day and an ISO 8601 date-time; a stored time without an offset is business-zone wall clock (CONTRACTS 4).
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
+const isoDateTime = (description: string) => described(description, z.string().check(z.regex(ISO_DATE_TIME)));
+const calendarDay = (description: string) => described(description, z.iso.date());
+
+const variationId = described(
+  "Variation id as stored: text, an integer, or null for an item without variations",
+  z.union([z.string(), z.int(), z.null()]),
+);
+
+// ---------------------------------------------------------------------------
+// Error envelopes (SPEC section 7: one per endpoint family)
+
+const errorText = () => text("A readable description of the failure; never a stack or a credential");
+
+export const ErrorBody = named("ErrorBody", "Error envelope of GET /full/replenishment and GET /full/inventory/{ad_id}", z.object({ error: errorText() }));
+
+export const HasDataErrorBody = named(
+  "HasDataErrorBody",
+  "Error envelope of GET /full/overview and GET /full/inventory",
+  z.object({ has_data: z.literal(false), error: errorText() }),
+);
+
+export const SuccessErrorBody = named(
+  "SuccessErrorBody",
+  "Error envelope of POST /full/sync, the tariff endpoints, the settings endpoints and GET /history/core_ai",
+  z.object({ success: z.literal(false), error: errorText() }),
+);
+
+const ERROR_BODIES: Record<ErrorEnvelope, z.ZodMiniType> = { error: ErrorBody, has_data: HasDataErrorBody, success: SuccessErrorBody };
+
+/** The body of every error status of a route of this envelope family. */
+export const errorBodyOf = (envelope: ErrorEnvelope): z.ZodMiniType => ERROR_BODIES[envelope];
+
+// ---------------------------------------------------------------------------
+// GET /full/replenishment
+
+export const ReplenishmentQuery = z.object({
+  target_days: described(
+    `Days of sales the fulfillment stock should cover. Clamped to ${Replenishment.MIN_TARGET_DAYS}..${Replenishment.MAX_TARGET_DAYS}; a value that is not a whole number gives the default`,
+    z._default(z.int().check(z.minimum(Replenishment.MIN_TARGET_DAYS), z.maximum(Replenishment.MAX_TARGET_DAYS)), Replenishment.DEFAULT_TARGET_DAYS),
+  ),
+  trigger_days: described(
+    `SKUs whose coverage is below this many days are suggested. Clamped to ${Replenishment.MIN_TRIGGER_DAYS}..target_days (after target_days is clamped); a value that is not a whole number gives the default`,
+    z._default(z.int().check(z.minimum(Replenishment.MIN_TRIGGER_DAYS), z.maximum(Replenishment.MAX_TARGET_DAYS)), Replenishment.DEFAULT_TRIGGER_DAYS),
+  ),
+});
+
+const LocalWarehouse = named(
+  "LocalWarehouse",
+  "Stock of the SKU in one local warehouse (rows with a non-empty warehouse name)",
+  z.object({ warehouse: text("Warehouse name"), available: integer("Units available in that warehouse") }),
+);
+
+export const ReplenishmentItem = named(
+  "ReplenishmentItem",
+  "One SKU whose fulfillment coverage is below trigger_days",
+  z.object({
+    ad_id: text("The first fulfillment ad of the SKU"),
+    sku: text("SKU"),
+    title: nullableText("Title of the first fulfillment ad of the SKU"),
+    full_available: integer("Units available in fulfillment (sum of available_qty over the SKU's inventory records)"),
+    local_available: integer("Units available in the local warehouses (sum over the SKU's local stock rows)"),
+    local_warehouses: z.array(LocalWarehouse),
+    sales_30d: count("Units sold in the last 30 days, summed over the SKU's fulfillment ads"),
+    daily_sales_estimate: described("sales_30d / 30, rounded to 2 decimals", z.number()),
+    coverage_days: described("full_available / daily sales, rounded to 1 decimal", z.number()),
+    target_full_quantity: integer("ceil(daily sales × target_days)"),
+    quantity_needed: count("max(0, target_full_quantity − full_available)"),
+    quantity_suggested: count("min(quantity_needed, local_available)"),
+    status: described("ready when quantity_suggested > 0, else no_local_stock", z.enum(["ready", "no_local_stock"])),
+    sources: described(
+      "Where each figure comes from: a fixed descriptive text per figure",
+      z.object({ full_available: z.string(), local_available: z.string(), velocity: z.string() }),
+    ),
+  }),
+);
+
+export const ReplenishmentResponse = named(
+  "ReplenishmentResponse",
+  "Replenishment suggestions, lowest coverage first",
+  z.object({
+    target_days: integer("target_days as applied (after defaulting and clamping)"),
+    trigger_days: integer("trigger_days as applied (after defaulting and clamping)"),
+    count: count("Number of items"),
+    items: z.array(ReplenishmentItem),
+    mode: described("Always suggestion_only: nothing is sent anywhere", z.literal(Replenishment.MODE)),
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// GET /full/overview
+
+const OverviewSummary = named(
+  "OverviewSummary",
+  "Units and value over every inventory record (null quantities count 0)",
+  z.object({
+    products_count: count("Distinct non-null ad_id across records"),
+    inventories_count: count("Number of inventory records"),
+    units_available: integer("Sum of available_qty"),
+    units_in_transit: integer("Sum of in_transit_qty"),
+    units_not_available: integer("Sum of not_available_qty"),
+    immobilized_value: described("Sum of available_qty × ad cost over records whose ad has a non-zero cost, rounded to 2 decimals", z.number()),
+  }),
+);
+
+const OverviewAlerts = named(
+  "OverviewAlerts",
+  "Counts of inventory records in each alert",
+  z.object({
+    low_coverage: count(`days_of_stock known and below ${Overview.LOW_COVERAGE_DAYS}`),
+    aged_stock: count(`oldest_stock_days known and above ${Overview.AGED_DAYS}`),
+    stranded: count(`available_qty above 0 and days_of_stock unknown or above ${Overview.STRANDED_DAYS}`),
+  }),
+);
+
+const OverviewWithData = named(
+  "OverviewWithData",
+  "Overview when inventory records exist",
+  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts }),
+);
+
+const OverviewNoData = named(
+  "OverviewNoData",
+  "Overview when there are no inventory records yet",
+  z.object({
+    has_data: z.literal(false),
+    message: text("Tells the operator to run the sync (POST /full/sync)"),
+    summary: described("Always empty", z.object({})),
+    alerts: described("Always empty", z.object({})),
+  }),
+);
+
+export const OverviewResponse = named("OverviewResponse", "Operational overview of fulfillment stock", z.union([OverviewWithData, OverviewNoData]));
+
+// ---------------------------------------------------------------------------
+// GET /full/inventory
+
+export const InventoryListQuery = z.object({
+  sort_by: described(
+    "Ordering: coverage (days_of_stock ascending), aged (oldest_stock_days descending) or available (available_qty descending); unknown values last. Any other value behaves as coverage",
+    z._default(z.enum(["coverage", "aged", "available"]), "coverage"),
+  ),
+  alerts: described("Only the exact value 1 keeps just the aged or low-coverage records; any other value is ignored", z.optional(z.enum(["1"]))),
+});
+
+const inventoryQuantities = {
+  available_qty: nullableInteger("Units available; null when unknown"),
+  in_transit_qty: nullableInteger("Units in transit to the warehouse; null when unknown"),
+  not_available_qty: nullableInteger("Units held but not available for sale; null when unknown"),
+  total_qty: integer("Total units"),
+  days_of_stock: nullableNumber("Coverage in days at the 30-day sales pace; null when unknown"),
+  oldest_stock_days: nullableInteger("Age in days of the oldest lot; null when unknown"),
+};
+
+export const InventoryListItem = named(
+  "InventoryListItem",
+  "One fulfillment inventory record with its ad and unit storage costs",
+  z.object({
+    inventory_id: text("Inventory unit of an ad or variation"),
+    ad_id: nullableText("The ad"),
+    sku: nullableText("SKU"),
+    variation_id: variationId,
+    title: nullableText("Ad title; null without an ad"),
+    thumbnail: nullableText("Ad thumbnail URL; null without an ad"),
+    permalink: nullableText("Ad URL; null without an ad"),
+    ...inventoryQuantities,
+    storage_cost_unit: nullableNumber("Unit storage cost of the SKU (metric storage_cost); null when there is no metric or it is zero"),
+    storage_risk_unit: nullableNumber("Unit storage risk cost of the SKU (metric storage_risk_cost); null when there is no metric or it is zero"),
+    is_aged: described(`oldest_stock_days known and above ${Overview.AGED_DAYS}`, z.boolean()),
+    is_low_coverage: described(`days_of_stock known and below ${Overview.LOW_COVERAGE_DAYS}`, z.boolean()),
+    updated_at: described("Time of the last sync of the record (ISO 8601), null when unknown", z.nullable(isoDateTime("ISO 8601 date-time"))),
+  }),
+);
+
+export const InventoryListResponse = named(
+  "InventoryListResponse",
+  "Every fulfillment inventory record, sorted",
+  z.object({
+    has_data: described("True when items is non-empty", z.boolean()),
+    count: count("Number of items"),
+    items: z.array(InventoryListItem),
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// GET /full/inventory/{ad_id}
+
+export const InventoryDetailPath = z.object({ ad_id: text("The ad") });
+
+const DetailInventory = named(
+  "DetailInventory",
+  "One inventory record of the ad",
+  z.object({ inventory_id: text("Inventory unit of the ad or one of its variations"), variation_id: variationId, ...inventoryQuantities }),
+);
+
+const DailyPoint = named(
+  "DailyPoint",
+  "Units of all inventories of the ad on one day (null quantities count 0)",
+  z.object({
+    date: calendarDay("Calendar day (YYYY-MM-DD)"),
+    available: integer("Units available"),
+    in_transit: integer("Units in transit"),
+    not_available: integer("Units not available"),
+  }),
+);
+
+export const InventoryDetailResponse = named(
+  "InventoryDetailResponse",
+  "One ad's fulfillment inventories and their daily series",
+  z.object({
+    ad_id: text("The ad"),
+    title: nullableText("Ad title; null without an ad record"),
+    thumbnail: nullableText("Ad thumbnail URL; null without an ad record"),
+    inventories: z.array(DetailInventory),
+    daily_series: described("Days from today minus 60 onward that have stock rows, ascending", z.array(DailyPoint)),
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// POST /full/sync (CONTRACTS section 5)
+
+export const SyncResponse = named(
+  "SyncResponse",
+  "Result of one stock synchronisation and cost calculation",
+  z.object({
+    success: z.literal(true),
+    stock: z.object({
+      ads_full: count("Fulfillment ads read"),
+      inventories: count("Inventory records written"),
+      dimensions_updated: count("Ads whose package dimensions changed"),
+      failed: described(
+        "Ads that could not be synchronised; the others were",
+        z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") })),
+      ),
+    }),
+    cost: described(
+      "Storage cost calculation",
+      z.looseObject({
+        updated: count("SKU metrics written"),
+        skipped: count("SKUs without dimensions or a matching active tariff"),
+        tariffs_active: count("Active tariffs considered"),
+      }),
+    ),
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// Tariffs
+
+export const TariffPath = z.object({ tariff_id: described("Tariff id; anything but a positive whole number names no tariff (404)", z.int().check(z.minimum(1))) });
+
+export const Tariff = named(
+  "Tariff",
+  "A fulfillment storage tariff for a volume band",
+  z.object({
+    id: integer("Assigned by the service"),
+    name: nullableText("Name"),
+    min_volume_l: described("Lower bound of the volume band in litres (included)", z.number()),
+    max_volume_l: nullableNumber("Upper bound of the volume band in litres (excluded); null for no upper bound"),
+    daily_fee: nullableNumber("Storage fee per unit per day"),
+    inbound_fee: nullableNumber("Inbound fee per unit"),
+    aged_days_threshold: integer("Days after which stock counts as aged"),
+    aged_daily_factor: described("Multiplier of daily_fee for aged stock", z.number()),
+    active: described("Only active tariffs are used by the cost calculation", z.boolean()),
+  }),
+);
+
+const amount = () => z.nullable(z.number().check(z.minimum(0)));
+
+/** The writable tariff fields, each as [schema, description, default on create]; numeric text is converted too. */
+const TARIFF_INPUT = {
+  name: [z.nullable(z.string()), "Name", null],
+  min_volume_l: [amount(), "Lower bound of the volume band in litres; null or 0 gives 0", 0],
+  max_volume_l: [amount(), "Upper bound in litres; null or empty gives null (no upper bound); must not be below min_volume_l", null],
+  daily_fee: [amount(), "Storage fee per unit per day; null or 0 gives 0", 0],
+  inbound_fee: [amount(), "Inbound fee per unit; null or 0 gives 0", 0],
+  aged_days_threshold: [
+    z.nullable(z.int().check(z.minimum(0))),
+    `Whole days after which stock counts as aged; null or 0 gives ${Tariffs.DEFAULT_AGED_DAYS_THRESHOLD}`,
+    Tariffs.DEFAULT_AGED_DAYS_THRESHOLD,
+  ],
+  aged_daily_factor: [amount(), `Multiplier of daily_fee for aged stock; null or 0 gives ${Tariffs.DEFAULT_AGED_DAILY_FACTOR}`, Tariffs.DEFAULT_AGED_DAILY_FACTOR],
+  active: [z.boolean(), "Converted to a boolean", true],
+} as const satisfies Record<keyof Tariffs.TariffFields, readonly [z.ZodMiniType, string, unknown]>;
+
+const tariffInput = (withDefaults: boolean) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(TARIFF_INPUT).map(([field, [schema, description, fallback]]) => [
+        field,
+        described(description, withDefaults ? z._default(schema, fallback as never) : z.optional(schema)),
+      ]),
+    ),
+  );
+
+export const TariffCreateBody = named(
+  "TariffCreateBody",
+  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object",
+  tariffInput(true),
+);
+
+export const TariffUpdateBody = named(
+  "TariffUpdateBody",
+  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted)",
+  tariffInput(false),
+);
+
+export const TariffListResponse = named(
+  "TariffListResponse",
+  "Every tariff, by min_volume_l ascending",
+  z.object({ tariffs: z.array(Tariff) }),
+);
+
+export const TariffWriteResponse = named(
+  "TariffWriteResponse",
+  "The tariff as stored",
+  z.object({ success: z.literal(true), tariff: Tariff }),
+);
+
+export const TariffDeleteResponse = named("TariffDeleteResponse", "The tariff was deleted", z.object({ success: z.literal(true) }));
+
+// ---------------------------------------------------------------------------
+// Settings
+
+export const SettingsGroupPath = z.object({
+  group: described("Settings group; defaults is served by GET /settings/defaults", z.enum(Settings.SETTING_GROUPS)),
+});
+
+export const ForecastMultiplier = named(
+  "ForecastMultiplier",
+  "A forecast multiplier of the core_ai group",
+  z.object({
+    enabled: z.boolean(),
+    weight: z.number(),
+    min: z.number(),
+    max: z.number(),
+    desc: text("Short description"),
+  }),
+);
+
+export const SettingValue = named(
+  "SettingValue",
+  "A setting converted by the type of its default; the stored text when conversion fails or the key has no default",
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+);
+
+const SettingsGroupValues = named(
+  "SettingsGroupValues",
+  "Keys of one group: its defaults overlaid with the stored values",
+  z.record(z.string(), SettingValue),
+);
+
+function defaultSchema(group: Settings.SettingGroup, key: string): z.ZodMiniType {
+  const value = Settings.SETTING_DEFAULTS[group][key];
+  switch (Settings.settingType(group, key)) {
+    case "boolean":
+      return z.boolean();
+    case "integer":
+      return z.int();
+    case "number":
+      return z.number();
+    case "list":
+      return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string") ? z.array(z.string()) : z.array(z.unknown());
+    case "object":
+      return ForecastMultiplier;
+    default:
+      return z.string();
+  }
+}
+
+const groupDefaults = (group: Settings.SettingGroup) =>
+  z.object(Object.fromEntries(Object.keys(Settings.SETTING_DEFAULTS[group]).map((key) => [key, defaultSchema(group, key)])));
+
+export const SettingsDefaults = named(
+  "SettingsDefaults",
+  "The built-in default of every key of every group",
+  z.object(Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, groupDefaults(group)]))),
+);
+
+export const SettingsAllResponse = named(
+  "SettingsAllResponse",
+  "Every group. Entries stored without a group count as geral; object values are returned as stored text in this read",
+  z.object({
+    success: z.literal(true),
+    data: z.object(Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, SettingsGroupValues]))),
+  }),
+);
+
+export const SettingsGroupResponse = named(
+  "SettingsGroupResponse",
+  "One group. Stored text of a key without a default is parsed as JSON when it begins with {",
+  z.object({ success: z.literal(true), data: SettingsGroupValues }),
+);
+
+export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The complete default structure", z.object({ success: z.literal(true), data: SettingsDefaults }));
+
+export const SettingsUpdateBody = named(
+  "SettingsUpdateBody",
+  "Key to value, any subset of keys (keys without defaults too). Booleans are stored as true/false, lists and objects as JSON text, anything else as its text. erp_api_token is also stored as the ERP credential's access token",
+  settingsBody,
+);
+
+export const SettingsUpdateResponse = named(
+  "SettingsUpdateResponse",
+  "Every given key was stored, all together",
+  z.object({ success: z.literal(true), message: text("Settings for '<group>' updated") }),
+);
+
+// ---------------------------------------------------------------------------
+// GET /history/core_ai
+
+export const HistoryQuery = historyQuery;
+contractRegistry.add(historyQuery.shape.start_date, {
+  description: "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
+});
+contractRegistry.add(historyQuery.shape.end_date, {
+  description: "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both dates the 50 newest entries are returned",
+});
+
+export const HistoryEntry = named(
+  "HistoryEntry",
+  "A reconciliation or calibration log entry of the forecasting engine",
+  z.object({
+    id: integer("Log entry id"),
+    timestamp: isoDateTime("ISO 8601 date-time; without an offset it is wall-clock time in the business time zone"),
+    message: text("Message"),
+    level: text("Level, such as INFO, WARNING or ERROR"),
+    details: described("Parsed from the stored JSON text; empty when absent or not a JSON object", z.record(z.string(), z.unknown())),
+  }),
+);
+
+export const HistoryResponse = named(
+  "HistoryResponse",
+  "Entries newest first",
+  z.object({ success: z.literal(true), data: z.array(HistoryEntry) }),
+);
+
+// ---------------------------------------------------------------------------
+// Per-route contract
+
+export interface ResponseContract {
+  description: string;
+  /** Omitted for error statuses: they answer with the route family's error envelope. */
+  schema?: z.ZodMiniType;
+}
+
+export interface EndpointContract {
+  operationId: string;
+  tag: "Fulfillment" | "Tariffs" | "Settings" | "History";
+  summary: string;
+  description: string;
+  pathParameters?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: { schema: z.ZodMiniType; description: string; required: boolean };
+  responses: Record<number, ResponseContract>;
+}
+
+const ok = (schema: z.ZodMiniType, description: string): ResponseContract => ({ schema, description });
+const failure = (description: string): ResponseContract => ({ description });
+
+const UNEXPECTED = failure(
+  `Unexpected failure, or an answer that is over ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes even compressed`,
+);
+const NOT_ACCEPTABLE = failure(
+  `The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip`,
+);
+const TOO_LARGE = failure(
+  `Request body over ${MAX_REQUEST_BODY_BYTES} bytes, whatever the method (the local gateway refuses bodies over ${API_GATEWAY_REQUEST_BYTES} bytes itself)`,
+);
+
+/** Statuses any route can answer (the wrapper of every handler checks sizes): the size refusals and unexpected failures. */
+const common = (unexpected: ResponseContract = UNEXPECTED) => ({ 406: NOT_ACCEPTABLE, 413: TOO_LARGE, 500: unexpected });
+
+/** Keyed by route key ("GET /full/inventory/{ad_id}"); one entry per route of the route table. */
+export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
+  "GET /full/replenishment": {
+    operationId: "getReplenishment",
+    tag: "Fulfillment",
+    summary: "Replenishment suggestions",
+    description:
+      "What to send from the local warehouses to fulfillment, per SKU of the fulfillment ads: SKUs whose coverage at the 30-day sales pace is below trigger_days, with the quantity that brings it to target_days, limited by local stock. Suggestions only; nothing is sent.",
+    query: ReplenishmentQuery,
+    responses: { 200: ok(ReplenishmentResponse, "Suggestions, lowest coverage first"), ...common() },
+  },
+  "GET /full/overview": {
+    operationId: "getOverview",
+    tag: "Fulfillment",
+    summary: "Operational overview",
+    description: `Units, immobilized value and alert counts over every fulfillment inventory record (aged above ${Overview.AGED_DAYS} days, low coverage below ${Overview.LOW_COVERAGE_DAYS} days, stranded above ${Overview.STRANDED_DAYS} days).`,
+    responses: { 200: ok(OverviewResponse, "The overview; has_data false with a message when no inventory records exist"), ...common() },
+  },
+  "GET /full/inventory": {
+    operationId: "listInventory",
+    tag: "Fulfillment",
+    summary: "Inventory list",
+    description: "Every fulfillment inventory record with its ad, unit storage costs and alert flags.",
+    query: InventoryListQuery,
+    responses: { 200: ok(InventoryListResponse, "The records"), ...common() },
+  },
+  "GET /full/inventory/{ad_id}": {
+    operationId: "getInventoryDetail",
+    tag: "Fulfillment",
+    summary: "Inventory detail of an ad",
+    description: "The ad's inventory records and the daily series of its stock over the last 60 days (today in the business time zone).",
+    pathParameters: InventoryDetailPath,
+    responses: {
+      200: ok(InventoryDetailResponse, "The ad's inventories and daily series"),
+      404: failure("No inventory records for the ad"),
+      ...common(),
+    },
+  },
+  "POST /full/sync": {
+    operationId: "runSync",
+    tag: "Fulfillment",
+    summary: "Run the stock sync",
+    description:
+      "Runs the stock synchronisation and cost calculation of the daily job once and waits for it. Reads the marketplace only; never writes to it. No body.",
+    responses: {
+      200: ok(SyncResponse, "The sync ran; failures of single ads are listed in stock.failed"),
+      409: failure("Another sync is running; nothing was changed"),
+      ...common(failure("The sync failed (marketplace or credential failure, or an unexpected one)")),
+    },
+  },
+  "GET /full/tariffs": {
+    operationId: "listTariffs",
+    tag: "Tariffs",
+    summary: "List tariffs",
+    description: "Every storage tariff, by min_volume_l ascending.",
+    responses: { 200: ok(TariffListResponse, "The tariffs"), ...common() },
+  },
+  "POST /full/tariffs": {
+    operationId: "createTariff",
+    tag: "Tariffs",
+    summary: "Create a tariff",
+    description: "Creates a tariff with the next id; missing fields take their defaults.",
+    body: { schema: TariffCreateBody, description: "The tariff fields", required: false },
+    responses: {
+      201: ok(TariffWriteResponse, "The tariff was created"),
+      400: failure("A value cannot be converted (or max_volume_l is below min_volume_l), or the storage failed"),
+      ...common(),
+    },
+  },
+  "PUT /full/tariffs/{tariff_id}": {
+    operationId: "updateTariff",
+    tag: "Tariffs",
+    summary: "Update a tariff",
+    description: "Changes only the fields present in the body, with the conversions of create.",
+    pathParameters: TariffPath,
+    body: { schema: TariffUpdateBody, description: "The fields to change", required: false },
+    responses: {
+      200: ok(TariffWriteResponse, "The tariff as updated"),
+      400: failure("A value cannot be converted (or the volume band ends up inverted), or the storage failed"),
+      404: failure("No tariff has this id"),
+      ...common(),
+    },
+  },
+  "DELETE /full/tariffs/{tariff_id}": {
+    operationId: "deleteTariff",
+    tag: "Tariffs",
+    summary: "Delete a tariff",
+    description: "Deletes the tariff.",
+    pathParameters: TariffPath,
+    responses: {
+      200: ok(TariffDeleteResponse, "The tariff was deleted"),
+      400: failure("The storage failed"),
+      404: failure("No tariff has this id"),
+      ...common(),
+    },
+  },
+  "GET /settings": {
+    operationId: "getAllSettings",
+    tag: "Settings",
+    summary: "All settings",
+    description: "Every group: the defaults overlaid with the stored values, converted by the type of each default.",
+    responses: { 200: ok(SettingsAllResponse, "All six groups"), ...common() },
+  },
+  "GET /settings/defaults": {
+    operationId: "getSettingsDefaults",
+    tag: "Settings",
+    summary: "Default settings",
+    description: "The built-in default of every key of every group; nothing stored is read.",
+    responses: { 200: ok(SettingsDefaultsResponse, "The defaults"), ...common() },
+  },
+  "GET /settings/{group}": {
+    operationId: "getSettingsGroup",
+    tag: "Settings",
+    summary: "One settings group",
+    description: "The group's defaults overlaid with its stored values, converted by the type of each default.",
+    pathParameters: SettingsGroupPath,
+    responses: {
+      200: ok(SettingsGroupResponse, "The group"),
+      400: failure("Unknown group (error: Unknown group: <group>)"),
+      ...common(),
+    },
+  },
+  "PUT /settings/{group}": {
+    operationId: "updateSettingsGroup",
+    tag: "Settings",
+    summary: "Update a settings group",
+    description: "Stores every given key of the group as text, all together: on any failure nothing is changed.",
+    pathParameters: SettingsGroupPath,
+    body: { schema: SettingsUpdateBody, description: "Key to value", required: true },
+    responses: {
+      200: ok(SettingsUpdateResponse, "Every key was stored"),
+      400: failure("Unknown group"),
+      ...common(failure("The body is not a JSON object, or an unexpected failure; nothing was changed")),
+    },
+  },
+  "GET /history/core_ai": {
+    operationId: "getForecastingHistory",
+    tag: "History",
+    summary: "Forecasting-engine history",
+    description:
+      "Reconciliation and calibration log entries of the forecasting engine, newest first: those between start_date and end_date when both are valid days, else the 50 newest.",
+    query: HistoryQuery,
+    responses: { 200: ok(HistoryResponse, "The entries"), ...common() },
+  },
+};
+
+// ---------------------------------------------------------------------------
+// JSON Schema
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Request bodies are converted as input (a default makes a field optional); every other named schema is a response. */
+const requestSchemaIds = (): Set<string | undefined> =>
+  new Set(Object.values(ENDPOINTS).flatMap((endpoint) => (endpoint.body ? [contractRegistry.get(endpoint.body.schema)?.id] : [])));
+
+/** Drops what zod adds that only repeats the type: safe-integer bounds, patterns of formats. */
+function withoutNoise({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  // The format says it; zod's long equivalent pattern adds nothing for a reader.
+  if (jsonSchema.format === "date" || jsonSchema.format === "date-time") delete jsonSchema.pattern;
+}
+
+const strip = ({ $schema: _schema, $id: _id, ...rest }: JsonSchema): JsonSchema => rest;
+
+const options = (io: "input" | "output", refBase: string) => ({
+  io,
+  metadata: contractRegistry,
+  uri: (id: string) => `${refBase}${id}`,
+  override: withoutNoise as (ctx: { jsonSchema: object }) => void,
+});
+
+/**
+ * Every named schema as JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), by id; the
+ * named schemas it uses are `$ref`s to `refBase + id`.
+ */
+export function componentSchemas(refBase: string): Record<string, JsonSchema> {
+  const convert = (io: "input" | "output") => z.toJSONSchema(contractRegistry, options(io, refBase)).schemas as Record<string, JsonSchema>;
+  const [input, output] = [convert("input"), convert("output")];
+  if ("__shared" in output || "__shared" in input) throw new Error("A contract schema is recursive: name the schema that repeats");
+  const requests = requestSchemaIds();
+  return Object.fromEntries(Object.keys(output).map((id) => [id, strip(requests.has(id) ? input[id]! : output[id]!)]));
+}
+
+/** A contract schema as JSON Schema: a `$ref` for a named one, else inline (parameters, which use no named schema). */
+export function jsonSchemaOf(schema: z.ZodMiniType, io: "input" | "output", refBase: string): JsonSchema {
+  const id = contractRegistry.get(schema)?.id;
+  if (id) return { $ref: `${refBase}${id}` };
+  const json = strip(z.toJSONSchema(schema, options(io, refBase)) as JsonSchema);
+  if ("$defs" in json) throw new Error("An inline contract schema uses a named schema: reference it by name");
+  return json;
+}

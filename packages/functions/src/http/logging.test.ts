@@ -1,0 +1,207 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { useTestTable } from "../../../../test/support/table.js";
+import { apiEvent, lambdaContext, invoke } from "../../../../test/support/events.js";
+import { dumpTable } from "../../../../test/support/dump.js";
+import { faultyTable } from "../../../../test/support/sdk-faults.js";
+import { useTable } from "../storage/client.js";
+import { putAds } from "../storage/ads.js";
+import { putCredential } from "../storage/credentials.js";
+import { writeGroupEntries } from "../storage/settings.js";
+import { handler as overview } from "../handlers/full/overview.js";
+import { handler as putGroup } from "../handlers/settings/put-group.js";
+import { handler as postSync } from "../handlers/full/sync.js";
+import { logger } from "./logger.js";
+
+/**
+ * What the handlers log: one structured JSON line per event with the request id; each unexpected
+ * error once, with its stack; never a token, a secret or the value of a secret-like setting, in a
+ * log line or in an error body.
+ */
+
+const db = useTestTable("logging", "test");
+let lines: string[] = [];
+
+/** The JSON log lines written since the test began (Powertools writes to stdout and stderr itself). */
+const logs = (): Record<string, any>[] =>
+  lines.flatMap((chunk) => chunk.split("\n")).filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+
+function capture(stream: NodeJS.WriteStream): void {
+  const write = stream.write.bind(stream);
+  vi.spyOn(stream, "write").mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    if (text.includes('"level"')) {
+      lines.push(text);
+      return true;
+    }
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof stream.write);
+}
+
+const expectNowhere = (secrets: string[], texts: string[]): void => {
+  for (const text of texts) for (const secret of secrets) expect(text).not.toContain(secret);
+};
+
+beforeAll(() => {
+  logger.setLogLevel("DEBUG");
+});
+
+afterAll(() => {
+  logger.setLogLevel("SILENT");
+});
+
+beforeEach(() => {
+  lines = [];
+  vi.spyOn(Math, "random").mockReturnValue(0.02);
+  capture(process.stdout);
+  capture(process.stderr);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useTable(db.ref);
+});
+
+describe("error logging", () => {
+  it("logs an unexpected error once, as JSON with its stack and the request id; the 500 body has a readable message and no stack", async () => {
+    // Prepare: the inventory read fails for good (a non-retryable service error).
+    const { ref, faults } = faultyTable(db.ref);
+    faults.failAttempts("QueryCommand", 100, { name: "ValidationException", message: "One or more parameter values were invalid" });
+    useTable(ref);
+    const context = lambdaContext();
+
+    // Act
+    const result = await overview(apiEvent({ path: "/full/overview" }), context);
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    const body = JSON.parse(result.body ?? "");
+    expect(body).toEqual({ has_data: false, error: `Unexpected failure while handling the request (request id ${context.awsRequestId})` });
+    const errors = logs().filter((line) => line.level === "ERROR");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      message: "Unexpected failure",
+      service: "fulfillment",
+      function_request_id: context.awsRequestId,
+      route: "GET /full/overview",
+      error: { name: "ValidationException", message: "One or more parameter values were invalid", stack: expect.stringMatching(/\n\s+at /) },
+    });
+    expect(result.body).not.toMatch(/\n\s+at |ValidationException/);
+  });
+
+  it("logs a storage failure of a tariff write once, answering 400", async () => {
+    // Prepare
+    const { ref, faults } = faultyTable(db.ref);
+    faults.failAttempts("UpdateItemCommand", 100, { name: "ValidationException" });
+    useTable(ref);
+    const { handler: createTariff } = await import("../handlers/tariffs/create.js");
+
+    // Act
+    const response = await invoke(createTariff, { method: "POST", path: "/full/tariffs", body: { name: "X" } });
+
+    // Assess
+    expect(response).toMatchObject({ statusCode: 400, body: { success: false, error: "Storage failure: could not create the tariff" } });
+    const errors = logs().filter((line) => line.level === "ERROR");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ message: "Storage failure: create the tariff", error: { stack: expect.stringMatching(/\n\s+at /) } });
+  });
+});
+
+describe("secrets stay out of logs and error bodies", () => {
+  it("PUT /settings/integracoes with secret keys, failing inside the transaction: nothing stored, no secret in the 500 or the logs", async () => {
+    // Prepare: stored settings and ERP credential; the credential update will fail in the engine.
+    await writeGroupEntries(db.ref, "integracoes", { entries: { weather_enabled: { value: "true", description: null } }, erpToken: "OLD-TOKEN" });
+    const before = await dumpTable(db.ref);
+    const { ref, faults } = faultyTable(db.ref);
+    faults.rewrite("TransactWriteItemsCommand", 100, (input) => {
+      for (const item of input.TransactItems ?? []) {
+        if (item.Update) item.Update.ConditionExpression = "attribute_not_exists(pk)";
+      }
+    });
+    useTable(ref);
+
+    // Act
+    const response = await invoke(putGroup, {
+      method: "PUT",
+      path: "/settings/integracoes",
+      pathParameters: { group: "integracoes" },
+      body: { weather_api_key: "SECRET-XYZ", erp_api_token: "TOKEN-XYZ", weather_cidade: "Campinas,BR" },
+    });
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^Unexpected failure/) });
+    expect(await dumpTable(db.ref)).toEqual(before);
+    const errors = logs().filter((line) => line.level === "ERROR");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.error.name).toBe("TransactionCanceledException");
+    expectNowhere(["SECRET-XYZ", "TOKEN-XYZ", "OLD-TOKEN"], [JSON.stringify(response.body), ...lines]);
+  });
+
+  it("redacts secret-like keys wherever they appear in a log line", () => {
+    // Act
+    logger.info("Settings received", {
+      settings: { weather_api_key: "SECRET-1", erp_api_token: "SECRET-2", weather_cidade: "Campinas" },
+      headers: { Authorization: "Bearer SECRET-3" },
+      credential: { access_token: "SECRET-4", refresh_token: "SECRET-5", client_secret: "SECRET-6", password: "SECRET-7" },
+    });
+
+    // Assess
+    const [line] = logs();
+    expect(line).toMatchObject({
+      message: "Settings received",
+      settings: { weather_api_key: "[redacted]", erp_api_token: "[redacted]", weather_cidade: "Campinas" },
+      headers: { Authorization: "[redacted]" },
+      credential: { access_token: "[redacted]", refresh_token: "[redacted]", client_secret: "[redacted]", password: "[redacted]" },
+    });
+    expectNowhere(["SECRET-"], lines);
+  });
+
+  describe("sync", () => {
+    let sandbox: SandboxMarketplace;
+    const ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
+    const saved: Record<string, string | undefined> = {};
+
+    beforeAll(async () => {
+      sandbox = await startSandboxMarketplace({ seed: { items: [{ id: "MLB1", inventory_id: "INV1", stock: { available: 5 } }] } });
+      for (const name of ENV) saved[name] = process.env[name];
+      process.env.MARKETPLACE_API_URL = sandbox.url;
+      process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
+      process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+    });
+
+    afterAll(async () => {
+      await sandbox.stop();
+      for (const name of ENV) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    });
+
+    it.each([
+      [401, 500],
+      [500, 200],
+    ] as const)("a token refresh answered %i with the secrets echoed back: the %i body and the logs never hold a secret", async (status, answered) => {
+      // Prepare: the stored access token is rejected, and the refresh answers with the client secret and tokens in its text.
+      const pair = sandbox.currentTokens();
+      await putAds(db.ref, [{ id: "MLB1", title: null, thumbnail: null, permalink: null, cost: null, sku: "A", is_full: true, sales_30d: 3 }]);
+      await putCredential(db.ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
+      const echoed = `client_secret=${sandbox.clientSecret} refresh_token=${pair.refresh_token} access_token=${pair.access_token}`;
+      sandbox.faults.reset();
+      sandbox.faults.inject({ path: /./, status: 401, count: 1 });
+      sandbox.faults.inject({ path: "/oauth/token", status, count: 20, body: { message: echoed, error: echoed, status } });
+
+      // Act
+      const response = await invoke(postSync, { method: "POST", path: "/full/sync" });
+
+      // Assess
+      expect(response.statusCode).toBe(answered);
+      const reported = answered === 500 ? response.body.error : response.body.stock.failed[0].error;
+      expect(reported).toMatch(new RegExp(`POST /oauth/token: HTTP ${status}`));
+      expect(reported).toContain("[redacted]");
+      if (answered === 500) expect(logs().filter((line) => line.message === "Request refused")).toHaveLength(1);
+      expectNowhere([sandbox.clientSecret, pair.refresh_token, pair.access_token], [JSON.stringify(response.body), ...lines]);
+      sandbox.faults.reset();
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { DAILY_DAYS, fixedRecords, sizedRecords } from "./dataset.js";
+import { median, percentile, summarize } from "./stats.js";
+import { formatValue } from "./report.js";
+
+describe("percentile", () => {
+  it("interpolates between the closest ranks", () => {
+    // Prepare
+    const samples = [5, 1, 4, 2, 3];
+
+    // Act
+    const p50 = percentile(samples, 50);
+    const p95 = percentile(samples, 95);
+
+    // Assess
+    expect(p50).toBe(3);
+    expect(p95).toBeCloseTo(4.8);
+    expect(percentile(samples, 0)).toBe(1);
+    expect(percentile(samples, 100)).toBe(5);
+  });
+
+  it("gives NaN without samples and the value itself for one", () => {
+    expect(percentile([], 50)).toBeNaN();
+    expect(median([7])).toBe(7);
+  });
+
+  it("summarises without reordering the caller's samples", () => {
+    const samples = [3, 1, 2];
+    expect(summarize(samples)).toEqual({ n: 3, p50: 2, p95: expect.closeTo(2.9), min: 1 });
+    expect(samples).toEqual([3, 1, 2]);
+  });
+});
+
+describe("bench data", () => {
+  it("holds one ad, inventory record and metric per index and 1.5 local stock rows", () => {
+    const records = sizedRecords(0, 1_000);
+
+    expect(records.ads).toHaveLength(1_000);
+    expect(records.inventory).toHaveLength(1_000);
+    expect(records.metrics).toHaveLength(1_000);
+    expect(records.local_stock).toHaveLength(1_500);
+    expect(new Set(records.inventory.map((r) => r.inventory_id)).size).toBe(1_000);
+  });
+
+  it("grows by slices: the records of size N are the first N of any larger size", () => {
+    const whole = sizedRecords(0, 300);
+    const grown = [sizedRecords(0, 100), sizedRecords(100, 300)];
+
+    expect(grown.flatMap((part) => part.inventory)).toEqual(whole.inventory);
+    expect(grown.flatMap((part) => part.local_stock)).toEqual(whole.local_stock);
+  });
+
+  it("gives the viewed ad a row per day of the series window", () => {
+    const fixed = fixedRecords("2025-06-30");
+
+    expect(fixed.daily_stock).toHaveLength(DAILY_DAYS);
+    expect(fixed.daily_stock.at(-1)?.day).toBe("2025-06-30");
+  });
+});
+
+describe("figure lines", () => {
+  it("prints integers as they are and fractions to a few digits", () => {
+    expect(formatValue(1036)).toBe("1036");
+    expect(formatValue(98.432)).toBe("98.43");
+    expect(formatValue(0.0914)).toBe("0.091");
+    expect(formatValue(Number.NaN)).toBe("n/a");
+  });
+});

@@ -1,0 +1,31 @@
+/** Small statistics over timing samples. */
+
+/** The p-th percentile (0..100) by linear interpolation between closest ranks; NaN for no samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (Math.min(100, Math.max(0, p)) / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}
+
+export const median = (samples: readonly number[]): number => percentile(samples, 50);
+
+export interface Summary {
+  n: number;
+  p50: number;
+  p95: number;
+  min: number;
+}
+
+export function summarize(samples: readonly number[]): Summary {
+  return { n: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), min: Math.min(...samples) };
+}
+
+/** Milliseconds one call of `work` takes. */
+export async function timed(work: () => Promise<unknown> | unknown): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}

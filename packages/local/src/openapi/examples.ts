@@ -1,0 +1,208 @@
+/**
+ * Examples of the OpenAPI document: the answers the core calculators give over the demo dataset
+ * of a fixed day, so the document is realistic and the same on every run.
+ */
+import {
+  Detail,
+  History,
+  InventoryList,
+  Overview,
+  Replenishment,
+  Settings,
+  StorageCost,
+  Tariffs,
+  Time,
+  type Ad,
+  type SkuMetric,
+} from "@fulfillment/core";
+import { errorBody } from "@fulfillment/functions/http/envelope";
+import { InvalidSettingsBodyError, PayloadTooLargeError, UnknownGroupError } from "@fulfillment/functions/http/errors";
+import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
+import type { ErrorEnvelope } from "@fulfillment/functions/routes";
+import { SyncRunningError } from "@fulfillment/functions/services/sync";
+import { generateDemoDataset } from "../demo/generate.js";
+
+/** The demo day the examples are computed for. */
+export const EXAMPLE_DAY = "2026-11-21";
+
+export interface Example {
+  summary: string;
+  value: unknown;
+}
+
+/** Examples of one operation: request body and responses by status, each by name. */
+export interface OperationExamples {
+  request?: Record<string, Example>;
+  responses: Record<number, Record<string, Example>>;
+}
+
+const one = (summary: string, value: unknown): Record<string, Example> => ({ demo: { summary, value } });
+
+const SHOWN_ITEMS = 3;
+const SHOWN_DAYS = 7;
+const SHOWN_LOGS = 3;
+
+/** A request id as Lambda gives it, fixed so the document does not change between runs. */
+const REQUEST_ID = "3f8c1a52-7d4e-4b1a-9c2e-5a6b7c8d9e0f";
+
+/** Error examples of the statuses every route shares, in the route family's envelope. */
+function commonErrors(envelope: ErrorEnvelope): Record<number, Record<string, Example>> {
+  return {
+    406: one(
+      "Answer too large to send uncompressed",
+      errorBody(
+        envelope,
+        `The response is too large to send uncompressed (6291700 bytes; responses are limited to ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`,
+      ),
+    ),
+    413: one("Body too large", errorBody(envelope, new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES).message)),
+    500: one("Unexpected failure", errorBody(envelope, `Unexpected failure while handling the request (request id ${REQUEST_ID})`)),
+  };
+}
+
+/** Examples by route key ("GET /full/inventory/{ad_id}"). */
+export function demoExamples(): Record<string, OperationExamples> {
+  const data = generateDemoDataset({ today: EXAMPLE_DAY });
+  const adsById = new Map<string, Ad>(data.ads.map((ad) => [ad.id, ad]));
+  const metricsBySku = new Map<string, SkuMetric>(data.metrics.map((metric) => [metric.sku, metric]));
+  const shownDemo = "Demo dataset";
+
+  // Replenishment over the whole catalogue, shortened to its first items.
+  const replenishment = Replenishment.computeReplenishment({
+    inventory: data.inventory,
+    localStock: data.local_stock,
+    candidates: data.ads.filter((ad) => ad.is_full && ad.sku !== null),
+    targetDays: Replenishment.DEFAULT_TARGET_DAYS,
+    triggerDays: Replenishment.DEFAULT_TRIGGER_DAYS,
+  });
+  const replenishmentShown = replenishment.items.slice(0, SHOWN_ITEMS);
+
+  // The inventory list and the detail: real answers over part of the records.
+  const listedInventory = data.inventory.slice(0, SHOWN_ITEMS + 1);
+  const inventoryList = InventoryList.buildInventoryList(listedInventory, adsById, metricsBySku, { sortBy: "coverage", alertsOnly: false });
+  const detailAd = data.ads.find((ad) => data.inventory.filter((record) => record.ad_id === ad.id).length > 1) ?? data.ads[0]!;
+  const detailInventories = data.inventory.filter((record) => record.ad_id === detailAd.id);
+  const recentRows = data.daily_stock.filter((row) => row.day > Time.addDays(EXAMPLE_DAY, -SHOWN_DAYS));
+  const detail = Detail.buildDetail(detailAd.id, detailAd, detailInventories, recentRows, EXAMPLE_DAY);
+
+  const tariffs = Tariffs.sortTariffs(data.tariffs).map(Tariffs.tariffOutput);
+  const createRequest = { name: "Mini (até 0,5 L)", min_volume_l: 0, max_volume_l: 0.5, daily_fee: 0.005, inbound_fee: 0.3 };
+  const created = { id: Math.max(...data.tariffs.map((t) => t.id)) + 1, ...Tariffs.tariffFromCreateBody(createRequest) };
+  const updateRequest = { daily_fee: 0.25, active: true };
+  const updated = Tariffs.applyTariffPatch(data.tariffs[data.tariffs.length - 1]!, Tariffs.tariffPatchFromBody(updateRequest));
+
+  const zone = Time.DEFAULT_TIME_ZONE;
+  const instant = (timestamp: string) => Time.timestampToInstant(zone, timestamp)?.getTime() ?? 0;
+  const history = data.system_logs
+    .filter((entry) => entry.module === History.FORECASTING_MODULE)
+    .sort((a, b) => instant(b.timestamp) - instant(a.timestamp) || b.id - a.id)
+    .slice(0, SHOWN_LOGS)
+    .map(History.historyEntry);
+
+  const fullAds = data.ads.filter((ad) => ad.is_full);
+  const activeTariffs = StorageCost.activeTariffs(data.tariffs);
+  const costs = StorageCost.computeCosts({ ads: data.ads, inventory: data.inventory, tariffs: activeTariffs, now: new Date(`${EXAMPLE_DAY}T09:00:00Z`) });
+
+  return {
+    "GET /full/replenishment": {
+      responses: {
+        200: one(`${shownDemo}, target_days 30 and trigger_days 14 (the first ${replenishmentShown.length} of ${replenishment.count} items)`, {
+          ...replenishment,
+          count: replenishmentShown.length,
+          items: replenishmentShown,
+        }),
+        ...commonErrors("error"),
+      },
+    },
+    "GET /full/overview": {
+      responses: {
+        200: {
+          demo: { summary: shownDemo, value: Overview.computeOverview(data.inventory, adsById) },
+          empty: { summary: "No inventory records yet", value: Overview.computeOverview([], new Map()) },
+        },
+        ...commonErrors("has_data"),
+      },
+    },
+    "GET /full/inventory": {
+      responses: {
+        200: one(`${SHOWN_ITEMS + 1} records of the demo dataset, sort_by coverage`, inventoryList),
+        ...commonErrors("has_data"),
+      },
+    },
+    "GET /full/inventory/{ad_id}": {
+      responses: {
+        200: one(`An ad with variations in the demo dataset (series shortened to the last ${SHOWN_DAYS} days)`, detail),
+        404: one("No inventory records", errorBody("error", "No fulfillment inventory for ad MLB1234567890")),
+        ...commonErrors("error"),
+      },
+    },
+    "POST /full/sync": {
+      responses: {
+        200: one("The demo catalogue against the sandbox marketplace", {
+          success: true,
+          stock: { ads_full: fullAds.length, inventories: data.inventory.length, dimensions_updated: 0, failed: [] },
+          cost: { updated: costs.metrics.length, skipped: costs.skipped, tariffs_active: activeTariffs.length },
+        }),
+        409: one("A sync is running", errorBody("success", new SyncRunningError().message)),
+        ...commonErrors("success"),
+        500: one("Marketplace failure", errorBody("success", "Sync failed: The marketplace answered 503 for GET /items")),
+      },
+    },
+    "GET /full/tariffs": {
+      responses: { 200: one(shownDemo, { tariffs }), ...commonErrors("success") },
+    },
+    "POST /full/tariffs": {
+      request: one("A band for small items", createRequest),
+      responses: {
+        201: one("The band as created, defaults applied", { success: true, tariff: Tariffs.tariffOutput(created) }),
+        400: one("A value that is not a number", errorBody("success", new Tariffs.TariffValueError("daily_fee", "abc").message)),
+        ...commonErrors("success"),
+      },
+    },
+    "PUT /full/tariffs/{tariff_id}": {
+      request: one("Change the fee and activate", updateRequest),
+      responses: {
+        200: one("The tariff as updated", { success: true, tariff: Tariffs.tariffOutput(updated) }),
+        400: one("A value that is not a number", errorBody("success", new Tariffs.TariffValueError("min_volume_l", "muito").message)),
+        404: one("Unknown id", errorBody("success", "Tariff 99 not found")),
+        ...commonErrors("success"),
+      },
+    },
+    "DELETE /full/tariffs/{tariff_id}": {
+      responses: {
+        200: one("Deleted", { success: true }),
+        400: one("Storage failure", errorBody("success", "Storage failure: could not delete the tariff")),
+        404: one("Unknown id", errorBody("success", "Tariff 99 not found")),
+        ...commonErrors("success"),
+      },
+    },
+    "GET /settings": {
+      responses: { 200: one(shownDemo, { success: true, data: Settings.readAllGroups(data.settings) }), ...commonErrors("success") },
+    },
+    "GET /settings/defaults": {
+      responses: { 200: one("The built-in defaults", { success: true, data: Settings.defaultSettings() }), ...commonErrors("success") },
+    },
+    "GET /settings/{group}": {
+      responses: {
+        200: one(`${shownDemo}, group estoque`, { success: true, data: Settings.readGroup("estoque", data.settings) }),
+        400: one("Unknown group", errorBody("success", new UnknownGroupError("vendas").message)),
+        ...commonErrors("success"),
+      },
+    },
+    "PUT /settings/{group}": {
+      request: one("Two keys of the group estoque", { lead_time_padrao: 20, multi_deposito: true }),
+      responses: {
+        200: one("Group estoque updated", { success: true, message: "Settings for 'estoque' updated" }),
+        400: one("Unknown group", errorBody("success", new UnknownGroupError("vendas").message)),
+        ...commonErrors("success"),
+        500: one("Body not a JSON object", errorBody("success", new InvalidSettingsBodyError().message)),
+      },
+    },
+    "GET /history/core_ai": {
+      responses: {
+        200: one(`${shownDemo}, newest ${SHOWN_LOGS} entries`, { success: true, data: history }),
+        ...commonErrors("success"),
+      },
+    },
+  };
+}

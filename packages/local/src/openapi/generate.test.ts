@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { ROUTES, routeKey } from "@fulfillment/functions/routes";
+import { describe, expect, it } from "vitest";
+import { OPENAPI_PATH, documentValidator } from "../../../../test/support/openapi.js";
+import { generateOpenApi, renderOpenApi, type OpenApiDocument } from "./generate.js";
+
+const generated = generateOpenApi();
+const committed = readFileSync(OPENAPI_PATH, "utf8");
+
+type Operation = {
+  requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
+  responses: Record<string, { content: Record<string, { examples?: Record<string, { value: unknown }> }> }>;
+};
+
+const operations = (document: OpenApiDocument): [string, string, Operation][] =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, string, Operation] => [path, method, operation as Operation]),
+  );
+
+describe("OpenAPI document", () => {
+  it("docs/openapi.json is what the code generates (run npm run openapi after changing a route or the contract)", () => {
+    // Act
+    const text = renderOpenApi(generateOpenApi());
+
+    // Assess
+    expect(committed === text, "docs/openapi.json is out of date: run npm run openapi").toBe(true);
+  });
+
+  it("is the same on every run", () => {
+    expect(renderOpenApi(generateOpenApi())).toBe(renderOpenApi(generated));
+  });
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    // Act
+    const api = await SwaggerParser.validate(structuredClone(generated) as never);
+
+    // Assess
+    expect((api as { openapi: string }).openapi).toBe("3.1.0");
+  });
+
+  it("has exactly the paths and methods of the route table", () => {
+    // Act
+    const documented = operations(generated).map(([path, method]) => `${method.toUpperCase()} ${path}`);
+
+    // Assess
+    expect(documented.sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it("documents 406, 413 and 500 on every route, and each error in its family's envelope", () => {
+    for (const route of ROUTES) {
+      // Prepare
+      const operation = generated.paths[route.path]![route.method.toLowerCase()] as Operation;
+      const envelope = { error: "ErrorBody", has_data: "HasDataErrorBody", success: "SuccessErrorBody" }[route.envelope];
+
+      // Assess
+      expect(Object.keys(operation.responses), routeKey(route)).toEqual(expect.arrayContaining(["406", "413", "500"]));
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        expect((response.content["application/json"] as { schema: unknown }).schema, `${routeKey(route)} ${status}`).toEqual({
+          $ref: `#/components/schemas/${envelope}`,
+        });
+      }
+    }
+  });
+
+  it("declares the sync conflict and IAM (SigV4) authorization of the deployed API", () => {
+    expect(Object.keys(generated.paths["/full/sync"]!.post!.responses as object)).toContain("409");
+    expect(generated.components.securitySchemes).toMatchObject({ sigv4: { "x-amazon-apigateway-authtype": "awsSigv4" } });
+  });
+
+  it("has examples that match their schemas", () => {
+    let checked = 0;
+    for (const [path, method, operation] of operations(generated)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const validate = documentValidator("paths", path, method, "responses", status, "content", "application/json", "schema");
+        for (const [name, example] of Object.entries(response.content["application/json"]?.examples ?? {})) {
+          // Act
+          const valid = validate(example.value);
+
+          // Assess
+          expect(valid, `${method} ${path} ${status} example ${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+          checked++;
+        }
+      }
+      for (const [name, example] of Object.entries(operation.requestBody?.content["application/json"]?.examples ?? {})) {
+        const validate = documentValidator("paths", path, method, "requestBody", "content", "application/json", "schema");
+        expect(validate(example.value), `${method} ${path} request example ${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The OpenAPI 3.1 document of the service, built from the route table and the HTTP contract
+ * (packages/functions/src/http/contract.ts), with examples computed over the demo dataset.
+ * Deterministic: the same code gives the same document. `npm run openapi` writes docs/openapi.json.
+ */
+import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
+import {
+  ENDPOINTS,
+  componentSchemas,
+  errorBodyOf,
+  jsonSchemaOf,
+  type EndpointContract,
+  type JsonSchema,
+} from "@fulfillment/functions/http/contract";
+import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
+import { demoExamples, type Example, type OperationExamples } from "./examples.js";
+
+export const OPENAPI_VERSION = "3.1.0";
+export const API_VERSION = "1.0.0";
+export const DEFAULT_LOCAL_URL = "http://127.0.0.1:3000";
+
+const REF_BASE = "#/components/schemas/";
+const JSON_MEDIA = "application/json";
+
+export interface OpenApiOptions {
+  /** The URL of the local API (npm start). */
+  localUrl?: string;
+}
+
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, JsonSchema> } & Record<string, unknown>;
+};
+
+const DESCRIPTION = `Fulfillment stock, replenishment suggestions, storage tariffs and the settings store.
+
+**Error envelopes.** There is no shared error envelope: each endpoint family answers every error with its own body (\`{error}\`, \`{has_data: false, error}\` or \`{success: false, error}\`), as listed under each operation. The error text is readable and never holds a stack or a credential.
+
+**Compression.** Answers of ${COMPRESSION_THRESHOLD_BYTES} bytes or more are sent gzip- or brotli-encoded when the request's \`Accept-Encoding\` allows it (\`Vary: Accept-Encoding\`). An answer over the Lambda payload limit is refused with 406 when the request did not accept compression, never cut short.
+
+**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`. The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.`;
+
+const TAGS = [
+  { name: "Fulfillment", description: "Fulfillment stock: overview, inventory, replenishment and the manual sync" },
+  { name: "Tariffs", description: "Fulfillment storage tariffs" },
+  { name: "Settings", description: "System settings by group" },
+  { name: "History", description: "Forecasting-engine activity" },
+];
+
+const SECURITY_SCHEMES = {
+  sigv4: {
+    type: "apiKey",
+    name: "Authorization",
+    in: "header",
+    description:
+      "Deployed default: IAM authorization. Sign each request with AWS Signature Version 4 (service execute-api) using credentials allowed execute-api:Invoke on the API.",
+    "x-amazon-apigateway-authtype": "awsSigv4",
+  },
+  jwt: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "When deployed with AUTH_MODE=jwt: a bearer token of the configured issuer and audience.",
+  },
+};
+
+/** The route's path and query parameters as OpenAPI Parameter objects. */
+function parameters(contract: EndpointContract): Record<string, unknown>[] {
+  const list: Record<string, unknown>[] = [];
+  const add = (location: "path" | "query", shape: Record<string, unknown>): void => {
+    for (const [name, field] of Object.entries(shape)) {
+      const { description, ...schema } = jsonSchemaOf(field as never, "input", REF_BASE);
+      // zod marks a field that may be missing (optional or defaulted) by its input optionality.
+      const optional = (field as { _zod: { optin?: string } })._zod.optin !== undefined;
+      list.push({ name, in: location, required: location === "path" || !optional, ...(description ? { description } : {}), schema });
+    }
+  };
+  if (contract.pathParameters) add("path", contract.pathParameters.shape);
+  if (contract.query) add("query", contract.query.shape);
+  return list;
+}
+
+function media(schema: JsonSchema, examples: Record<string, Example> | undefined): Record<string, unknown> {
+  return { [JSON_MEDIA]: { schema, ...(examples ? { examples } : {}) } };
+}
+
+function operation(route: Route, contract: EndpointContract, examples: OperationExamples | undefined): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const status of Object.keys(contract.responses).map(Number).sort((a, b) => a - b)) {
+    const response = contract.responses[status]!;
+    const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
+    responses[String(status)] = { description: response.description, content: media(schema, examples?.responses[status]) };
+  }
+  const parameterList = parameters(contract);
+  return {
+    operationId: contract.operationId,
+    tags: [contract.tag],
+    summary: contract.summary,
+    description: contract.description,
+    ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
+    ...(contract.body
+      ? {
+          requestBody: {
+            description: contract.body.description,
+            required: contract.body.required,
+            content: media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of every route of the route table. */
+export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
+  const examples = demoExamples();
+  const paths: OpenApiDocument["paths"] = {};
+  for (const route of ROUTES) {
+    const key = routeKey(route);
+    const contract = ENDPOINTS[key];
+    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to packages/functions/src/http/contract.ts`);
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract, examples[key]);
+  }
+  const orphans = Object.keys(ENDPOINTS).filter((key) => !ROUTES.some((route) => routeKey(route) === key));
+  if (orphans.length > 0) throw new Error(`HTTP contracts without a route: ${orphans.join(", ")}`);
+
+  const schemas = componentSchemas(REF_BASE);
+  return {
+    openapi: OPENAPI_VERSION,
+    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: DESCRIPTION },
+    servers: [
+      { url: options.localUrl ?? DEFAULT_LOCAL_URL, description: "Local API (npm start; PORT sets the port)" },
+      {
+        url: "https://{apiId}.execute-api.{region}.amazonaws.com",
+        description: "Deployed HTTP API (IAM authorization by default); apiId is printed by the deploy",
+        variables: { apiId: { default: "abcdef1234" }, region: { default: "us-east-1" } },
+      },
+    ],
+    security: [{ sigv4: [] }, { jwt: [] }, {}],
+    tags: TAGS,
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.keys(schemas).sort().map((id) => [id, schemas[id]!])),
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}
+
+/** The document as written to docs/openapi.json: two-space indentation and a final newline. */
+export const renderOpenApi = (document: OpenApiDocument): string => `${JSON.stringify(document, null, 2)}\n`;

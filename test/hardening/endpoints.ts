@@ -1,0 +1,194 @@
+import fc from "fast-check";
+import { expect } from "vitest";
+import { Settings } from "@fulfillment/core";
+import { ROUTES, routeKey, type Route } from "../../packages/functions/src/routes.js";
+import type { HttpHandler } from "../../packages/functions/src/http/handler.js";
+import { apiEvent, lambdaContext, type EventInput, type InvokeResult } from "../support/events.js";
+import { handler as replenishment } from "../../packages/functions/src/handlers/full/replenishment.js";
+import { handler as overview } from "../../packages/functions/src/handlers/full/overview.js";
+import { handler as inventoryList } from "../../packages/functions/src/handlers/full/inventory-list.js";
+import { handler as inventoryDetail } from "../../packages/functions/src/handlers/full/inventory-detail.js";
+import { handler as sync } from "../../packages/functions/src/handlers/full/sync.js";
+import { handler as listTariffs } from "../../packages/functions/src/handlers/tariffs/list.js";
+import { handler as createTariff } from "../../packages/functions/src/handlers/tariffs/create.js";
+import { handler as updateTariff } from "../../packages/functions/src/handlers/tariffs/update.js";
+import { handler as deleteTariff } from "../../packages/functions/src/handlers/tariffs/delete.js";
+import { handler as getAllSettings } from "../../packages/functions/src/handlers/settings/get-all.js";
+import { handler as getDefaults } from "../../packages/functions/src/handlers/settings/get-defaults.js";
+import { handler as getGroup } from "../../packages/functions/src/handlers/settings/get-group.js";
+import { handler as putGroup } from "../../packages/functions/src/handlers/settings/put-group.js";
+import { handler as history } from "../../packages/functions/src/handlers/history/core-ai.js";
+
+/** Every endpoint of the route table with its handler, keyed "METHOD /path". */
+export const HANDLERS: Record<string, HttpHandler> = {
+  "GET /full/replenishment": replenishment,
+  "GET /full/overview": overview,
+  "GET /full/inventory": inventoryList,
+  "GET /full/inventory/{ad_id}": inventoryDetail,
+  "POST /full/sync": sync,
+  "GET /full/tariffs": listTariffs,
+  "POST /full/tariffs": createTariff,
+  "PUT /full/tariffs/{tariff_id}": updateTariff,
+  "DELETE /full/tariffs/{tariff_id}": deleteTariff,
+  "GET /settings": getAllSettings,
+  "GET /settings/defaults": getDefaults,
+  "GET /settings/{group}": getGroup,
+  "PUT /settings/{group}": putGroup,
+  "GET /history/core_ai": history,
+};
+
+export const routeOf = (key: string): Route => {
+  const route = ROUTES.find((r) => routeKey(r) === key);
+  if (!route) throw new Error(`No route ${key}`);
+  return route;
+};
+
+/** Where SPEC section 7 answers 500 to a request: PUT /settings ("any other failure"), POST /full/sync (sync failure). */
+export const SPEC_500 = new Set(["PUT /settings/{group}", "POST /full/sync"]);
+
+/** The event for a route with its path parameters filled in, as API Gateway builds it. */
+export function eventFor(route: Route, request: Omit<EventInput, "path" | "method">): EventInput {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.pathParameters?.[name] ?? ""));
+  return { ...request, method: route.method, path };
+}
+
+/**
+ * The invariants every answer keeps, whatever the request: JSON in the family's envelope
+ * (SPEC section 7), no 5xx but where SPEC prescribes one, and no stack trace in an error text.
+ */
+export function expectSpecAnswer(route: Route, response: InvokeResult): void {
+  const key = routeKey(route);
+  expect(String(response.headers["content-type"])).toMatch(/^application\/json/);
+  expect(response.body).toBeTypeOf("object");
+  expect(response.body).not.toBeNull();
+  expect(Array.isArray(response.body)).toBe(false);
+  const status = response.statusCode;
+  if (status >= 500) expect(SPEC_500.has(key), `${key} answered ${status}: ${JSON.stringify(response.body)}`).toBe(true);
+  if (status >= 400) {
+    const expected =
+      route.envelope === "error"
+        ? { error: expect.any(String) }
+        : route.envelope === "has_data"
+          ? { has_data: false, error: expect.any(String) }
+          : { success: false, error: expect.any(String) };
+    expect(response.body).toEqual(expected);
+    expect(response.body.error.length).toBeGreaterThan(0);
+    expect(response.body.error).not.toMatch(/\n\s+at /);
+    return;
+  }
+  expect([200, 201]).toContain(status);
+  if (route.envelope === "has_data") expect(response.body.has_data).toBeTypeOf("boolean");
+  if (route.envelope === "success" && key !== "GET /full/tariffs") expect(response.body.success).toBe(true);
+}
+
+/**
+ * Calls a handler without checking the answer against docs/openapi.json: for answers every route
+ * gives but the document lists only where a body is expected (413 on a GET or DELETE with a body).
+ */
+export async function callHandler(handler: HttpHandler, input: EventInput): Promise<InvokeResult> {
+  const result = await handler(apiEvent(input), lambdaContext());
+  return { statusCode: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, body: JSON.parse(result.body ?? "") };
+}
+
+// ---- generators ----
+
+/** Texts that break naive parsing: number look-alikes, dates, encodings, separators, unicode. */
+const SPECIAL_TEXTS = [
+  "", " ", "NaN", "Infinity", "-Infinity", "+Infinity", "1e309", "-1e309", "1e400", "1e-400", "-1", "-0", "0", "00", "007",
+  "0x1F", "0b11", "1.5", "1,5", "7", "90", "91", "1e3", "9007199254740993", "99999999999999999999999999", "true", "false",
+  "null", "undefined", "[]", "{}", "[1]", '{"a":1}', "%", "%2F", "%252F", "%00", "%E0%A4%A", "a%20b", "../..", "/", "?", "#",
+  "🙂", "ação", "日本語", "\u0000", "\uFEFF", "\u202E", "<script>", "' OR 1=1 --", "1,2", "1,", ",", "30,7", "coverage,aged",
+  "1,1", "2026-01-01", "2026-02-30", "2026-13-01", "2026-1-1", "0000-00-00", "2026-01-01T00:00:00Z", "9999-12-31",
+  "-271821-04-20", "x".repeat(1200), "9".repeat(400), "__proto__", "constructor", "toString",
+];
+
+export const weirdText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...SPECIAL_TEXTS) },
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: "grapheme", maxLength: 12 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
+);
+
+/** API Gateway joins repeated query parameters with commas. */
+const queryValue = fc.oneof({ weight: 3, arbitrary: weirdText }, fc.array(weirdText, { minLength: 2, maxLength: 3 }).map((v) => v.join(",")));
+
+export const queryOf = (names: string[]): fc.Arbitrary<Record<string, string>> =>
+  fc.dictionary(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names) }, fc.string({ maxLength: 8 })), queryValue, { maxKeys: 4 });
+
+/** A JSON value as a field of a body: wrong types, huge and tiny numbers, nesting. */
+const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  weirdText,
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(0, -0, -1, 1e200, -1e200, 1e-200, 5e-324, Number.MAX_VALUE, Number.MAX_SAFE_INTEGER + 2, 1e21, 0.1 + 0.2),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+/** Numbers JSON.parse turns into Infinity, 0 or a rounded value. */
+const NUMBER_LITERALS = ["1e400", "-1e400", "1e200", "1e-200", "1e-400", "123456789012345678901234567890", "-0", "0.1e1", "1E+2"];
+
+const nested = (depth: number, open: string, close: string, leaf = ""): string => open.repeat(depth) + leaf + close.repeat(depth);
+
+export const bodyOf = (keys: string[]): fc.Arbitrary<string | undefined> =>
+  fc.oneof(
+    fc.constant(undefined),
+    fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+    weirdText,
+    fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 10 })), fieldValue, { maxKeys: 6 }).map(
+      (v) => JSON.stringify(v),
+    ),
+    fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...NUMBER_LITERALS)).map(([k, n]) => `{"${k}": ${n}}`),
+    fc.tuple(fc.constantFrom(...keys), fc.integer({ min: 1, max: 3000 })).map(([k, depth]) => `{"${k}": ${nested(depth, "[", "]")}}`),
+    fc.integer({ min: 1, max: 5000 }).map((depth) => nested(depth, '{"a":', "}", "1")),
+    fc.constantFrom('{"a":1,"a":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":1}}', "{", '{"a":}', "\uFEFF{}", "[]", "null"),
+  );
+
+const TARIFF_KEYS = ["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"];
+const SETTING_KEYS = [
+  ...new Set(Object.values(Settings.SETTING_DEFAULTS).flatMap((group) => Object.keys(group))),
+  "erp_api_token",
+  "fuso_horario",
+  "__proto__",
+  "",
+];
+const GROUP_NAMES = [...Settings.SETTING_GROUPS, "defaults", "GERAL", "geral ", "core-ai", "%67eral"];
+
+// API Gateway never routes an empty segment to a path parameter.
+const segment = (known: string[]): fc.Arbitrary<string> => fc.oneof(fc.constantFrom(...known), weirdText).filter((s) => s !== "");
+const adId = segment(["MLB1", "MLB2", "MLB%201", "x".repeat(1025), "é".repeat(513), "x".repeat(2046), "x".repeat(3000)]);
+const tariffId = segment(["1", "2", "3", "999", "0", "-1", "1.0", "01", "1e0", " 1", "2147483648", "9".repeat(20)]);
+const groupName = segment(GROUP_NAMES);
+// GET /settings/defaults is its own route: API Gateway never hands "defaults" to GET /settings/{group}.
+const readableGroupName = groupName.filter((group) => group !== "defaults");
+
+const request = (
+  parts: { query?: string[]; body?: string[]; pathParameters?: Record<string, fc.Arbitrary<string>> } = {},
+): fc.Arbitrary<Omit<EventInput, "path" | "method">> =>
+  fc.record({
+    query: queryOf(parts.query ?? ["q"]),
+    body: parts.body ? bodyOf(parts.body) : fc.option(bodyOf(["x"]), { nil: undefined }),
+    base64: fc.boolean(),
+    pathParameters: parts.pathParameters ? fc.record(parts.pathParameters) : fc.constant(undefined),
+  });
+
+/** A generator of hostile requests for each endpoint. */
+export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "method">>> = {
+  "GET /full/replenishment": request({ query: ["target_days", "trigger_days"] }),
+  "GET /full/overview": request(),
+  "GET /full/inventory": request({ query: ["sort_by", "alerts"] }),
+  "GET /full/inventory/{ad_id}": request({ pathParameters: { ad_id: adId } }),
+  "POST /full/sync": request(),
+  "GET /full/tariffs": request(),
+  "POST /full/tariffs": request({ body: TARIFF_KEYS }),
+  "PUT /full/tariffs/{tariff_id}": request({ body: TARIFF_KEYS, pathParameters: { tariff_id: tariffId } }),
+  "DELETE /full/tariffs/{tariff_id}": request({ pathParameters: { tariff_id: tariffId } }),
+  "GET /settings": request(),
+  "GET /settings/defaults": request(),
+  "GET /settings/{group}": request({ pathParameters: { group: readableGroupName } }),
+  "PUT /settings/{group}": request({ body: SETTING_KEYS, pathParameters: { group: groupName } }),
+  "GET /history/core_ai": request({ query: ["start_date", "end_date"] }),
+};

@@ -1,0 +1,176 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { Ad, InventoryRecord } from "@fulfillment/core";
+import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import type { TableRef } from "../../packages/functions/src/storage/client.js";
+import { createMarketplaceClient } from "../../packages/functions/src/marketplace/index.js";
+import { credentialTokenStore } from "../../packages/functions/src/services/marketplace.js";
+import { runSync, SYNC_LEASE_NAME } from "../../packages/functions/src/services/sync.js";
+import { putAds } from "../../packages/functions/src/storage/ads.js";
+import { putCredential } from "../../packages/functions/src/storage/credentials.js";
+import { listInventory } from "../../packages/functions/src/storage/inventory.js";
+import { Keys } from "../../packages/functions/src/storage/keys.js";
+import { createTestTable, dropTestTable, useTestTable } from "../support/table.js";
+import { dumpTable } from "../support/dump.js";
+import { faultyTable } from "../support/sdk-faults.js";
+import { load, type DatasetInput } from "../support/fixtures.js";
+
+/**
+ * The sync against DynamoDB faults: throttling and partial batches change nothing in what it
+ * writes; a write that fails part-way leaves each record whole (old or new), frees the lease, and
+ * the next sync completes the job.
+ */
+
+const NOW = new Date("2026-06-30T15:00:00Z");
+const db = useTestTable("sync-faults", "test");
+let sandbox: SandboxMarketplace;
+
+const ADS = 30;
+const items: SandboxItem[] = Array.from({ length: ADS }, (_, i) =>
+  i % 5 === 0
+    ? {
+        id: `MLB${i}`,
+        dimensions: { height: 10, width: 10, length: 10 },
+        variations: [
+          { id: i * 10 + 1, inventory_id: `VAR${i}A`, stock: { available: i + 1 } },
+          { id: i * 10 + 2, inventory_id: `VAR${i}B`, stock: { available: i + 2 } },
+        ],
+      }
+    : { id: `MLB${i}`, inventory_id: `INV${i}`, dimensions: { height: 10, width: 10, length: 10 }, stock: { available: i } },
+);
+const ads: Ad[] = items.map((item, i) => ({
+  id: item.id,
+  title: null,
+  thumbnail: null,
+  permalink: null,
+  cost: null,
+  sku: `SKU${i % 4}`,
+  is_full: true,
+  sales_30d: 30,
+}));
+const inventoryIds = items.flatMap((item) => (item.variations ? item.variations.map((v) => v.inventory_id!) : [item.inventory_id!]));
+
+/** Yesterday's records for every inventory: what an interrupted sync must leave or replace whole. */
+const oldRecords: DatasetInput = {
+  inventory: inventoryIds.map((inventory_id, i) => ({
+    inventory_id,
+    ad_id: ads.find((ad, j) => (items[j]!.variations ? items[j]!.variations!.some((v) => v.inventory_id === inventory_id) : items[j]!.inventory_id === inventory_id))!.id,
+    sku: "OLD",
+    variation_id: null,
+    available_qty: 1000 + i,
+    in_transit_qty: 0,
+    not_available_qty: 0,
+    total_qty: 1000 + i,
+    days_of_stock: null,
+    oldest_stock_days: null,
+    updated_at: "2026-06-29T12:00:00.000Z",
+  })),
+  tariffs: [{ id: 1, name: "Todos", min_volume_l: 0, max_volume_l: null, daily_fee: 0.1, inbound_fee: 1, active: true }],
+};
+
+async function prepare(ref: TableRef): Promise<void> {
+  await putAds(ref, ads);
+  await load(ref, oldRecords);
+  const pair = sandbox.currentTokens();
+  await putCredential(ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
+}
+
+const sync = (ref: TableRef) =>
+  runSync(
+    ref,
+    createMarketplaceClient({
+      baseUrl: sandbox.url,
+      clientId: sandbox.clientId,
+      clientSecret: sandbox.clientSecret,
+      tokens: credentialTokenStore(ref),
+      timeoutMs: 2000,
+      maxRetries: 1,
+      backoffBaseMs: 1,
+      backoffMaxMs: 5,
+    }),
+    NOW,
+  );
+
+async function leaseItem(ref: TableRef) {
+  return (await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.lease(SYNC_LEASE_NAME), ConsistentRead: true }))).Item;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandboxMarketplace({ seed: { items } });
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+beforeEach(async () => {
+  // Short SDK and batch backoff, never zero.
+  vi.spyOn(Math, "random").mockReturnValue(0.02);
+  await prepare(db.ref);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("sync under DynamoDB faults", () => {
+  it("writes exactly what an untroubled sync writes, through throttling and partial batches", async () => {
+    // Prepare: the same data in a second table, synced without faults.
+    const reference = await createTestTable("sync-faults-reference");
+    try {
+      await prepare(reference);
+      const expected = await sync(reference);
+      const { ref, faults } = faultyTable(db.ref);
+      faults.partialBatch("BatchWriteItemCommand", 8);
+      faults.failAttempts("BatchWriteItemCommand", 3, { name: "ProvisionedThroughputExceededException" });
+      faults.failAttempts("PutItemCommand", 2);
+      faults.failAttempts("DeleteItemCommand", 2);
+      faults.failAttempts("UpdateItemCommand", 2);
+      faults.failAttempts("QueryCommand", 2);
+
+      // Act
+      const result = await sync(ref);
+
+      // Assess
+      expect(faults.pending()).toBe(0);
+      expect(result).toEqual(expected);
+      expect(result.stock).toMatchObject({ ads_full: ADS, inventories: inventoryIds.length, failed: [] });
+      expect(await dumpTable(db.ref)).toEqual(await dumpTable(reference));
+      expect(await leaseItem(db.ref)).toBeUndefined();
+    } finally {
+      await dropTestTable(reference);
+    }
+  });
+
+  it("leaves every record whole, old or new, and the lease free when a write fails part-way; the next sync completes it", async () => {
+    // Prepare
+    const before = new Map((await listInventory(db.ref)).map((r) => [r.inventory_id, r]));
+    const { ref, faults } = faultyTable(db.ref);
+    // The first inventory batch is written, the next one fails for good (not retryable).
+    faults.failAttempts("BatchWriteItemCommand", 1, { name: "ValidationException", after: 1 });
+
+    // Act
+    const error = await sync(ref).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toMatchObject({ name: "ValidationException" });
+    expect(await leaseItem(db.ref)).toBeUndefined();
+    const interrupted = await listInventory(db.ref);
+    const rewritten = interrupted.filter((r) => r.updated_at === NOW.toISOString());
+    expect(rewritten.length).toBeGreaterThan(0);
+    expect(rewritten.length).toBeLessThan(inventoryIds.length);
+
+    // Act: the next sync runs (the lease is free) and writes everything.
+    const result = await sync(db.ref);
+
+    // Assess
+    expect(result.stock).toMatchObject({ inventories: inventoryIds.length, failed: [] });
+    const after = new Map((await listInventory(db.ref)).map((r) => [r.inventory_id, r]));
+    expect([...after.keys()].sort()).toEqual([...inventoryIds].sort());
+    for (const record of interrupted) {
+      const whole = [before.get(record.inventory_id), after.get(record.inventory_id)] as InventoryRecord[];
+      expect(whole, record.inventory_id).toContainEqual(record);
+    }
+    expect([...after.values()].every((r) => r.updated_at === NOW.toISOString())).toBe(true);
+  });
+});

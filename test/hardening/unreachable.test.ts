@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDocumentClient, useTable } from "../../packages/functions/src/storage/client.js";
+import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
+import { useTestTable } from "../support/table.js";
+import { invoke, type EventInput } from "../support/events.js";
+import { load, ad, inventory } from "../support/fixtures.js";
+import { HANDLERS } from "./endpoints.js";
+
+/**
+ * DynamoDB out of reach (a closed port): every endpoint that reads or writes answers its SPEC
+ * failure envelope within the client's bounded retries, and answers normally once the table is back.
+ */
+
+const db = useTestTable("unreachable");
+const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
+const savedEnv: Record<string, string | undefined> = {};
+
+const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
+  ["GET /full/replenishment", { path: "/full/replenishment" }, 500, { error: expect.any(String) }],
+  ["GET /full/overview", { path: "/full/overview" }, 500, { has_data: false, error: expect.any(String) }],
+  ["GET /full/inventory", { path: "/full/inventory" }, 500, { has_data: false, error: expect.any(String) }],
+  ["GET /full/inventory/{ad_id}", { path: "/full/inventory/MLB1", pathParameters: { ad_id: "MLB1" } }, 500, { error: expect.any(String) }],
+  ["POST /full/sync", { method: "POST", path: "/full/sync" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/tariffs", { path: "/full/tariffs" }, 500, { success: false, error: expect.any(String) }],
+  ["POST /full/tariffs", { method: "POST", path: "/full/tariffs", body: { name: "X" } }, 400, { success: false, error: expect.any(String) }],
+  [
+    "PUT /full/tariffs/{tariff_id}",
+    { method: "PUT", path: "/full/tariffs/1", pathParameters: { tariff_id: "1" }, body: { daily_fee: 1 } },
+    400,
+    { success: false, error: expect.any(String) },
+  ],
+  [
+    "DELETE /full/tariffs/{tariff_id}",
+    { method: "DELETE", path: "/full/tariffs/1", pathParameters: { tariff_id: "1" } },
+    400,
+    { success: false, error: expect.any(String) },
+  ],
+  ["GET /settings", { path: "/settings" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /settings/{group}", { path: "/settings/geral", pathParameters: { group: "geral" } }, 500, { success: false, error: expect.any(String) }],
+  [
+    "PUT /settings/{group}",
+    { method: "PUT", path: "/settings/geral", pathParameters: { group: "geral" }, body: { moeda: "USD" } },
+    500,
+    { success: false, error: expect.any(String) },
+  ],
+  ["GET /history/core_ai", { path: "/history/core_ai" }, 500, { success: false, error: expect.any(String) }],
+];
+
+beforeAll(async () => {
+  for (const name of MARKETPLACE_ENV) savedEnv[name] = process.env[name];
+  process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9";
+  process.env.MARKETPLACE_CLIENT_ID = "client";
+  process.env.MARKETPLACE_CLIENT_SECRET = "client-secret";
+  await load(db.ref, {
+    ads: [ad({ id: "MLB1", sku: "A", sales_30d: 30 })],
+    inventory: [inventory({ inventory_id: "INV1", ad_id: "MLB1", sku: "A", available_qty: 5 })],
+    tariffs: [{ id: 1, name: "P" }],
+  });
+});
+
+afterAll(() => {
+  useTable(db.ref);
+  for (const name of MARKETPLACE_ENV) {
+    if (savedEnv[name] === undefined) delete process.env[name];
+    else process.env[name] = savedEnv[name];
+  }
+});
+
+describe("DynamoDB unreachable", () => {
+  it("covers every endpoint that touches the table", () => {
+    expect(REQUESTS.map(([key]) => key).sort()).toEqual(Object.keys(HANDLERS).filter((key) => key !== "GET /settings/defaults").sort());
+  });
+
+  it("every endpoint answers its SPEC failure envelope, without internals, and recovers when the table is back", async () => {
+    // Prepare: the same table name, on a port where nothing listens.
+    const closedPort = await freePort();
+    useTable({ doc: createDocumentClient({ endpoint: `http://127.0.0.1:${closedPort}` }), table: db.ref.table });
+
+    // Act
+    const failed = await Promise.all(REQUESTS.map(([key, request]) => invoke(HANDLERS[key]!, request)));
+    const defaults = await invoke(HANDLERS["GET /settings/defaults"]!, { path: "/settings/defaults" });
+
+    // Assess
+    REQUESTS.forEach(([key, , status, body], i) => {
+      expect([key, failed[i]!.statusCode]).toEqual([key, status]);
+      expect(failed[i]!.body).toEqual(body);
+      expect(failed[i]!.body.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
+    });
+    expect(defaults.statusCode).toBe(200);
+
+    // Act: the table is reachable again.
+    useTable(db.ref);
+    const recovered: [string, number][] = [];
+    for (const [key, request] of REQUESTS.filter(([key]) => key !== "POST /full/sync")) {
+      recovered.push([key, (await invoke(HANDLERS[key]!, request)).statusCode]);
+    }
+
+    // Assess
+    expect(recovered).toEqual(
+      REQUESTS.filter(([key]) => key !== "POST /full/sync").map(([key]) => [key, key === "POST /full/tariffs" ? 201 : 200]),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,19 @@
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import type { TableRef } from "../../packages/functions/src/storage/client.js";
+
+export type StoredItem = Record<string, unknown>;
+
+const order = (a: StoredItem, b: StoredItem): number =>
+  String(a.pk).localeCompare(String(b.pk)) || String(a.sk).localeCompare(String(b.sk));
+
+/** Every item of the table, in key order: what "the stored data" is when a test compares before and after. */
+export async function dumpTable(ref: TableRef): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ref.doc.send(new ScanCommand({ TableName: ref.table, ConsistentRead: true, ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as StoredItem[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items.sort(order);
+}
