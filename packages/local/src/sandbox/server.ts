@@ -93,8 +93,10 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
       const url = new URL(request.url ?? "/", "http://sandbox.local");
       requests.push({ method, path: `${url.pathname}${url.search}` });
       const body = await readBody(request);
-      await wait(latencyMs + faults.takeDelay(url.pathname));
+      // Faults are taken on arrival: a slow answer still pending must not consume a fault meant for a later request.
+      const delay = faults.takeDelay(url.pathname);
       const fault = faults.takeAnswer(url.pathname);
+      await wait(latencyMs + delay);
       if (fault?.kind === "status") return send(response, { status: fault.status, body: fault.body, headers: fault.headers });
       if (fault?.kind === "malformed") return send(response, { status: 200, body: fault.body });
       send(response, answer(state, { method, pathname: url.pathname, query: url.searchParams, headers: request.headers, body }));
