@@ -25,9 +25,10 @@
  * - inventory records of one ad: Query gsi1 where gsi1pk = AD#<ad_id>
  * - daily rows of one inventory in a window: Query pk = DAILY#<id> and sk BETWEEN
  * - ads by id: GetItem / BatchGetItem on (ADS#<shard(id)>, id)
- * - replenishment candidates: Query gsi1 where gsi1pk = FULLSKU#0..N-1
+ * - Full ads with a SKU (replenishment candidates; most ads of the inventory list and
+ *   overview, whose other ads are read by id): Query gsi1 where gsi1pk = FULLSKU#0..N-1
  * - all local stock rows: Query pk = LOCAL#0..N-1
- * - metrics by sku: BatchGetItem on (METRIC#<shard(sku)>, sku)
+ * - all metrics (inventory list): Query pk = METRIC#0..N-1; by sku: BatchGetItem
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
  * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first

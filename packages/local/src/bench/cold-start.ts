@@ -97,32 +97,34 @@ export async function nodeBaselineMs(spawns: number): Promise<number> {
   return median(samples);
 }
 
-/** Bundles each entry and times its import in `spawns` fresh processes. */
+/**
+ * Bundles each entry, then times its import in `spawns` fresh processes. The spawns go round
+ * robin over the bundles, so a busy moment of the machine falls on all of them alike.
+ */
 export async function measureColdStarts(entries: { name: string; file: string }[], spawns: number): Promise<BundleFigures[]> {
   const root = await mkdtemp(join(tmpdir(), "bench-bundles-"));
   try {
-    const figures: BundleFigures[] = [];
+    const bundles: { name: string; url: string; metafile: Metafile; entryFile: string; imports: number[]; walls: number[] }[] = [];
     for (const entry of entries) {
-      const outdir = join(root, entry.name.replace(/[^A-Za-z0-9_-]+/g, "_"));
-      const { entryFile, metafile } = await bundle(entry.file, outdir);
+      const { entryFile, metafile } = await bundle(entry.file, join(root, entry.name.replace(/[^A-Za-z0-9_-]+/g, "_")));
       const url = pathToFileURL(resolve(entryFile)).href;
       await runNode(["--input-type=module", "-e", IMPORT_SCRIPT, url]); // file cache warm, like a reused sandbox
-      const imports: number[] = [];
-      const walls: number[] = [];
-      for (let i = 0; i < spawns; i++) {
-        const { stdout, wallMs } = await runNode(["--input-type=module", "-e", IMPORT_SCRIPT, url]);
-        imports.push(Number(stdout));
-        walls.push(wallMs);
-      }
-      figures.push({
-        name: entry.name,
-        initBytes: initBytes(metafile, entryFile),
-        totalBytes: Object.values(metafile.outputs).reduce((sum, output) => sum + output.bytes, 0),
-        importMs: median(imports),
-        processMs: median(walls),
-      });
+      bundles.push({ name: entry.name, url, metafile, entryFile, imports: [], walls: [] });
     }
-    return figures;
+    for (let i = 0; i < spawns; i++) {
+      for (const entry of bundles) {
+        const { stdout, wallMs } = await runNode(["--input-type=module", "-e", IMPORT_SCRIPT, entry.url]);
+        entry.imports.push(Number(stdout));
+        entry.walls.push(wallMs);
+      }
+    }
+    return bundles.map((entry) => ({
+      name: entry.name,
+      initBytes: initBytes(entry.metafile, entry.entryFile),
+      totalBytes: Object.values(entry.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0),
+      importMs: median(entry.imports),
+      processMs: median(entry.walls),
+    }));
   } finally {
     await rm(root, { recursive: true, force: true });
   }

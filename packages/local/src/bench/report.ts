@@ -20,10 +20,6 @@ export class Report {
     this.figures.push({ name, value, unit });
     console.log(`${name} ${formatValue(value)} ${unit}`);
   }
-
-  value(name: string): number | undefined {
-    return this.figures.find((f) => f.name === name)?.value;
-  }
 }
 
 /** A plain-text table with columns padded to their widest cell. */

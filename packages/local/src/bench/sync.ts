@@ -13,6 +13,7 @@ export interface SyncFigures {
   wallMs: number;
   marketplaceCalls: number;
   inventories: number;
+  dimensionsUpdated: number;
   failed: number;
 }
 
@@ -44,12 +45,13 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     const start = performance.now();
     const result = await call(handler, { method: "POST", path: route.path }, route.timeoutSeconds);
     const wallMs = performance.now() - start;
-    const body = JSON.parse(result.body ?? "{}") as { stock: { inventories: number; failed: unknown[] } };
+    const body = JSON.parse(result.body ?? "{}") as { stock: { inventories: number; dimensions_updated: number; failed: unknown[] } };
     return {
       ads,
       wallMs,
       marketplaceCalls: sandbox.requests.length - before,
       inventories: body.stock.inventories,
+      dimensionsUpdated: body.stock.dimensions_updated,
       failed: body.stock.failed.length,
     };
   } finally {

@@ -1,0 +1,100 @@
+/** Latency, floor, capacity and payload figures of one endpoint. */
+import { gunzipSync } from "node:zlib";
+import type { CapacityMeter } from "./capacity.js";
+import { apiEvent, call, lambdaContext, type BenchEndpoint } from "./endpoints.js";
+import { CHAINED_FLOORS, FLOORS, type FloorContext } from "./floors.js";
+import { summarize, timed, type Summary } from "./stats.js";
+
+/** The endpoints measured at every size; the others only up to the main size. */
+export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment"]);
+
+export interface Rounds {
+  iterations: number;
+  warmup: number;
+}
+
+const SMALL_ENDPOINT_BUDGET_MS = 1_000;
+const MAX_ROUNDS = 100;
+
+export interface LatencyResult {
+  handler: Summary;
+  floor?: Summary;
+  /** The floor read in the order the key design imposes (see CHAINED_FLOORS). */
+  chained?: Summary;
+}
+
+/** Handler and floor calls interleaved, so all see the same engine state. */
+export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext, rounds: Rounds): Promise<LatencyResult> {
+  const runs: [keyof LatencyResult, () => Promise<unknown>][] = [["handler", () => call(endpoint.handler, endpoint.request)]];
+  const floor = FLOORS[endpoint.key];
+  const chained = CHAINED_FLOORS[endpoint.key];
+  if (floor) runs.push(["floor", () => floor(ctx)]);
+  if (chained) runs.push(["chained", () => chained(ctx)]);
+  for (let i = 0; i < rounds.warmup; i++) for (const [, run] of runs) await run();
+  const samples = new Map<keyof LatencyResult, number[]>(runs.map(([name]) => [name, []]));
+  // Cheap endpoints get more rounds (up to a time budget): their millisecond figures need them to settle.
+  const started = performance.now();
+  const enough = (i: number): boolean =>
+    i >= rounds.iterations && (i >= MAX_ROUNDS || performance.now() - started >= SMALL_ENDPOINT_BUDGET_MS);
+  for (let i = 0; !enough(i); i++) {
+    // Rotating which goes first cancels any order effect (a GC owed by another, a warm cache).
+    for (let j = 0; j < runs.length; j++) {
+      const [name, run] = runs[(i + j) % runs.length]!;
+      samples.get(name)!.push(await timed(run));
+    }
+  }
+  return Object.fromEntries([...samples].map(([name, values]) => [name, summarize(values)])) as unknown as LatencyResult;
+}
+
+/** GET /full/inventory asking for gzip, as browsers do; above ~11,000 records the only way to get it. */
+export const gzipVariant = (endpoint: BenchEndpoint): BenchEndpoint => ({
+  ...endpoint,
+  name: `${endpoint.name}_gzip`,
+  request: { ...endpoint.request, headers: { "accept-encoding": "gzip" } },
+});
+
+/** What a stage measures: every GET endpoint, or the large ones; the list also gzip-encoded. */
+export function latencyTargets(endpoints: BenchEndpoint[], scope: "all" | "large"): BenchEndpoint[] {
+  const targets: BenchEndpoint[] = [];
+  for (const endpoint of endpoints) {
+    const large = LARGE_ROUTES.has(endpoint.key);
+    if (scope === "large" && !large) continue;
+    const list = endpoint.key === "GET /full/inventory";
+    // At the large size the plain list is over the Lambda payload limit (answered 406): only gzip is measured.
+    if (!(list && scope === "large")) targets.push(endpoint);
+    if (list) targets.push(gzipVariant(endpoint));
+  }
+  return targets;
+}
+
+export interface CapacityResult {
+  calls: number;
+  capacityUnits: number;
+  kinds: string[];
+}
+
+export async function measureCapacity(endpoint: BenchEndpoint, meter: CapacityMeter): Promise<CapacityResult> {
+  meter.reset();
+  await call(endpoint.handler, endpoint.request);
+  return { calls: meter.calls, capacityUnits: meter.capacityUnits, kinds: [...meter.kinds].sort() };
+}
+
+export interface PayloadFigures {
+  plainBytes: number;
+  plainStatus: number;
+  gzipBytes: number;
+}
+
+/** GET /full/inventory's body size, plain and gzip-encoded, through the handler. */
+export async function measurePayload(endpoint: BenchEndpoint): Promise<PayloadFigures> {
+  const plain = await endpoint.handler(apiEvent(endpoint.request), lambdaContext());
+  const gzip = await endpoint.handler(apiEvent({ ...endpoint.request, headers: { "accept-encoding": "gzip" } }), lambdaContext());
+  const gzipBody = Buffer.from(gzip.body ?? "", gzip.isBase64Encoded ? "base64" : "utf8");
+  const json = gzip.isBase64Encoded ? gunzipSync(gzipBody) : gzipBody;
+  return {
+    // A plain answer over the Lambda limit is refused (406): the size is that of the JSON it would have sent.
+    plainBytes: plain.statusCode === 200 ? Buffer.byteLength(plain.body ?? "") : json.length,
+    plainStatus: plain.statusCode ?? 0,
+    gzipBytes: gzipBody.length,
+  };
+}
