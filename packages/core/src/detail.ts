@@ -1,19 +1,14 @@
 /** One ad's fulfillment inventories and its recent daily stock series (SPEC 4.A GET /full/inventory/{ad_id}). */
-import type { Ad, DailyStockRow, InventoryRecord, VariationId } from "./records.js";
+import type { Ad, DailyStockRow, InventoryRecord } from "./records.js";
 import { addDays, isCalendarDate } from "./time.js";
 
 export const SERIES_WINDOW_DAYS = 60;
 
-export interface DetailInventory {
-  inventory_id: string;
-  variation_id: VariationId;
-  available_qty: number | null;
-  in_transit_qty: number | null;
-  not_available_qty: number | null;
-  total_qty: number;
-  days_of_stock: number | null;
-  oldest_stock_days: number | null;
-}
+/** The record fields the detail shows for each inventory, in SPEC order. */
+export type DetailInventory = Pick<
+  InventoryRecord,
+  "inventory_id" | "variation_id" | "available_qty" | "in_transit_qty" | "not_available_qty" | "total_qty" | "days_of_stock" | "oldest_stock_days"
+>;
 
 export interface DailyPoint {
   date: string;
