@@ -1,6 +1,6 @@
 /** GET /history/core_ai: which entries, and how each is shown (SPEC 4.B). */
 import type { SystemLogEntry } from "./records.js";
-import { isCalendarDate, wallClockToInstant } from "./time.js";
+import { isCalendarDate, isoTimestamp, wallClockToInstant } from "./time.js";
 
 /** The module name the forecasting engine writes its log entries under. */
 export const FORECASTING_MODULE = "core_ai";
@@ -42,7 +42,7 @@ export function historyEntry(entry: SystemLogEntry): {
 } {
   return {
     id: entry.id,
-    timestamp: entry.timestamp.replace(" ", "T"),
+    timestamp: isoTimestamp(entry.timestamp) ?? entry.timestamp,
     message: entry.message,
     level: entry.level,
     details: detailsObject(entry.details),

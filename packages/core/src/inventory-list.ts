@@ -1,6 +1,7 @@
 /** Per-record fulfillment inventory list with costs and alert flags (SPEC 4.A GET /full/inventory). */
 import { isAged, isLowCoverage } from "./overview.js";
 import type { Ad, InventoryRecord, SkuMetric, VariationId } from "./records.js";
+import { isoTimestamp } from "./time.js";
 
 export type InventorySort = "coverage" | "aged" | "available";
 
@@ -69,7 +70,7 @@ function toItem(record: InventoryRecord, ad: Ad | undefined, metric: SkuMetric |
     storage_risk_unit: metric ? unitCost(metric.storage_risk_cost) : null,
     is_aged: isAged(record),
     is_low_coverage: isLowCoverage(record),
-    updated_at: typeof record.updated_at === "string" && record.updated_at !== "" ? record.updated_at : null,
+    updated_at: isoTimestamp(record.updated_at),
   };
 }
 

@@ -101,3 +101,9 @@ export function timestampToInstant(zone: string, timestamp: string): Date | unde
     return undefined;
   }
 }
+
+/** A stored timestamp as ISO 8601 text ("2026-11-20 10:00:00" gets its "T"); null when absent. */
+export function isoTimestamp(value: string | null | undefined): string | null {
+  if (typeof value !== "string" || value === "") return null;
+  return /^\d{4}-\d{2}-\d{2} \d/.test(value) ? `${value.slice(0, 10)}T${value.slice(11)}` : value;
+}

@@ -84,7 +84,8 @@ const tariff = z.object({
 const setting = z.object({
   key: text.min(1),
   value: text,
-  group: nullableText,
+  // A missing group is the same as null (counted as geral by the all-settings read).
+  group: nullableText.optional().transform((v) => v ?? null),
   description: nullableText.optional().transform((v) => v ?? null),
 });
 
