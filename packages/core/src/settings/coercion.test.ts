@@ -36,7 +36,7 @@ describe("reading stored text", () => {
     ["TRUE", true],
     ["1", true],
     ["YES", true],
-    [" yes ", true],
+    [" yes ", false],
     ["false", false],
     ["0", false],
     ["no", false],

@@ -26,7 +26,7 @@ function parseJson(text: string): unknown {
 export function readValue(type: SettingType | undefined, text: string, scope: ReadScope): SettingValue {
   switch (type) {
     case "boolean":
-      return ["true", "1", "yes"].includes(text.trim().toLowerCase());
+      return ["true", "1", "yes"].includes(text.toLowerCase());
     case "integer": {
       const value = parseDecimal(text);
       return value === undefined ? text : Math.trunc(value) + 0; // + 0 turns -0 into 0
