@@ -21,11 +21,13 @@ export async function startLocalMarketplace(ref: TableRef, config: LocalConfig):
     return { url: config.marketplaceUrl, stop: async () => undefined };
   }
   const today = await businessToday(ref);
-  const stored = await getCredential(ref, "mercadolivre");
+  const demo = generateDemoDataset({ today });
+  // Without a stored pair, the sandbox starts with the demo dataset's, so loading that file later keeps working.
+  const initial = (await getCredential(ref, "mercadolivre")) ?? demo.credentials.find((c) => c.provider === "mercadolivre");
   const sandbox = await startSandboxMarketplace({
     host: "127.0.0.1",
-    seed: seedFromDataset(generateDemoDataset({ today }), { today }),
-    tokens: stored ? { access_token: stored.access_token, refresh_token: stored.refresh_token } : undefined,
+    seed: seedFromDataset(demo, { today }),
+    tokens: initial ? { access_token: initial.access_token, refresh_token: initial.refresh_token } : undefined,
   });
   await saveTokenPair(ref, "mercadolivre", { ...sandbox.tokens, user_id: sandbox.sellerId });
   process.env.MARKETPLACE_API_URL = sandbox.url;
