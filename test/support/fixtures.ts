@@ -1,3 +1,4 @@
+import type { Ad } from "../../packages/core/src/records.js";
 import type { TableRef } from "../../packages/functions/src/storage/client.js";
 import { loadDataset } from "../../packages/local/src/loader/load.js";
 
@@ -39,6 +40,19 @@ export const inventory = (record: InventoryInput): InventoryInput => ({
   oldest_stock_days: null,
   updated_at: null,
   ...record,
+});
+
+/** A Full ad as the storage layer stores it (for tests that write ads directly). */
+export const fullAd = (id: string, fields: Partial<Ad> = {}): Ad => ({
+  id,
+  title: null,
+  thumbnail: null,
+  permalink: null,
+  cost: null,
+  sku: null,
+  is_full: true,
+  sales_30d: null,
+  ...fields,
 });
 
 export const ad = (record: AdInput): AdInput => ({

@@ -4,7 +4,7 @@ import { Time, type Ad, type InventoryRecord } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "../../../../test/support/table.js";
 import { invoke } from "../../../../test/support/events.js";
-import { load, type DatasetInput } from "../../../../test/support/fixtures.js";
+import { load, type DatasetInput, fullAd } from "../../../../test/support/fixtures.js";
 import { createMarketplaceClient, MarketplaceAuthError, type MarketplaceClientOptions } from "../marketplace/index.js";
 import { putAds, getAd } from "../storage/ads.js";
 import { getCredential, putCredential } from "../storage/credentials.js";
@@ -26,17 +26,6 @@ const db = useTestTable("sync", "test");
 let sandbox: SandboxMarketplace;
 let mark = 0;
 
-const fullAd = (id: string, fields: Partial<Ad> = {}): Ad => ({
-  id,
-  title: null,
-  thumbnail: null,
-  permalink: null,
-  cost: null,
-  sku: null,
-  is_full: true,
-  sales_30d: null,
-  ...fields,
-});
 
 async function storeCredential(fields: { access_token?: string; refresh_token?: string } = {}): Promise<void> {
   const pair = sandbox.currentTokens();

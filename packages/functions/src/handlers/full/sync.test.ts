@@ -3,7 +3,7 @@ import { Time, type Ad } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "../../../../../test/support/table.js";
 import { invoke } from "../../../../../test/support/events.js";
-import { load, type DatasetInput } from "../../../../../test/support/fixtures.js";
+import { load, type DatasetInput, fullAd } from "../../../../../test/support/fixtures.js";
 import { putAds } from "../../storage/ads.js";
 import { getCredential, putCredential } from "../../storage/credentials.js";
 import { listInventory } from "../../storage/inventory.js";
@@ -25,17 +25,6 @@ const daysAgo = (days: number): string => Time.addDays(today(), -days);
 
 const postSync = () => invoke(handler, { method: "POST", path: "/full/sync" });
 
-const fullAd = (id: string, fields: Partial<Ad> = {}): Ad => ({
-  id,
-  title: `Ad ${id}`,
-  thumbnail: null,
-  permalink: null,
-  cost: null,
-  sku: null,
-  is_full: true,
-  sales_30d: null,
-  ...fields,
-});
 
 async function storeCredential(pair: { access_token: string; refresh_token: string } = sandbox.currentTokens()): Promise<void> {
   await putCredential(db.ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
