@@ -20,7 +20,7 @@ const ad = z.object({
   permalink: nullableText.optional().transform((v) => v ?? null),
   cost: z.number().nullable().optional().transform((v) => v ?? null),
   sku: nullableText.optional().transform((v) => v ?? null),
-  is_full: z.boolean(),
+  is_full: z.boolean().optional().default(false),
   sales_30d: int.nullable().optional().transform((v) => v ?? null),
   length_mm: optionalNumber,
   width_mm: optionalNumber,
