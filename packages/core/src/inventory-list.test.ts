@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildInventoryList, parseInventoryQuery, sortByKey, unitCost, type InventoryQuery } from "./inventory-list.js";
 import type { Ad, InventoryRecord, SkuMetric } from "./records.js";
+import { inventoryRecord } from "./test-records.js";
 
-function record(inventoryId: string, fields: Partial<InventoryRecord> = {}): InventoryRecord {
-  return {
-    inventory_id: inventoryId,
-    ad_id: null,
-    sku: null,
-    variation_id: null,
-    available_qty: 0,
-    in_transit_qty: 0,
-    not_available_qty: 0,
-    total_qty: 0,
-    days_of_stock: 30,
-    oldest_stock_days: 10,
-    updated_at: null,
-    ...fields,
-  };
-}
+const record = inventoryRecord;
 
 const NO_ADS = new Map<string, Ad>();
 const NO_METRICS = new Map<string, SkuMetric>();

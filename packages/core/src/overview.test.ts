@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord } from "./records.js";
+import { inventoryRecord } from "./test-records.js";
 import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded } from "./overview.js";
 
 let nextId = 0;
-function record(fields: Partial<InventoryRecord> = {}): InventoryRecord {
-  nextId++;
-  return {
-    inventory_id: `INV${nextId}`,
-    ad_id: null,
-    sku: null,
-    variation_id: null,
-    available_qty: 0,
-    in_transit_qty: 0,
-    not_available_qty: 0,
-    total_qty: 0,
-    days_of_stock: 30,
-    oldest_stock_days: 10,
-    updated_at: null,
-    ...fields,
-  };
-}
+const record = (fields: Partial<InventoryRecord> = {}): InventoryRecord => inventoryRecord(`INV${++nextId}`, fields);
 
 function ads(...list: Array<[string, number | null]>): Map<string, Ad> {
   return new Map(

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { createMarketplaceClient, type MarketplaceClientOptions, type TokenPair, type TokenStore } from "./client.js";
 import { MarketplaceAuthError, MarketplaceHttpError, MarketplaceNetworkError, MarketplacePayloadError } from "./errors.js";
 
@@ -65,17 +65,7 @@ afterAll(async () => {
 afterEach(async () => {
   sandbox.faults.reset();
   // Tests that expire tokens leave the next one a working pair.
-  const answer = await fetch(`${sandbox.url}/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({
-      grant_type: "refresh_token",
-      client_id: sandbox.clientId,
-      client_secret: sandbox.clientSecret,
-      refresh_token: sandbox.currentTokens().refresh_token,
-    }),
-  });
-  expect(answer.status).toBe(200);
+  expect(await renewSandboxTokens(sandbox)).toBe(200);
 });
 
 function clientFor(overrides: Partial<MarketplaceClientOptions> = {}) {

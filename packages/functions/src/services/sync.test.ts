@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Time, type Ad, type InventoryRecord } from "@fulfillment/core";
-import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "../../../../test/support/table.js";
 import { invoke } from "../../../../test/support/events.js";
 import { load, type DatasetInput, fullAd } from "../../../../test/support/fixtures.js";
@@ -94,17 +94,7 @@ beforeEach(() => {
 afterEach(async () => {
   sandbox.faults.reset();
   // A test that expired the access tokens leaves the next one a working pair.
-  const renewed = await fetch(`${sandbox.url}/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({
-      grant_type: "refresh_token",
-      client_id: sandbox.clientId,
-      client_secret: sandbox.clientSecret,
-      refresh_token: sandbox.currentTokens().refresh_token,
-    }),
-  });
-  expect(renewed.status).toBe(200);
+  expect(await renewSandboxTokens(sandbox)).toBe(200);
 });
 
 afterAll(async () => {

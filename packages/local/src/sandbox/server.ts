@@ -142,3 +142,19 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
       }),
   };
 }
+
+/** Refreshes the sandbox's current pair through its own token endpoint (tests that expired tokens leave a working pair). */
+export async function renewSandboxTokens(sandbox: SandboxMarketplace): Promise<number> {
+  const answer = await fetch(`${sandbox.url}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams({
+      grant_type: "refresh_token",
+      client_id: sandbox.clientId,
+      client_secret: sandbox.clientSecret,
+      refresh_token: sandbox.currentTokens().refresh_token,
+    }),
+  });
+  await answer.body?.cancel();
+  return answer.status;
+}
