@@ -10,6 +10,7 @@ import { loadDataset } from "../../packages/local/src/loader/load.js";
 import { Settings } from "@fulfillment/core";
 import { listGroupEntries } from "../../packages/functions/src/storage/settings.js";
 import { HANDLERS, REQUESTS, callHandler, eventFor, expectSpecAnswer, routeOf } from "./endpoints.js";
+import { replaceMarketplaceEnv } from "../support/env.js";
 
 /**
  * Hostile input on every endpoint: whatever the path, query and body, the answer is JSON in the
@@ -20,15 +21,11 @@ import { HANDLERS, REQUESTS, callHandler, eventFor, expectSpecAnswer, routeOf } 
 const db = useTestTable("bad-input");
 // HARDENING_RUNS raises the count for a deeper run by hand; CI keeps the default.
 const NUM_RUNS = Number(process.env.HARDENING_RUNS ?? 35);
-const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
-const savedEnv: Record<string, string | undefined> = {};
+let restoreEnv: () => void;
 
 beforeAll(async () => {
   // POST /full/sync runs without marketplace configuration here: its failure is the SPEC 500.
-  for (const name of MARKETPLACE_ENV) {
-    savedEnv[name] = process.env[name];
-    delete process.env[name];
-  }
+  restoreEnv = replaceMarketplaceEnv();
   await load(db.ref, {
     ads: [ad({ id: "MLB1", sku: "A", cost: 10, sales_30d: 30 }), ad({ id: "MLB2", sku: "B", sales_30d: 3 })],
     inventory: [
@@ -48,10 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const name of MARKETPLACE_ENV) {
-    if (savedEnv[name] === undefined) delete process.env[name];
-    else process.env[name] = savedEnv[name];
-  }
+  restoreEnv();
 });
 
 async function checkRequest(key: string, request: Parameters<typeof eventFor>[1]): Promise<void> {

@@ -10,6 +10,7 @@ import { useTestTable } from "../support/table.js";
 import { dumpTable } from "../support/dump.js";
 import { load, ad, inventory } from "../support/fixtures.js";
 import { SPEC_500, weirdText } from "./endpoints.js";
+import { replaceMarketplaceEnv } from "../support/env.js";
 
 /**
  * The local gateway with the real route table: every answer is JSON, unknown paths get 404 and
@@ -49,14 +50,10 @@ function send(method: string, path: string, body?: string): Promise<Answer> {
   });
 }
 
-const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
-const savedEnv: Record<string, string | undefined> = {};
+let restoreEnv: () => void;
 
 beforeAll(async () => {
-  for (const name of MARKETPLACE_ENV) {
-    savedEnv[name] = process.env[name];
-    delete process.env[name];
-  }
+  restoreEnv = replaceMarketplaceEnv();
   await load(db.ref, {
     ads: [ad({ id: "MLB1", sku: "A", sales_30d: 30 })],
     inventory: [inventory({ inventory_id: "INV1", ad_id: "MLB1", sku: "A", available_qty: 5 })],
@@ -68,10 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
-  for (const name of MARKETPLACE_ENV) {
-    if (savedEnv[name] === undefined) delete process.env[name];
-    else process.env[name] = savedEnv[name];
-  }
+  restoreEnv();
 });
 
 const ENVELOPES = {

@@ -125,7 +125,6 @@ describe("sync under DynamoDB faults", () => {
       faults.failAttempts("BatchWriteItemCommand", 3, { name: "ProvisionedThroughputExceededException" });
       faults.failAttempts("PutItemCommand", 2);
       faults.failAttempts("DeleteItemCommand", 2);
-      faults.failAttempts("UpdateItemCommand", 2);
       faults.failAttempts("QueryCommand", 2);
 
       // Act
@@ -146,8 +145,8 @@ describe("sync under DynamoDB faults", () => {
     // Prepare
     const before = new Map((await listInventory(db.ref)).map((r) => [r.inventory_id, r]));
     const { ref, faults } = faultyTable(db.ref);
-    // The first inventory batch is written, the next one fails for good (not retryable).
-    faults.failAttempts("BatchWriteItemCommand", 1, { name: "ValidationException", after: 1 });
+    // The resized ads (two batches) and the first inventory batch are written, the next one fails for good.
+    faults.failAttempts("BatchWriteItemCommand", 1, { name: "ValidationException", after: 3 });
 
     // Act
     const error = await sync(ref).catch((e: unknown) => e);

@@ -5,6 +5,7 @@ import { useTestTable } from "../support/table.js";
 import { invoke, type EventInput } from "../support/events.js";
 import { load, ad, inventory } from "../support/fixtures.js";
 import { HANDLERS } from "./endpoints.js";
+import { replaceMarketplaceEnv } from "../support/env.js";
 
 /**
  * DynamoDB out of reach (a closed port): every endpoint that reads or writes answers its SPEC
@@ -12,8 +13,7 @@ import { HANDLERS } from "./endpoints.js";
  */
 
 const db = useTestTable("unreachable");
-const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
-const savedEnv: Record<string, string | undefined> = {};
+let restoreEnv: () => void;
 
 const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
   ["GET /full/replenishment", { path: "/full/replenishment" }, 500, { error: expect.any(String) }],
@@ -47,10 +47,11 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
 ];
 
 beforeAll(async () => {
-  for (const name of MARKETPLACE_ENV) savedEnv[name] = process.env[name];
-  process.env.MARKETPLACE_API_URL = "http://127.0.0.1:9";
-  process.env.MARKETPLACE_CLIENT_ID = "client";
-  process.env.MARKETPLACE_CLIENT_SECRET = "client-secret";
+  restoreEnv = replaceMarketplaceEnv({
+    MARKETPLACE_API_URL: "http://127.0.0.1:9",
+    MARKETPLACE_CLIENT_ID: "client",
+    MARKETPLACE_CLIENT_SECRET: "client-secret",
+  });
   await load(db.ref, {
     ads: [ad({ id: "MLB1", sku: "A", sales_30d: 30 })],
     inventory: [inventory({ inventory_id: "INV1", ad_id: "MLB1", sku: "A", available_qty: 5 })],
@@ -60,10 +61,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   useTable(db.ref);
-  for (const name of MARKETPLACE_ENV) {
-    if (savedEnv[name] === undefined) delete process.env[name];
-    else process.env[name] = savedEnv[name];
-  }
+  restoreEnv();
 });
 
 describe("DynamoDB unreachable", () => {

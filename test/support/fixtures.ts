@@ -55,16 +55,8 @@ export const fullAd = (id: string, fields: Partial<Ad> = {}): Ad => ({
   ...fields,
 });
 
-export const ad = (record: AdInput): AdInput => ({
-  title: null,
-  thumbnail: null,
-  permalink: null,
-  cost: null,
-  sku: null,
-  is_full: true,
-  sales_30d: null,
-  ...record,
-});
+/** The same ad as a dataset record (for tests that load through the loader). */
+export const ad = (record: AdInput): AdInput => fullAd(record.id, record);
 
 export interface DatasetInput {
   ads?: AdInput[];

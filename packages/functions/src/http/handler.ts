@@ -9,9 +9,6 @@ import { logger } from "./logger.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse } from "./response.js";
 
-/** Bodies above this size are refused before parsing (API Gateway itself allows 10 MB). */
-export const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
-
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -52,7 +49,7 @@ export function httpHandler(envelope: ErrorEnvelope, run: (request: HttpRequest)
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
-    if (rawLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+    if (rawLength > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES);
     const result = await run(toRequest(event));
     return jsonResponse(result.statusCode, result.body);
   };

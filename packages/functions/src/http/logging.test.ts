@@ -12,6 +12,7 @@ import { handler as overview } from "../handlers/full/overview.js";
 import { handler as putGroup } from "../handlers/settings/put-group.js";
 import { handler as postSync } from "../handlers/full/sync.js";
 import { logger } from "./logger.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "../../../../test/support/env.js";
 
 /**
  * What the handlers log: one structured JSON line per event with the request id; each unexpected
@@ -159,23 +160,16 @@ describe("secrets stay out of logs and error bodies", () => {
 
   describe("sync", () => {
     let sandbox: SandboxMarketplace;
-    const ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
-    const saved: Record<string, string | undefined> = {};
+    let restoreEnv: () => void;
 
     beforeAll(async () => {
       sandbox = await startSandboxMarketplace({ seed: { items: [{ id: "MLB1", inventory_id: "INV1", stock: { available: 5 } }] } });
-      for (const name of ENV) saved[name] = process.env[name];
-      process.env.MARKETPLACE_API_URL = sandbox.url;
-      process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
-      process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+      restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
     });
 
     afterAll(async () => {
       await sandbox.stop();
-      for (const name of ENV) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
+      restoreEnv();
     });
 
     it.each([

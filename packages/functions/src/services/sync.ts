@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { StorageCost, Sync, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "../storage/client.js";
-import { listAllAds, setAdDimensions } from "../storage/ads.js";
+import { listAllAds, putAds } from "../storage/ads.js";
 import { listInventory, putInventory } from "../storage/inventory.js";
 import { putDailyStock } from "../storage/daily-stock.js";
 import { listTariffs } from "../storage/tariffs.js";
@@ -100,7 +100,7 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
   for (const failure of itemFailures) failed.push({ ad_id: failure.id, error: failure.error });
 
   const targetsByAd = new Map<string, Target[]>();
-  let dimensionsUpdated = 0;
+  const resized: Ad[] = [];
   for (const ad of fullAds) {
     const item = itemsById.get(ad.id);
     if (!item) continue;
@@ -112,11 +112,12 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
       dimensions &&
       (dimensions.length_mm !== ad.length_mm || dimensions.width_mm !== ad.width_mm || dimensions.height_mm !== ad.height_mm)
     ) {
-      await setAdDimensions(ref, ad.id, dimensions);
       Object.assign(ad, dimensions);
-      dimensionsUpdated++;
+      resized.push(ad);
     }
   }
+  // The ads were read whole: the changed ones are written back in batches, not one call each.
+  await putAds(ref, resized);
 
   // 2. Receptions for ageing: one paged search for all inventories; without it ages carry forward.
   const targets = [...targetsByAd.values()].flat();
@@ -208,7 +209,7 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
   failed.sort((a, b) => (a.ad_id < b.ad_id ? -1 : a.ad_id > b.ad_id ? 1 : 0));
   return {
     success: true,
-    stock: { ads_full: fullAds.length, inventories: records.length, dimensions_updated: dimensionsUpdated, failed },
+    stock: { ads_full: fullAds.length, inventories: records.length, dimensions_updated: resized.length, failed },
     cost: { updated, skipped, tariffs_active: active.length },
   };
 }

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
@@ -60,20 +60,4 @@ export async function listAllAds(ref: TableRef): Promise<Ad[]> {
 
 export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
   await batchWrite(ref, ads.map((ad) => ({ put: adItem(ad) })));
-}
-
-export async function setAdDimensions(
-  ref: TableRef,
-  adId: string,
-  dimensions: { length_mm: number; width_mm: number; height_mm: number },
-): Promise<void> {
-  await ref.doc.send(
-    new UpdateCommand({
-      TableName: ref.table,
-      Key: Keys.ad(adId),
-      UpdateExpression: "SET length_mm = :l, width_mm = :w, height_mm = :h",
-      ConditionExpression: "attribute_exists(pk)",
-      ExpressionAttributeValues: { ":l": dimensions.length_mm, ":w": dimensions.width_mm, ":h": dimensions.height_mm },
-    }),
-  );
 }

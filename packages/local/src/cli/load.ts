@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { localConfig } from "../config.js";
-import { loadDataset } from "../loader/load.js";
-import { DatasetError, parseDataset } from "../loader/schema.js";
+import { writeDataset } from "../loader/load.js";
+import { DatasetError, parseDataset, type Dataset } from "../loader/schema.js";
 
 /** npm run load -- FILE.json: validates the file, then upserts it into the table. */
 async function main(): Promise<number> {
@@ -19,8 +19,9 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file} as JSON: ${(error as Error).message}`);
     return 1;
   }
+  let dataset: Dataset;
   try {
-    parseDataset(input);
+    dataset = parseDataset(input);
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
   const doc = createDocumentClient({ endpoint });
   try {
     await ensureTable(doc, config.tableName);
-    const summary = await loadDataset({ doc, table: config.tableName }, input);
+    const summary = await writeDataset({ doc, table: config.tableName }, dataset);
     console.log(`Loaded ${file} into ${config.tableName}: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     return 0;
   } catch (error) {

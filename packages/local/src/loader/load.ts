@@ -18,7 +18,11 @@ export interface LoadSummary {
 
 /** Validates the whole dataset first, then upserts every record kind in batches. */
 export async function loadDataset(ref: TableRef, input: unknown): Promise<LoadSummary> {
-  const dataset: Dataset = parseDataset(input);
+  return writeDataset(ref, parseDataset(input));
+}
+
+/** Upserts a dataset that `parseDataset` has already validated. */
+export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<LoadSummary> {
   const summary: LoadSummary = {};
 
   // Log timestamps without an offset are business-zone wall clock: place them before writing anything.

@@ -143,8 +143,14 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
   };
 }
 
-/** Refreshes the sandbox's current pair through its own token endpoint (tests that expired tokens leave a working pair). */
-export async function renewSandboxTokens(sandbox: SandboxMarketplace): Promise<number> {
+/**
+ * Refreshes a pair through the sandbox's own token endpoint, as another client of the same app
+ * would (tests that expired tokens use it to leave the next test a working pair).
+ */
+export async function renewSandboxTokens(
+  sandbox: SandboxMarketplace,
+  refreshToken: string = sandbox.currentTokens().refresh_token,
+): Promise<{ access_token: string; refresh_token: string }> {
   const answer = await fetch(`${sandbox.url}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
@@ -152,9 +158,9 @@ export async function renewSandboxTokens(sandbox: SandboxMarketplace): Promise<n
       grant_type: "refresh_token",
       client_id: sandbox.clientId,
       client_secret: sandbox.clientSecret,
-      refresh_token: sandbox.currentTokens().refresh_token,
+      refresh_token: refreshToken,
     }),
   });
-  await answer.body?.cancel();
-  return answer.status;
+  if (!answer.ok) throw new Error(`The sandbox refused the token refresh (HTTP ${answer.status})`);
+  return (await answer.json()) as { access_token: string; refresh_token: string };
 }

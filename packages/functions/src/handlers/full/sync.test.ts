@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Time, type Ad } from "@fulfillment/core";
-import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "../../../../../test/support/table.js";
 import { invoke } from "../../../../../test/support/events.js";
 import { load, type DatasetInput, fullAd } from "../../../../../test/support/fixtures.js";
@@ -13,12 +13,12 @@ import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
 import { handler as inventoryList } from "./inventory-list.js";
 import { handler } from "./sync.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "../../../../../test/support/env.js";
 
 const db = useTestTable("sync-handler", "test");
 let sandbox: SandboxMarketplace;
 let mark = 0;
-const savedEnv: Record<string, string | undefined> = {};
-const ENV_NAMES = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
+let restoreEnv: () => void;
 
 const today = (): string => Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
 const daysAgo = (days: number): string => Time.addDays(today(), -days);
@@ -37,15 +37,7 @@ async function prepare(items: SandboxItem[], ads: Ad[], dataset: DatasetInput = 
 }
 
 /** Refreshes through the sandbox as another process would; the returned pair is the newest. */
-async function refreshElsewhere(refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
-  const answer = await fetch(`${sandbox.url}/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({ grant_type: "refresh_token", client_id: sandbox.clientId, client_secret: sandbox.clientSecret, refresh_token: refreshToken }),
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as { access_token: string; refresh_token: string };
-}
+const refreshElsewhere = (refreshToken: string) => renewSandboxTokens(sandbox, refreshToken);
 
 const requestsOfTest = (): string[] => sandbox.requests.slice(mark).map((r) => `${r.method} ${r.path}`);
 
@@ -79,10 +71,7 @@ const ads = [fullAd("MLB1", { sku: "SKU-1", sales_30d: 30 }), fullAd("MLB2", { s
 
 beforeAll(async () => {
   sandbox = await startSandboxMarketplace({ seed: { items: [] } });
-  for (const name of ENV_NAMES) savedEnv[name] = process.env[name];
-  process.env.MARKETPLACE_API_URL = sandbox.url;
-  process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
-  process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
 });
 
 beforeEach(() => {
@@ -101,10 +90,7 @@ afterAll(async () => {
   expect(sandbox.requests.length).toBeGreaterThan(0);
   expect(others).toEqual([]);
   await sandbox.stop();
-  for (const name of ENV_NAMES) {
-    if (savedEnv[name] === undefined) delete process.env[name];
-    else process.env[name] = savedEnv[name];
-  }
+  restoreEnv();
 });
 
 describe("POST /full/sync", () => {
