@@ -19,6 +19,14 @@ export class TariffValueError extends Error {
   }
 }
 
+/** No tariff has this id (or the id cannot name one). */
+export class TariffNotFoundError extends Error {
+  constructor(readonly id: number | string) {
+    super(`Tariff ${id} not found`);
+    this.name = "TariffNotFoundError";
+  }
+}
+
 function show(value: unknown): string {
   if (typeof value === "number" || typeof value === "bigint" || value === undefined) return String(value);
   try {

@@ -1,2 +1,3 @@
 export * from "./defaults.js";
 export * from "./coercion.js";
+export * from "./errors.js";

@@ -4,7 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { describe, expect, it } from "vitest";
 import { apiEvent, invoke, lambdaContext } from "../../../../test/support/events.js";
 import { encodeBody } from "./compression.js";
-import { NotFoundError } from "./errors.js";
+import { NotFoundError } from "../errors.js";
 import { httpHandler } from "./handler.js";
 import { COMPRESSION_THRESHOLD_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES, lambdaPayloadBytes } from "./limits.js";
 import { ok } from "./request.js";
@@ -57,7 +57,7 @@ const MEDIUM = inventoryList(20);
 const SMALL = { has_data: true, count: 0, items: [] };
 
 /** A test-only endpoint of the inventory family answering whatever body it is given. */
-const answering = (body: unknown) => httpHandler("has_data", async () => ok(body));
+const answering = (body: unknown) => httpHandler("GET /full/inventory", async () => ok(body));
 
 function decode(result: APIGatewayProxyStructuredResultV2): string {
   const raw = Buffer.from(result.body ?? "", "base64");
@@ -178,7 +178,7 @@ describe("response compression", () => {
 
   it("sends error answers through the same path", async () => {
     // Prepare
-    const failing = httpHandler("error", async () => {
+    const failing = httpHandler("GET /full/inventory/{ad_id}", async () => {
       throw new NotFoundError(`No inventory for ad ${"MLB1".repeat(400)}`);
     });
 

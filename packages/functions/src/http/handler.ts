@@ -1,9 +1,10 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import type { ErrorEnvelope } from "../routes.js";
+import { routeOf, type Route, type RouteKey } from "../routes.js";
 import { responseCompression } from "./compression.js";
 import { errorBody } from "./envelope.js";
-import { HttpError, PayloadTooLargeError } from "./errors.js";
+import { statusOf } from "./error-status.js";
+import { PayloadTooLargeError } from "./errors.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
@@ -20,21 +21,31 @@ const requestLogging: Middleware = {
   },
 };
 
-/** Unexpected errors are logged once, with their stack, and answered with a readable message that holds no internals. */
-function errorEnvelope(envelope: ErrorEnvelope): Middleware {
+/**
+ * Domain errors answer with the status of http/error-status.ts and their own message. Unexpected
+ * errors are logged once, with their stack, and answered with a readable message that holds no
+ * internals: 500, or what the route table says a storage failure of that route answers.
+ */
+function errorEnvelope(route: Route): Middleware {
   return {
     onError: (request) => {
       const error = request.error;
-      if (error instanceof HttpError) {
-        if (error.statusCode >= 500) logger.warn("Request refused", { reason: error.message });
-        request.response = jsonResponse(error.statusCode, errorBody(envelope, error.message));
+      const status = statusOf(error);
+      if (status !== undefined) {
+        if (status >= 500) logger.warn("Request refused", { reason: (error as Error).message });
+        request.response = jsonResponse(status, errorBody(route.envelope, (error as Error).message));
+        return;
+      }
+      if (route.storageFailure) {
+        logger.error(`Storage failure: ${route.storageFailure}`, error as Error);
+        request.response = jsonResponse(400, errorBody(route.envelope, `Storage failure: could not ${route.storageFailure}`));
         return;
       }
       logger.error("Unexpected failure", error as Error);
       const requestId = request.context?.awsRequestId;
       request.response = jsonResponse(
         500,
-        errorBody(envelope, `Unexpected failure while handling the request${requestId ? ` (request id ${requestId})` : ""}`),
+        errorBody(route.envelope, `Unexpected failure while handling the request${requestId ? ` (request id ${requestId})` : ""}`),
       );
     },
   };
@@ -42,10 +53,12 @@ function errorEnvelope(envelope: ErrorEnvelope): Middleware {
 
 /**
  * Wraps an endpoint: size limit, request parsing, one place that turns errors into the endpoint
- * family's envelope, and response compression that keeps answers under the Lambda payload limit.
- * Middy runs `after`/`onError` in reverse `use` order: error mapping first, compression after it.
+ * family's envelope (from the route table), and response compression that keeps answers under
+ * the Lambda payload limit. Middy runs `after`/`onError` in reverse `use` order: error mapping
+ * first, compression after it.
  */
-export function httpHandler(envelope: ErrorEnvelope, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
+export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
+  const route = routeOf(key);
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
@@ -55,6 +68,6 @@ export function httpHandler(envelope: ErrorEnvelope, run: (request: HttpRequest)
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
     .use(requestLogging)
-    .use(responseCompression(envelope) as unknown as Middleware[])
-    .use(errorEnvelope(envelope)) as unknown as HttpHandler;
+    .use(responseCompression(route.envelope) as unknown as Middleware[])
+    .use(errorEnvelope(route)) as unknown as HttpHandler;
 }

@@ -1,25 +1,13 @@
 import { Tariffs } from "@fulfillment/core";
-import { BadRequestError, NotFoundError } from "./errors.js";
 import { parseJsonBody } from "./request.js";
 
 /** A path id that is not a positive integer names no tariff: 404, as for an unknown id. */
 export function tariffIdFrom(pathParameters: Record<string, string>): number {
   const raw = pathParameters.tariff_id ?? "";
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(`Tariff ${raw} not found`);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Tariffs.TariffNotFoundError(raw);
   return id;
 }
 
-/** Runs a tariff conversion or check; a value that cannot be used is a 400. */
-export function asBadRequest<T>(convert: () => T): T {
-  try {
-    return convert();
-  } catch (error) {
-    if (error instanceof Tariffs.TariffValueError) throw new BadRequestError(error.message);
-    throw error;
-  }
-}
-
 /** Converts a request body; a body that is not valid JSON is an empty object (SPEC 4.A). */
-export const convertTariffBody = <T>(body: string | undefined, convert: (input: unknown) => T): T =>
-  asBadRequest(() => convert(parseJsonBody(body) ?? {}));
+export const convertTariffBody = <T>(body: string | undefined, convert: (input: unknown) => T): T => convert(parseJsonBody(body) ?? {});

@@ -48,3 +48,11 @@ export class MarketplaceNetworkError extends MarketplaceError {
     super(endpoint, timedOut ? `timed out (${detail})` : `network error (${detail})`);
   }
 }
+
+/** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
+export class MissingCredentialError extends Error {
+  constructor(readonly provider: string) {
+    super(`No marketplace credential stored (provider ${provider}); store its token pair first`);
+    this.name = "MissingCredentialError";
+  }
+}

@@ -2,14 +2,9 @@ import { createMarketplaceClient, type MarketplaceClient, type TokenStore } from
 import { marketplaceConfig } from "../config/marketplace.js";
 import type { TableRef } from "../storage/client.js";
 import { getCredential, saveTokenPair } from "../storage/credentials.js";
+import { MissingCredentialError } from "../marketplace/errors.js";
 
-/** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
-export class MissingCredentialError extends Error {
-  constructor(readonly provider: string) {
-    super(`No marketplace credential stored (provider ${provider}); store its token pair first`);
-    this.name = "MissingCredentialError";
-  }
-}
+export { MissingCredentialError };
 
 /** The `mercadolivre` credential record as the client's token store. */
 export function credentialTokenStore(ref: TableRef): TokenStore {

@@ -8,8 +8,11 @@ import { listTariffs } from "../storage/tariffs.js";
 import { putMetrics } from "../storage/metrics.js";
 import { getCredential } from "../storage/credentials.js";
 import { acquireLease, releaseLease } from "../storage/lease.js";
-import { ConflictError } from "../http/errors.js";
-import { MarketplaceAuthError, type MarketplaceClient, type MarketplaceItem, type StockOperation } from "../marketplace/index.js";
+import { MissingCredentialError } from "../marketplace/errors.js";
+import { SyncFailedError, SyncRunningError } from "./sync-errors.js";
+
+export { SyncFailedError, SyncRunningError };
+import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem, type StockOperation } from "../marketplace/index.js";
 import { businessTimeZone } from "./business-time.js";
 
 /** Days of inbound receptions read for ageing: the operations search allows at most 60. */
@@ -29,12 +32,6 @@ export interface SyncResult {
     failed: { ad_id: string; error: string }[];
   };
   cost: { updated: number; skipped: number; tariffs_active: number };
-}
-
-export class SyncRunningError extends ConflictError {
-  constructor() {
-    super("A stock sync is already running; try again when it finishes");
-  }
 }
 
 interface Target {
@@ -78,6 +75,9 @@ export async function runSync(ref: TableRef, marketplace: MarketplaceClient, now
   if (!(await acquireLease(ref, SYNC_LEASE_NAME, owner, SYNC_LEASE_MS, now.getTime()))) throw new SyncRunningError();
   try {
     return await syncOnce(ref, marketplace, now);
+  } catch (error) {
+    if (error instanceof MarketplaceError || error instanceof MissingCredentialError) throw new SyncFailedError(error);
+    throw error;
   } finally {
     await releaseLease(ref, SYNC_LEASE_NAME, owner);
   }

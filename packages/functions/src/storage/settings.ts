@@ -62,6 +62,14 @@ export interface GroupWrite {
 /** DynamoDB's limit on a map key, in bytes. */
 const MAX_KEY_BYTES = 65_535;
 
+/** A key the store cannot hold ("", "__proto__", over the key size limit): the PUT fails as a whole. */
+export class UnstorableSettingKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Setting key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} cannot be stored`);
+    this.name = "UnstorableSettingKeyError";
+  }
+}
+
 /**
  * The first key a group item cannot hold, if any: DynamoDB refuses empty and over-long map keys,
  * and the SDK's marshalling drops "__proto__".
@@ -74,7 +82,7 @@ export function unstorableSettingKey(keys: Iterable<string>): string | undefined
 /** Writes a group's entries all or nothing. */
 export async function writeGroupEntries(ref: TableRef, group: string | null, write: GroupWrite): Promise<void> {
   const unstorable = unstorableSettingKey(Object.keys(write.entries));
-  if (unstorable !== undefined) throw new Error(`Setting key ${JSON.stringify(unstorable.slice(0, 40))} cannot be stored`);
+  if (unstorable !== undefined) throw new UnstorableSettingKeyError(unstorable);
   for (let attempt = 1; ; attempt++) {
     const current = await getGroupItem(ref, group);
     // A Map, not an object: keys such as "constructor" or "toString" stay plain keys, never inherited members.

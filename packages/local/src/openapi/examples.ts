@@ -16,7 +16,7 @@ import {
   type SkuMetric,
 } from "@fulfillment/core";
 import { errorBody } from "@fulfillment/functions/http/envelope";
-import { InvalidSettingsBodyError, PayloadTooLargeError, UnknownGroupError } from "@fulfillment/functions/http/errors";
+import { PayloadTooLargeError } from "@fulfillment/functions/http/errors";
 import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import type { ErrorEnvelope } from "@fulfillment/functions/routes";
 import { SyncRunningError } from "@fulfillment/functions/services/sync";
@@ -185,7 +185,7 @@ export function demoExamples(): Record<string, OperationExamples> {
     "GET /settings/{group}": {
       responses: {
         200: one(`${shownDemo}, group estoque`, { success: true, data: Settings.readGroup("estoque", data.settings) }),
-        400: one("Unknown group", errorBody("success", new UnknownGroupError("vendas").message)),
+        400: one("Unknown group", errorBody("success", new Settings.UnknownGroupError("vendas").message)),
         ...commonErrors("success"),
       },
     },
@@ -193,9 +193,9 @@ export function demoExamples(): Record<string, OperationExamples> {
       request: one("Two keys of the group estoque", { lead_time_padrao: 20, multi_deposito: true }),
       responses: {
         200: one("Group estoque updated", { success: true, message: "Settings for 'estoque' updated" }),
-        400: one("Unknown group", errorBody("success", new UnknownGroupError("vendas").message)),
+        400: one("Unknown group", errorBody("success", new Settings.UnknownGroupError("vendas").message)),
         ...commonErrors("success"),
-        500: one("Body not a JSON object", errorBody("success", new InvalidSettingsBodyError().message)),
+        500: one("Body not a JSON object", errorBody("success", new Settings.InvalidSettingsBodyError().message)),
       },
     },
     "GET /history/core_ai": {

@@ -1,6 +1,6 @@
 import { Detail } from "@fulfillment/core";
 import { httpHandler } from "../../http/handler.js";
-import { NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../errors.js";
 import { ok } from "../../http/request.js";
 import { table } from "../../storage/client.js";
 import { listInventoryOfAd } from "../../storage/inventory.js";
@@ -9,7 +9,7 @@ import { listDailyStockSince } from "../../storage/daily-stock.js";
 import { businessToday } from "../../services/business-time.js";
 
 /** GET /full/inventory/{ad_id}: the ad's inventories and their summed 60-day daily series. */
-export const handler = httpHandler("error", async ({ pathParameters }) => {
+export const handler = httpHandler("GET /full/inventory/{ad_id}", async ({ pathParameters }) => {
   const ref = table();
   const adId = pathParameters.ad_id ?? "";
   // Only the daily rows depend on another read: two round trips in all.

@@ -7,7 +7,7 @@ import { getAdsOfInventory } from "../../storage/ads.js";
 import { listMetricsBySku } from "../../storage/metrics.js";
 
 /** GET /full/inventory: every inventory record with its ad and unit storage costs, all read at once. */
-export const handler = httpHandler("has_data", async ({ query }) => {
+export const handler = httpHandler("GET /full/inventory", async ({ query }) => {
   const ref = table();
   const options = InventoryList.parseInventoryQuery(query);
   const reading = listInventory(ref);

@@ -6,7 +6,7 @@ import { adIdsOf, listInventory } from "../../storage/inventory.js";
 import { getAdsOfInventory } from "../../storage/ads.js";
 
 /** GET /full/overview: units, immobilized value and alert counts over every inventory record. */
-export const handler = httpHandler("has_data", async () => {
+export const handler = httpHandler("GET /full/overview", async () => {
   const ref = table();
   const reading = listInventory(ref, ["ad_id", "available_qty", "in_transit_qty", "not_available_qty", "days_of_stock", "oldest_stock_days"]);
   const [inventory, ads] = await Promise.all([reading, getAdsOfInventory(ref, reading.then(adIdsOf), ["cost"])]);

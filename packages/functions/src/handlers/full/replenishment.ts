@@ -7,7 +7,7 @@ import { listLocalStock } from "../../storage/local-stock.js";
 import { listFullAdsWithSku } from "../../storage/ads.js";
 
 /** GET /full/replenishment: what to send from the local warehouses to Full, per SKU. */
-export const handler = httpHandler("error", async ({ query }) => {
+export const handler = httpHandler("GET /full/replenishment", async ({ query }) => {
   const ref = table();
   const { targetDays, triggerDays } = Replenishment.parseReplenishmentQuery(query);
   const [inventory, localStock, candidates] = await Promise.all([

@@ -6,7 +6,7 @@ import { listModuleLogs } from "../../storage/system-logs.js";
 import { businessTimeZone } from "../../services/business-time.js";
 
 /** GET /history/core_ai: forecasting-engine log entries, newest first. */
-export const handler = httpHandler("success", async ({ query }) => {
+export const handler = httpHandler("GET /history/core_ai", async ({ query }) => {
   const ref = table();
   // The business zone is read only when there are dates to place in it.
   const dated = History.isDateRange(query.start_date, query.end_date);

@@ -3,4 +3,4 @@ import { httpHandler } from "../../http/handler.js";
 import { ok } from "../../http/request.js";
 
 /** GET /settings/defaults: the built-in defaults of every group. */
-export const handler = httpHandler("success", async () => ok({ success: true, data: Settings.defaultSettings() }));
+export const handler = httpHandler("GET /settings/defaults", async () => ok({ success: true, data: Settings.defaultSettings() }));

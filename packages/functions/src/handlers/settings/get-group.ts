@@ -1,13 +1,12 @@
 import { Settings } from "@fulfillment/core";
 import { httpHandler } from "../../http/handler.js";
-import { UnknownGroupError } from "../../http/errors.js";
 import { ok } from "../../http/request.js";
 import { table } from "../../storage/client.js";
 import { listGroupEntries } from "../../storage/settings.js";
 
 /** GET /settings/{group}: one group, defaults overlaid with stored values. */
-export const handler = httpHandler("success", async ({ pathParameters }) => {
+export const handler = httpHandler("GET /settings/{group}", async ({ pathParameters }) => {
   const group = pathParameters.group ?? "";
-  if (!Settings.isSettingGroup(group)) throw new UnknownGroupError(group);
+  if (!Settings.isSettingGroup(group)) throw new Settings.UnknownGroupError(group);
   return ok({ success: true, data: Settings.readGroup(group, await listGroupEntries(table(), group)) });
 });

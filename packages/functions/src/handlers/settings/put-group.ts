@@ -1,21 +1,18 @@
 import { Settings } from "@fulfillment/core";
 import { httpHandler } from "../../http/handler.js";
-import { InvalidSettingsBodyError, UnknownGroupError, UnstorableSettingKeyError } from "../../http/errors.js";
 import { isJsonObject, ok, parseJsonBody } from "../../http/request.js";
 import { table } from "../../storage/client.js";
-import { unstorableSettingKey, writeGroupEntries } from "../../storage/settings.js";
+import { writeGroupEntries } from "../../storage/settings.js";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 
 /** PUT /settings/{group}: stores every given key as text, all or nothing. */
-export const handler = httpHandler("success", async ({ pathParameters, body }) => {
+export const handler = httpHandler("PUT /settings/{group}", async ({ pathParameters, body }) => {
   const group = pathParameters.group ?? "";
-  if (!Settings.isSettingGroup(group)) throw new UnknownGroupError(group);
+  if (!Settings.isSettingGroup(group)) throw new Settings.UnknownGroupError(group);
   // A plain shape check (the contract's settingsBody schema says the same) keeps zod out of this bundle.
   const values = parseJsonBody(body);
-  if (!isJsonObject(values)) throw new InvalidSettingsBodyError();
-  const unstorable = unstorableSettingKey(Object.keys(values));
-  if (unstorable !== undefined) throw new UnstorableSettingKeyError(unstorable);
+  if (!isJsonObject(values)) throw new Settings.InvalidSettingsBodyError();
   const entries = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,

@@ -5,6 +5,6 @@ import { table } from "../../storage/client.js";
 import { listTariffs } from "../../storage/tariffs.js";
 
 /** GET /full/tariffs: every tariff, by min_volume_l ascending. */
-export const handler = httpHandler("success", async () =>
+export const handler = httpHandler("GET /full/tariffs", async () =>
   ok({ tariffs: Tariffs.sortTariffs(await listTariffs(table())).map(Tariffs.tariffOutput) }),
 );

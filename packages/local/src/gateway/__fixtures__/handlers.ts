@@ -13,7 +13,7 @@ export const INVENTORY_ITEMS = Array.from({ length: 200 }, (_, i) => ({
 }));
 
 /** A real handler whose answer is large enough to be compressed. */
-export const inventory = httpHandler("has_data", async () => ok({ has_data: true, count: INVENTORY_ITEMS.length, items: INVENTORY_ITEMS }));
+export const inventory = httpHandler("GET /full/inventory", async () => ok({ has_data: true, count: INVENTORY_ITEMS.length, items: INVENTORY_ITEMS }));
 
 /** A handler that bypasses httpHandler and returns more than Lambda may: what the gateway must refuse. */
 export const oversized = async (): Promise<APIGatewayProxyStructuredResultV2> => ({

@@ -1,0 +1,33 @@
+import { Settings, Tariffs } from "@fulfillment/core";
+import { describe, expect, it } from "vitest";
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
+import { MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
+import { SyncFailedError, SyncRunningError } from "../services/sync-errors.js";
+import { UnstorableSettingKeyError } from "../storage/settings.js";
+import { statusOf } from "./error-status.js";
+import { PayloadTooLargeError } from "./errors.js";
+
+describe("statusOf", () => {
+  it.each([
+    [new InvalidInputError("bad"), 400],
+    [new Tariffs.TariffValueError("daily_fee", "abc"), 400],
+    [new Settings.UnknownGroupError("vendas"), 400],
+    [new Tariffs.TariffNotFoundError(7), 404],
+    [new NotFoundError("no such ad"), 404],
+    [new SyncRunningError(), 409],
+    [new ConflictError("changed"), 409],
+    [new PayloadTooLargeError(10), 413],
+    [new Settings.InvalidSettingsBodyError(), 500],
+    [new UnstorableSettingKeyError(""), 500],
+    [new SyncFailedError(new MissingCredentialError("mercadolivre")), 500],
+    [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
+  ])("maps %s to %i", (error, status) => {
+    expect(statusOf(error)).toBe(status);
+  });
+
+  it("leaves unexpected errors unmapped, so they are logged and answered as unexpected", () => {
+    expect(statusOf(new Error("boom"))).toBeUndefined();
+    expect(statusOf(new TypeError("x is undefined"))).toBeUndefined();
+    expect(statusOf("a string")).toBeUndefined();
+  });
+});
