@@ -51,7 +51,7 @@ export function dailySeries(inventoryIds: ReadonlySet<string>, rows: readonly Da
  */
 export function buildDetail(
   adId: string,
-  ad: Ad | undefined,
+  ad: Pick<Ad, "title" | "thumbnail"> | undefined,
   inventories: readonly InventoryRecord[],
   dailyRows: readonly DailyStockRow[],
   today: string,

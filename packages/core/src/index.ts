@@ -7,6 +7,7 @@ export * as Rounding from "./rounding.js";
 export * as Replenishment from "./replenishment.js";
 export * as Overview from "./overview.js";
 export * as InventoryList from "./inventory-list.js";
+export * as ListView from "./list-view.js";
 export * as Detail from "./detail.js";
 export * as Tariffs from "./tariffs.js";
 export * as StorageCost from "./storage-cost.js";

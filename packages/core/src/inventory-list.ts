@@ -51,7 +51,8 @@ export function unitCost(value: unknown): number | null {
   return Number.isFinite(number) && number !== 0 ? number : null;
 }
 
-function toItem(record: InventoryRecord, ad: Ad | undefined, metric: SkuMetric | undefined): InventoryListItem {
+/** One record as the list shows it, joined with its ad and its SKU's metric. */
+export function listItem(record: InventoryRecord, ad: Ad | undefined, metric: SkuMetric | undefined): InventoryListItem {
   return {
     inventory_id: record.inventory_id,
     ad_id: record.ad_id ?? null,
@@ -108,7 +109,8 @@ export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => number | n
   return out;
 }
 
-const SORT_KEYS: Record<InventorySort, (item: InventoryListItem) => number | null> = {
+/** The key each order sorts by (ascending, nulls last): the list's three orders of SPEC 4.A. */
+export const SORT_KEYS: Record<InventorySort, (item: Pick<InventoryListItem, "days_of_stock" | "oldest_stock_days" | "available_qty">) => number | null> = {
   coverage: (item) => item.days_of_stock,
   aged: (item) => (item.oldest_stock_days === null ? null : -item.oldest_stock_days),
   available: (item) => -(item.available_qty ?? 0),
@@ -126,7 +128,7 @@ export function buildInventoryList(
     if (alertsOnly && !isAged(record) && !isLowCoverage(record)) continue;
     const ad = record.ad_id === null || record.ad_id === undefined ? undefined : adsById.get(record.ad_id);
     const metric = record.sku === null || record.sku === undefined ? undefined : metricsBySku.get(record.sku);
-    items.push(toItem(record, ad, metric));
+    items.push(listItem(record, ad, metric));
   }
   const sorted = sortByKey(items, SORT_KEYS[sortBy] ?? SORT_KEYS.coverage);
   return { has_data: sorted.length > 0, count: sorted.length, items: sorted };

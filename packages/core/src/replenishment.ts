@@ -93,73 +93,94 @@ export function targetQuantity(sales30d: number, targetDays: number): number {
   return Math.ceil(roundHalfUp(units / 30, 9));
 }
 
-/** One SKU with sales: its naming ad and the totals gathered for it. */
-interface SkuTotals {
+/**
+ * What the suggestion of one candidate SKU is computed from (SPEC 4.A steps 1 to 3): the first ad
+ * of the SKU names it; sales are summed over its Full ads; Full and local stock over its records
+ * and rows. The read model stores one of these per SKU.
+ */
+export interface SkuInputs {
   sku: string;
-  ad: Ad;
-  sales30d: number;
-  full: number;
-  local: number;
-  /** Set once the SKU's coverage is below the trigger: only suggested SKUs gather local rows. */
-  warehouses: LocalWarehouse[] | null;
+  ad_id: string;
+  title: string | null;
+  /** Where the SKU stands among the candidates: its first ad's `<sku>#<ad id>`. */
+  order: string;
+  sales_30d: number;
+  full_available: number;
+  local_available: number;
+  local_warehouses: LocalWarehouse[];
 }
 
-/** Full ads with a SKU, grouped by SKU in first-seen order; the first ad names the group. */
-function totalsBySku(candidates: readonly Ad[]): Map<string, SkuTotals> {
-  const bySku = new Map<string, SkuTotals>();
-  for (const ad of candidates) {
-    if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
-    const group = bySku.get(ad.sku);
-    if (group) group.sales30d += ad.sales_30d ?? 0;
-    else bySku.set(ad.sku, { sku: ad.sku, ad, sales30d: ad.sales_30d ?? 0, full: 0, local: 0, warehouses: null });
-  }
-  return bySku;
-}
+/** `<sku>#<ad id>`: the order candidates are read in (the sparse index's sort key). */
+export const candidateOrder = (ad: Pick<Ad, "id" | "sku">): string => `${ad.sku}#${ad.id}`;
+
+/** The SKU order of SPEC step 7's ties: candidates' first appearance. */
+export const byCandidateOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The SPEC 200 body: SKUs whose fulfillment coverage is below the trigger, lowest coverage first.
- * Totals are gathered only for SKUs that can be suggested (one map lookup per row), and local
- * rows only for those that are.
+ * Per-SKU inputs of every candidate SKU, in the order its first ad appears among `candidates`
+ * (which come sorted by `candidateOrder`).
  */
-export function computeReplenishment(input: ReplenishmentInput): ReplenishmentBody {
-  const { targetDays, triggerDays } = input;
-  const bySku = totalsBySku(input.candidates);
+export function skuInputs(input: Pick<ReplenishmentInput, "inventory" | "localStock" | "candidates">): SkuInputs[] {
+  const bySku = new Map<string, SkuInputs>();
+  for (const ad of input.candidates) {
+    if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
+    const group = bySku.get(ad.sku);
+    if (group) group.sales_30d += ad.sales_30d ?? 0;
+    else {
+      bySku.set(ad.sku, {
+        sku: ad.sku,
+        ad_id: ad.id,
+        title: ad.title ?? null,
+        order: candidateOrder(ad),
+        sales_30d: ad.sales_30d ?? 0,
+        full_available: 0,
+        local_available: 0,
+        local_warehouses: [],
+      });
+    }
+  }
   for (const record of input.inventory) {
     if (record.sku === null || record.sku === undefined) continue;
     const group = bySku.get(record.sku);
-    if (group) group.full += record.available_qty ?? 0;
-  }
-  const coverage = new Map<SkuTotals, number>();
-  for (const group of bySku.values()) {
-    if (!(group.sales30d > 0)) continue; // daily_sales <= 0
-    const days = coverageDays(group.full, group.sales30d);
-    if (days >= triggerDays) continue;
-    group.warehouses = [];
-    coverage.set(group, days);
+    if (group) group.full_available += record.available_qty ?? 0;
   }
   for (const row of input.localStock) {
     const group = bySku.get(row.sku);
-    if (!group?.warehouses) continue;
-    group.local += row.available ?? 0;
+    if (!group) continue;
+    group.local_available += row.available ?? 0;
     if (typeof row.warehouse === "string" && row.warehouse.trim() !== "") {
-      group.warehouses.push({ warehouse: row.warehouse, available: row.available ?? 0 });
+      group.local_warehouses.push({ warehouse: row.warehouse, available: row.available ?? 0 });
     }
   }
+  return [...bySku.values()];
+}
 
+/** The SKU's coverage in days at its sales pace (SPEC steps 4 and 5); null when it has no sales (never suggested). */
+export function skuCoverage(inputs: Pick<SkuInputs, "sales_30d" | "full_available">): number | null {
+  return inputs.sales_30d > 0 ? coverageDays(inputs.full_available, inputs.sales_30d) : null;
+}
+
+/**
+ * The SPEC 200 body from per-SKU inputs given in SKU order: SKUs whose fulfillment coverage is
+ * below the trigger, lowest coverage first, ties in SKU order.
+ */
+export function suggest(inputs: readonly SkuInputs[], { targetDays, triggerDays }: ReplenishmentQuery): ReplenishmentBody {
   const items: ReplenishmentItem[] = [];
-  for (const [group, days] of coverage) {
-    const { sku, ad, sales30d, full, local } = group;
+  for (const group of inputs) {
+    const days = skuCoverage(group);
+    if (days === null || days >= triggerDays) continue;
+    const { sku, sales_30d: sales30d, full_available: full, local_available: local } = group;
     const target = targetQuantity(sales30d, targetDays);
     const needed = Math.max(0, target - full);
     // Negative local stock (bad data) suggests nothing rather than a negative quantity.
     const suggested = Math.max(0, Math.min(needed, local));
     items.push({
-      ad_id: ad.id,
+      ad_id: group.ad_id,
       sku,
-      title: ad.title ?? null,
+      title: group.title ?? null,
       full_available: full,
       local_available: local,
-      local_warehouses: group.warehouses ?? [],
+      local_warehouses: group.local_warehouses,
       sales_30d: sales30d,
       daily_sales_estimate: roundHalfUp(sales30d / 30, 2),
       coverage_days: days,
@@ -173,4 +194,9 @@ export function computeReplenishment(input: ReplenishmentInput): ReplenishmentBo
   items.sort((a, b) => a.coverage_days - b.coverage_days); // stable: ties keep SKU order
 
   return { target_days: targetDays, trigger_days: triggerDays, count: items.length, items, mode: MODE };
+}
+
+/** The SPEC 200 body computed from the records themselves. */
+export function computeReplenishment(input: ReplenishmentInput): ReplenishmentBody {
+  return suggest(skuInputs(input), input);
 }

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { ErrorEnvelope } from "../routes.js";
 import { acceptedEncodings, type ResponseEncoding } from "./accept-encoding.js";
 import { errorBody } from "./envelope.js";
+import { uncompressedTooLargeText, UncompressedResponseTooLargeError } from "./errors.js";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   RESPONSE_PAYLOAD_BUDGET_BYTES,
@@ -55,10 +56,7 @@ function tooLarge(request: Request, envelope: ErrorEnvelope, response: Result, p
   const triedCompression = Boolean(response.headers?.["content-encoding"]) || (request.context.preferredEncodings ?? []).length > 0;
   const refusal = triedCompression
     ? jsonResponse(500, errorBody(envelope, `The response is too large to return even compressed (${limit})`))
-    : jsonResponse(
-        406,
-        errorBody(envelope, `The response is too large to send uncompressed (${limit}); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`),
-      );
+    : jsonResponse(406, errorBody(envelope, uncompressedTooLargeText(payloadBytes, RESPONSE_PAYLOAD_BUDGET_BYTES)));
   logger.warn("Response over the Lambda payload limit", {
     statusCode: response.statusCode,
     payloadBytes,
@@ -75,7 +73,9 @@ function settle(request: Request, envelope: ErrorEnvelope): void {
   if (response === undefined || response === null || typeof response !== "object") return;
   const headers = lowerCaseHeaders(response);
   const encoded = Boolean(headers["content-encoding"]);
-  if (!encoded && bodyBytes(response) >= COMPRESSION_THRESHOLD_BYTES && !/accept-encoding/i.test(String(headers.vary ?? ""))) {
+  // A 406 refusal depends on Accept-Encoding as much as a compressed answer does.
+  const dependsOnEncoding = response.statusCode === 406 || (!encoded && bodyBytes(response) >= COMPRESSION_THRESHOLD_BYTES);
+  if (dependsOnEncoding && !/accept-encoding/i.test(String(headers.vary ?? ""))) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   }
   // The body alone decides most cases without serialising a multi-megabyte result.
@@ -95,6 +95,22 @@ export function responseCompression(envelope: ErrorEnvelope): middy.MiddlewareOb
     encoder as unknown as middy.MiddlewareObj<Event, Result, Error, EncodingContext>,
     { after: negotiate, onError: negotiate },
   ];
+}
+
+/** The size of a 200 answer's envelope around its body: status, headers, and the body's quotes. */
+const ENVELOPE_BYTES = lambdaPayloadBytes({ ...jsonResponse(200, ""), headers: { "content-type": "application/json; charset=utf-8", vary: "Accept-Encoding" }, body: "" });
+
+/**
+ * For a request that accepts no compression: a check of an answer's size known before it is
+ * read (a stored view's byte counts), refusing it as the size check after the handler would,
+ * with 406. Undefined when the client accepts gzip or br (the answer will be compressed).
+ */
+export function plainSizeCheck(headers: Record<string, string>): ((body: { rawBytes: number; escapedBytes: number }) => void) | undefined {
+  if (acceptedEncodings(headers["accept-encoding"]).length > 0) return undefined;
+  return ({ rawBytes, escapedBytes }) => {
+    const payloadBytes = rawBytes > RESPONSE_PAYLOAD_BUDGET_BYTES ? rawBytes : ENVELOPE_BYTES + escapedBytes;
+    if (payloadBytes > RESPONSE_PAYLOAD_BUDGET_BYTES) throw new UncompressedResponseTooLargeError(payloadBytes, RESPONSE_PAYLOAD_BUDGET_BYTES);
+  };
 }
 
 /**

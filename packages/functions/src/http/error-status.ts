@@ -3,7 +3,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
 import { SyncFailedError } from "../services/sync-errors.js";
 import { UnstorableSettingKeyError } from "../storage/settings.js";
-import { PayloadTooLargeError } from "./errors.js";
+import { PayloadTooLargeError, UncompressedResponseTooLargeError } from "./errors.js";
 
 type ErrorClass = abstract new (...args: any[]) => Error;
 
@@ -20,6 +20,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number])[] = [
   [NotFoundError, 404],
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
+  [UncompressedResponseTooLargeError, 406],
   // SPEC 4.B: a PUT of settings that cannot be stored is a failed PUT, answered 500 with its reason.
   [Settings.InvalidSettingsBodyError, 500],
   [UnstorableSettingKeyError, 500],

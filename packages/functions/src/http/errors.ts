@@ -5,3 +5,15 @@ export class PayloadTooLargeError extends Error {
     this.name = "PayloadTooLargeError";
   }
 }
+
+/** The text of a refused answer too large to send without compression. */
+export const uncompressedTooLargeText = (payloadBytes: number, limitBytes: number): string =>
+  `The response is too large to send uncompressed (${payloadBytes} bytes; responses are limited to ${limitBytes} bytes); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`;
+
+/** An answer known to pass the payload limit before it is read, for a client that accepts no compression. */
+export class UncompressedResponseTooLargeError extends Error {
+  constructor(readonly payloadBytes: number, readonly limitBytes: number) {
+    super(uncompressedTooLargeText(payloadBytes, limitBytes));
+    this.name = "UncompressedResponseTooLargeError";
+  }
+}

@@ -14,6 +14,7 @@ import { SyncFailedError, SyncRunningError } from "./sync-errors.js";
 export { SyncFailedError, SyncRunningError };
 import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem, type StockOperation } from "../marketplace/index.js";
 import { businessTimeZone } from "./business-time.js";
+import { refreshReadModel } from "./read-model.js";
 
 /** Days of inbound receptions read for ageing: the operations search allows at most 60. */
 export const AGEING_WINDOW_DAYS = 60;
@@ -84,7 +85,7 @@ export async function runSync(ref: TableRef, marketplace: MarketplaceClient, now
 }
 
 async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date): Promise<SyncResult> {
-  const zone = await businessTimeZone(ref);
+  const zone = await businessTimeZone(ref, { fresh: true });
   const today = Time.calendarDay(zone, now);
   const [allAds, previousInventory, credential] = await Promise.all([
     listAllAds(ref),
@@ -192,7 +193,7 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
     }),
   );
   await putInventory(ref, records);
-  await putDailyStock(ref, rows);
+  await putDailyStock(ref, rows, new Map(records.map((record) => [record.inventory_id, record.ad_id])));
 
   // 4. Storage costs from the active tariffs over every stored record.
   const [tariffs, inventory] = await Promise.all([listTariffs(ref), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
@@ -205,6 +206,9 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
     updated = costs.metrics.length;
     skipped = costs.skipped;
   }
+
+  // The dashboards' views are rebuilt before the sync answers (reads use the live path meanwhile).
+  await refreshReadModel(ref, { now });
 
   failed.sort((a, b) => (a.ad_id < b.ad_id ? -1 : a.ad_id > b.ad_id ? 1 : 0));
   return {

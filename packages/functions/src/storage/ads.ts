@@ -4,6 +4,8 @@ import type { TableRef } from "./client.js";
 import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
+import { markChanged } from "./changes.js";
+import { adHeaderView, storedViewItem } from "./read-model.js";
 
 export function adItem(ad: Ad): Record<string, unknown> {
   return {
@@ -54,10 +56,13 @@ export async function getAdsOfInventory(ref: TableRef, adIds: Promise<Iterable<s
 }
 
 /** Every ad; the sync takes the Full ones (with or without a SKU) as its work list. */
-export async function listAllAds(ref: TableRef): Promise<Ad[]> {
-  return toRecords<Ad>(await queryPartitions(ref, shardNumbers().map(Keys.adShard)));
+export async function listAllAds(ref: TableRef, { consistent = false } = {}): Promise<Ad[]> {
+  return toRecords<Ad>(await queryPartitions(ref, shardNumbers().map(Keys.adShard), { consistent }));
 }
 
+/** Upserts ads, each with its header (the detail's copy of title and thumbnail). */
 export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
-  await batchWrite(ref, ads.map((ad) => ({ put: adItem(ad) })));
+  if (ads.length === 0) return;
+  await batchWrite(ref, ads.flatMap((ad) => [{ put: adItem(ad) }, { put: storedViewItem(adHeaderView(ad.id, ad)) }]));
+  await markChanged(ref, "ads");
 }

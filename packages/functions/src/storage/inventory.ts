@@ -1,19 +1,27 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
-import { batchWrite, queryAll, queryPartitions } from "./operations.js";
+import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
+import { markChanged } from "./changes.js";
+import { reindexDailyRows } from "./daily-stock.js";
+import { isConditionFailure } from "./conditions.js";
 
 export type InventoryField = keyof InventoryRecord;
 
+/**
+ * The stored record. `daily_ad` says that the record's recent daily rows are indexed under its
+ * ad: only putInventory sets it, after it has made that true.
+ */
 export function inventoryItem(record: InventoryRecord): Record<string, unknown> {
+  const adId = record.ad_id ?? null;
   return {
     ...Keys.inventory(record.inventory_id),
-    ...(record.ad_id !== null && record.ad_id !== undefined
-      ? { gsi1pk: Keys.inventoryByAd(record.ad_id), gsi1sk: record.inventory_id }
-      : {}),
+    ...(adId !== null ? { gsi1pk: Keys.inventoryByAd(adId), gsi1sk: record.inventory_id } : {}),
     kind: "inventory",
     ...record,
+    ...(adId !== null ? { daily_ad: adId } : {}),
   };
 }
 
@@ -34,9 +42,41 @@ const RECORD_FIELDS: Record<InventoryField, true> = {
 const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
 
 /** Every inventory record, optionally only some fields (the overview needs few). */
-export async function listInventory(ref: TableRef, fields: InventoryField[] = ALL_FIELDS): Promise<InventoryRecord[]> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: fields });
+export async function listInventory(ref: TableRef, fields: InventoryField[] = ALL_FIELDS, { consistent = false } = {}): Promise<InventoryRecord[]> {
+  const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: fields, consistent });
   return toRecords<InventoryRecord>(items);
+}
+
+/** Every record (strongly consistent) with the ad its daily rows are indexed under: what the read model is built from. */
+export async function listInventoryWithIndex(ref: TableRef): Promise<{ records: InventoryRecord[]; indexedUnder: (string | undefined)[] }> {
+  const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: [...ALL_FIELDS, "daily_ad"], consistent: true });
+  return { records: toRecords<InventoryRecord>(items), indexedUnder: items.map((item) => item.daily_ad as string | undefined) };
+}
+
+/**
+ * Re-indexes the recent daily rows of records stored before their rows were indexed under
+ * their ad, then marks them; a record changed meanwhile is left for its own write to handle.
+ */
+export async function indexDailyRowsOf(ref: TableRef, targets: readonly { inventoryId: string; adId: string }[], now = new Date()): Promise<number> {
+  await reindexDailyRows(ref, targets, now);
+  let marked = 0;
+  for (const { inventoryId, adId } of targets) {
+    try {
+      await ref.doc.send(
+        new UpdateCommand({
+          TableName: ref.table,
+          Key: Keys.inventory(inventoryId),
+          UpdateExpression: "SET daily_ad = :ad",
+          ConditionExpression: "ad_id = :ad",
+          ExpressionAttributeValues: { ":ad": adId },
+        }),
+      );
+      marked++;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return marked;
 }
 
 /** The ad ids records refer to (with repeats). */
@@ -47,14 +87,30 @@ export const adIdsOf = (records: readonly Pick<InventoryRecord, "ad_id">[]): str
 export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<InventoryRecord[]> {
   const partition = Keys.inventoryByAd(adId);
   if (!fitsKey({ pk: partition })) return [];
+  // The ad's index partition also holds its daily rows and header, which sort before any record.
   const items = await queryAll(ref, {
     IndexName: GSI1,
-    KeyConditionExpression: "gsi1pk = :pk",
-    ExpressionAttributeValues: { ":pk": partition },
+    KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :first",
+    ExpressionAttributeValues: { ":pk": partition, ":first": Keys.adRecordsFrom },
   });
   return toRecords<InventoryRecord>(items);
 }
 
-export async function putInventory(ref: TableRef, records: InventoryRecord[]): Promise<void> {
+/**
+ * Upserts records. A record whose stored copy has no `daily_ad`, or another one (new records,
+ * records stored before the index existed, records moved to another ad), first gets its recent
+ * daily rows re-indexed under its ad.
+ */
+export async function putInventory(ref: TableRef, records: InventoryRecord[], now = new Date()): Promise<void> {
+  if (records.length === 0) return;
+  const stored = await batchGet(ref, records.map((record) => Keys.inventory(record.inventory_id)), ["inventory_id", "daily_ad"]);
+  const indexedUnder = new Map(stored.map((item) => [String(item.inventory_id), item.daily_ad]));
+  const moved = records.flatMap((record) =>
+    record.ad_id !== null && record.ad_id !== undefined && indexedUnder.get(record.inventory_id) !== record.ad_id
+      ? [{ inventoryId: record.inventory_id, adId: record.ad_id }]
+      : [],
+  );
+  await reindexDailyRows(ref, moved, now);
   await batchWrite(ref, records.map((record) => ({ put: inventoryItem(record) })));
+  await markChanged(ref, "inventory");
 }

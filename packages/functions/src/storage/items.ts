@@ -1,5 +1,5 @@
-/** Stored items are the domain record plus key attributes; these strip the keys on the way out. */
-const KEY_ATTRIBUTES = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "kind", "expires_at_epoch", "version"]);
+/** Stored items are the domain record plus key and bookkeeping attributes; these strip them on the way out. */
+const KEY_ATTRIBUTES = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "kind", "expires_at_epoch", "version", "daily_ad"]);
 
 export function toRecord<T>(item: Record<string, unknown>): T {
   const record: Record<string, unknown> = {};

@@ -5,8 +5,9 @@
  * | record kind      | pk                     | sk                         | gsi1pk              | gsi1sk            |
  * |------------------|------------------------|----------------------------|---------------------|-------------------|
  * | inventory        | INVENTORY#<shard>      | <inventory_id>             | AD#<ad_id> (if any) | <inventory_id>    |
- * | daily stock row  | DAILY#<inventory_id>   | <day YYYY-MM-DD>           |                     |                   |
+ * | daily stock row  | DAILY#<inventory_id>   | <day YYYY-MM-DD>           | AD#<ad_id> (**)     | ␀<day>␀<inv. id>  |
  * | ad               | ADS#<shard>            | <ad_id>                    | FULLSKU#<shard>*    | <sku>#<ad_id>     |
+ * | ad header        | ADHEAD#<shard>         | <ad_id>                    | AD#<ad_id>          | ␁                 |
  * | local stock row  | LOCAL#<shard>          | <sku>#<warehouse>          |                     |                   |
  * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
@@ -15,6 +16,14 @@
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ * | read-model state | READMODEL              | STATE                      |                     |                   |
+ * | list page        | LISTVIEW#<A|O>#<shard> | <page, 12 digits>          |                     |                   |
+ * | replenishment SKU| REPLENISH#<shard>      | C#<coverage band>#<sku> / Z#<sku> |              |                   |
+ *
+ * ␀, ␁ and ␂ are the characters U+0000, U+0001 and U+0002: they sort before any inventory id, so one
+ * index partition AD#<ad_id> holds an ad's daily rows (by day), then its header, then its
+ * inventory records. (**) Only rows of an inventory whose record names an ad when the row is
+ * written; see "detail" below.
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
@@ -22,7 +31,7 @@
  *
  * Access patterns:
  * - all inventory records: Query pk = INVENTORY#0..N-1 (parallel)
- * - inventory records of one ad: Query gsi1 where gsi1pk = AD#<ad_id>
+ * - inventory records of one ad: Query gsi1 where gsi1pk = AD#<ad_id> and gsi1sk >= ␂
  * - daily rows of one inventory in a window: Query pk = DAILY#<id> and sk BETWEEN
  * - ads by id: GetItem / BatchGetItem on (ADS#<shard(id)>, id)
  * - Full ads with a SKU (replenishment candidates; most ads of the inventory list and
@@ -33,6 +42,39 @@
  * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
+ *
+ * Read model: the dashboards (overview, inventory list, replenishment) read answers built when
+ * the data changes, not the collections they are computed from.
+ * - Change counters. The state item READMODEL/STATE holds one counter per input topic
+ *   (v_inventory, v_ads, v_metrics, v_local_stock, v_daily_stock, v_tariffs, v_settings, ...).
+ *   Every write path bumps the topics it wrote with `markChanged` (storage/changes.ts; the
+ *   put functions of each record kind call it), after its writes and before it answers.
+ * - Views. Each view records, on the state item, the counters of the topics it was built
+ *   from (view_<name>.deps). A reader compares them with the current counters read in the
+ *   same GetItem (strongly consistent): equal means the view holds exactly what the live
+ *   computation would return; different means a write came after the build, and the reader
+ *   computes the answer from the collections (the live path). `refreshReadModel`
+ *   (services/read-model.ts) rebuilds stale views at the end of a write path, under the lease
+ *   LEASE/read-model, and publishes each view only if its topics did not move meanwhile.
+ * - overview: the SPEC body itself, on the state item: GetItem READMODEL/STATE.
+ * - inventory list: every list item pre-joined (ad fields, unit costs, flags) and serialised,
+ *   packed in pages of up to 256 KiB in the records' live order; alerting records (is_aged or
+ *   is_low_coverage) in LISTVIEW#A#<shard>, the others in LISTVIEW#O#<shard>, page n in shard n mod N.
+ *   Query pk = LISTVIEW#A#0..N-1 (alerts=1), plus LISTVIEW#O#0..N-1 for the whole list. The
+ *   state keeps the count and the serialised size of each part, so a plain request whose
+ *   answer would pass the Lambda payload limit is refused before any page is read.
+ * - replenishment: one record per candidate SKU (its first ad and title, sales, Full,
+ *   local stock and warehouses), sorted by coverage band: a SKU can be suggested only when its
+ *   coverage is below trigger_days, so Query pk = REPLENISH#0..N-1 and sk < C#<band(trigger)>
+ *   reads just the SKUs below the trigger. SKUs that can never be suggested (no sales, or
+ *   coverage of 90 days, the largest trigger, or more) sort under Z#.
+ * - detail: one Query of gsi1 where gsi1pk = AD#<ad_id> and gsi1sk >= ␀<first day of the
+ *   window> returns the window's daily rows, the ad header (title, thumbnail; written with the
+ *   ad, or "no such ad") and the inventory records. A daily row is indexed under the ad its
+ *   inventory record names when the row is written; each record carries `daily_ad`, the ad its
+ *   rows are indexed under, and putInventory re-indexes the recent rows of a record whose ad
+ *   changed (or that is new, or older than the index). A record whose daily_ad differs from
+ *   its ad, or a missing header, sends that read down the chained path (rows by inventory).
  */
 
 export const TABLE_SCHEMA = {
@@ -104,7 +146,52 @@ export const Keys = {
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
+
+  readModelState: { pk: "READMODEL", sk: "STATE" } as Key,
+
+  listPage: (alerting: boolean, page: number): Key => ({ pk: `LISTVIEW#${alerting ? "A" : "O"}#${page % SHARDS}`, sk: pad(page) }),
+  listPageShard: (alerting: boolean, shard: number): string => `LISTVIEW#${alerting ? "A" : "O"}#${shard}`,
+  listPageNumber: (sk: string): number => Number(sk),
+
+  replenishmentSku: (sku: string, coverageDays: number | null): Key => ({
+    pk: `REPLENISH#${shardOf(sku)}`,
+    sk: coverageDays === null || !(coverageDays < COVERAGE_BAND_LIMIT_DAYS) ? `Z#${sku}` : `C#${coverageBand(coverageDays)}#${sku}`,
+  }),
+  replenishmentShard: (shard: number): string => `REPLENISH#${shard}`,
+  /** Every sort key below this one belongs to a SKU whose coverage is below `days`. */
+  replenishmentBelow: (days: number): string => `C#${coverageBand(days)}`,
+
+  /** The ad's partition of the index: daily rows, then the header, then inventory records. */
+  adHeader: (adId: string): Key & { gsi1pk: string; gsi1sk: string } => ({
+    pk: `ADHEAD#${shardOf(adId)}`,
+    sk: adId,
+    gsi1pk: `AD#${adId}`,
+    gsi1sk: AD_HEADER_SORT_KEY,
+  }),
+  adHeaderShard: (shard: number): string => `ADHEAD#${shard}`,
+  dailyByAd: (adId: string, day: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `AD#${adId}`,
+    gsi1sk: `${DAILY_SORT_PREFIX}${day}${DAILY_SORT_PREFIX}${inventoryId}`,
+  }),
+  /** The first index sort key of an ad's detail: daily rows from `day` on, the header and the records. */
+  adDetailFrom: (day: string): string => `${DAILY_SORT_PREFIX}${day}`,
+  /** The first index sort key of an inventory record in an ad's partition. */
+  adRecordsFrom: "\u0002",
 } as const;
+
+/** Index sort keys in AD#<ad_id>: daily rows start with U+0000, the header is U+0001, records follow. */
+export const DAILY_SORT_PREFIX = "\u0000";
+export const AD_HEADER_SORT_KEY = "\u0001";
+export const isDailyIndexKey = (gsi1sk: unknown): boolean => typeof gsi1sk === "string" && gsi1sk.startsWith(DAILY_SORT_PREFIX);
+export const isAdHeaderIndexKey = (gsi1sk: unknown): boolean => gsi1sk === AD_HEADER_SORT_KEY;
+
+/** The largest trigger_days a request can ask for: SKUs covered this long or more are never suggested. */
+export const COVERAGE_BAND_LIMIT_DAYS = 90;
+// Coverage in tenths of a day, shifted so negative coverage (bad stock data) still sorts first.
+const BAND_OFFSET = 1_000_000_000_000;
+function coverageBand(days: number): string {
+  return String(Math.max(0, Math.round(days * 10) + BAND_OFFSET)).padStart(13, "0");
+}
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
 export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;

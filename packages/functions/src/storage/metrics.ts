@@ -3,6 +3,7 @@ import type { TableRef } from "./client.js";
 import { Keys, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
+import { markChanged } from "./changes.js";
 
 /** What the inventory list shows of a metric. */
 const UNIT_COST_FIELDS = ["sku", "storage_cost", "storage_risk_cost"] as const;
@@ -19,11 +20,13 @@ export async function getMetricsBySku(ref: TableRef, skus: Iterable<string>): Pr
 }
 
 /** Every metric by SKU, one query per shard: for reads over the whole inventory, where point reads would cost per item. */
-export async function listMetricsBySku(ref: TableRef): Promise<Map<string, SkuMetric>> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.metricShard), { projection: [...UNIT_COST_FIELDS] });
+export async function listMetricsBySku(ref: TableRef, { consistent = false } = {}): Promise<Map<string, SkuMetric>> {
+  const items = await queryPartitions(ref, shardNumbers().map(Keys.metricShard), { projection: [...UNIT_COST_FIELDS], consistent });
   return new Map(toRecords<SkuMetric>(items).map((metric) => [metric.sku, metric]));
 }
 
 export async function putMetrics(ref: TableRef, metrics: SkuMetric[]): Promise<void> {
+  if (metrics.length === 0) return;
   await batchWrite(ref, metrics.map((metric) => ({ put: metricItem(metric) })));
+  await markChanged(ref, "metrics");
 }

@@ -45,7 +45,7 @@ export async function queryAll<T = Item>(
 export async function queryPartitions<T = Item>(
   ref: TableRef,
   partitions: string[],
-  options: { index?: string; projection?: string[] } = {},
+  options: { index?: string; projection?: string[]; consistent?: boolean } = {},
 ): Promise<T[]> {
   const keyAttr = options.index ? `${options.index}pk` : "pk";
   const names: Record<string, string> = { "#pk": keyAttr };
@@ -61,6 +61,7 @@ export async function queryPartitions<T = Item>(
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ":pk": partition },
         ProjectionExpression: projection?.join(", "),
+        ...(options.consistent ? { ConsistentRead: true } : {}),
       }),
     ),
   );

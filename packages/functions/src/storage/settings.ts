@@ -5,6 +5,7 @@ import { Keys } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
+import { markChanged } from "./changes.js";
 
 /**
  * All entries of one group live in one item (a map of key → {value, description}), so a
@@ -39,6 +40,28 @@ async function getGroupItem(ref: TableRef, group: string | null): Promise<GroupI
 export async function listGroupEntries(ref: TableRef, group: string): Promise<SettingEntry[]> {
   const item = await getGroupItem(ref, group);
   return item ? entriesOf(item) : [];
+}
+
+/**
+ * How long a container keeps a settings group it has read before reading it again: reads made
+ * on every call (the business time zone) cost nothing within it. A write in the same process
+ * forgets the copy at once; another container sees a change after at most this long.
+ */
+export const SETTINGS_CACHE_MS = 10_000;
+
+const cachedGroups = new Map<string, { entries: Promise<SettingEntry[]>; readAt: number }>();
+const cacheKey = (ref: TableRef, group: string | null): string => `${ref.table}\u0000${group ?? ""}`;
+
+/** A group's entries, read at most once per SETTINGS_CACHE_MS in this container. */
+export async function cachedGroupEntries(ref: TableRef, group: string, now = Date.now()): Promise<SettingEntry[]> {
+  const key = cacheKey(ref, group);
+  const cached = cachedGroups.get(key);
+  if (cached && now - cached.readAt >= 0 && now - cached.readAt < SETTINGS_CACHE_MS) return cached.entries;
+  const entries = listGroupEntries(ref, group);
+  cachedGroups.set(key, { entries, readAt: now });
+  // A failed read is not kept: the next call tries again.
+  entries.catch(() => cachedGroups.get(key)?.entries === entries && cachedGroups.delete(key));
+  return entries;
 }
 
 export async function listAllEntries(ref: TableRef): Promise<SettingEntry[]> {
@@ -108,10 +131,15 @@ export async function writeGroupEntries(ref: TableRef, group: string | null, wri
     if (write.erpToken !== undefined) items.push(credentialTokenUpdate(ref, "erp", write.erpToken, write.now ?? new Date()));
     try {
       await ref.doc.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
     } catch (error) {
+      // An answer lost on the way back may hide a stored write: the cached copy goes either way.
+      cachedGroups.delete(cacheKey(ref, group));
       if (!isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+      continue;
     }
+    cachedGroups.delete(cacheKey(ref, group));
+    await markChanged(ref, "settings");
+    return;
   }
 }

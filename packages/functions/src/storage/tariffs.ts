@@ -5,6 +5,7 @@ import { Keys } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { isConditionFailure } from "./conditions.js";
+import { markChanged } from "./changes.js";
 
 const COUNTER = "tariff";
 
@@ -46,12 +47,13 @@ export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">): P
       await ref.doc.send(
         new PutCommand({ TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: "attribute_not_exists(pk)" }),
       );
-      return tariff;
     } catch (error) {
       if (isConditionFailure(error)) continue;
       await releaseTariffId(ref, tariff.id);
       throw error;
     }
+    await markChanged(ref, "tariffs");
+    return tariff;
   }
 }
 
@@ -92,6 +94,7 @@ export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omi
         ReturnValues: "ALL_NEW",
       }),
     );
+    await markChanged(ref, "tariffs");
     return toRecord<Tariff>(result.Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -105,6 +108,7 @@ export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> 
     await ref.doc.send(
       new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: "attribute_exists(pk)" }),
     );
+    await markChanged(ref, "tariffs");
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -114,7 +118,9 @@ export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> 
 
 /** Upserts tariffs that carry their id (the loader) and moves the counter past the highest. */
 export async function putTariffs(ref: TableRef, tariffs: Tariff[]): Promise<void> {
+  if (tariffs.length === 0) return;
   await batchWrite(ref, tariffs.map((tariff) => ({ put: tariffItem(tariff) })));
+  await markChanged(ref, "tariffs");
   const highest = Math.max(0, ...tariffs.map((t) => t.id));
   if (highest === 0) return;
   try {

@@ -6,6 +6,7 @@ import { startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local
 import { createGateway } from "../gateway/server.js";
 import { docsRoutes } from "../docs.js";
 import { loadDataset } from "../loader/load.js";
+import { refreshReadModel } from "@fulfillment/functions/services/read-model";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleDailySync, type DailySchedule } from "../schedule.js";
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
     if (config.demo && empty) {
       const summary = await loadDataset(ref, generateDemoDataset());
       console.log(`Loaded the demo dataset: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+    } else {
+      // Data stored by an earlier version, or loaded by a process that stopped early, gets its views now.
+      await refreshReadModel(ref);
     }
 
     const marketplace: LocalMarketplace = await startLocalMarketplace(ref, config);

@@ -10,6 +10,7 @@ import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
 import { putCredentials } from "@fulfillment/functions/storage/credentials";
 import { businessTimeZone } from "@fulfillment/functions/services/business-time";
+import { refreshReadModel } from "@fulfillment/functions/services/read-model";
 import { DatasetError, parseDataset, type Dataset } from "./schema.js";
 
 export interface LoadSummary {
@@ -27,7 +28,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
 
   // Log timestamps without an offset are business-zone wall clock: place them before writing anything.
   const zoneSetting = dataset.settings?.findLast((e) => e.key === "fuso_horario" && (e.group ?? "geral") === "geral");
-  const zone = zoneSetting ? Time.validTimeZone(zoneSetting.value) : await businessTimeZone(ref);
+  const zone = zoneSetting ? Time.validTimeZone(zoneSetting.value) : await businessTimeZone(ref, { fresh: true });
   const logs = (dataset.system_logs ?? []).map((entry, index) => {
     const instant = Time.timestampToInstant(zone, entry.timestamp);
     if (!instant) throw new DatasetError([`system_logs[${index}].timestamp: not a valid time`]);
@@ -68,5 +69,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
 
   await putSystemLogs(ref, logs);
   summary.system_logs = logs.length;
+
+  await refreshReadModel(ref);
   return summary;
 }

@@ -2,18 +2,9 @@ import { Replenishment } from "@fulfillment/core";
 import { httpHandler } from "../../http/handler.js";
 import { ok } from "../../http/request.js";
 import { table } from "../../storage/client.js";
-import { listInventory } from "../../storage/inventory.js";
-import { listLocalStock } from "../../storage/local-stock.js";
-import { listFullAdsWithSku } from "../../storage/ads.js";
+import { readReplenishment } from "../../services/dashboards.js";
 
 /** GET /full/replenishment: what to send from the local warehouses to Full, per SKU. */
-export const handler = httpHandler("GET /full/replenishment", async ({ query }) => {
-  const ref = table();
-  const { targetDays, triggerDays } = Replenishment.parseReplenishmentQuery(query);
-  const [inventory, localStock, candidates] = await Promise.all([
-    listInventory(ref, ["inventory_id", "sku", "available_qty"]),
-    listLocalStock(ref),
-    listFullAdsWithSku(ref, ["sku", "title", "is_full", "sales_30d"]),
-  ]);
-  return ok(Replenishment.computeReplenishment({ inventory, localStock, candidates, targetDays, triggerDays }));
-});
+export const handler = httpHandler("GET /full/replenishment", async ({ query }) =>
+  ok(await readReplenishment(table(), Replenishment.parseReplenishmentQuery(query))),
+);

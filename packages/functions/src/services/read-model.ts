@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { ListView, Overview, Replenishment, type Ad, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
+import type { TableRef } from "../storage/client.js";
+import { countersOf, isCurrent, readState, type ChangeTopic, type StateItem } from "../storage/changes.js";
+import { listInventoryWithIndex, indexDailyRowsOf } from "../storage/inventory.js";
+import { listAllAds } from "../storage/ads.js";
+import { listMetricsBySku } from "../storage/metrics.js";
+import { listLocalStock } from "../storage/local-stock.js";
+import { acquireLease, releaseLease } from "../storage/lease.js";
+import {
+  adHeaderPartitions,
+  adHeaderView,
+  listPageItem,
+  listPagePartitions,
+  publishView,
+  replaceCollection,
+  replenishmentItem,
+  replenishmentPartitions,
+  viewAttribute,
+  type ViewName,
+} from "../storage/read-model.js";
+import { logger } from "../http/logger.js";
+
+/**
+ * The read model's views and the topics each is built from (key design in storage/keys.ts). A
+ * view is current when the counters it recorded equal the state's counters of these topics.
+ */
+export const VIEW_TOPICS: Record<ViewName, readonly ChangeTopic[]> = {
+  overview: ["inventory", "ads"],
+  list: ["inventory", "ads", "metrics"],
+  replenishment: ["inventory", "ads", "local_stock"],
+  ad_headers: ["inventory", "ads"],
+};
+const VIEWS = Object.keys(VIEW_TOPICS) as ViewName[];
+
+/** A view's entry on the state item when it is current, else undefined. */
+export function currentView(state: StateItem, view: ViewName): Record<string, unknown> | undefined {
+  const entry = state[viewAttribute(view)] as { deps?: Record<string, unknown> } | undefined;
+  return entry && isCurrent(state, entry.deps, VIEW_TOPICS[view]) ? (entry as Record<string, unknown>) : undefined;
+}
+
+const staleViews = (state: StateItem): ViewName[] => VIEWS.filter((view) => currentView(state, view) === undefined);
+
+/** One rebuild at a time; a holder that dies lets go at expiry, and readers meanwhile use the live path. */
+export const READ_MODEL_LEASE = "read-model";
+const LEASE_MS = 10 * 60 * 1000;
+/** Rounds of rebuilding when writes keep landing during a build: afterwards the views stay stale (correct, slower). */
+const MAX_ROUNDS = 3;
+/** A stored item holds at most 400 KB; a view with a larger item cannot be stored and stays stale. */
+const MAX_ITEM_BYTES = 380_000;
+
+export interface RefreshOptions {
+  /** Epoch milliseconds after which no further step starts (a write path's time budget). */
+  deadline?: number;
+  now?: Date;
+}
+
+export interface RefreshOutcome {
+  /** Views rebuilt and published by this call. */
+  built: ViewName[];
+  /** Views still stale when it returned: their reads take the live path until the next refresh. */
+  stale: ViewName[];
+  /** Another refresh held the lease: it rebuilds what it finds stale before it lets go; the rest is read live. */
+  busy?: boolean;
+}
+
+interface Inputs {
+  inventory: InventoryRecord[];
+  indexedUnder: (string | undefined)[];
+  ads: Ad[];
+  adsById: Map<string, Ad>;
+  metrics: Map<string, SkuMetric>;
+  localStock: LocalStockRow[];
+}
+
+/** Every collection the stale views read, strongly consistent: nothing written before the counters were read is missed. */
+async function readInputs(ref: TableRef, views: readonly ViewName[]): Promise<Inputs> {
+  const needs = (topic: ChangeTopic): boolean => views.some((view) => VIEW_TOPICS[view].includes(topic));
+  const [inventory, ads, metrics, localStock] = await Promise.all([
+    listInventoryWithIndex(ref),
+    listAllAds(ref, { consistent: true }),
+    needs("metrics") ? listMetricsBySku(ref, { consistent: true }) : new Map<string, SkuMetric>(),
+    needs("local_stock") ? listLocalStock(ref, { consistent: true }) : [],
+  ]);
+  return { inventory: inventory.records, indexedUnder: inventory.indexedUnder, ads, adsById: new Map(ads.map((ad) => [ad.id, ad])), metrics, localStock };
+}
+
+type Builder = (ref: TableRef, inputs: Inputs, counters: Record<string, number>, now: Date) => Promise<boolean>;
+
+const BUILDERS: Record<ViewName, Builder> = {
+  overview: async (ref, { inventory, adsById }, counters) =>
+    publishView(ref, "overview", counters, { body: JSON.stringify(Overview.computeOverview(inventory, adsById)) }),
+
+  list: async (ref, { inventory, adsById, metrics }, counters) => {
+    const entries = ListView.listEntries(inventory, adsById, metrics);
+    const alerting = entries.filter((entry) => entry.alerting);
+    const others = entries.filter((entry) => !entry.alerting);
+    const parts = [
+      { alerting: true, pages: ListView.packPages(alerting).map((page, n) => listPageItem(true, n, page)) },
+      { alerting: false, pages: ListView.packPages(others).map((page, n) => listPageItem(false, n, page)) },
+    ];
+    if (parts.some((part) => part.pages.some((page) => ListView.utf8Bytes(String(page.item.docs)) > MAX_ITEM_BYTES))) return false;
+    for (const part of parts) await replaceCollection(ref, listPagePartitions(part.alerting), part.pages);
+    return publishView(ref, "list", counters, { count: entries.length, alerts: ListView.partSize(alerting), others: ListView.partSize(others) });
+  },
+
+  replenishment: async (ref, { inventory, ads, localStock }, counters) => {
+    const candidates = ads
+      .filter((ad) => ad.is_full === true && ad.sku !== null && ad.sku !== undefined)
+      .sort((a, b) => Replenishment.byCandidateOrder(Replenishment.candidateOrder(a), Replenishment.candidateOrder(b)));
+    const items = Replenishment.skuInputs({ inventory, localStock, candidates }).map(replenishmentItem);
+    if (items.some((view) => ListView.utf8Bytes(String(view.item.doc)) > MAX_ITEM_BYTES)) return false;
+    await replaceCollection(ref, replenishmentPartitions(), items);
+    return publishView(ref, "replenishment", counters);
+  },
+
+  // The detail reads headers and daily rows without a counter check: this view repairs what a
+  // write outside storage/ads.ts or an older version left behind (headers, unindexed rows).
+  ad_headers: async (ref, { inventory, indexedUnder, ads, adsById }, counters, now) => {
+    const adIds = new Set([...ads.map((ad) => ad.id), ...inventory.flatMap((record) => (record.ad_id ? [record.ad_id] : []))]);
+    await replaceCollection(ref, adHeaderPartitions(), [...adIds].map((id) => adHeaderView(id, adsById.get(id))));
+    const unindexed = inventory.flatMap((record, i) =>
+      record.ad_id !== null && record.ad_id !== undefined && indexedUnder[i] !== record.ad_id ? [{ inventoryId: record.inventory_id, adId: record.ad_id }] : [],
+    );
+    await indexDailyRowsOf(ref, unindexed, now);
+    return publishView(ref, "ad_headers", counters);
+  },
+};
+
+/**
+ * Rebuilds the stale views, each from collections read after the counters it records, and
+ * publishes a view only if none of its topics moved during the build. Write paths call it at
+ * their end (after markChanged); whatever it leaves stale is still answered correctly, by the
+ * live path. Never throws: a failure is logged and leaves views stale.
+ */
+export async function refreshReadModel(ref: TableRef, options: RefreshOptions = {}): Promise<RefreshOutcome> {
+  const now = options.now ?? new Date();
+  const outcome: RefreshOutcome = { built: [], stale: [] };
+  const pastDeadline = (): boolean => options.deadline !== undefined && Date.now() >= options.deadline;
+  let owner: string | undefined;
+  try {
+    let state = await readState(ref);
+    if (staleViews(state).length === 0) return outcome;
+    const lease = randomUUID();
+    if (!(await acquireLease(ref, READ_MODEL_LEASE, lease, LEASE_MS))) {
+      return { ...outcome, stale: staleViews(state), busy: true };
+    }
+    owner = lease;
+    for (let round = 0; round < MAX_ROUNDS && !pastDeadline(); round++) {
+      state = await readState(ref);
+      const stale = staleViews(state);
+      if (stale.length === 0) break;
+      const inputs = await readInputs(ref, stale);
+      for (const view of stale) {
+        if (pastDeadline()) break;
+        if (await BUILDERS[view](ref, inputs, countersOf(state, VIEW_TOPICS[view]), now)) outcome.built.push(view);
+      }
+    }
+    outcome.stale = staleViews(await readState(ref));
+  } catch (error) {
+    logger.warn("Read model not refreshed; reads use the live path until the next refresh", { reason: (error as Error).message });
+    outcome.stale = [...VIEWS];
+  } finally {
+    if (owner) await releaseLease(ref, READ_MODEL_LEASE, owner).catch(() => undefined);
+  }
+  return outcome;
+}

@@ -1,0 +1,176 @@
+import { createHash } from "node:crypto";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { ListView, Replenishment, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
+import type { TableRef } from "./client.js";
+import { countersUnchanged, type ChangeTopic } from "./changes.js";
+import { isConditionFailure } from "./conditions.js";
+import { GSI1, Keys, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, shardNumbers, type Key } from "./keys.js";
+import { batchWrite, queryAll, queryPartitions, type WriteRequest } from "./operations.js";
+import { toRecord } from "./items.js";
+
+/**
+ * The stored views of the read model (key design in keys.ts): list pages, per-SKU replenishment
+ * records and ad headers, and the views' entries on the state item. Views are written by
+ * services/read-model.ts only.
+ */
+
+type Item = Record<string, unknown>;
+
+/** The name of a view's entry on the state item. */
+export type ViewName = "overview" | "list" | "replenishment" | "ad_headers";
+export const viewAttribute = (view: ViewName): string => `view_${view}`;
+
+/** A stored item and a fingerprint of its content: unchanged items are not written again. */
+export interface ViewItem {
+  key: Key;
+  item: Item;
+  digest: string;
+}
+
+const keyText = (key: Key): string => `${key.pk}\u0000${key.sk}`;
+const fingerprint = (content: string): string => createHash("sha1").update(content).digest("base64");
+
+/**
+ * Makes a collection hold exactly `wanted`: writes the items whose fingerprint changed or that
+ * are new, deletes those no longer wanted. Returns how many items it wrote and deleted.
+ */
+export async function replaceCollection(ref: TableRef, partitions: string[], wanted: readonly ViewItem[]): Promise<{ written: number; deleted: number }> {
+  const stored = await queryPartitions<Item>(ref, partitions, { projection: ["pk", "sk", "digest"], consistent: true });
+  const storedDigest = new Map(stored.map((item) => [keyText(item as unknown as Key), item.digest]));
+  const requests: WriteRequest[] = [];
+  const kept = new Set<string>();
+  for (const view of wanted) {
+    const text = keyText(view.key);
+    kept.add(text);
+    if (storedDigest.get(text) !== view.digest) requests.push({ put: storedViewItem(view) });
+  }
+  let deleted = 0;
+  for (const item of stored) {
+    if (kept.has(keyText(item as unknown as Key))) continue;
+    requests.push({ delete: { pk: String(item.pk), sk: String(item.sk) } });
+    deleted++;
+  }
+  await batchWrite(ref, requests);
+  return { written: requests.length - deleted, deleted };
+}
+
+/**
+ * Records a view as built from the given topic counters, with its fields, unless one of those
+ * counters moved since (a write came during the build): false then, and the view stays stale.
+ */
+export async function publishView(ref: TableRef, view: ViewName, counters: Partial<Record<ChangeTopic, number>>, fields: Item = {}): Promise<boolean> {
+  const names: Record<string, string> = { "#view": viewAttribute(view) };
+  const values: Record<string, unknown> = { ":view": { deps: counters, ...fields }, ":kind": "read_model" };
+  const condition = countersUnchanged(counters as Record<string, number>, names, values);
+  try {
+    await ref.doc.send(
+      new UpdateCommand({
+        TableName: ref.table,
+        Key: Keys.readModelState,
+        UpdateExpression: "SET #view = :view, kind = :kind",
+        ...(condition ? { ConditionExpression: condition } : {}),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+// Inventory list pages.
+
+const LINE = "\n"; // JSON text never holds a raw line break, so it separates the items of a page
+
+export const listPagePartitions = (alerting: boolean): string[] => shardNumbers().map((shard) => Keys.listPageShard(alerting, shard));
+
+export function listPageItem(alerting: boolean, number: number, page: ListView.ListPage): ViewItem {
+  const docs = page.docs.join(LINE);
+  const ranks = JSON.stringify(page.ranks);
+  const keys = JSON.stringify(page.keys);
+  return {
+    key: Keys.listPage(alerting, number),
+    item: { kind: "list_page", docs, ranks, keys },
+    digest: fingerprint(`${ranks}|${keys}|${docs}`),
+  };
+}
+
+/** The pages of one part (alerting or not), in page order. */
+export async function readListPages(ref: TableRef, alerting: boolean): Promise<ListView.ListPage[]> {
+  const items = await queryPartitions<Item>(ref, listPagePartitions(alerting), { projection: ["sk", "docs", "ranks", "keys"], consistent: true });
+  items.sort((a, b) => Keys.listPageNumber(String(a.sk)) - Keys.listPageNumber(String(b.sk)));
+  return items.map((item) => ({
+    docs: String(item.docs ?? "").split(LINE),
+    ranks: JSON.parse(String(item.ranks ?? "[]")) as number[],
+    keys: JSON.parse(String(item.keys ?? "[]")) as (number | null)[],
+  }));
+}
+
+// Replenishment: one record per candidate SKU.
+
+export const replenishmentPartitions = (): string[] => shardNumbers().map(Keys.replenishmentShard);
+
+export function replenishmentItem(inputs: Replenishment.SkuInputs): ViewItem {
+  const doc = JSON.stringify(inputs);
+  return { key: Keys.replenishmentSku(inputs.sku, Replenishment.skuCoverage(inputs)), item: { kind: "replenishment_sku", doc }, digest: fingerprint(doc) };
+}
+
+/** The inputs of every SKU whose coverage is below `days` (the only ones a trigger of `days` can suggest). */
+export async function readReplenishmentBelow(ref: TableRef, days: number): Promise<Replenishment.SkuInputs[]> {
+  const pages = await Promise.all(
+    replenishmentPartitions().map((partition) =>
+      queryAll<Item>(ref, {
+        KeyConditionExpression: "pk = :pk AND sk < :below",
+        ExpressionAttributeValues: { ":pk": partition, ":below": Keys.replenishmentBelow(days) },
+        ProjectionExpression: "#doc",
+        ExpressionAttributeNames: { "#doc": "doc" },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  return pages.flat().map((item) => JSON.parse(String(item.doc)) as Replenishment.SkuInputs);
+}
+
+// Ad headers: what the detail shows of the ad, in the ad's index partition.
+
+export const adHeaderPartitions = (): string[] => shardNumbers().map(Keys.adHeaderShard);
+
+/** What the detail shows of an ad, in the ad's index partition: title and thumbnail, or that there is no such ad. */
+export function adHeaderView(adId: string, ad: { title: string | null; thumbnail: string | null } | undefined): ViewItem {
+  const { pk, sk, ...index } = Keys.adHeader(adId);
+  const content = { exists: ad !== undefined, title: ad?.title ?? null, thumbnail: ad?.thumbnail ?? null };
+  return { key: { pk, sk }, item: { ...index, kind: "ad_header", ad_id: adId, ...content }, digest: fingerprint(JSON.stringify(content)) };
+}
+
+/** The stored item of a view item, as replaceCollection writes it. */
+export const storedViewItem = (view: ViewItem): Item => ({ ...view.item, ...view.key, digest: view.digest });
+
+export interface AdDetail {
+  /** The ad's inventory records, each with `daily_ad` (the ad its rows are indexed under). */
+  records: (InventoryRecord & { daily_ad?: string })[];
+  /** Title and thumbnail, null when there is no such ad, undefined when no header is stored. */
+  header: { title: string | null; thumbnail: string | null } | null | undefined;
+  /** Daily rows indexed under the ad from `fromDay` on. */
+  rows: DailyStockRow[];
+}
+
+/** One query of the ad's index partition: its daily rows from `fromDay`, its header and its inventory records. */
+export async function readAdDetail(ref: TableRef, adId: string, fromDay: string): Promise<AdDetail> {
+  const partition = Keys.inventoryByAd(adId);
+  if (!fitsKey({ pk: partition })) return { records: [], header: undefined, rows: [] };
+  const items = await queryAll<Item>(ref, {
+    IndexName: GSI1,
+    KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :from",
+    ExpressionAttributeValues: { ":pk": partition, ":from": Keys.adDetailFrom(fromDay) },
+  });
+  const detail: AdDetail = { records: [], header: undefined, rows: [] };
+  for (const item of items) {
+    if (isDailyIndexKey(item.gsi1sk)) detail.rows.push(toRecord<DailyStockRow>(item));
+    else if (isAdHeaderIndexKey(item.gsi1sk)) {
+      detail.header = item.exists === true ? { title: (item.title as string | null) ?? null, thumbnail: (item.thumbnail as string | null) ?? null } : null;
+    } else detail.records.push({ ...toRecord<InventoryRecord>(item), daily_ad: item.daily_ad as string | undefined });
+  }
+  return detail;
+}
