@@ -87,7 +87,8 @@ export function expectSpecAnswer(route: Route, response: InvokeResult): void {
  */
 export async function callHandler(handler: HttpHandler, input: EventInput): Promise<InvokeResult> {
   const result = await handler(apiEvent(input), lambdaContext());
-  return { statusCode: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, body: JSON.parse(result.body ?? "") };
+  const text = result.body ?? "";
+  return { statusCode: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, body: JSON.parse(text), text };
 }
 
 // ---- generators ----

@@ -64,6 +64,8 @@ export interface InvokeResult<T = any> {
   statusCode: number;
   headers: Record<string, string>;
   body: T;
+  /** The body as sent, decoded when compressed: for byte-for-byte comparisons. */
+  text: string;
 }
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | void>;
@@ -85,6 +87,7 @@ export async function invoke<T = any>(handler: Handler, input: EventInput): Prom
     statusCode: result.statusCode ?? 200,
     headers: (result.headers ?? {}) as Record<string, string>,
     body: text ? JSON.parse(text) : undefined,
+    text,
   };
   checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body);
   return answer;

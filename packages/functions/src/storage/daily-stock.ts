@@ -44,10 +44,13 @@ export async function putDailyStock(ref: TableRef, rows: DailyStockRow[], adByIn
   if (rows.length === 0) return;
   const unknown = rows.map((row) => row.inventory_id).filter((id) => !adByInventory?.has(id));
   const stored = unknown.length > 0 ? await storedAdsOf(ref, unknown) : new Map<string, string | null>();
-  await batchWrite(
-    ref,
-    rows.map((row) => ({ put: dailyStockItem(row, adByInventory?.get(row.inventory_id) ?? stored.get(row.inventory_id)) })),
-  );
+  const adOf = (inventoryId: string): string | null | undefined => adByInventory?.get(inventoryId) ?? stored.get(inventoryId);
+  // Rows no record places yet: putInventory indexes them when a record names their ad.
+  const unplaced = new Set(rows.map((row) => row.inventory_id).filter((id) => adOf(id) === null || adOf(id) === undefined));
+  await batchWrite(ref, [
+    ...rows.map((row) => ({ put: dailyStockItem(row, adOf(row.inventory_id)) })),
+    ...[...unplaced].map((inventoryId) => ({ put: { ...Keys.dailyUnindexed(inventoryId), kind: "daily_unindexed", inventory_id: inventoryId } })),
+  ]);
   await markChanged(ref, "daily_stock");
 }
 

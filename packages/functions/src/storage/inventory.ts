@@ -97,20 +97,31 @@ export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<In
 }
 
 /**
- * Upserts records. A record whose stored copy has no `daily_ad`, or another one (new records,
- * records stored before the index existed, records moved to another ad), first gets its recent
- * daily rows re-indexed under its ad.
+ * Upserts records. A record whose recent daily rows are not all indexed under its ad first gets
+ * them re-indexed: its stored copy has no `daily_ad` or another one (records stored before the
+ * index existed, records moved to another ad), or it is new and rows of its inventory were
+ * stored before any record (marked by putDailyStock).
  */
 export async function putInventory(ref: TableRef, records: InventoryRecord[], now = new Date()): Promise<void> {
   if (records.length === 0) return;
-  const stored = await batchGet(ref, records.map((record) => Keys.inventory(record.inventory_id)), ["inventory_id", "daily_ad"]);
-  const indexedUnder = new Map(stored.map((item) => [String(item.inventory_id), item.daily_ad]));
-  const moved = records.flatMap((record) =>
-    record.ad_id !== null && record.ad_id !== undefined && indexedUnder.get(record.inventory_id) !== record.ad_id
-      ? [{ inventoryId: record.inventory_id, adId: record.ad_id }]
-      : [],
-  );
+  const ids = records.map((record) => record.inventory_id);
+  const found = await batchGet(ref, [...ids.map(Keys.inventory), ...ids.map(Keys.dailyUnindexed)], ["pk", "inventory_id", "daily_ad"]);
+  const stored = new Map<string, unknown>();
+  const unindexed = new Set<string>();
+  for (const item of found) {
+    if (Keys.isDailyUnindexed(item.pk)) unindexed.add(String(item.inventory_id));
+    else stored.set(String(item.inventory_id), item.daily_ad);
+  }
+  const moved = records.flatMap((record) => {
+    if (record.ad_id === null || record.ad_id === undefined) return [];
+    const id = record.inventory_id;
+    const indexed = stored.has(id) ? stored.get(id) === record.ad_id : !unindexed.has(id);
+    return indexed ? [] : [{ inventoryId: id, adId: record.ad_id }];
+  });
   await reindexDailyRows(ref, moved, now);
-  await batchWrite(ref, records.map((record) => ({ put: inventoryItem(record) })));
+  await batchWrite(ref, [
+    ...records.map((record) => ({ put: inventoryItem(record) })),
+    ...moved.filter(({ inventoryId }) => unindexed.has(inventoryId)).map(({ inventoryId }) => ({ delete: Keys.dailyUnindexed(inventoryId) })),
+  ]);
   await markChanged(ref, "inventory");
 }

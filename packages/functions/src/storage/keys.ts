@@ -16,6 +16,7 @@
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ * | unindexed rows   | DAILYUNINDEXED#<shard> | <inventory_id>             |                     |                   |
  * | read-model state | READMODEL              | STATE                      |                     |                   |
  * | list page        | LISTVIEW#<A|O>#<shard> | <page, 12 digits>          |                     |                   |
  * | replenishment SKU| REPLENISH#<shard>      | C#<coverage band>#<sku> / Z#<sku> |              |                   |
@@ -73,8 +74,10 @@
  *   ad, or "no such ad") and the inventory records. A daily row is indexed under the ad its
  *   inventory record names when the row is written; each record carries `daily_ad`, the ad its
  *   rows are indexed under, and putInventory re-indexes the recent rows of a record whose ad
- *   changed (or that is new, or older than the index). A record whose daily_ad differs from
- *   its ad, or a missing header, sends that read down the chained path (rows by inventory).
+ *   changed, or that was stored before the index existed, or that is new while rows of its
+ *   inventory were stored unindexed (marked DAILYUNINDEXED by putDailyStock: BatchGetItem with
+ *   the records, no query per new record). A record whose daily_ad differs from its ad, or a
+ *   missing header, sends that read down the chained path (rows by inventory).
  */
 
 export const TABLE_SCHEMA = {
@@ -115,6 +118,9 @@ export const Keys = {
 
   daily: (inventoryId: string, day: string): Key => ({ pk: `DAILY#${inventoryId}`, sk: day }),
   dailyPartition: (inventoryId: string): string => `DAILY#${inventoryId}`,
+  /** Marks an inventory with daily rows stored before any record named its ad. */
+  dailyUnindexed: (inventoryId: string): Key => ({ pk: `DAILYUNINDEXED#${shardOf(inventoryId)}`, sk: inventoryId }),
+  isDailyUnindexed: (pk: unknown): boolean => typeof pk === "string" && pk.startsWith("DAILYUNINDEXED#"),
 
   ad: (adId: string): Key => ({ pk: `ADS#${shardOf(adId)}`, sk: adId }),
   adShard: (shard: number): string => `ADS#${shard}`,

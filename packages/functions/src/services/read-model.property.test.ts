@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { InventoryList, Replenishment, Time, type Ad, type DailyStockRow, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
+import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { createTestTable, dropTestTable } from "../../../../test/support/table.js";
+import { invoke } from "../../../../test/support/events.js";
+import { load } from "../../../../test/support/fixtures.js";
+import type { TableRef } from "../storage/client.js";
+import { putAds } from "../storage/ads.js";
+import { putInventory } from "../storage/inventory.js";
+import { putDailyStock } from "../storage/daily-stock.js";
+import { putLocalStock } from "../storage/local-stock.js";
+import { putMetrics } from "../storage/metrics.js";
+import { putCredential } from "../storage/credentials.js";
+import { createTariff, deleteTariff, listTariffs, updateTariff } from "../storage/tariffs.js";
+import { createMarketplaceClient } from "../marketplace/index.js";
+import { handler as overviewHandler } from "../handlers/full/overview.js";
+import { handler as listHandler } from "../handlers/full/inventory-list.js";
+import { handler as replenishmentHandler } from "../handlers/full/replenishment.js";
+import { handler as detailHandler } from "../handlers/full/inventory-detail.js";
+import { handler as putSettingsHandler } from "../handlers/settings/put-group.js";
+import { liveDetail, liveInventoryList, liveOverview, liveReplenishment } from "./dashboards.js";
+import { refreshReadModel } from "./read-model.js";
+import { credentialTokenStore } from "./marketplace.js";
+import { runSync, SyncFailedError } from "./sync.js";
+
+/**
+ * Every answer of the four dashboard reads equals, byte for byte, the answer computed from the
+ * raw records at that moment, whatever sequence of loads, syncs, direct writes (which bump the
+ * change counters but rebuild nothing), interrupted refreshes, tariff and settings writes came
+ * before it.
+ */
+
+const AD_IDS = ["MLB1", "MLB2", "MLB3", "MLB4", "MLB5"];
+const INVENTORY_IDS = ["INV1", "INV2", "INV3", "INV4", "INV5", "INV6", "INV7"];
+const SKUS = ["SKU-A", "SKU-B", "SKU-C"];
+const ZONES = ["America/Sao_Paulo", "Asia/Tokyo", "Pacific/Kiritimati", "Etc/GMT+12"];
+
+const today = (): string => Time.calendarDay("America/Sao_Paulo", new Date());
+const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(arbitrary, { nil: null });
+const quantity = optional(fc.integer({ min: 0, max: 40 }));
+
+const adArb: fc.Arbitrary<Ad> = fc.record({
+  id: fc.constantFrom(...AD_IDS),
+  title: optional(fc.constantFrom("Cloro 10kg", "Boia \"grande\"", "Clarificante ção 日本")),
+  thumbnail: optional(fc.constantFrom("https://img/1.jpg", "https://img/2.jpg")),
+  permalink: optional(fc.constantFrom("https://ml/1", "https://ml/2")),
+  cost: optional(fc.constantFrom(0, 12.5, 3.33, 0.1)),
+  sku: optional(fc.constantFrom(...SKUS)),
+  is_full: fc.boolean(),
+  sales_30d: optional(fc.integer({ min: 0, max: 90 })),
+});
+
+const inventoryArb: fc.Arbitrary<InventoryRecord> = fc
+  .record({
+    inventory_id: fc.constantFrom(...INVENTORY_IDS),
+    ad_id: optional(fc.constantFrom(...AD_IDS)),
+    sku: optional(fc.constantFrom(...SKUS)),
+    variation_id: optional(fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constantFrom("azul", "verde"))),
+    available_qty: quantity,
+    in_transit_qty: quantity,
+    not_available_qty: quantity,
+    days_of_stock: optional(fc.constantFrom(0, 5.5, 13.9, 14, 30, 181, 200)),
+    oldest_stock_days: optional(fc.integer({ min: 0, max: 200 })),
+    updated_at: optional(fc.constantFrom("2026-11-20T10:00:00Z", "2026-11-20 10:00:00")),
+  })
+  .map((record) => ({ ...record, total_qty: (record.available_qty ?? 0) + (record.in_transit_qty ?? 0) + (record.not_available_qty ?? 0) }));
+
+// Days from 66 back to 2 ahead of today: some fall outside the 60-day window in every zone.
+const dailyArb = fc.record({
+  inventory_id: fc.constantFrom(...INVENTORY_IDS),
+  back: fc.integer({ min: -2, max: 66 }),
+  available_qty: quantity,
+  in_transit_qty: quantity,
+  not_available_qty: quantity,
+});
+
+const localArb: fc.Arbitrary<LocalStockRow> = fc.record({
+  sku: fc.constantFrom(...SKUS),
+  available: fc.integer({ min: 0, max: 60 }),
+  warehouse: fc.constantFrom("CD-SP", "CD-MG", ""),
+});
+
+const metricArb: fc.Arbitrary<SkuMetric> = fc.record({
+  sku: fc.constantFrom(...SKUS),
+  storage_cost: optional(fc.constantFrom(0, 0.42, 1.5)),
+  storage_risk_cost: optional(fc.constantFrom(0, 0.3, 2)),
+});
+
+const datasetArb = fc.record({
+  ads: fc.array(adArb, { maxLength: 4 }),
+  inventory: fc.array(inventoryArb, { maxLength: 5 }),
+  daily: fc.array(dailyArb, { maxLength: 8 }),
+  local_stock: fc.array(localArb, { maxLength: 3 }),
+  metrics: fc.array(metricArb, { maxLength: 2 }),
+});
+type Dataset = typeof datasetArb extends fc.Arbitrary<infer T> ? T : never;
+
+const dailyRows = (dataset: Dataset): DailyStockRow[] =>
+  dataset.daily.map(({ back, ...row }) => ({ ...row, day: Time.addDays(today(), -back) }));
+
+// What the sandbox serves on a sync: per ad, one or two of the inventory ids, with stock.
+const syncArb = fc.record({
+  items: fc.array(
+    fc.record({
+      ad: fc.constantFrom(...AD_IDS),
+      inventories: fc.uniqueArray(fc.constantFrom(...INVENTORY_IDS), { minLength: 1, maxLength: 2 }),
+      available: fc.integer({ min: 0, max: 30 }),
+      inTransit: fc.integer({ min: 0, max: 5 }),
+      receivedDaysAgo: fc.integer({ min: 1, max: 55 }),
+      litres: fc.constantFrom(0.5, 3, 12),
+    }),
+    { maxLength: 5 },
+  ),
+});
+
+const tariffArb = fc.record({
+  action: fc.constantFrom("create", "update", "delete"),
+  min: fc.constantFrom(0, 1, 5),
+  max: optional(fc.constantFrom(4, 10)),
+  fee: fc.constantFrom(0, 0.05, 0.2),
+  inbound: fc.constantFrom(0, 1.5),
+  active: fc.boolean(),
+});
+
+const readArb = fc.oneof(
+  fc.record({ read: fc.constant("overview" as const) }),
+  fc.record({
+    read: fc.constant("list" as const),
+    sort_by: fc.constantFrom("coverage", "aged", "available", "other"),
+    alerts: fc.constantFrom(undefined, "1", "0"),
+    gzip: fc.boolean(),
+  }),
+  fc.record({ read: fc.constant("replenishment" as const), target_days: fc.constantFrom("30", "7", "90", "x"), trigger_days: fc.constantFrom("14", "1", "60", "90") }),
+  fc.record({ read: fc.constant("detail" as const), ad_id: fc.constantFrom(...AD_IDS) }),
+);
+
+const opArb = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ op: fc.constant("load" as const), dataset: datasetArb }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("put" as const), dataset: datasetArb }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("refresh" as const), interrupted: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("sync" as const), sync: syncArb }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("tariff" as const), tariff: tariffArb }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("zone" as const), zone: fc.constantFrom(...ZONES) }) },
+  { weight: 6, arbitrary: fc.record({ op: fc.constant("read" as const), read: readArb }) },
+);
+type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
+type Read = Extract<Op, { op: "read" }>["read"];
+
+let sandbox: SandboxMarketplace;
+
+beforeAll(async () => {
+  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+function sandboxItems(sync: Extract<Op, { op: "sync" }>["sync"]): SandboxItem[] {
+  const byAd = new Map<string, SandboxItem>();
+  const taken = new Set<string>();
+  for (const entry of sync.items) {
+    if (byAd.has(entry.ad)) continue;
+    const inventories = entry.inventories.filter((id) => !taken.has(id));
+    if (inventories.length === 0) continue;
+    inventories.forEach((id) => taken.add(id));
+    const stock = { available: entry.available, not_available_detail: [{ status: "transfer", quantity: entry.inTransit }] };
+    const receptions = [{ date: Time.addDays(today(), -entry.receivedDaysAgo), quantity: entry.available }];
+    const side = Math.cbrt(entry.litres * 1000); // cm
+    byAd.set(entry.ad, {
+      id: entry.ad,
+      dimensions: { height: side, width: side, length: side },
+      ...(inventories.length === 1
+        ? { inventory_id: inventories[0]!, stock, receptions }
+        : { variations: inventories.map((id, i) => ({ id: 100 + i, inventory_id: id, stock, receptions })) }),
+    });
+  }
+  return [...byAd.values()];
+}
+
+async function apply(ref: TableRef, op: Op): Promise<void> {
+  switch (op.op) {
+    case "load":
+      await load(ref, { ...op.dataset, daily_stock: dailyRows(op.dataset) });
+      return;
+    case "put": {
+      // Writes through the storage functions alone: counters move, nothing is rebuilt.
+      await putAds(ref, op.dataset.ads);
+      await putInventory(ref, op.dataset.inventory);
+      await putDailyStock(ref, dailyRows(op.dataset));
+      await putLocalStock(ref, op.dataset.local_stock);
+      await putMetrics(ref, op.dataset.metrics);
+      return;
+    }
+    case "refresh":
+      await refreshReadModel(ref, op.interrupted ? { deadline: Date.now() - 1 } : {});
+      return;
+    case "sync": {
+      sandbox.reseed({ items: sandboxItems(op.sync) });
+      const pair = sandbox.currentTokens();
+      await putCredential(ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
+      const client = createMarketplaceClient({
+        baseUrl: sandbox.url,
+        clientId: sandbox.clientId,
+        clientSecret: sandbox.clientSecret,
+        tokens: credentialTokenStore(ref),
+        timeoutMs: 2000,
+        maxRetries: 1,
+        backoffBaseMs: 1,
+        backoffMaxMs: 2,
+      });
+      await runSync(ref, client).catch((error: unknown) => {
+        // A sync that fails as a whole leaves the stored records as they were: the reads still must match.
+        if (!(error instanceof SyncFailedError)) throw error;
+      });
+      return;
+    }
+    case "tariff": {
+      const { action, min, max, fee, inbound, active } = op.tariff;
+      const fields = { name: null, min_volume_l: min, max_volume_l: max !== null && max <= min ? null : max, daily_fee: fee, inbound_fee: inbound, aged_days_threshold: 30, aged_daily_factor: 3, active };
+      const [existing] = await listTariffs(ref);
+      if (action === "create" || !existing) await createTariff(ref, fields);
+      else if (action === "update") await updateTariff(ref, existing.id, { daily_fee: fee, active });
+      else await deleteTariff(ref, existing.id);
+      return;
+    }
+    case "zone": {
+      const response = await invoke(putSettingsHandler, { method: "PUT", path: "/settings/geral", pathParameters: { group: "geral" }, body: { fuso_horario: op.zone } });
+      expect(response.statusCode).toBe(200);
+      return;
+    }
+    case "read":
+      await expectLiveAnswer(ref, op.read);
+  }
+}
+
+/** The handler's answer next to the one computed from the records, both as sent. */
+async function expectLiveAnswer(ref: TableRef, read: Read): Promise<void> {
+  switch (read.read) {
+    case "overview": {
+      const answer = await invoke(overviewHandler, { path: "/full/overview" });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.text).toBe(JSON.stringify(await liveOverview(ref)));
+      return;
+    }
+    case "list": {
+      const query = { sort_by: read.sort_by, ...(read.alerts === undefined ? {} : { alerts: read.alerts }) };
+      const answer = await invoke(listHandler, { path: "/full/inventory", query, headers: read.gzip ? { "accept-encoding": "gzip" } : {} });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.text).toBe(JSON.stringify(await liveInventoryList(ref, InventoryList.parseInventoryQuery(query))));
+      return;
+    }
+    case "replenishment": {
+      const query = { target_days: read.target_days, trigger_days: read.trigger_days };
+      const answer = await invoke(replenishmentHandler, { path: "/full/replenishment", query });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.text).toBe(JSON.stringify(await liveReplenishment(ref, Replenishment.parseReplenishmentQuery(query))));
+      return;
+    }
+    case "detail": {
+      const answer = await invoke(detailHandler, { path: `/full/inventory/${read.ad_id}`, pathParameters: { ad_id: read.ad_id } });
+      const live = await liveDetail(ref, read.ad_id).then(
+        (body) => ({ statusCode: 200, text: JSON.stringify(body) }),
+        (error: Error) => ({ statusCode: 404, text: JSON.stringify({ error: error.message }) }),
+      );
+      expect({ statusCode: answer.statusCode, text: answer.text }).toEqual(live);
+    }
+  }
+}
+
+const ALL_READS: Read[] = [
+  { read: "overview" },
+  { read: "list", sort_by: "coverage", alerts: undefined, gzip: false },
+  { read: "list", sort_by: "aged", alerts: "1", gzip: true },
+  { read: "replenishment", target_days: "90", trigger_days: "60" },
+  ...AD_IDS.map((ad_id): Read => ({ read: "detail", ad_id })),
+];
+
+describe("the read model against the live computation", () => {
+  it("answers every read exactly as the records say, after any sequence of writes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 12 }), async (ops) => {
+        const ref = await createTestTable("read-model-property");
+        try {
+          for (const op of ops) await apply(ref, op);
+          for (const read of ALL_READS) await expectLiveAnswer(ref, read);
+        } finally {
+          await dropTestTable(ref);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 600_000);
+});
