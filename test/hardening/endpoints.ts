@@ -87,8 +87,7 @@ export function expectSpecAnswer(route: Route, response: InvokeResult): void {
  */
 export async function callHandler(handler: HttpHandler, input: EventInput): Promise<InvokeResult> {
   const result = await handler(apiEvent(input), lambdaContext());
-  const text = result.body ?? "";
-  return { statusCode: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, body: JSON.parse(text), text };
+  return { statusCode: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, body: JSON.parse(result.body ?? "") };
 }
 
 // ---- generators ----

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { InventoryList, Replenishment, Time, type Ad, type DailyStockRow, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { createTestTable, dropTestTable } from "../../../../test/support/table.js";
-import { invoke } from "../../../../test/support/events.js";
+import { invoke, invokeWithText } from "../../../../test/support/events.js";
 import { load } from "../../../../test/support/fixtures.js";
 import type { TableRef } from "../storage/client.js";
 import { putAds } from "../storage/ads.js";
@@ -239,27 +239,27 @@ async function apply(ref: TableRef, op: Op): Promise<void> {
 async function expectLiveAnswer(ref: TableRef, read: Read): Promise<void> {
   switch (read.read) {
     case "overview": {
-      const answer = await invoke(overviewHandler, { path: "/full/overview" });
+      const answer = await invokeWithText(overviewHandler, { path: "/full/overview" });
       expect(answer.statusCode).toBe(200);
       expect(answer.text).toBe(JSON.stringify(await liveOverview(ref)));
       return;
     }
     case "list": {
       const query = { sort_by: read.sort_by, ...(read.alerts === undefined ? {} : { alerts: read.alerts }) };
-      const answer = await invoke(listHandler, { path: "/full/inventory", query, headers: read.gzip ? { "accept-encoding": "gzip" } : {} });
+      const answer = await invokeWithText(listHandler, { path: "/full/inventory", query, headers: read.gzip ? { "accept-encoding": "gzip" } : {} });
       expect(answer.statusCode).toBe(200);
       expect(answer.text).toBe(JSON.stringify(await liveInventoryList(ref, InventoryList.parseInventoryQuery(query))));
       return;
     }
     case "replenishment": {
       const query = { target_days: read.target_days, trigger_days: read.trigger_days };
-      const answer = await invoke(replenishmentHandler, { path: "/full/replenishment", query });
+      const answer = await invokeWithText(replenishmentHandler, { path: "/full/replenishment", query });
       expect(answer.statusCode).toBe(200);
       expect(answer.text).toBe(JSON.stringify(await liveReplenishment(ref, Replenishment.parseReplenishmentQuery(query))));
       return;
     }
     case "detail": {
-      const answer = await invoke(detailHandler, { path: `/full/inventory/${read.ad_id}`, pathParameters: { ad_id: read.ad_id } });
+      const answer = await invokeWithText(detailHandler, { path: `/full/inventory/${read.ad_id}`, pathParameters: { ad_id: read.ad_id } });
       const live = await liveDetail(ref, read.ad_id).then(
         (body) => ({ statusCode: 200, text: JSON.stringify(body) }),
         (error: Error) => ({ statusCode: 404, text: JSON.stringify({ error: error.message }) }),
@@ -289,7 +289,7 @@ describe("the read model against the live computation", () => {
           await dropTestTable(ref);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 15, endOnFailure: true },
     );
   }, 600_000);
 });

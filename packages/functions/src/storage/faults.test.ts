@@ -304,7 +304,9 @@ describe("dataset loader under faults", () => {
     // Assess
     expect(faults.pending()).toBe(0);
     const stored = await dumpTable(db.ref);
-    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30);
+    // The records, then the read model: a header per ad, the state item, one page each of
+    // alerting and other list items, one record per candidate SKU.
+    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30 + (40 + 1 + 2 + 7));
     // The same load into a second table, without faults, stores the very same items.
     const clean = await createTestTable("storage-faults-reference");
     try {

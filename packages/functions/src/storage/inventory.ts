@@ -104,7 +104,9 @@ export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<In
  */
 export async function putInventory(ref: TableRef, records: InventoryRecord[], now = new Date()): Promise<void> {
   if (records.length === 0) return;
-  const ids = records.map((record) => record.inventory_id);
+  // The last record of an inventory wins, as in a sequence of writes; its rows follow that one.
+  const latest = [...new Map(records.map((record) => [record.inventory_id, record])).values()];
+  const ids = latest.map((record) => record.inventory_id);
   const found = await batchGet(ref, [...ids.map(Keys.inventory), ...ids.map(Keys.dailyUnindexed)], ["pk", "inventory_id", "daily_ad"]);
   const stored = new Map<string, unknown>();
   const unindexed = new Set<string>();
@@ -112,7 +114,7 @@ export async function putInventory(ref: TableRef, records: InventoryRecord[], no
     if (Keys.isDailyUnindexed(item.pk)) unindexed.add(String(item.inventory_id));
     else stored.set(String(item.inventory_id), item.daily_ad);
   }
-  const moved = records.flatMap((record) => {
+  const moved = latest.flatMap((record) => {
     if (record.ad_id === null || record.ad_id === undefined) return [];
     const id = record.inventory_id;
     const indexed = stored.has(id) ? stored.get(id) === record.ad_id : !unindexed.has(id);
@@ -120,7 +122,7 @@ export async function putInventory(ref: TableRef, records: InventoryRecord[], no
   });
   await reindexDailyRows(ref, moved, now);
   await batchWrite(ref, [
-    ...records.map((record) => ({ put: inventoryItem(record) })),
+    ...latest.map((record) => ({ put: inventoryItem(record) })),
     ...moved.filter(({ inventoryId }) => unindexed.has(inventoryId)).map(({ inventoryId }) => ({ delete: Keys.dailyUnindexed(inventoryId) })),
   ]);
   await markChanged(ref, "inventory");
