@@ -64,8 +64,6 @@ export interface InvokeResult<T = any> {
   statusCode: number;
   headers: Record<string, string>;
   body: T;
-  /** The body as sent, decoded when compressed: for byte-for-byte comparisons. */
-  text: string;
 }
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | void>;
@@ -75,6 +73,12 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
  * table must match docs/openapi.json (status documented for the route, body of its schema).
  */
 export async function invoke<T = any>(handler: Handler, input: EventInput): Promise<InvokeResult<T>> {
+  const { text: _text, ...answer } = await invokeWithText<T>(handler, input);
+  return answer;
+}
+
+/** As `invoke`, with the body as sent (decoded when compressed) for byte-for-byte comparisons. */
+export async function invokeWithText<T = any>(handler: Handler, input: EventInput): Promise<InvokeResult<T> & { text: string }> {
   const result = (await handler(apiEvent(input), lambdaContext())) as APIGatewayProxyStructuredResultV2;
   let text = result.body ?? "";
   if (result.isBase64Encoded) {
@@ -83,10 +87,10 @@ export async function invoke<T = any>(handler: Handler, input: EventInput): Prom
     const encoding = String(result.headers?.["content-encoding"] ?? result.headers?.["Content-Encoding"] ?? "");
     text = (encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw).toString("utf8");
   }
-  const answer: InvokeResult<T> = {
+  const answer = {
     statusCode: result.statusCode ?? 200,
     headers: (result.headers ?? {}) as Record<string, string>,
-    body: text ? JSON.parse(text) : undefined,
+    body: (text ? JSON.parse(text) : undefined) as T,
     text,
   };
   checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body);

@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { InventoryList, Replenishment } from "@fulfillment/core";
+import { useTestTable } from "../../../../test/support/table.js";
+import { invokeWithText } from "../../../../test/support/events.js";
+import { recordedTable, type RecordedCommand } from "../../../../test/support/commands.js";
+import { ad, inventory, load } from "../../../../test/support/fixtures.js";
+import { createDocumentClient, useTable, type TableRef } from "../storage/client.js";
+import { markChanged } from "../storage/changes.js";
+import { putMetrics } from "../storage/metrics.js";
+import { acquireLease } from "../storage/lease.js";
+import { handler as overviewHandler } from "../handlers/full/overview.js";
+import { handler as listHandler } from "../handlers/full/inventory-list.js";
+import { handler as replenishmentHandler } from "../handlers/full/replenishment.js";
+import { liveInventoryList, liveOverview, liveReplenishment } from "./dashboards.js";
+import { READ_MODEL_LEASE, refreshReadModel } from "./read-model.js";
+
+const db = useTestTable("read-model", "test");
+
+const partitionsRead = (commands: RecordedCommand[]): string[] => [...new Set(commands.flatMap((c) => c.partitions))].sort();
+const prefixes = (commands: RecordedCommand[]): string[] => [...new Set(partitionsRead(commands).map((p) => p.split("#")[0]!))].sort();
+
+/** Three SKUs of known coverage (3, 10 and 20 days), one that is never suggested, and records alerting or not. */
+const DATASET = {
+  ads: [
+    ad({ id: "MLB1", title: "Cloro", thumbnail: "https://img/1.jpg", cost: 10, sku: "A", sales_30d: 30 }),
+    ad({ id: "MLB2", title: "Boia", cost: 2.5, sku: "B", sales_30d: 30 }),
+    ad({ id: "MLB3", title: "Filtro", sku: "C", sales_30d: 30 }),
+    ad({ id: "MLB4", title: "Capa", sku: "D", sales_30d: 0 }),
+  ],
+  inventory: [
+    inventory({ inventory_id: "I1", ad_id: "MLB1", sku: "A", available_qty: 3, days_of_stock: 3 }),
+    inventory({ inventory_id: "I2", ad_id: "MLB2", sku: "B", available_qty: 10, days_of_stock: 10, oldest_stock_days: 120 }),
+    inventory({ inventory_id: "I3", ad_id: "MLB3", sku: "C", available_qty: 20, days_of_stock: 20, oldest_stock_days: 40 }),
+    inventory({ inventory_id: "I4", ad_id: "MLB4", sku: "D", available_qty: 7, days_of_stock: null }),
+  ],
+  local_stock: [{ sku: "A", available: 50, warehouse: "CD-SP" }, { sku: "B", available: 5 }],
+  metrics: [{ sku: "A", storage_cost: 0.4, storage_risk_cost: 0 }],
+};
+
+const list = (query: Record<string, string> = {}, headers: Record<string, string> = {}) => invokeWithText(listHandler, { path: "/full/inventory", query, headers });
+
+describe("reads from views built at the end of a load", () => {
+  it("answers the overview with one strongly consistent read of the state item", async () => {
+    await load(db.ref, DATASET);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+
+    const answer = await invokeWithText(overviewHandler, { path: "/full/overview" });
+
+    expect(answer.text).toBe(JSON.stringify(await liveOverview(db.ref)));
+    expect(commands.map((c) => [c.command, c.partitions])).toEqual([["GetItemCommand", ["READMODEL"]]]);
+  });
+
+  it("reads only the alerting pages for alerts=1, and both parts for the whole list", async () => {
+    await load(db.ref, DATASET);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+
+    const alerts = await list({ alerts: "1", sort_by: "aged" });
+    const alertReads = partitionsRead(commands);
+    commands.length = 0;
+    const whole = await list({ sort_by: "available" });
+
+    expect(alerts.body.items.map((item: { inventory_id: string }) => item.inventory_id)).toEqual(["I2", "I1"]);
+    expect(alerts.text).toBe(JSON.stringify(await liveInventoryList(db.ref, InventoryList.parseInventoryQuery({ alerts: "1", sort_by: "aged" }))));
+    expect(alertReads.filter((p) => p.startsWith("LISTVIEW"))).toEqual(["LISTVIEW#A#0", "LISTVIEW#A#1", "LISTVIEW#A#2", "LISTVIEW#A#3"]);
+    expect(prefixes(commands)).toEqual(["LISTVIEW", "READMODEL"]);
+    expect(whole.text).toBe(JSON.stringify(await liveInventoryList(db.ref, InventoryList.parseInventoryQuery({ sort_by: "available" }))));
+  });
+
+  it.each([
+    ["14", ["A", "B"]],
+    ["60", ["A", "B", "C"]],
+  ])("reads only the per-SKU records whose coverage is below trigger_days %s", async (trigger, skus) => {
+    await load(db.ref, DATASET);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+
+    const answer = await invokeWithText(replenishmentHandler, { path: "/full/replenishment", query: { target_days: "90", trigger_days: trigger } });
+
+    expect(answer.body.items.map((item: { sku: string }) => item.sku)).toEqual(skus);
+    const query = Replenishment.parseReplenishmentQuery({ target_days: "90", trigger_days: trigger });
+    expect(answer.text).toBe(JSON.stringify(await liveReplenishment(db.ref, query)));
+    const skuReads = commands.filter((c) => c.partitions.some((p) => p.startsWith("REPLENISH#")));
+    expect(skuReads.reduce((n, c) => n + c.items, 0)).toBe(skus.length);
+    expect(prefixes(commands)).toEqual(["READMODEL", "REPLENISH"]);
+  });
+});
+
+describe("change counters", () => {
+  it("sends reads to the live path after a write that rebuilt nothing, then back to the view after a refresh", async () => {
+    // Prepare
+    await load(db.ref, DATASET);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+
+    // Act: a metric written without a refresh
+    await putMetrics(db.ref, [{ sku: "B", storage_cost: 9.99, storage_risk_cost: 1 }]);
+    const afterWrite = await list();
+    const liveReads = prefixes(commands);
+    commands.length = 0;
+    const outcome = await refreshReadModel(db.ref);
+    const afterRefresh = await list();
+
+    // Assess
+    expect(afterWrite.body.items.find((item: { sku: string }) => item.sku === "B").storage_cost_unit).toBe(9.99);
+    expect(liveReads).toContain("METRIC");
+    expect(outcome).toEqual({ built: ["list"], stale: [] });
+    expect(afterRefresh.text).toBe(afterWrite.text);
+    expect(prefixes(commands)).toEqual(["LISTVIEW", "READMODEL"]);
+  });
+
+  it("does not publish a view whose topic was written during its build, and builds it again with the write", async () => {
+    // Prepare: a client that writes a metric through another handle as the list view's pages are compared.
+    await load(db.ref, DATASET);
+    await markChanged(db.ref, "metrics");
+    const doc = createDocumentClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+    let written = false;
+    doc.middlewareStack.add(
+      (next, context) => async (args) => {
+        const partition = (args.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues?.[":pk"];
+        if (!written && context.commandName === "QueryCommand" && String(partition).startsWith("LISTVIEW")) {
+          written = true;
+          await putMetrics(db.ref, [{ sku: "C", storage_cost: 3.21, storage_risk_cost: 0 }]);
+        }
+        return next(args);
+      },
+      { step: "initialize", name: "writeDuringBuild", priority: "high" },
+    );
+    const during: TableRef = { doc, table: db.ref.table };
+
+    // Act
+    const outcome = await refreshReadModel(during);
+
+    // Assess: built twice (the first publish refused), and the view holds the metric written meanwhile.
+    expect(written).toBe(true);
+    expect(outcome).toEqual({ built: ["list"], stale: [] });
+    const answer = await list();
+    expect(answer.body.items.find((item: { sku: string }) => item.sku === "C").storage_cost_unit).toBe(3.21);
+    expect(answer.text).toBe(JSON.stringify(await liveInventoryList(db.ref, InventoryList.parseInventoryQuery({}))));
+  });
+
+  it("leaves the views stale while another refresh holds the lease, and the reads stay right", async () => {
+    await load(db.ref, DATASET);
+    await acquireLease(db.ref, READ_MODEL_LEASE, "another-process", 60_000);
+    await putMetrics(db.ref, [{ sku: "A", storage_cost: 7, storage_risk_cost: 0 }]);
+
+    const outcome = await refreshReadModel(db.ref);
+    const answer = await list();
+
+    expect(outcome).toEqual({ built: [], stale: ["list"], busy: true });
+    expect(answer.body.items.find((item: { sku: string }) => item.sku === "A").storage_cost_unit).toBe(7);
+  });
+
+  it("starts no build past its deadline", async () => {
+    await load(db.ref, DATASET);
+    await putMetrics(db.ref, [{ sku: "A", storage_cost: 7, storage_risk_cost: 0 }]);
+
+    const outcome = await refreshReadModel(db.ref, { deadline: Date.now() - 1 });
+
+    expect(outcome).toEqual({ built: [], stale: ["list"] });
+    expect((await list()).text).toBe(JSON.stringify(await liveInventoryList(db.ref, InventoryList.parseInventoryQuery({}))));
+  });
+});
+
+describe("a plain request whose answer passes the payload limit", () => {
+  // 96 records whose titles make the list about 6.3 MB: plain, with quotes escaped, the Lambda
+  // payload passes 6,000,000 bytes; the raw body does or does not depending on the title.
+  it.each([
+    ["raw body over the limit", "x".repeat(66_000)],
+    ["raw body under the limit, escaped payload over it", `${'"'.repeat(12_000)}${"y".repeat(48_000)}`],
+  ])("is refused with 406 before any page is read (%s), as the check after the handler refuses it", async (_case, title) => {
+    // Prepare
+    const count = 96;
+    await load(db.ref, {
+      ads: Array.from({ length: count }, (_, i) => ad({ id: `MLB${i}`, title, sku: `S${i}` })),
+      inventory: Array.from({ length: count }, (_, i) => inventory({ inventory_id: `I${i}`, ad_id: `MLB${i}`, sku: `S${i}`, available_qty: i })),
+    });
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+
+    // Act
+    const early = await list();
+    const earlyReads = prefixes(commands);
+    const compressed = await list({}, { "accept-encoding": "gzip" });
+    await markChanged(db.ref, "metrics"); // the view is stale: the live path answers and the size check after it refuses
+    const late = await list();
+
+    // Assess
+    expect(early.statusCode).toBe(406);
+    expect(earlyReads).toEqual(["READMODEL"]);
+    expect(early.headers.vary).toBe("Accept-Encoding");
+    expect(late.statusCode).toBe(406);
+    expect(early.text).toBe(late.text);
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.body.count).toBe(count);
+  });
+});
