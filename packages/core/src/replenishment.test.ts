@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import type { Ad, InventoryRecord, LocalStockRow } from "./records.js";
-import { SOURCES, computeReplenishment, coverageDays, parseReplenishmentQuery, targetQuantity } from "./replenishment.js";
+import {
+  SOURCES,
+  byCandidateOrder,
+  candidateOrder,
+  computeReplenishment,
+  coverageDays,
+  parseReplenishmentQuery,
+  skuCoverage,
+  skuInputs,
+  suggest,
+  targetQuantity,
+} from "./replenishment.js";
 
 function ad(id: string, sku: string | null, sales30d: number | null, extra: Partial<Ad> = {}): Ad {
   return { id, title: `Title ${id}`, thumbnail: null, permalink: null, cost: null, sku, is_full: true, sales_30d: sales30d, ...extra };
@@ -273,5 +285,46 @@ describe("computeReplenishment", () => {
 
     // Assess
     expect(body).toEqual({ target_days: 7, trigger_days: 1, count: 0, items: [], mode: "suggestion_only" });
+  });
+});
+
+describe("per-SKU inputs (the read model's records)", () => {
+  const candidateArb = fc.record({
+    id: fc.constantFrom("MLB1", "MLB2", "MLB3", "MLB10", "X"),
+    sku: fc.option(fc.constantFrom("A", "B", "C#1", "A#"), { nil: null }),
+    sales: fc.option(fc.integer({ min: -2, max: 120 }), { nil: null }),
+    full: fc.boolean(),
+  });
+
+  it("give the answer computed from the records, whatever order they are stored and read in", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(candidateArb, { selector: (c) => c.id, maxLength: 5 }),
+        fc.array(fc.record({ sku: fc.constantFrom("A", "B", "C#1", "A#", "Z"), available: fc.option(fc.integer({ min: -3, max: 90 }), { nil: null }) }), { maxLength: 8 }),
+        fc.array(fc.record({ sku: fc.constantFrom("A", "B", "C#1"), available: fc.integer({ min: -1, max: 40 }), warehouse: fc.constantFrom("CD-SP", "", " ", undefined) }), { maxLength: 5 }),
+        fc.integer({ min: 7, max: 90 }),
+        fc.integer({ min: 1, max: 90 }),
+        (ads, records, localStock, targetDays, trigger) => {
+          const candidates = ads
+            .map((c) => ad(c.id, c.sku, c.sales, { is_full: c.full }))
+            .filter((c) => c.is_full && c.sku !== null)
+            .sort((a, b) => byCandidateOrder(candidateOrder(a), candidateOrder(b)));
+          const inventory = records.map((r, i) => stock(`I${i}`, r.sku, r.available));
+          const query = { targetDays, triggerDays: Math.min(trigger, targetDays) };
+
+          const stored = JSON.parse(JSON.stringify(skuInputs({ inventory, localStock, candidates }).reverse())) as ReturnType<typeof skuInputs>;
+          stored.sort((a, b) => byCandidateOrder(a.order, b.order));
+
+          expect(JSON.stringify(suggest(stored, query))).toBe(JSON.stringify(computeReplenishment({ inventory, localStock, candidates, ...query })));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("have a coverage only when the SKU sells", () => {
+    expect(skuCoverage({ sales_30d: 30, full_available: 23 })).toBe(23);
+    expect(skuCoverage({ sales_30d: 0, full_available: 23 })).toBeNull();
+    expect(skuCoverage({ sales_30d: -4, full_available: 23 })).toBeNull();
   });
 });
