@@ -78,12 +78,16 @@ function inventoryAt(i: number, updatedAt: string): InventoryRecord {
   };
 }
 
-/** Records [from, to): one ad, inventory record and metric per index; 1.5 local stock rows per index. */
-export function sizedRecords(from: number, to: number, updatedAt = "2025-06-01T09:00:00.000Z"): SizedRecords {
+/**
+ * Records [from, to): one ad, inventory record and metric per index; 1.5 local stock rows per
+ * index. `stockOnly` leaves out local stock and metrics (what the overview does not read).
+ */
+export function sizedRecords(from: number, to: number, updatedAt = "2025-06-01T09:00:00.000Z", { stockOnly = false } = {}): SizedRecords {
   const out: SizedRecords = { ads: [], inventory: [], local_stock: [], metrics: [] };
   for (let i = from; i < to; i++) {
     out.ads.push(adAt(i));
     out.inventory.push(inventoryAt(i, updatedAt));
+    if (stockOnly) continue;
     out.local_stock.push({ sku: skuOf(i), available: hashInt(i, 10, 500), warehouse: "CD-SP" });
     if (i % 2 === 0) out.local_stock.push({ sku: skuOf(i), available: hashInt(i, 11, 200), warehouse: "CD-MG" });
     out.metrics.push({

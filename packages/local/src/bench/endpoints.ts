@@ -24,6 +24,7 @@ export interface RequestInput {
   method?: string;
   path: string;
   pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
   headers?: Record<string, string>;
   body?: string;
 }
@@ -37,8 +38,9 @@ export function apiEvent(input: RequestInput): APIGatewayProxyEventV2 {
     version: "2.0",
     routeKey: `${method} ${input.path}`,
     rawPath,
-    rawQueryString: "",
+    rawQueryString: new URLSearchParams(input.query ?? {}).toString(),
     headers: { accept: "application/json", ...(input.headers ?? {}) },
+    queryStringParameters: input.query,
     pathParameters: input.pathParameters,
     requestContext: {
       accountId: "000000000000",
@@ -81,6 +83,10 @@ export interface BenchEndpoint {
   name: string;
   handler: LambdaHandler;
   request: RequestInput;
+  /** The floor to compare with, when not the route's own (the list's alerts=1 variant). */
+  floorKey?: string;
+  /** The same request answered by the live path (the read model's baseline). */
+  live?: LambdaHandler;
 }
 
 /** Path parameters the bench fills in: the viewed ad and a stored settings group. */

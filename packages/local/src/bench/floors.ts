@@ -1,18 +1,15 @@
 /**
  * Read floors: the records each GET endpoint has to read, through the same partitions, index and
  * keys, read with a bare document client and nothing else (no handler, no record mapping, no
- * response). The keys are known up front, so a floor issues every read at once; an endpoint that
- * must learn keys from a first read (ads outside the sparse index) cannot do better than this.
+ * response). The keys are known up front, so a floor issues every read at once.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Detail, History } from "@fulfillment/core";
 import { GSI1, Keys, shardNumbers, type Key } from "@fulfillment/functions/storage/keys";
 
 export interface FloorContext {
   doc: DynamoDBDocumentClient;
   table: string;
-  /** Ads of inventory records outside the sparse index of Full ads with a SKU: read by key. */
-  otherAdIds: string[];
   viewedAdId: string;
   viewedInventoryIds: string[];
   today: string;
@@ -20,9 +17,6 @@ export interface FloorContext {
 
 /** Reads and returns the number of items read. */
 export type Floor = (ctx: FloorContext) => Promise<number>;
-
-const BATCH_KEYS = 100;
-const BATCH_IN_FLIGHT = 8;
 
 type QueryInput = Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">;
 
@@ -64,30 +58,6 @@ async function queryShards(ctx: FloorContext, partitions: string[], projection?:
   return counts.reduce((a, b) => a + b, 0);
 }
 
-async function batchGet(ctx: FloorContext, keys: Key[], projection: string[]): Promise<number> {
-  const names = Object.fromEntries(projection.map((attr, i) => [`#f${i}`, attr]));
-  const chunks: Key[][] = [];
-  for (let i = 0; i < keys.length; i += BATCH_KEYS) chunks.push(keys.slice(i, i + BATCH_KEYS));
-  let count = 0;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < chunks.length) {
-      let pending: Record<string, unknown>[] = chunks[next++]!.map((key) => ({ pk: key.pk, sk: key.sk }));
-      while (pending.length > 0) {
-        const result = await ctx.doc.send(
-          new BatchGetCommand({
-            RequestItems: { [ctx.table]: { Keys: pending, ProjectionExpression: Object.keys(names).join(", "), ExpressionAttributeNames: names } },
-          }),
-        );
-        count += result.Responses?.[ctx.table]?.length ?? 0;
-        pending = (result.UnprocessedKeys?.[ctx.table]?.Keys ?? []) as Record<string, unknown>[];
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_IN_FLIGHT, chunks.length) }, worker));
-  return count;
-}
-
 const getItem = async (ctx: FloorContext, key: Key, projection?: string[], consistent = false): Promise<number> => {
   const input = projection
     ? { ProjectionExpression: projection.map((_, i) => `#f${i}`).join(", "), ExpressionAttributeNames: Object.fromEntries(projection.map((a, i) => [`#f${i}`, a])) }
@@ -98,21 +68,23 @@ const getItem = async (ctx: FloorContext, key: Key, projection?: string[], consi
 
 const sum = async (reads: Promise<number>[]): Promise<number> => (await Promise.all(reads)).reduce((a, b) => a + b, 0);
 
-const inventoryShards = (): string[] => shardNumbers().map(Keys.inventoryShard);
-const fullSkuShards = (): string[] => shardNumbers().map(Keys.fullSkuShard);
-
-/** The attributes the SPEC body of each endpoint is built from. */
-const LIST_FIELDS = [
-  "inventory_id", "ad_id", "sku", "variation_id", "available_qty", "in_transit_qty", "not_available_qty",
-  "total_qty", "days_of_stock", "oldest_stock_days", "updated_at",
-];
-const OVERVIEW_FIELDS = ["ad_id", "available_qty", "in_transit_qty", "not_available_qty", "days_of_stock", "oldest_stock_days"];
+/** The attributes the detail shows of each inventory. */
 const DETAIL_FIELDS = [
   "inventory_id", "variation_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "days_of_stock", "oldest_stock_days",
 ];
 
 const detailInventories = (ctx: FloorContext): Promise<number> =>
-  query(ctx, withProjection({ IndexName: GSI1, KeyConditionExpression: "gsi1pk = :pk", ExpressionAttributeValues: { ":pk": Keys.inventoryByAd(ctx.viewedAdId) } }, DETAIL_FIELDS));
+  query(
+    ctx,
+    withProjection(
+      {
+        IndexName: GSI1,
+        KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :first",
+        ExpressionAttributeValues: { ":pk": Keys.inventoryByAd(ctx.viewedAdId), ":first": Keys.adRecordsFrom },
+      },
+      DETAIL_FIELDS,
+    ),
+  );
 const detailDailyRows = (ctx: FloorContext): Promise<number>[] =>
   ctx.viewedInventoryIds.map((id) =>
     query(ctx, {
@@ -126,8 +98,8 @@ const detailSmallReads = (ctx: FloorContext): Promise<number>[] => [
 ];
 
 /**
- * Floors that keep the order the key design imposes: the detail learns its inventory ids from a
- * first read, and only then can read their daily rows (two round trips, not one).
+ * Floors that keep the order the key design imposed before the ad's index partition held the
+ * daily rows: the inventory ids from a first read, then their daily rows (the live path's reads).
  */
 export const CHAINED_FLOORS: Record<string, Floor> = {
   "GET /full/inventory/{ad_id}": async (ctx) => {
@@ -136,28 +108,46 @@ export const CHAINED_FLOORS: Record<string, Floor> = {
   },
 };
 
-/** Floors by route key; a route without reads (GET /settings/defaults) has none. */
-export const FLOORS: Record<string, Floor> = {
-  "GET /full/inventory": (ctx) =>
-    sum([
-      queryShards(ctx, inventoryShards(), LIST_FIELDS),
-      queryShards(ctx, fullSkuShards(), ["id", "title", "thumbnail", "permalink"], GSI1),
-      batchGet(ctx, ctx.otherAdIds.map(Keys.ad), ["id", "title", "thumbnail", "permalink"]),
-      queryShards(ctx, shardNumbers().map(Keys.metricShard), ["sku", "storage_cost", "storage_risk_cost"]),
-    ]),
-  "GET /full/overview": (ctx) =>
-    sum([
-      queryShards(ctx, inventoryShards(), OVERVIEW_FIELDS),
-      queryShards(ctx, fullSkuShards(), ["id", "cost"], GSI1),
-      batchGet(ctx, ctx.otherAdIds.map(Keys.ad), ["id", "cost"]),
-    ]),
+const state = (ctx: FloorContext): Promise<number> => getItem(ctx, Keys.readModelState, undefined, true);
+const pageShards = (alerting: boolean): string[] => shardNumbers().map((shard) => Keys.listPageShard(alerting, shard));
+const consistent = (input: QueryInput): QueryInput => ({ ...input, ConsistentRead: true });
+const listPages = (ctx: FloorContext, alerting: boolean): Promise<number>[] =>
+  pageShards(alerting).map((partition) =>
+    query(ctx, consistent(withProjection({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": partition } }, ["sk", "docs", "ranks", "keys"]))),
+  );
+
+/** Floors of the read model's access patterns, by route key (the list's alerts=1 variant by its own name). */
+export const VIEW_FLOORS: Record<string, Floor> = {
+  "GET /full/overview": (ctx) => state(ctx),
+  "GET /full/inventory": (ctx) => sum([state(ctx), ...listPages(ctx, true), ...listPages(ctx, false)]),
+  "GET /full/inventory?alerts=1": (ctx) => sum([state(ctx), ...listPages(ctx, true)]),
   "GET /full/replenishment": (ctx) =>
     sum([
-      queryShards(ctx, inventoryShards(), ["sku", "available_qty"]),
-      queryShards(ctx, shardNumbers().map(Keys.localStockShard), ["sku", "available", "warehouse"]),
-      queryShards(ctx, fullSkuShards(), ["id", "sku", "title", "is_full", "sales_30d"], GSI1),
+      state(ctx),
+      ...shardNumbers().map((shard) =>
+        query(
+          ctx,
+          consistent({
+            KeyConditionExpression: "pk = :pk AND sk < :below",
+            ExpressionAttributeValues: { ":pk": Keys.replenishmentShard(shard), ":below": Keys.replenishmentBelow(14) },
+            ProjectionExpression: "#doc",
+            ExpressionAttributeNames: { "#doc": "doc" },
+          }),
+        ),
+      ),
     ]),
-  "GET /full/inventory/{ad_id}": (ctx) => sum([detailInventories(ctx), ...detailSmallReads(ctx), ...detailDailyRows(ctx)]),
+  /** The single Query the detail needs: daily rows of the window, header and records of the ad. */
+  "GET /full/inventory/{ad_id}": (ctx) =>
+    query(ctx, {
+      IndexName: GSI1,
+      KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :from",
+      ExpressionAttributeValues: { ":pk": Keys.inventoryByAd(ctx.viewedAdId), ":from": Keys.adDetailFrom(Detail.seriesWindowStart(ctx.today)) },
+    }),
+};
+
+/** Floors by route key; a route without reads (GET /settings/defaults) has none. */
+export const FLOORS: Record<string, Floor> = {
+  ...VIEW_FLOORS,
   "GET /full/tariffs": (ctx) =>
     query(ctx, { KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.tariffPartition } }),
   "GET /settings": (ctx) =>

@@ -11,33 +11,45 @@ import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { businessToday } from "@fulfillment/functions/services/business-time";
 import { freePort, startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
 import { loadDataset } from "../loader/load.js";
+import { putInventory } from "@fulfillment/functions/storage/inventory";
+import { refreshReadModel } from "@fulfillment/functions/services/read-model";
+import { withLivePaths } from "./live-path.js";
 import { meterCapacity } from "./capacity.js";
 import { timeCalculators } from "./core.js";
 import { measureColdStarts, nodeBaselineMs } from "./cold-start.js";
 import { adId, fixedRecords, inventoryId, isLeftover, sizedRecords, VIEWED_INDEX } from "./dataset.js";
-import { getEndpoints, handlerFile, REPO_ROOT } from "./endpoints.js";
+import { call, getEndpoints, handlerFile, REPO_ROOT } from "./endpoints.js";
 import type { FloorContext } from "./floors.js";
 import {
   latencyTargets,
   measureCapacity,
   measureLatency,
   measurePayload,
+  READ_MODEL_ROUTES,
   type CapacityResult,
   type LatencyResult,
   type PayloadFigures,
 } from "./measure.js";
 import { Report } from "./report.js";
-import { summaryTables } from "./summary.js";
+import { readModelTargets, summaryTables } from "./summary.js";
 import { measureSync } from "./sync.js";
 
 interface Stage {
   size: number;
   /** Which endpoints get latency and floor figures at this size. */
-  latency?: "all" | "large";
+  latency?: "all" | "overview";
   iterations?: number;
   warmup?: number;
   capacity?: "all" | "detail";
   payload?: boolean;
+  /** The dashboard reads also through the live path, interleaved: the read model's baseline. */
+  live?: boolean;
+  /** The live path's rounds when measured apart (its calls take seconds at this size). */
+  liveRounds?: number;
+  /** Time a rebuild of the views after every inventory record changed (as after a sync). */
+  rebuild?: boolean;
+  /** Load only ads and inventory above the previous size (what the overview reads). */
+  stockOnly?: boolean;
 }
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -46,9 +58,9 @@ const PLAN = QUICK
   ? {
       stages: [
         { size: 200, latency: "all", iterations: 5, warmup: 2, capacity: "detail" },
-        { size: 1_000, latency: "all", iterations: 5, warmup: 2, capacity: "all", payload: true },
+        { size: 1_000, latency: "all", iterations: 5, warmup: 2, capacity: "all", payload: true, live: true, rebuild: true },
         { size: 2_000, payload: true },
-        { size: 3_000, latency: "large", iterations: 3, warmup: 1 },
+        { size: 10_000, latency: "overview", iterations: 5, warmup: 1, liveRounds: 2, stockOnly: true },
       ] satisfies Stage[],
       coreRecords: 10_000,
       coreRuns: 3,
@@ -58,9 +70,9 @@ const PLAN = QUICK
   : {
       stages: [
         { size: 1_000, latency: "all", iterations: 20, warmup: 5, capacity: "detail" },
-        { size: 10_000, latency: "all", iterations: 20, warmup: 2, capacity: "all", payload: true },
+        { size: 10_000, latency: "all", iterations: 20, warmup: 2, capacity: "all", payload: true, live: true, rebuild: true },
         { size: 20_000, payload: true },
-        { size: 30_000, latency: "large", iterations: 3, warmup: 1 },
+        { size: 100_000, latency: "overview", iterations: 20, warmup: 2, liveRounds: 3, stockOnly: true },
       ] satisfies Stage[],
       coreRecords: 100_000,
       coreRuns: 5,
@@ -70,6 +82,8 @@ const PLAN = QUICK
 
 /** The size whose figures the targets are checked on. */
 const MAIN_SIZE = PLAN.stages.find((s) => s.capacity === "all")!.size;
+const SMALL_SIZE = PLAN.stages[0]!.size;
+const LARGE_SIZE = PLAN.stages.at(-1)!.size;
 const SYNC_LATENCY_MS = 50;
 
 const progress = (message: string): void => void process.stderr.write(`… ${message}\n`);
@@ -105,21 +119,23 @@ async function main(): Promise<void> {
 
     const today = await businessToday(ref);
     await loadDataset(ref, fixedRecords(today));
-    const endpoints = await getEndpoints({ ad_id: adId(VIEWED_INDEX), group: "geral" });
+    const endpoints = withLivePaths(await getEndpoints({ ad_id: adId(VIEWED_INDEX), group: "geral" }));
 
     const latency = new Map<string, LatencyResult>(); // `${name}@${size}`
     const capacity = new Map<string, CapacityResult>();
     const payloads: (PayloadFigures & { size: number })[] = [];
+    let alertShare = Number.NaN;
     let loaded = 0;
     for (const stage of PLAN.stages) {
       progress(`loading records ${loaded}..${stage.size}`);
-      await loadDataset(ref, sizedRecords(loaded, stage.size));
+      const started = performance.now();
+      await loadDataset(ref, sizedRecords(loaded, stage.size, undefined, { stockOnly: "stockOnly" in stage && stage.stockOnly }));
+      report.figure(`load.n${stage.size}.wall`, (performance.now() - started) / 1000, "s");
       loaded = stage.size;
       const n = `n${stage.size}`;
       const ctx: FloorContext = {
         doc: floorDoc,
         table: tableName,
-        otherAdIds: Array.from({ length: stage.size }, (_, i) => i).filter(isLeftover).map(adId),
         viewedAdId: adId(VIEWED_INDEX),
         viewedInventoryIds: [inventoryId(VIEWED_INDEX)],
         today,
@@ -129,7 +145,8 @@ async function main(): Promise<void> {
         for (const endpoint of latencyTargets(endpoints, stage.latency)) {
           progress(`latency ${endpoint.name} at ${stage.size}`);
           const rounds = { iterations: stage.iterations ?? 5, warmup: stage.warmup ?? 1 };
-          const result = await measureLatency(endpoint, ctx, rounds).catch((error: Error) => {
+          const withLive = "live" in stage && stage.live && READ_MODEL_ROUTES.has(endpoint.key);
+          const result = await measureLatency(endpoint, ctx, rounds, withLive).catch((error: Error) => {
             // A failed endpoint (a timeout on a loaded machine) is reported, and the other figures still measured.
             console.log(`# ${endpoint.key} at ${stage.size} failed: ${error.message}`);
             return undefined;
@@ -145,6 +162,15 @@ async function main(): Promise<void> {
           if (result.chained) {
             report.figure(`floor_chained.${endpoint.name}.${n}.p50`, result.chained.p50, "ms");
             report.figure(`floor_chained_ratio.${endpoint.name}.${n}`, result.handler.p50 / result.chained.p50, "x");
+          }
+          if ("liveRounds" in stage && endpoint.live) {
+            progress(`latency ${endpoint.name} through the live path at ${stage.size}`);
+            const live = await measureLatency({ ...endpoint, key: `live ${endpoint.key}`, handler: endpoint.live }, ctx, { iterations: stage.liveRounds ?? 3, warmup: 0 });
+            result.live = live.handler;
+          }
+          if (result.live) {
+            report.figure(`live.${endpoint.name}.${n}.p50`, result.live.p50, "ms");
+            report.figure(`live_ratio.${endpoint.name}.${n}`, result.handler.p50 / result.live.p50, "x");
           }
         }
       }
@@ -162,6 +188,18 @@ async function main(): Promise<void> {
         } finally {
           useTable(ref);
         }
+      }
+
+      if ("rebuild" in stage && stage.rebuild) {
+        progress(`rebuild of the views at ${stage.size} after every inventory record changed`);
+        await putInventory(ref, sizedRecords(0, stage.size, "2025-06-02T09:00:00.000Z").inventory);
+        const started = performance.now();
+        const outcome = await refreshReadModel(ref);
+        report.figure(`read_model.rebuild.${n}`, performance.now() - started, "ms");
+        if (outcome.stale.length > 0) console.log(`# views left stale by the rebuild: ${outcome.stale.join(", ")}`);
+        const alerts = JSON.parse(String((await call(endpoints.find((e) => e.key === "GET /full/inventory")!.handler, { path: "/full/inventory", query: { alerts: "1" } })).body)) as { count: number };
+        alertShare = alerts.count / stage.size;
+        report.figure(`read_model.alerting_share.${n}`, alertShare, "ratio");
       }
 
       if (stage.payload) {
@@ -209,9 +247,11 @@ async function main(): Promise<void> {
     report.figure("bench.wall", (performance.now() - started) / 1000, "s");
     console.log(loadLine("at end"));
 
-    console.log(
-      summaryTables({
+    const results = {
         mainSize: MAIN_SIZE,
+        smallSize: SMALL_SIZE,
+        largeSize: LARGE_SIZE,
+        alertShare,
         sizes: PLAN.stages.filter((stage) => stage.latency).map((stage) => stage.size),
         targets: latencyTargets(endpoints, "all"),
         latency,
@@ -223,8 +263,12 @@ async function main(): Promise<void> {
         sync,
         syncLatencyMs: SYNC_LATENCY_MS,
         payloads,
-      }),
-    );
+    };
+    for (const verdict of readModelTargets(results)) {
+      report.figure(`target.${verdict.name}`, verdict.value, verdict.unit);
+      console.log(`# target ${verdict.name}: ${verdict.figure} ${verdict.limit}: ${verdict.met ? "met" : "missed"}`);
+    }
+    console.log(summaryTables(results));
   } finally {
     await engine.stop();
   }

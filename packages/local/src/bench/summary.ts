@@ -9,6 +9,11 @@ import type { SyncFigures } from "./sync.js";
 export interface BenchResults {
   /** The size the endpoint targets are checked at. */
   mainSize: number;
+  /** The smallest and the largest size: the overview's flatness is checked between them. */
+  smallSize: number;
+  largeSize: number;
+  /** Alerting records over all records at the main size. */
+  alertShare: number;
   /** Sizes with latency figures. */
   sizes: number[];
   targets: BenchEndpoint[];
@@ -24,24 +29,89 @@ export interface BenchResults {
   payloads: (PayloadFigures & { size: number })[];
 }
 
+const variantLabel = (e: BenchEndpoint): string =>
+  `${e.key}${e.request.query?.alerts ? "?alerts=1" : ""}${e.request.headers ? " (gzip)" : ""}`;
+
+export interface TargetVerdict {
+  name: string;
+  /** What is compared, in words. */
+  figure: string;
+  value: number;
+  unit: string;
+  limit: string;
+  met: boolean;
+}
+
+/** The read model's targets (issue "reads near the engine's limit"), each with its verdict. */
+export function readModelTargets(r: BenchResults): TargetVerdict[] {
+  const at = (name: string, size: number): LatencyResult | undefined => r.latency.get(`${name}@${size}`);
+  const verdicts: TargetVerdict[] = [];
+  const small = at("full_overview", r.smallSize)?.handler.p50 ?? Number.NaN;
+  const large = at("full_overview", r.largeSize)?.handler.p50 ?? Number.NaN;
+  verdicts.push({
+    name: "overview_flat",
+    figure: `overview p50 at ${r.largeSize} / at ${r.smallSize} records`,
+    value: large / small,
+    unit: "x",
+    limit: "≤ 1.5",
+    met: large / small <= 1.5,
+  });
+  verdicts.push({ name: "overview_fast", figure: `overview p50 at ${r.largeSize} records`, value: large, unit: "ms", limit: "< 10", met: large < 10 });
+  for (const [name, label, limit] of [
+    ["full_inventory", "inventory list (plain)", 0.6],
+    ["full_inventory_gzip", "inventory list (gzip)", 0.6],
+    ["full_replenishment", "replenishment", 0.3],
+  ] as const) {
+    const l = at(name, r.mainSize);
+    const ratio = l?.live ? l.handler.p50 / l.live.p50 : Number.NaN;
+    verdicts.push({ name: `${name}_vs_live`, figure: `${label} p50 / live path p50 at ${r.mainSize}`, value: ratio, unit: "x", limit: `≤ ${limit}`, met: ratio <= limit });
+  }
+  const alerts = at("full_inventory_alerts", r.mainSize)?.handler.p50 ?? Number.NaN;
+  const whole = at("full_inventory", r.mainSize)?.handler.p50 ?? Number.NaN;
+  const proportion = alerts / whole / r.alertShare;
+  verdicts.push({
+    name: "alerts_in_proportion",
+    figure: `alerts=1 p50 / list p50, over the alerting share (${(r.alertShare * 100).toFixed(0)} %) at ${r.mainSize}`,
+    value: proportion,
+    unit: "x",
+    limit: "≤ 1.25",
+    met: proportion <= 1.25,
+  });
+  const calls = r.capacity.get(`full_inventory_ad_id@${r.mainSize}`)?.calls ?? Number.NaN;
+  verdicts.push({ name: "detail_round_trips", figure: `detail DynamoDB calls at ${r.mainSize}`, value: calls, unit: "calls", limit: "= 1", met: calls === 1 });
+  const detail = at("full_inventory_ad_id", r.mainSize);
+  const floorRatio = detail?.floor ? detail.handler.p50 / detail.floor.p50 : Number.NaN;
+  verdicts.push({ name: "detail_vs_single_query", figure: `detail p50 / single-Query floor p50 at ${r.mainSize}`, value: floorRatio, unit: "x", limit: "≤ 1.2", met: floorRatio <= 1.2 });
+  return verdicts;
+}
+
 export function summaryTables(r: BenchResults): string {
   const main = `@${r.mainSize}`;
   const out: string[] = [];
   out.push(
     table(
+      "Read model targets",
+      ["target", "figure", "value", "limit", "verdict"],
+      readModelTargets(r).map((v) => [v.name, v.figure, `${Number.isFinite(v.value) ? v.value.toFixed(v.unit === "calls" ? 0 : 2) : "n/a"} ${v.unit}`, v.limit, v.met ? "met" : "MISSED"]),
+    ),
+  );
+  out.push(
+    table(
       `GET endpoints at ${r.mainSize} records (p50 target: ≤ 1.3 × floor)`,
-      ["endpoint", "p50 ms", "p95 ms", "floor ms", "ratio", "chained floor ms", "calls", "RCU", "kinds read"],
+      ["endpoint", "p50 ms", "p95 ms", "floor ms", "ratio", "chained floor ms", "live ms", "× live", "calls", "RCU", "kinds read"],
       r.targets.map((e) => {
         const l = r.latency.get(`${e.name}${main}`);
         const c = r.capacity.get(`${e.name}${main}`);
         const ratio = l?.floor ? l.handler.p50 / l.floor.p50 : Number.NaN;
         return [
-          `${e.key}${e.request.headers ? " (gzip)" : ""}`,
+          variantLabel(e),
           l?.handler.p50 ?? Number.NaN,
           l?.handler.p95 ?? Number.NaN,
           l?.floor?.p50 ?? Number.NaN,
           Number.isFinite(ratio) ? `${ratio.toFixed(2)} ${ratio <= 1.3 ? "ok" : "MISS"}` : "-",
           l?.chained?.p50 ?? Number.NaN,
+          l?.live?.p50 ?? Number.NaN,
+          l?.live ? (l.handler.p50 / l.live.p50).toFixed(2) : "-",
           c?.calls ?? Number.NaN,
           c?.capacityUnits ?? Number.NaN,
           c?.kinds.join(",") || "-",
@@ -51,15 +121,17 @@ export function summaryTables(r: BenchResults): string {
   );
   out.push(
     table(
-      "Scaling: p50 / floor p50 (ms)",
+      "Scaling: p50 / floor p50 (ms), and the live path's p50 where measured",
       ["endpoint", ...r.sizes.map(String)],
       r.targets
         .filter((e) => LARGE_ROUTES.has(e.key) || e.key === "GET /full/inventory/{ad_id}")
         .map((e) => [
-          `${e.key}${e.request.headers ? " (gzip)" : ""}`,
+          variantLabel(e),
           ...r.sizes.map((size) => {
             const l = r.latency.get(`${e.name}@${size}`);
-            return l ? `${l.handler.p50.toFixed(1)} / ${l.floor?.p50.toFixed(1) ?? "-"}` : "-";
+            if (!l) return "-";
+            const live = l.live ? `; live ${l.live.p50.toFixed(1)}` : "";
+            return `${l.handler.p50.toFixed(1)} / ${l.floor?.p50.toFixed(1) ?? "-"}${live}`;
           }),
         ]),
     ),
