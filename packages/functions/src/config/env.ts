@@ -17,4 +17,4 @@ export const dynamoEndpoint = (): string | undefined => process.env.DYNAMODB_END
  */
 export const dynamoAccessKey = (): string => process.env.DYNAMODB_ACCESS_KEY || "local";
 
-export const awsRegion = (): string => process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION || "us-east-1";
+export const awsRegion = (env: NodeJS.ProcessEnv = process.env): string => env.AWS_REGION || env.AWS_DEFAULT_REGION || "us-east-1";

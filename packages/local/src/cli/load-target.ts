@@ -63,7 +63,7 @@ export function loadTarget(args: LoadArgs, env: NodeJS.ProcessEnv = process.env)
     if (explicitTable && explicitTable !== table) {
       throw new LoadUsageError(`--stage ${args.stage} writes to ${table}, but TABLE_NAME says ${explicitTable}: unset one of them.`);
     }
-    return { kind: "aws", table, region: awsRegion() };
+    return { kind: "aws", table, region: awsRegion(env) };
   }
   if (config.dynamoEndpoint) {
     return {
@@ -73,7 +73,7 @@ export function loadTarget(args: LoadArgs, env: NodeJS.ProcessEnv = process.env)
       accessKeyId: endpointAccessKey(config.dynamoAccessKey, config.dataDir),
     };
   }
-  if (explicitTable) return { kind: "aws", table: explicitTable, region: awsRegion() };
+  if (explicitTable) return { kind: "aws", table: explicitTable, region: awsRegion(env) };
 
   const endpoint = `http://127.0.0.1:${config.dynamoPort}`;
   if (config.dynamoAccessKey) return { kind: "local", table: config.tableName, endpoint, accessKeyId: config.dynamoAccessKey };
