@@ -120,6 +120,8 @@ export function createGateway(
       const event = toApiGatewayEvent(request, url, body, routeKey(match.route), match.pathParameters);
       const handler = await loadHandler(match.route);
       const context = lambdaContext(match.route.handler, event.requestContext.requestId, (match.route.timeoutSeconds ?? 10) * 1000);
+      // API Gateway names each request in this header; locally it is also the invocation's request id.
+      response.setHeader("apigw-requestid", event.requestContext.requestId);
       const result = await inInvocation(event.requestContext.requestId, () => handler(event, context));
       // Lambda fails an invocation whose result exceeds its payload limit; API Gateway then answers a bare 500.
       const payloadBytes = lambdaPayloadBytes(result);
