@@ -73,7 +73,8 @@ describe("local gateway logs while storage is unreachable", () => {
       const own = lines.filter((line) => line.function_request_id === answer.requestId);
       expect(own, `${answer.method} ${answer.path}`).toHaveLength(1);
       expect(own[0]!.route).toBe(`${answer.method} ${answer.path}`);
-      expect(JSON.stringify(own[0])).toMatch(/ECONNREFUSED|unreachable|did not answer/i);
+      // The cause: refused outright, or (on a very busy machine) the connection attempt timed out.
+      expect(JSON.stringify(own[0])).toMatch(/ECONNREFUSED|timed out|unreachable|did not answer/i);
     }
     expect(lines).toHaveLength(answers.length);
     // The same failure on the same route has the same stack: printed once within the minute.
