@@ -105,7 +105,7 @@ export async function startDynamoDbLocal(options: EngineOptions): Promise<Runnin
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
   try {
-    await waitForEngine(endpoint, child, () => spawnError, 30_000);
+    await waitForEngine(endpoint, child, () => spawnError, 90_000);
   } catch (error) {
     child.kill("SIGKILL");
     const exit = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(() => r(undefined), 500))]);

@@ -9,7 +9,7 @@ import {
   writeEngineRecord,
 } from "./pid-file.js";
 import { portAnswers } from "./ports.js";
-import { stopProcess } from "./processes.js";
+import { stopProcess, waitUntil } from "./processes.js";
 
 export interface LocalEngineOptions {
   port: number;
@@ -50,6 +50,7 @@ export async function startLocalEngine(options: LocalEngineOptions): Promise<Loc
   }
   if (recorded.state === "leftover") {
     await stopProcess(recorded.pid);
+    await waitUntil(async () => !(await portAnswers(port)), 10_000);
     options.log(`Stopped DynamoDB Local (pid ${recorded.pid}), left running by an earlier npm start that did not stop cleanly`);
   }
   removeEngineRecord(pidFile);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 /** What the operating system says about a process: its parent and its command line. */
 export interface ProcessInfo {
@@ -16,7 +16,9 @@ export function processInfo(pid: number): ProcessInfo | undefined {
       // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after the last ")".
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const [state, parentPid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (state === "Z" || state === "X") return undefined;
+      // A zombie has exited. But a multi-threaded process (Java) whose first thread ended while the
+      // others still run, shutting down, shows "Z" too: it is gone only when no thread is left.
+      if ((state === "Z" || state === "X") && readdirSync(`/proc/${pid}/task`).length <= 1) return undefined;
       const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ");
       return { pid, parentPid: Number(parentPid), commandLine };
     }
