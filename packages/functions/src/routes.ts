@@ -43,6 +43,8 @@ const ROUTE_TABLE = [
     marketplace: true,
     timeoutSeconds: 29,
   },
+  { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read" },
+  { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read" },
   { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read" },
   {
     method: "POST",

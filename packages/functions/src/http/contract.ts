@@ -259,13 +259,14 @@ export const InventoryDetailResponse = named(
 );
 
 // ---------------------------------------------------------------------------
-// POST /full/sync (CONTRACTS section 5)
+// POST /full/sync (CONTRACTS section 5) and the run history
 
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
   z.object({
     success: z.literal(true),
+    run_id: text("The run in the history (GET /full/sync/runs)"),
     stock: z.object({
       ads_full: count("Fulfillment ads read"),
       inventories: count("Inventory records written"),
@@ -284,6 +285,74 @@ export const SyncResponse = named(
       }),
     ),
   }),
+);
+
+const SyncRunResult = named(
+  "SyncRunResult",
+  "The counters of a run that completed (succeeded or partial)",
+  z.object({
+    ads_full: count("Fulfillment ads read"),
+    inventories: count("Inventory records written"),
+    dimensions_updated: count("Ads whose package dimensions changed"),
+    cost_updated: count("SKU metrics written"),
+    cost_skipped: count("SKUs without dimensions or a matching active tariff"),
+    tariffs_active: count("Active tariffs considered"),
+  }),
+);
+
+const SyncRunProgress = named(
+  "SyncRunProgress",
+  "How far the run got: ads read of the Full ads, and shards (one per run today)",
+  z.object({
+    ads_total: count("Full ads to read"),
+    ads_done: count("Full ads read or failed so far"),
+    shards_total: count("Shards of the run"),
+    shards_done: count("Shards finished"),
+  }),
+);
+
+export const SyncRun = named(
+  "SyncRun",
+  "One sync run (POST /full/sync or the daily schedule). Every field is present; null when unknown. A run whose owner stopped renewing its heartbeat shows as failed with error \"abandoned: no heartbeat since HH:MM:SS\" (business time zone)",
+  z.object({
+    id: text("Run id: the start time (ISO 8601) and a short random suffix, so ids sort by start"),
+    trigger: described("What started it: POST /full/sync (api) or the daily schedule", z.enum(["api", "schedule"])),
+    state: described(
+      "running; succeeded; partial (some ads failed, listed in failed_ads); failed (nothing was changed by the marketplace read: see error)",
+      z.enum(["running", "succeeded", "partial", "failed"]),
+    ),
+    started_at: isoDateTime("Start (ISO 8601)"),
+    finished_at: described("End (ISO 8601); null while running", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    duration_ms: described("Milliseconds from start to end; null while running", z.nullable(z.int().check(z.minimum(0)))),
+    heartbeat_at: described("Last heartbeat of the run's owner (ISO 8601)", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    result: described("Counters of a completed run; null while running or when it failed", z.nullable(SyncRunResult)),
+    failed_count: count("Ads that failed"),
+    failed_ads: described("The first 50 failed ads", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
+    error: nullableText("Why the run failed, in words; null unless failed"),
+    progress: described("Progress; null before the Full ads are listed", z.nullable(SyncRunProgress)),
+  }),
+);
+
+export const SyncStatusResponse = named(
+  "SyncStatusResponse",
+  "The sync under way, the last finished run, the last successful one and the next scheduled run",
+  z.object({
+    success: z.literal(true),
+    running: described("The run under way, or null", z.nullable(SyncRun)),
+    last: described("The newest finished run (succeeded, partial or failed), or null", z.nullable(SyncRun)),
+    last_success: described("The newest run that succeeded, or null", z.nullable(SyncRun)),
+    next_scheduled_at: described("Next run of the daily schedule (ISO 8601, UTC)", z.nullable(isoDateTime("ISO 8601 date-time"))),
+  }),
+);
+
+export const SyncRunsQuery = z.object({
+  limit: described("How many runs, newest first: a whole number from 1 to 100 (another value answers 400)", z._default(z.int().check(z.minimum(1), z.maximum(100)), 20)),
+});
+
+export const SyncRunsResponse = named(
+  "SyncRunsResponse",
+  "The run history, newest first (runs are kept 90 days)",
+  z.object({ success: z.literal(true), runs: z.array(SyncRun) }),
 );
 
 // ---------------------------------------------------------------------------
@@ -558,10 +627,30 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     description:
       "Runs the stock synchronisation and cost calculation of the daily job once and waits for it. Reads the marketplace only; never writes to it. No body.",
     responses: {
-      200: ok(SyncResponse, "The sync ran; failures of single ads are listed in stock.failed"),
+      200: ok(SyncResponse, "The sync ran (state succeeded, or partial with the failed ads listed in stock.failed)"),
       409: failure("Another sync is running; nothing was changed"),
-      ...common(failure("The sync failed (marketplace or credential failure, or an unexpected one)")),
+      ...common(
+        failure(
+          "The sync failed and stored records were left as they were: the marketplace could not be reached, the token refresh was rejected, no Full ad could be read, or the marketplace is not configured (client id or secret, credential record, seller id); error names the cause",
+        ),
+      ),
     },
+  },
+  "GET /full/sync/status": {
+    operationId: "getSyncStatus",
+    tag: "Fulfillment",
+    summary: "Sync status",
+    description:
+      "The sync under way (with its progress), the last finished run and how it went, the last successful run, and when the daily schedule runs next. A run whose owner stopped renewing its heartbeat for 45 seconds shows as failed.",
+    responses: { 200: ok(SyncStatusResponse, "The status"), ...common() },
+  },
+  "GET /full/sync/runs": {
+    operationId: "listSyncRuns",
+    tag: "Fulfillment",
+    summary: "Sync run history",
+    description: "Runs from POST /full/sync and the daily schedule, newest first; each with its trigger, times, state, counters, failed ads and error.",
+    query: SyncRunsQuery,
+    responses: { 200: ok(SyncRunsResponse, "The runs"), 400: failure("limit is not a whole number from 1 to 100"), ...common() },
   },
   "GET /full/tariffs": {
     operationId: "listTariffs",

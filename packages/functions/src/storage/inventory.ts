@@ -30,6 +30,8 @@ const RECORD_FIELDS: Record<InventoryField, true> = {
   days_of_stock: true,
   oldest_stock_days: true,
   updated_at: true,
+  fifo_lots: true,
+  unknown_age_units: true,
 };
 const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
 

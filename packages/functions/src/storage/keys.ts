@@ -15,10 +15,13 @@
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
  * partitions so they can be read by parallel queries.
+ * (**) only while the run is `running`, and once it has `succeeded`: the sparse index holds
+ * the runs a new run must close as abandoned, and the last successful run.
  *
  * Access patterns:
  * - all inventory records: Query pk = INVENTORY#0..N-1 (parallel)
@@ -32,7 +35,10 @@
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
  * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
- * - credential / lease: GetItem / conditional PutItem
+ * - credential / lease: GetItem / conditional PutItem (the lease's heartbeat: conditional UpdateItem)
+ * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
+ * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
+ * - last successful run: Query gsi1 where gsi1pk = SYNCRUNS#succeeded, descending, limit 1
  */
 
 export const TABLE_SCHEMA = {
@@ -104,6 +110,14 @@ export const Keys = {
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
+
+  syncRun: (runId: string): Key => ({ pk: "SYNCRUN", sk: runId }),
+  syncRunPartition: "SYNCRUN",
+  syncRunsByState: (state: "running" | "succeeded", runId: string): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `SYNCRUNS#${state}`,
+    gsi1sk: runId,
+  }),
+  syncRunsStatePartition: (state: "running" | "succeeded"): string => `SYNCRUNS#${state}`,
 } as const;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
