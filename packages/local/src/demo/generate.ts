@@ -109,6 +109,11 @@ interface Product {
   profile?: Profile;
   variations?: string[];
   local?: LocalPlan;
+  /**
+   * Fixed age of the oldest lot instead of the profile's: null for stock with no reception on
+   * record at all, or an age beyond the marketplace's 12-month memory.
+   */
+  oldest?: number | null;
 }
 
 const P = (
@@ -118,7 +123,7 @@ const P = (
   full: boolean,
   sales: number | null,
   dims: [number, number, number] | null,
-  extra: Partial<Pick<Product, "profile" | "variations" | "local">> = {},
+  extra: Partial<Pick<Product, "profile" | "variations" | "local" | "oldest">> = {},
 ): Product => ({ title, sku, cost, full, sales, dims, ...extra });
 
 const CATALOGUE: readonly Product[] = [
@@ -148,7 +153,7 @@ const CATALOGUE: readonly Product[] = [
   P("Ventilador de Teto 3 Pás com Luminária 127V", "VENT-TETO-3P", 189, true, 6, [650, 250, 200], { profile: "aged" }),
   // Aquecedores
   P("Aquecedor Elétrico Halógeno 1200W 3 Níveis", "AQUE-HALO-1200", 85, true, 4, [300, 200, 550], { profile: "aged" }),
-  P("Aquecedor a Óleo 9 Aletas 2000W com Termostato", "AQUE-OLEO-9A", 249, true, 0, [400, 180, 650], { profile: "stranded" }),
+  P("Aquecedor a Óleo 9 Aletas 2000W com Termostato", "AQUE-OLEO-9A", 249, true, 0, [400, 180, 650], { profile: "stranded", oldest: 410 }),
   P("Termoventilador Portátil 1500W Quente e Frio", "AQUE-TERMO-1500", 69.9, true, 9, [250, 180, 300], { profile: "aged" }),
   // Cozinha
   P("Jogo de Panelas Antiaderente 5 Peças Indução", "COZ-PANELA-5P", 145, true, 36, [420, 280, 260], {
@@ -176,7 +181,7 @@ const CATALOGUE: readonly Product[] = [
     local: "no_warehouse",
   }),
   P("Cesto de Roupa Dobrável 60L com Alças", "CASA-CESTO-60", 0, true, 25, [400, 300, 80], { profile: "healthy" }),
-  P("Jogo de Toalhas 4 Peças Algodão 450g", "CASA-TOALHA-4P", null, true, 33, null, { profile: "healthy" }),
+  P("Jogo de Toalhas 4 Peças Algodão 450g", "CASA-TOALHA-4P", null, true, 33, null, { profile: "healthy", oldest: null }),
   P("Escada de Alumínio 5 Degraus Doméstica", "CASA-ESCADA-5D", 145, false, 10, null),
   // Ferramentas
   P("Parafusadeira Furadeira 12V Bateria Lítio com Maleta", "FERR-PARAF-12V", 159, true, 27, [330, 280, 90], {
@@ -342,6 +347,7 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
       : [null];
     for (const variation of variations) {
       const record = inventoryRecord(rng, profile, ad, variation);
+      if (product.oldest !== undefined && (record.available_qty ?? 0) > 0) record.oldest_stock_days = product.oldest;
       record.inventory_id = uniqueId(rng, inventoryIds, () => inventoryId(rng));
       record.updated_at = new Date(updatedBase + units.length * 1_700 + rng.int(0, 900)).toISOString();
       units.push({ ad, product, profile, record });
