@@ -361,9 +361,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         const to = addDays(from, OPERATIONS_MAX_DAYS);
         windows.push([from, daysBetween(to, query.dateTo) < 0 ? query.dateTo : to]);
       }
-      const pages = await Promise.all(chunks.flatMap((chunk) => windows.map(([from, to]) => searchPages(query, chunk, from, to))));
+      // Every search settles before one failure is reported: none keeps calling the API afterwards.
+      const settled = await Promise.allSettled(chunks.flatMap((chunk) => windows.map(([from, to]) => searchPages(query, chunk, from, to))));
+      const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+      if (failure) throw failure.reason;
       const byId = new Map<string, StockOperation>();
-      for (const operation of pages.flat()) byId.set(String(operation.id), operation);
+      for (const outcome of settled) for (const operation of (outcome as PromiseFulfilledResult<StockOperation[]>).value) byId.set(String(operation.id), operation);
       return [...byId.values()].sort((a, b) =>
         a.date_created === b.date_created ? String(a.id).localeCompare(String(b.id), "en", { numeric: true }) : a.date_created < b.date_created ? -1 : 1,
       );

@@ -17,7 +17,8 @@ export class MarketplaceHttpError extends MarketplaceError {
     readonly status: number,
     /** The API's error code (`not_found`, `seller_product_not_found`, `invalid_grant`, …) when the body had one. */
     readonly code: string | null,
-    detail?: string,
+    /** The API's own explanation, redacted. */
+    readonly detail?: string,
   ) {
     super(endpoint, `HTTP ${status}${code ? ` ${code}` : ""}${detail ? `: ${detail}` : ""}`);
   }

@@ -106,9 +106,10 @@ function asSyncFailure(error: unknown, runId: string): unknown {
 }
 
 function authFailureText(error: MarketplaceAuthError): string {
-  const detail = error.message.slice(`${error.endpoint}: `.length);
-  if (error.endpoint === "POST /oauth/token") return `token refresh rejected: ${error.code ?? `HTTP ${error.status}`} (${detail})`;
-  return `the marketplace refused the access token even after a refresh (${error.endpoint}: ${detail})`;
+  if (error.endpoint === "POST /oauth/token") {
+    return `token refresh rejected: ${error.code ?? `HTTP ${error.status}`}${error.detail ? ` (${error.detail})` : ` (HTTP ${error.status})`}`;
+  }
+  return `the marketplace refused the access token even after a refresh (${error.message})`;
 }
 
 interface StepsOutcome {
@@ -250,16 +251,17 @@ async function readStock(marketplace: MarketplaceClient, targetsByAd: ReadonlyMa
   const failed: AdFailure[] = [];
   await Promise.all(
     [...targetsByAd].map(async ([adId, targets]) => {
-      try {
-        const stocks = await Promise.all(targets.map((target) => marketplace.getStock(target.inventoryId)));
-        readAds.set(adId, targets.map((target, i) => ({ target, stock: stocks[i]! })));
-      } catch (error) {
-        // A refused token stops the whole sync: no other ad would fare better.
-        if (error instanceof MarketplaceAuthError) throw error;
-        failed.push({ ad_id: adId, error: errorText(error), cause: error });
-      } finally {
-        onAdDone();
+      // Every read of the ad settles before the ad is judged: none is left running after the run ends.
+      const settled = await Promise.allSettled(targets.map((target) => marketplace.getStock(target.inventoryId)));
+      onAdDone();
+      const rejected = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+      if (!rejected) {
+        readAds.set(adId, targets.map((target, i) => ({ target, stock: (settled[i] as PromiseFulfilledResult<FulfillmentStock>).value })));
+        return;
       }
+      // A refused token stops the whole sync: no other ad would fare better.
+      if (rejected.reason instanceof MarketplaceAuthError) throw rejected.reason;
+      failed.push({ ad_id: adId, error: errorText(rejected.reason), cause: rejected.reason });
     }),
   );
   return { readAds, failed };
