@@ -35,8 +35,11 @@ export interface RunHandle {
   setAdsTotal(total: number): void;
   adsDone(count?: number): void;
   saveProgress(): Promise<void>;
-  /** Throws SyncLeaseLostError when another run has taken the lease over: this one must stop writing. */
-  assertLeaseHeld(): void;
+  /**
+   * Marks the start of a named step (a DEBUG line): throws SyncLeaseLostError first when another
+   * run has taken the lease over, so this one stops before it writes anything more.
+   */
+  step(name: string): void;
   /** Stores the final state, stops the heartbeat and frees the lease. */
   finish(end: RunEnd): Promise<Sync.SyncRun>;
 }
@@ -112,8 +115,9 @@ export async function startRun(ref: TableRef, options: RunOptions): Promise<RunH
     async saveProgress() {
       if (!lost) await recordHeartbeat(ref, id, clock().toISOString(), progressKnown ? { ...progress } : null);
     },
-    assertLeaseHeld() {
+    step(name) {
       if (lost) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
+      logger.debug(`Sync step ${name}`, { run_id: id, step: name });
     },
     async finish(end) {
       clearInterval(timer);

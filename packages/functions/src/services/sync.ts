@@ -127,27 +127,29 @@ async function syncSteps(
   reportFailures: (failed: AdFailure[]) => void,
 ): Promise<StepsOutcome> {
   const today = Time.calendarDay(zone, now);
+  run.step("readCatalogue");
   const catalogue = await readCatalogue(ref);
   const sellerId = sellerIdOf(catalogue.credential);
   run.setAdsTotal(catalogue.fullAds.length);
   await run.saveProgress();
 
+  run.step("readFullItems");
   const items = await readFullItems(marketplace, catalogue.fullAds);
   run.adsDone(items.failed.length);
-  run.assertLeaseHeld();
+  run.step("readStock");
   const stock = await readStock(marketplace, items.targetsByAd, () => run.adsDone());
   const failed = sortFailures([...items.failed, ...stock.failed]);
   reportFailures(failed);
-  run.assertLeaseHeld();
   if (catalogue.fullAds.length > 0 && stock.readAds.size === 0) throw new SyncFailedError(nothingReadText(failed), { runId: run.id });
 
+  run.step("readReceptions");
   const receptions = await readReceptions(marketplace, sellerId, availableByInventory(stock.readAds), today);
-  run.assertLeaseHeld();
   const { records, rows } = buildRecords(stock.readAds, receptions, catalogue.previousById, { today, zone, updatedAt: now.toISOString() });
   const resized = [...stock.readAds.keys()].flatMap((adId) => items.resized.get(adId) ?? []);
+  run.step("storeStock");
   await storeStock(ref, resized, records, rows);
-  run.assertLeaseHeld();
 
+  run.step("recomputeCosts");
   const cost = await recomputeCosts(ref, withDimensions(catalogue.allAds, resized), now);
   return {
     result: {
