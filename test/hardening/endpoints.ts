@@ -9,6 +9,8 @@ import { handler as overview } from "../../packages/functions/src/handlers/full/
 import { handler as inventoryList } from "../../packages/functions/src/handlers/full/inventory-list.js";
 import { handler as inventoryDetail } from "../../packages/functions/src/handlers/full/inventory-detail.js";
 import { handler as sync } from "../../packages/functions/src/handlers/full/sync.js";
+import { handler as syncStatus } from "../../packages/functions/src/handlers/full/sync-status.js";
+import { handler as syncRuns } from "../../packages/functions/src/handlers/full/sync-runs.js";
 import { handler as listTariffs } from "../../packages/functions/src/handlers/tariffs/list.js";
 import { handler as createTariff } from "../../packages/functions/src/handlers/tariffs/create.js";
 import { handler as updateTariff } from "../../packages/functions/src/handlers/tariffs/update.js";
@@ -26,6 +28,8 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /full/inventory": inventoryList,
   "GET /full/inventory/{ad_id}": inventoryDetail,
   "POST /full/sync": sync,
+  "GET /full/sync/status": syncStatus,
+  "GET /full/sync/runs": syncRuns,
   "GET /full/tariffs": listTariffs,
   "POST /full/tariffs": createTariff,
   "PUT /full/tariffs/{tariff_id}": updateTariff,
@@ -182,6 +186,8 @@ export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "me
   "GET /full/inventory": request({ query: ["sort_by", "alerts"] }),
   "GET /full/inventory/{ad_id}": request({ pathParameters: { ad_id: adId } }),
   "POST /full/sync": request(),
+  "GET /full/sync/status": request(),
+  "GET /full/sync/runs": request({ query: ["limit"] }),
   "GET /full/tariffs": request(),
   "POST /full/tariffs": request({ body: TARIFF_KEYS }),
   "PUT /full/tariffs/{tariff_id}": request({ body: TARIFF_KEYS, pathParameters: { tariff_id: tariffId } }),

@@ -121,7 +121,7 @@ async function expectCostsConsistent(): Promise<void> {
   for (const metric of expected) {
     expect(metrics.get(metric.sku), metric.sku).toMatchObject({ storage_cost: metric.storage_cost, storage_risk_cost: metric.storage_risk_cost });
   }
-  expect(expected.some((metric) => metric.storage_risk_cost > 0)).toBe(true);
+  expect(expected.some((metric) => (metric.storage_risk_cost ?? 0) > 0)).toBe(true);
 }
 
 beforeAll(async () => {

@@ -106,9 +106,7 @@ function asSyncFailure(error: unknown, runId: string): unknown {
 }
 
 function authFailureText(error: MarketplaceAuthError): string {
-  if (error.endpoint === "POST /oauth/token") {
-    return `token refresh rejected: ${error.code ?? `HTTP ${error.status}`}${error.detail ? ` (${error.detail})` : ` (HTTP ${error.status})`}`;
-  }
+  if (error.endpoint === "POST /oauth/token") return `token refresh rejected: ${error.code ?? `HTTP ${error.status}`} (${error.message})`;
   return `the marketplace refused the access token even after a refresh (${error.message})`;
 }
 
