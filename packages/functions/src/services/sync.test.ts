@@ -755,6 +755,21 @@ describe("marketplace faults", () => {
     expect([...(await inventoryById()).keys()]).toEqual(["INV1"]);
   });
 
+  it("fails the run, naming the timeout, when no call gets an answer in time, and writes nothing", async () => {
+    // Prepare
+    await prepare([{ id: "MLB1", inventory_id: "INV1", stock: { available: 5 } }], [fullAd("MLB1")]);
+    sandbox.faults.slow({ path: "/items", ms: 600, count: 2 });
+
+    // Act
+    const error = await sync({ timeoutMs: 150, maxRetries: 1 }).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toBeInstanceOf(SyncFailedError);
+    expect((error as Error).message).toBe(`Sync failed: marketplace unreachable at ${new URL(sandbox.url).host}: timed out (no answer within 150 ms)`);
+    expect(await listInventory(db.ref)).toEqual([]);
+    expect(await leaseItem()).toBeUndefined();
+  });
+
   it("records an ad whose stock payload is malformed, without stopping", async () => {
     // Prepare
     await prepare(
