@@ -1,5 +1,8 @@
 import { DEFAULT_TIME_ZONE, calendarDay, daysBetween, isCalendarDate, timestampToInstant } from "../time.js";
 
+/** A reception still in stock, first-in-first-out: the day it was received and the units of it left. */
+export type FifoLot = { day: string; units: number };
+
 export interface Reception {
   /** Calendar day (YYYY-MM-DD) or an ISO 8601 instant (read in the business zone). */
   date: string;

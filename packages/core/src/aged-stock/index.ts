@@ -1,0 +1,4 @@
+export * from "./buckets.js";
+export * from "./projection.js";
+export * from "./action.js";
+export * from "./report.js";
