@@ -2,3 +2,4 @@ export * from "./buckets.js";
 export * from "./projection.js";
 export * from "./action.js";
 export * from "./report.js";
+export * from "./inventory-rows.js";

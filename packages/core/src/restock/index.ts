@@ -3,3 +3,4 @@ export * from "./stock-policy.js";
 export * from "./units.js";
 export * from "./planning.js";
 export * from "./plan.js";
+export * from "./shipment-rows.js";
