@@ -25,13 +25,6 @@ export const MAX_SKU_LENGTH = 200;
 /** No parameter set: what a SKU without a stored record plans with. */
 export const noPlanning = (sku: string): SkuPlanning => ({ sku, case_pack: null, lead_time_days: null, snooze_until: null });
 
-/** The stored record with the given fields changed; a field given as null is cleared. */
-export function applyPlanning(current: SkuPlanning, change: Partial<PlanningFields>, updatedAt: string): SkuPlanning {
-  const next: SkuPlanning = { ...current, updated_at: updatedAt };
-  for (const field of PLANNING_FIELDS) if (change[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = change[field];
-  return next;
-}
-
 /** Snoozed while today is on or before snooze_until: the line comes back the day after. */
 export const isSnoozed = (planning: Pick<SkuPlanning, "snooze_until"> | undefined, today: string): boolean =>
   typeof planning?.snooze_until === "string" && planning.snooze_until >= today;
