@@ -61,6 +61,7 @@ async function checkRequest(key: string, request: Parameters<typeof eventFor>[1]
 // Writers first, so the readers also meet whatever the writers let in.
 const ORDER = [
   "PUT /settings/{group}",
+  "PUT /full/skus/{sku}/planning",
   "POST /full/tariffs",
   "PUT /full/tariffs/{tariff_id}",
   "DELETE /full/tariffs/{tariff_id}",
@@ -69,6 +70,8 @@ const ORDER = [
   "GET /full/overview",
   "GET /full/inventory",
   "GET /full/inventory/{ad_id}",
+  "GET /full/restock-plan",
+  "GET /full/aged-stock",
   "GET /full/tariffs",
   "GET /settings",
   "GET /settings/defaults",
@@ -164,7 +167,7 @@ describe("request body size limit", () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 4096 }), fc.boolean(), fc.boolean(), async (excess, multibyte, base64) => {
         const before = await dumpTable(db.ref);
         const body = bodyOfBytes(MAX_REQUEST_BODY_BYTES + excess, multibyte);
-        const response = await callHandler(HANDLERS[key]!, eventFor(route, { body, base64, pathParameters: { ad_id: "MLB1", tariff_id: "1", group: "geral" } }));
+        const response = await callHandler(HANDLERS[key]!, eventFor(route, { body, base64, pathParameters: { ad_id: "MLB1", tariff_id: "1", group: "geral", sku: "A" } }));
         expect(response.statusCode).toBe(413);
         expectSpecAnswer(route, response);
         expect(response.body.error).toBe(`Request body larger than ${MAX_REQUEST_BODY_BYTES} bytes`);
