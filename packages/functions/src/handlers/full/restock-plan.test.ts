@@ -25,7 +25,7 @@ const daily = (inventoryId: string, back: number, available: number) => ({
 });
 
 const plan = (query?: Record<string, string>, headers?: Record<string, string>) => invoke(handler, { path: "/full/restock-plan", query, headers });
-const lines = (body: { items: { sku: string }[] }) => new Map(body.items.map((line) => [line.sku, line]));
+const lines = (body: { items: any[] }): Map<string, any> => new Map(body.items.map((line) => [line.sku, line]));
 
 /**
  * Settings: lead time 5 days, safety "fixo" 4 units. Velocity and coverage per SKU:
