@@ -197,7 +197,7 @@ function timingReason(f: LineFigures, input: Pick<RestockPlanInput, "today" | "h
 function reasonsOf(f: LineFigures, status: RestockStatus, input: Pick<RestockPlanInput, "today" | "horizonDays" | "targetDays">): string[] {
   const reasons = [
     velocityReason(f.velocity),
-    `Full stock ${f.full.available} + ${f.full.inTransit} in transit lasts ${figure(Math.min(f.coverage, MAX_PLAN_DAYS))} days, until ${f.stockoutDate}`,
+    `Full stock ${f.full.available} + ${f.full.inTransit} in transit lasts ${roundHalfUp(Math.min(f.coverage, MAX_PLAN_DAYS), 1)} days, until ${f.stockoutDate}`,
   ];
   if (status === "snoozed") reasons.push(`Snoozed until ${f.snoozeUntil}`);
   reasons.push(f.needed === 0 ? `Full stock covers ${input.targetDays} days plus safety after the ${f.leadTime}-day lead time` : timingReason(f, input));

@@ -3,11 +3,13 @@
  * of a fixed day, so the document is realistic and the same on every run.
  */
 import {
+  AgedStock,
   Detail,
   History,
   InventoryList,
   Overview,
   Replenishment,
+  Restock,
   Settings,
   StorageCost,
   Tariffs,
@@ -17,6 +19,9 @@ import {
 } from "@fulfillment/core";
 import { errorBody } from "@fulfillment/functions/http/envelope";
 import { PayloadTooLargeError } from "@fulfillment/functions/http/errors";
+import { planningChange } from "@fulfillment/functions/http/planning-input";
+import { reportFormat } from "@fulfillment/functions/http/representation";
+import { restockQuery } from "@fulfillment/functions/http/report-query";
 import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import type { ErrorEnvelope } from "@fulfillment/functions/routes";
 import { SyncRunningError } from "@fulfillment/functions/services/sync";
@@ -60,6 +65,16 @@ function commonErrors(envelope: ErrorEnvelope): Record<number, Record<string, Ex
   };
 }
 
+/** The message of the error a call throws: the text a refused request gets. */
+function refusal(call: () => unknown): string {
+  try {
+    call();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("Expected the call to refuse its input");
+}
+
 /** Examples by route key ("GET /full/inventory/{ad_id}"). */
 export function demoExamples(): Record<string, OperationExamples> {
   const data = generateDemoDataset({ today: EXAMPLE_DAY });
@@ -98,6 +113,22 @@ export function demoExamples(): Record<string, OperationExamples> {
     .sort((a, b) => instant(b.timestamp) - instant(a.timestamp) || b.id - a.id)
     .slice(0, SHOWN_LOGS)
     .map(History.historyEntry);
+
+  // The restock plan and the aged-stock report over the demo dataset, shortened.
+  const restockPlan = Restock.computeRestockPlan({
+    today: EXAMPLE_DAY,
+    targetDays: Restock.DEFAULT_TARGET_DAYS,
+    horizonDays: Restock.DEFAULT_HORIZON_DAYS,
+    policy: Restock.stockPolicy(Settings.readGroup("estoque", data.settings)),
+    candidates: data.ads,
+    inventory: data.inventory,
+    dailyRows: data.daily_stock,
+    localStock: data.local_stock,
+    planning: data.planning,
+  });
+  const agedStock = AgedStock.computeAgedStock({ today: EXAMPLE_DAY, inventory: data.inventory, ads: data.ads, tariffs: data.tariffs, dailyRows: data.daily_stock });
+  const planningRequest = { case_pack: 12, snooze_until: Time.addDays(EXAMPLE_DAY, 7) };
+  const planned = { ...Restock.noPlanning("PISC-CLAR-1L"), ...planningRequest, updated_at: `${EXAMPLE_DAY}T13:05:00.000Z` };
 
   const fullAds = data.ads.filter((ad) => ad.is_full);
   const activeTariffs = StorageCost.activeTariffs(data.tariffs);
@@ -146,6 +177,31 @@ export function demoExamples(): Record<string, OperationExamples> {
         409: one("A sync is running", errorBody("success", new SyncRunningError().message)),
         ...commonErrors("success"),
         500: one("Marketplace failure", errorBody("success", "Sync failed: The marketplace answered 503 for GET /items")),
+      },
+    },
+    "GET /full/restock-plan": {
+      responses: {
+        200: one(`${shownDemo} (the first ${SHOWN_ITEMS} of ${restockPlan.items.length} lines)`, {
+          ...restockPlan,
+          items: restockPlan.items.slice(0, SHOWN_ITEMS),
+        }),
+        400: one("target_days out of range", errorBody("success", refusal(() => restockQuery({ target_days: "120" })))),
+        ...commonErrors("success"),
+      },
+    },
+    "GET /full/aged-stock": {
+      responses: {
+        200: one(`${shownDemo} (the first 2 of ${agedStock.skus.length} SKUs)`, { ...agedStock, skus: agedStock.skus.slice(0, 2) }),
+        400: one("Unknown format", errorBody("success", refusal(() => reportFormat({ format: "xlsx" }, {})))),
+        ...commonErrors("success"),
+      },
+    },
+    "PUT /full/skus/{sku}/planning": {
+      request: one("Cases of 12, snoozed for a week", planningRequest),
+      responses: {
+        200: one("The SKU's parameters", { success: true, planning: planned }),
+        400: one("A case pack that is not a whole number", errorBody("success", refusal(() => planningChange('{"case_pack": 2.5}')))),
+        ...commonErrors("success"),
       },
     },
     "GET /full/tariffs": {
