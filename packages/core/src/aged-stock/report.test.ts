@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord, Tariff } from "../records.js";
-import { inventoryRecord } from "../test-records.js";
+import { fullAd, inventoryRecord } from "../test-records.js";
 import { addDays } from "../time.js";
 import { computeAgedStock, type AgedStockInput } from "./report.js";
 
@@ -8,19 +8,7 @@ const TODAY = "2026-11-21";
 const received = (daysAgo: number): string => addDays(TODAY, -daysAgo);
 
 // 100 × 100 × 100 mm = 1 L: the "medium" band below; 10 L: the "large" one.
-const ad = (id: string, sku: string, sales: number, side = 100): Ad => ({
-  id,
-  title: `Title ${sku}`,
-  thumbnail: null,
-  permalink: null,
-  cost: null,
-  sku,
-  is_full: true,
-  sales_30d: sales,
-  length_mm: side,
-  width_mm: side,
-  height_mm: side,
-});
+const ad = (id: string, sku: string, sales: number, side = 100): Ad => fullAd(id, sku, sales, { length_mm: side, width_mm: side, height_mm: side });
 const tariff = (id: number, min: number, max: number | null, fields: Partial<Tariff> = {}): Tariff => ({
   id,
   name: null,

@@ -3,20 +3,12 @@ import type { Ad, InventoryRecord, LocalStockRow } from "../records.js";
 import { addDays } from "../time.js";
 import { computeRestockPlan, quantityNeeded, shipDates, type RestockPlanInput } from "./plan.js";
 import type { SkuPlanning } from "./planning.js";
+import { fullAd } from "../test-records.js";
 
 const TODAY = "2026-11-21";
 const NO_SAFETY = { leadTimeDays: 5, safetyMethod: "nenhum", safetyMultiplier: 1.5 } as const;
 
-const ad = (id: string, sku: string, sales: number): Ad => ({
-  id,
-  title: `Title ${sku}`,
-  thumbnail: null,
-  permalink: null,
-  cost: null,
-  sku,
-  is_full: true,
-  sales_30d: sales,
-});
+const ad = (id: string, sku: string, sales: number): Ad => fullAd(id, sku, sales);
 const stock = (sku: string, available: number, inTransit = 0): Pick<InventoryRecord, "inventory_id" | "sku" | "available_qty" | "in_transit_qty"> => ({
   inventory_id: `INV-${sku}-${available}-${inTransit}`,
   sku,

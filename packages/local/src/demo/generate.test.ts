@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AgedStock, Restock, Settings, Time } from "@fulfillment/core";
+import { AgedStock, Restock, Time } from "@fulfillment/core";
+import { demoAgedStock, demoRestockPlan } from "./reports.js";
 import { parseDataset } from "../loader/schema.js";
 import { generateDemoDataset, type DemoDataset } from "./generate.js";
 
@@ -165,18 +166,8 @@ describe("demo dataset shape", () => {
     const data = generateDemoDataset({ today });
 
     // Act
-    const plan = Restock.computeRestockPlan({
-      today,
-      targetDays: Restock.DEFAULT_TARGET_DAYS,
-      horizonDays: Restock.DEFAULT_HORIZON_DAYS,
-      policy: Restock.stockPolicy(Settings.readGroup("estoque", data.settings)),
-      candidates: data.ads,
-      inventory: data.inventory,
-      dailyRows: data.daily_stock,
-      localStock: data.local_stock,
-      planning: data.planning,
-    });
-    const aged = AgedStock.computeAgedStock({ today, inventory: data.inventory, ads: data.ads, tariffs: data.tariffs, dailyRows: data.daily_stock });
+    const plan = demoRestockPlan(data, today);
+    const aged = demoAgedStock(data, today);
 
     // Assess
     expect(new Set(plan.items.map((line) => line.status))).toEqual(new Set(Restock.RESTOCK_STATUSES));

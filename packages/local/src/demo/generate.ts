@@ -14,7 +14,8 @@ import type {
   SystemLogEntry,
   Tariff,
 } from "@fulfillment/core";
-import { Restock, Settings, Time } from "@fulfillment/core";
+import { Restock, Time } from "@fulfillment/core";
+import { demoRestockPlan } from "./reports.js";
 
 export interface DemoDataset {
   ads: Ad[];
@@ -570,18 +571,7 @@ function demoPlanning(data: Pick<DemoDataset, "ads" | "inventory" | "daily_stock
   for (const [sku, casePack] of Object.entries(CASE_PACKS)) set(sku, { case_pack: casePack });
   for (const [sku, days] of Object.entries(LEAD_TIMES)) set(sku, { lead_time_days: days });
 
-  const plan = () =>
-    Restock.computeRestockPlan({
-      today: data.today,
-      targetDays: Restock.DEFAULT_TARGET_DAYS,
-      horizonDays: Restock.DEFAULT_HORIZON_DAYS,
-      policy: Restock.stockPolicy(Settings.readGroup("estoque", data.settings)),
-      candidates: data.ads,
-      inventory: data.inventory,
-      dailyRows: data.daily_stock,
-      localStock: data.local_stock,
-      planning: [...planning.values()],
-    }).items;
+  const plan = () => demoRestockPlan({ ...data, planning: [...planning.values()] }, data.today).items;
 
   const lines = plan();
   const sendable = (line: Restock.RestockLine): boolean => line.quantity > 0;

@@ -3,7 +3,6 @@
  * of a fixed day, so the document is realistic and the same on every run.
  */
 import {
-  AgedStock,
   Detail,
   History,
   InventoryList,
@@ -26,6 +25,7 @@ import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillm
 import type { ErrorEnvelope } from "@fulfillment/functions/routes";
 import { SyncRunningError } from "@fulfillment/functions/services/sync";
 import { generateDemoDataset } from "../demo/generate.js";
+import { demoAgedStock, demoRestockPlan } from "../demo/reports.js";
 
 /** The demo day the examples are computed for. */
 export const EXAMPLE_DAY = "2026-11-21";
@@ -115,18 +115,8 @@ export function demoExamples(): Record<string, OperationExamples> {
     .map(History.historyEntry);
 
   // The restock plan and the aged-stock report over the demo dataset, shortened.
-  const restockPlan = Restock.computeRestockPlan({
-    today: EXAMPLE_DAY,
-    targetDays: Restock.DEFAULT_TARGET_DAYS,
-    horizonDays: Restock.DEFAULT_HORIZON_DAYS,
-    policy: Restock.stockPolicy(Settings.readGroup("estoque", data.settings)),
-    candidates: data.ads,
-    inventory: data.inventory,
-    dailyRows: data.daily_stock,
-    localStock: data.local_stock,
-    planning: data.planning,
-  });
-  const agedStock = AgedStock.computeAgedStock({ today: EXAMPLE_DAY, inventory: data.inventory, ads: data.ads, tariffs: data.tariffs, dailyRows: data.daily_stock });
+  const restockPlan = demoRestockPlan(data, EXAMPLE_DAY);
+  const agedStock = demoAgedStock(data, EXAMPLE_DAY);
   const planningRequest = { case_pack: 12, snooze_until: Time.addDays(EXAMPLE_DAY, 7) };
   const planned = { ...Restock.noPlanning("PISC-CLAR-1L"), ...planningRequest, updated_at: `${EXAMPLE_DAY}T13:05:00.000Z` };
 
