@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord, Tariff } from "../records.js";
 import { fullAd, inventoryRecord } from "../test-records.js";
 import { addDays } from "../time.js";
-import { computeAgedStock, type AgedStockInput } from "./report.js";
+import { computeAgedStock, skusNeedingVelocity, type AgedStockInput } from "./report.js";
 
 const TODAY = "2026-11-21";
 const received = (daysAgo: number): string => addDays(TODAY, -daysAgo);
@@ -134,5 +134,24 @@ describe("aged-stock report", () => {
       projected_surcharge_30d: { no_sales: 5.4, at_velocity: 5.4 },
       actions: { promote: 0, withdraw: 2, none: 1 },
     });
+  });
+
+  it("needs the daily rows only of SKUs that sell and have units past the threshold within 30 days", () => {
+    // Prepare: threshold 90 (tariff 1). NEAR has a lot aged 61 (past 90 on day 30); FAR one aged 60;
+    // IDLE is aged but does not sell; all have 10 stockout days in their rows, which for NEAR
+    // means 1.5/day instead of 1/day: 45 of its 50 units sold by day 30, not 30.
+    const ads = [ad("M1", "NEAR", 30, 50), ad("M2", "FAR", 30, 50), ad("M3", "IDLE", 0, 50)];
+    const inventory = [record("NEAR-1", "NEAR", [[61, 50]]), record("FAR-1", "FAR", [[60, 5]]), record("IDLE-1", "IDLE", [[200, 5]], 2)];
+    const dailyRows = inventory.flatMap((r) => Array.from({ length: 10 }, (_, back) => ({ inventory_id: r.inventory_id, day: received(back), available_qty: 0 })));
+
+    // Act
+    const needing = skusNeedingVelocity({ today: TODAY, inventory, ads, tariffs: TARIFFS });
+    const full = report({ inventory, ads, dailyRows });
+    const reduced = report({ inventory, ads, dailyRows: dailyRows.filter((row) => row.inventory_id === "NEAR-1") });
+
+    // Assess
+    expect([...needing]).toEqual(["NEAR"]);
+    expect(reduced).toEqual(full);
+    expect(full.skus.find((sku) => sku.sku === "NEAR")!.crossing.at_velocity.days_30).toBe(5);
   });
 });

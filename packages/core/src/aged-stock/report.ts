@@ -10,7 +10,8 @@
  *   threshold is the tariff default (90 days) and the surcharge 0.
  * - Surcharge: aged unit-days × daily_fee × aged_daily_factor (projection.ts), rounded to cents.
  * - Velocity: the restock plan's stock-adjusted velocity (restock/velocity.ts); 0 without sales.
- * SKUs without available units and records without a SKU are left out. SKUs are sorted by the
+ * SKUs without available units and records without a SKU are left out. Only the SKUs of
+ * `skusNeedingVelocity` need their daily rows: the others' figures do not depend on them. SKUs are sorted by the
  * surcharge at velocity, then without sales, largest first, then by SKU.
  */
 import type { Ad, DailyStockRow, InventoryRecord, Tariff, VariationId } from "../records.js";
@@ -21,7 +22,7 @@ import { daysBetween, isCalendarDate } from "../time.js";
 import { salesBySku, velocitiesBySku } from "../restock/velocity.js";
 import { suggestAction, AGED_ACTIONS, type AgedAction } from "./action.js";
 import { addBuckets, bucketOf, emptyBuckets, type Buckets } from "./buckets.js";
-import { addProjection, emptyProjection, projectAgeing, type CrossingCases, type Projection, type StockLot } from "./projection.js";
+import { PROJECTION_DAYS, addProjection, emptyProjection, projectAgeing, type CrossingCases, type Projection, type StockLot } from "./projection.js";
 
 export interface SurchargeCases {
   no_sales: number;
@@ -114,13 +115,19 @@ function figures(buckets: Buckets, unknown: number, projection: Projection, surc
 
 const bySku = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export function computeAgedStock(input: AgedStockInput): AgedStockBody {
-  const { today } = input;
-  const sales = salesBySku(input.ads);
-  const velocities = velocitiesBySku(sales, input.inventory, input.dailyRows, today);
+/** One SKU with stock: its records by id, the tariff of its volume and its lots aged today. */
+interface StockedSku {
+  sku: string;
+  records: InventoryRecord[];
+  available: number;
+  tariff: Tariff | null;
+  threshold: number;
+  lotsByRecord: StockLot[][];
+}
+
+function stockedSkus(input: Omit<AgedStockInput, "dailyRows">): StockedSku[] {
   const volumes = volumeBySku(input.ads);
   const tariffs = activeTariffs(input.tariffs);
-
   const recordsBySku = new Map<string, InventoryRecord[]>();
   for (const record of input.inventory) {
     if (record.sku === null || record.sku === undefined) continue;
@@ -128,6 +135,37 @@ export function computeAgedStock(input: AgedStockInput): AgedStockBody {
     list.push(record);
     recordsBySku.set(record.sku, list);
   }
+  const stocked: StockedSku[] = [];
+  for (const [sku, unsorted] of recordsBySku) {
+    const records = [...unsorted].sort((a, b) => bySku(a.inventory_id, b.inventory_id));
+    const available = records.reduce((sum, record) => sum + positive(record.available_qty), 0);
+    if (available === 0) continue;
+    const tariff = pickTariff(tariffs, volumes.get(sku) ?? null);
+    const threshold = tariff?.aged_days_threshold ?? DEFAULT_AGED_DAYS_THRESHOLD;
+    stocked.push({ sku, records, available, tariff, threshold, lotsByRecord: records.map((record, owner) => lotsOf(record, owner, input.today)) });
+  }
+  return stocked;
+}
+
+/**
+ * The SKUs whose figures depend on how fast they sell: those with sales and units past the
+ * threshold within 30 days. For the others the velocity changes nothing (no unit is charged, and
+ * the action only asks whether they sell at all), so their daily rows need not be read.
+ */
+export function skusNeedingVelocity(input: Omit<AgedStockInput, "dailyRows">): Set<string> {
+  const sales = salesBySku(input.ads);
+  const needed = new Set<string>();
+  for (const { sku, threshold, lotsByRecord } of stockedSkus(input)) {
+    if (!((sales.get(sku)?.sales30d ?? 0) > 0)) continue;
+    if (lotsByRecord.flat().some((lot) => lot.ageDays !== null && lot.units > 0 && lot.ageDays + PROJECTION_DAYS > threshold)) needed.add(sku);
+  }
+  return needed;
+}
+
+export function computeAgedStock(input: AgedStockInput): AgedStockBody {
+  const { today } = input;
+  const sales = salesBySku(input.ads);
+  const velocities = velocitiesBySku(sales, input.inventory, input.dailyRows, today);
 
   const skus: AgedSku[] = [];
   const actions = Object.fromEntries(AGED_ACTIONS.map((action) => [action, 0])) as Record<AgedAction, number>;
@@ -138,16 +176,9 @@ export function computeAgedStock(input: AgedStockInput): AgedStockBody {
   // Summed unrounded, so the total is not off by the SKUs' rounding.
   let totalUnitDaysCost = { no_sales: 0, at_velocity: 0 };
 
-  for (const [sku, unsorted] of recordsBySku) {
-    const records = [...unsorted].sort((a, b) => bySku(a.inventory_id, b.inventory_id));
-    const available = records.reduce((sum, record) => sum + positive(record.available_qty), 0);
-    if (available === 0) continue;
-    const tariff = pickTariff(tariffs, volumes.get(sku) ?? null);
-    const threshold = tariff?.aged_days_threshold ?? DEFAULT_AGED_DAYS_THRESHOLD;
+  for (const { sku, records, available, tariff, threshold, lotsByRecord } of stockedSkus(input)) {
     const perUnitDay = tariff ? (tariff.daily_fee ?? 0) * tariff.aged_daily_factor : 0;
     const velocity = velocities.get(sku)?.velocity ?? 0;
-
-    const lotsByRecord = records.map((record, owner) => lotsOf(record, owner, today));
     const projections = projectAgeing(lotsByRecord.flat(), threshold, velocity, records.length);
     const inventories = records.map((record, owner): AgedInventory => {
       const { buckets, unknown } = bucketsOf(lotsByRecord[owner]!);

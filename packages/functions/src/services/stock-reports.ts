@@ -1,7 +1,8 @@
 /**
  * The reads behind the restock plan and the aged-stock report: every input gathered in one round
  * of parallel collection queries, then the last 30 days of daily rows of the inventories whose
- * SKU sells (their stockout days adjust the velocity), then the core calculator.
+ * SKU sells (their stockout days adjust the velocity; the aged-stock report only needs those of
+ * SKUs with units near the threshold), then the core calculator.
  */
 import { AgedStock, Restock, Settings } from "@fulfillment/core";
 import type { TableRef } from "../storage/client.js";
@@ -57,9 +58,7 @@ export async function readAgedStock(ref: TableRef, now = new Date()): Promise<Ag
     listInventory(ref, ["inventory_id", "ad_id", "sku", "variation_id", "available_qty", "fifo_lots", "unknown_age_units"]),
     listTariffs(ref),
   ]);
-  // The report leaves out SKUs without stock: their rows are not needed (all inventories of the others are).
-  const stockedSkus = new Set(inventory.filter((record) => (record.available_qty ?? 0) > 0).map((record) => record.sku));
-  const ofStockedSkus = inventory.filter((record) => stockedSkus.has(record.sku));
-  const dailyRows = await dailyWindow(ref, sellingInventoryIds(Restock.salesBySku(ads), ofStockedSkus), today);
+  const needing = AgedStock.skusNeedingVelocity({ today, inventory, ads, tariffs });
+  const dailyRows = await dailyWindow(ref, inventory.filter((record) => needing.has(record.sku ?? "")).map((record) => record.inventory_id), today);
   return AgedStock.computeAgedStock({ today, inventory, ads, tariffs, dailyRows });
 }
