@@ -331,6 +331,22 @@ describe("least privilege", () => {
     }
   });
 
+  it("deploys the restock plan and aged-stock reports read-only and the SKU planning write with write access, behind IAM", () => {
+    const routes = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route");
+    const expected: [string, string, string[]][] = [
+      ["GET /full/restock-plan", "packages/functions/src/handlers/full/restock-plan.handler", READ],
+      ["GET /full/aged-stock", "packages/functions/src/handlers/full/aged-stock.handler", READ],
+      ["PUT /full/skus/{sku}/planning", "packages/functions/src/handlers/full/sku-planning.handler", [...READ, ...WRITE].sort()],
+    ];
+    for (const [key, handler, actions] of expected) {
+      const [, route] = routes.find(([, r]) => r.Properties.RouteKey === key)!;
+      expect(route.Properties.AuthorizationType, key).toBe("AWS_IAM");
+      const fn = targetOfRoute(dev.Api, route);
+      expect(fn.Properties.Handler).toBe(handler);
+      expect(dynamoActionsOf(dev.Api, fn), key).toEqual(actions);
+    }
+  });
+
   it("lets no GET function write", () => {
     for (const route of ROUTES.filter((r) => r.method === "GET")) {
       const [, fn] = functionByHandler(dev.Api, route.handler);

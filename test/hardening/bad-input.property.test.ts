@@ -64,6 +64,7 @@ async function checkRequest(key: string, request: Parameters<typeof eventFor>[1]
 // Writers first, so the readers also meet whatever the writers let in.
 const ORDER = [
   "PUT /settings/{group}",
+  "PUT /full/skus/{sku}/planning",
   "POST /full/tariffs",
   "PUT /full/tariffs/{tariff_id}",
   "DELETE /full/tariffs/{tariff_id}",
@@ -74,6 +75,8 @@ const ORDER = [
   "GET /full/inventory/{ad_id}",
   "GET /full/sync/status",
   "GET /full/sync/runs",
+  "GET /full/restock-plan",
+  "GET /full/aged-stock",
   "GET /full/tariffs",
   "GET /settings",
   "GET /settings/defaults",
@@ -169,7 +172,7 @@ describe("request body size limit", () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 4096 }), fc.boolean(), fc.boolean(), async (excess, multibyte, base64) => {
         const before = await dumpTable(db.ref);
         const body = bodyOfBytes(MAX_REQUEST_BODY_BYTES + excess, multibyte);
-        const response = await callHandler(HANDLERS[key]!, eventFor(route, { body, base64, pathParameters: { ad_id: "MLB1", tariff_id: "1", group: "geral" } }));
+        const response = await callHandler(HANDLERS[key]!, eventFor(route, { body, base64, pathParameters: { ad_id: "MLB1", tariff_id: "1", group: "geral", sku: "A" } }));
         expect(response.statusCode).toBe(413);
         expectSpecAnswer(route, response);
         expect(response.body.error).toBe(`Request body larger than ${MAX_REQUEST_BODY_BYTES} bytes`);

@@ -17,9 +17,9 @@ export interface InventoryRecord {
   oldest_stock_days: number | null;
   /** ISO 8601 text, or null when unknown. */
   updated_at: string | null;
-  /** Receptions still in stock, oldest first (written by the sync; no SPEC response shows them). */
+  /** Receptions still in stock, oldest first, written by the sync; absent on records written before it kept them. */
   fifo_lots?: FifoLot[];
-  /** Available units no reception within the search horizon explains. */
+  /** Available units no reception found by the sync covers (older than its search, or never seen). */
   unknown_age_units?: number;
 }
 

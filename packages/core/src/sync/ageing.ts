@@ -44,14 +44,14 @@ export const RETENTION_DAYS = 365;
 /** Longest date range of one operations search. */
 export const SEARCH_WINDOW_DAYS = 60;
 
+/** A reception still in stock, first-in-first-out: the day it was received and the units of it left. */
+export type FifoLot = { day: string; units: number };
+
 export interface Reception {
   /** Calendar day (YYYY-MM-DD) or an ISO 8601 instant (read in the business zone). */
   date: string;
   quantity: number;
 }
-
-/** Units of one day's receptions still in stock. */
-export type FifoLot = { day: string; units: number };
 
 export interface KnownAge {
   oldestStockDays: number | null;

@@ -9,6 +9,7 @@
  * | ad               | ADS#<shard>            | <ad_id>                    | FULLSKU#<shard>*    | <sku>#<ad_id>     |
  * | local stock row  | LOCAL#<shard>          | <sku>#<warehouse>          |                     |                   |
  * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
+ * | SKU planning     | PLANNING#<shard>       | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings group   | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
@@ -32,6 +33,10 @@
  *   overview, whose other ads are read by id): Query gsi1 where gsi1pk = FULLSKU#0..N-1
  * - all local stock rows: Query pk = LOCAL#0..N-1
  * - all metrics (inventory list): Query pk = METRIC#0..N-1; by sku: BatchGetItem
+ * - all SKU planning parameters (restock plan): Query pk = PLANNING#0..N-1; one SKU's: UpdateItem
+ *   of (PLANNING#<shard(sku)>, sku), which changes only the fields given
+ * - daily rows of many inventories for the last 30 days (restock plan, aged stock): one Query per
+ *   inventory, pk = DAILY#<id> and sk BETWEEN, a bounded number in flight
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
  * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
@@ -93,6 +98,9 @@ export const Keys = {
 
   metric: (sku: string): Key => ({ pk: `METRIC#${shardOf(sku)}`, sk: sku }),
   metricShard: (shard: number): string => `METRIC#${shard}`,
+
+  planning: (sku: string): Key => ({ pk: `PLANNING#${shardOf(sku)}`, sk: sku }),
+  planningShard: (shard: number): string => `PLANNING#${shard}`,
 
   tariff: (id: number): Key => ({ pk: "TARIFF", sk: pad(id) }),
   tariffPartition: "TARIFF",

@@ -14,7 +14,8 @@ import type {
   SystemLogEntry,
   Tariff,
 } from "@fulfillment/core";
-import { Time } from "@fulfillment/core";
+import { Restock, Time } from "@fulfillment/core";
+import { demoRestockPlan } from "./reports.js";
 
 export interface DemoDataset {
   ads: Ad[];
@@ -22,6 +23,7 @@ export interface DemoDataset {
   daily_stock: DailyStockRow[];
   local_stock: LocalStockRow[];
   metrics: SkuMetric[];
+  planning: Restock.SkuPlanning[];
   tariffs: Tariff[];
   settings: SettingEntry[];
   system_logs: SystemLogEntry[];
@@ -361,8 +363,15 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   // Local warehouses
   const local_stock = localStock(rng);
 
+  // First-in-first-out lots still in stock, as a sync rebuilds them from the receptions
+  for (const record of inventory) Object.assign(record, fifoLots(record, today));
+
   // Storage cost metrics per Full SKU
   const metrics = skuMetrics(units);
+
+  // Planning parameters: case packs, lead-time overrides and a snooze, so every restock status shows
+  const settings = [...SETTINGS.map((entry) => ({ ...entry })), { ...LEGACY_SETTING }];
+  const planning = demoPlanning({ today, ads, inventory, daily_stock, local_stock, settings });
 
   // Logs
   const system_logs = systemLogs(rng, today, ads.filter((ad) => ad.is_full).length, ads.length, inventory.length);
@@ -373,8 +382,9 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
     daily_stock,
     local_stock,
     metrics,
+    planning,
     tariffs: TARIFFS.map((tariff) => ({ ...tariff })),
-    settings: [...SETTINGS.map((entry) => ({ ...entry })), { ...LEGACY_SETTING }],
+    settings,
     system_logs,
     credentials: [
       {
@@ -520,6 +530,66 @@ function localStock(rng: Rng): LocalStockRow[] {
     }
   }
   return rows;
+}
+
+/**
+ * The lots a first-in-first-out rebuild finds in stock for a record: the sandbox marketplace
+ * receives the newer half of the units at half the oldest age and the rest (plus units since sold)
+ * at the oldest age. No age known for units in stock: all of unknown age.
+ */
+function fifoLots(record: InventoryRecord, today: string): Pick<InventoryRecord, "fifo_lots" | "unknown_age_units"> {
+  const available = Math.max(0, record.available_qty ?? 0);
+  const age = record.oldest_stock_days;
+  if (available === 0) return { fifo_lots: [], unknown_age_units: 0 };
+  if (age === null) return { fifo_lots: [], unknown_age_units: available };
+  if (age === 0 || available < 2) return { fifo_lots: [{ day: Time.addDays(today, -age), units: available }], unknown_age_units: 0 };
+  const newer = Math.ceil(available / 2);
+  return {
+    fifo_lots: [
+      { day: Time.addDays(today, -age), units: available - newer },
+      { day: Time.addDays(today, -Math.floor(age / 2)), units: newer },
+    ],
+    unknown_age_units: 0,
+  };
+}
+
+/** Case packs of SKUs sold by the box, and a supplier far away. */
+const CASE_PACKS: Readonly<Record<string, number>> = {
+  "PISC-CLORO-10KG": 4,
+  "PISC-CLAR-1L": 12,
+  "PISC-ALGI-1L": 12,
+  "COZ-POTE-6V": 6,
+  "PET-TAPETE-30": 10,
+  "FERR-TRENA-5M": 24,
+};
+const LEAD_TIMES: Readonly<Record<string, number>> = { "VENT-MESA-40": 35 };
+
+/**
+ * Planning parameters for the demo: the fixed case packs and lead times above, then, from the plan
+ * they give with the demo settings, a lead time that makes one line due if none is, and a snooze of
+ * a week on one line that must ship now.
+ */
+function demoPlanning(data: Pick<DemoDataset, "ads" | "inventory" | "daily_stock" | "local_stock" | "settings"> & { today: string }): Restock.SkuPlanning[] {
+  const planning = new Map<string, Restock.SkuPlanning>();
+  const set = (sku: string, fields: Partial<Restock.PlanningFields>): void => {
+    planning.set(sku, { ...(planning.get(sku) ?? Restock.noPlanning(sku)), ...fields });
+  };
+  for (const [sku, casePack] of Object.entries(CASE_PACKS)) set(sku, { case_pack: casePack });
+  for (const [sku, days] of Object.entries(LEAD_TIMES)) set(sku, { lead_time_days: days });
+
+  const plan = () => demoRestockPlan({ ...data, planning: [...planning.values()] }, data.today).items;
+
+  const lines = plan();
+  const sendable = (line: Restock.RestockLine): boolean => line.quantity > 0;
+  if (!lines.some((line) => line.status === "due")) {
+    // Ship a week from today: the stockout date less a lead time of that many days fewer.
+    const later = lines.find((line) => line.status === "ok" && sendable(line) && line.quantity_needed > 0);
+    if (later) set(later.sku, { lead_time_days: Time.daysBetween(data.today, later.stockout_date) - 7 });
+  }
+  const shipNow = plan().filter((line) => line.status === "ship_now" && sendable(line));
+  const snoozed = shipNow.length > 1 ? shipNow.at(-1) : plan().find((line) => line.status === "ok");
+  if (snoozed) set(snoozed.sku, { snooze_until: Time.addDays(data.today, 7) });
+  return [...planning.values()];
 }
 
 function tariffFor(volumeL: number): Tariff | undefined {

@@ -8,6 +8,7 @@ import {
   InventoryList,
   Overview,
   Replenishment,
+  Restock,
   Settings,
   StorageCost,
   Sync,
@@ -18,10 +19,14 @@ import {
 } from "@fulfillment/core";
 import { errorBody } from "@fulfillment/functions/http/envelope";
 import { PayloadTooLargeError } from "@fulfillment/functions/http/errors";
+import { planningChange } from "@fulfillment/functions/http/planning-input";
+import { reportFormat } from "@fulfillment/functions/http/representation";
+import { restockQuery } from "@fulfillment/functions/http/report-query";
 import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import type { ErrorEnvelope } from "@fulfillment/functions/routes";
 import { SyncRunningError } from "@fulfillment/functions/services/sync";
 import { generateDemoDataset } from "../demo/generate.js";
+import { demoAgedStock, demoRestockPlan } from "../demo/reports.js";
 
 /** The demo day the examples are computed for. */
 export const EXAMPLE_DAY = "2026-11-21";
@@ -59,6 +64,16 @@ function commonErrors(envelope: ErrorEnvelope): Record<number, Record<string, Ex
     413: one("Body too large", errorBody(envelope, new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES).message)),
     500: one("Unexpected failure", errorBody(envelope, `Unexpected failure while handling the request (request id ${REQUEST_ID})`)),
   };
+}
+
+/** The message of the error a call throws: the text a refused request gets. */
+function refusal(call: () => unknown): string {
+  try {
+    call();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("Expected the call to refuse its input");
 }
 
 /** Examples by route key ("GET /full/inventory/{ad_id}"). */
@@ -99,6 +114,12 @@ export function demoExamples(): Record<string, OperationExamples> {
     .sort((a, b) => instant(b.timestamp) - instant(a.timestamp) || b.id - a.id)
     .slice(0, SHOWN_LOGS)
     .map(History.historyEntry);
+
+  // The restock plan and the aged-stock report over the demo dataset, shortened.
+  const restockPlan = demoRestockPlan(data, EXAMPLE_DAY);
+  const agedStock = demoAgedStock(data, EXAMPLE_DAY);
+  const planningRequest = { case_pack: 12, snooze_until: Time.addDays(EXAMPLE_DAY, 7) };
+  const planned = { ...Restock.noPlanning("PISC-CLAR-1L"), ...planningRequest, updated_at: `${EXAMPLE_DAY}T13:05:00.000Z` };
 
   const fullAds = data.ads.filter((ad) => ad.is_full);
   const activeTariffs = StorageCost.activeTariffs(data.tariffs);
@@ -211,6 +232,31 @@ export function demoExamples(): Record<string, OperationExamples> {
       responses: {
         200: one("Three runs, newest first", { success: true, runs: [runningRun, failedRun, lastRun] }),
         400: one("A bad limit", errorBody("success", 'limit must be a whole number from 1 to 100, got "500"')),
+        ...commonErrors("success"),
+      },
+    },
+    "GET /full/restock-plan": {
+      responses: {
+        200: one(`${shownDemo} (the first ${SHOWN_ITEMS} of ${restockPlan.items.length} lines)`, {
+          ...restockPlan,
+          items: restockPlan.items.slice(0, SHOWN_ITEMS),
+        }),
+        400: one("target_days out of range", errorBody("success", refusal(() => restockQuery({ target_days: "120" })))),
+        ...commonErrors("success"),
+      },
+    },
+    "GET /full/aged-stock": {
+      responses: {
+        200: one(`${shownDemo} (the first 2 of ${agedStock.skus.length} SKUs)`, { ...agedStock, skus: agedStock.skus.slice(0, 2) }),
+        400: one("Unknown format", errorBody("success", refusal(() => reportFormat({ format: "xlsx" }, {})))),
+        ...commonErrors("success"),
+      },
+    },
+    "PUT /full/skus/{sku}/planning": {
+      request: one("Cases of 12, snoozed for a week", planningRequest),
+      responses: {
+        200: one("The SKU's parameters", { success: true, planning: planned }),
+        400: one("A case pack that is not a whole number", errorBody("success", refusal(() => planningChange('{"case_pack": 2.5}')))),
         ...commonErrors("success"),
       },
     },
