@@ -23,6 +23,8 @@ export async function listModuleLogs(
   filter: { from: string; to: string } | { limit: number },
 ): Promise<SystemLogEntry[]> {
   const range = "from" in filter;
+  // A range that ends before it starts holds nothing; DynamoDB refuses BETWEEN with its bounds reversed.
+  if (range && filter.from > filter.to) return [];
   const items = await queryAll(ref, {
     IndexName: GSI1,
     KeyConditionExpression: range ? "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to" : "gsi1pk = :pk",

@@ -54,6 +54,15 @@ describe("GET /history/core_ai", () => {
     expect(response.body.data).toHaveLength(50);
   });
 
+  it("answers a range that ends before it starts with no entries", async () => {
+    await putSystemLogs(db.ref, [entry(1101, "2024-03-11T12:00:00")]);
+
+    const response = await history({ start_date: "2024-03-12", end_date: "2024-03-10" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({ success: true, data: [] });
+  });
+
   it("follows the business time zone setting", async () => {
     await writeGroupEntries(db.ref, "geral", { entries: { fuso_horario: { value: "UTC", description: null } } });
     const response = await history({ start_date: "2026-12-03", end_date: "2026-12-03" });
