@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document of the service, built from the route table and the HTTP contract
- * (packages/functions/src/http/contract.ts), with examples computed over the demo dataset.
+ * (contract.ts beside it), with examples computed over the demo dataset.
  * Deterministic: the same code gives the same document. `npm run openapi` writes docs/openapi.json.
  */
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
@@ -11,7 +11,7 @@ import {
   jsonSchemaOf,
   type EndpointContract,
   type JsonSchema,
-} from "@fulfillment/functions/http/contract";
+} from "./contract.js";
 import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
 import { demoExamples, type Example, type OperationExamples } from "./examples.js";
 
@@ -118,7 +118,7 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   for (const route of ROUTES) {
     const key = routeKey(route);
     const contract = ENDPOINTS[key];
-    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to packages/functions/src/http/contract.ts`);
+    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to packages/local/src/openapi/contract.ts`);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract, examples[key]);
   }
   const orphans = Object.keys(ENDPOINTS).filter((key) => !ROUTES.some((route) => routeKey(route) === key));

@@ -1,14 +1,13 @@
 /**
  * The HTTP contract of every route (SPEC sections 4 and 7, CONTRACTS section 5) as zod schemas:
  * path and query parameters, request bodies, and the body of every status each route answers.
- * The OpenAPI document (packages/local/src/openapi) is generated from this module and the route
- * table; the handlers keep their own lenient request parsing.
+ * It feeds only the OpenAPI document (generate.ts beside it, with the route table); the handlers
+ * parse requests by SPEC's lenient rules, and the tests check every answer against the document.
  */
 import * as z from "zod/mini";
 import { Overview, Replenishment, Settings, Tariffs } from "@fulfillment/core";
-import type { ErrorEnvelope } from "../routes.js";
-import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "./limits.js";
-import { historyQuery, settingsBody } from "./schemas.js";
+import type { ErrorEnvelope } from "@fulfillment/functions/routes";
+import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -439,7 +438,7 @@ export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The c
 export const SettingsUpdateBody = named(
   "SettingsUpdateBody",
   "Key to value, any subset of keys (keys without defaults too). Booleans are stored as true/false, lists and objects as JSON text, anything else as its text. erp_api_token is also stored as the ERP credential's access token",
-  settingsBody,
+  z.record(z.string(), z.unknown()),
 );
 
 export const SettingsUpdateResponse = named(
@@ -451,12 +450,16 @@ export const SettingsUpdateResponse = named(
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
 
-export const HistoryQuery = historyQuery;
-contractRegistry.add(historyQuery.shape.start_date, {
-  description: "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
-});
-contractRegistry.add(historyQuery.shape.end_date, {
-  description: "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both dates the 50 newest entries are returned",
+// As documented; the handler treats a date in another format as absent (SPEC 4.B).
+export const HistoryQuery = z.object({
+  start_date: described(
+    "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
+    z.optional(z.iso.date()),
+  ),
+  end_date: described(
+    "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both dates the 50 newest entries are returned; a last day before the first gives no entries",
+    z.optional(z.iso.date()),
+  ),
 });
 
 export const HistoryEntry = named(
