@@ -12,3 +12,13 @@ export const tableName = (): string => required("TABLE_NAME");
 export const dynamoEndpoint = (): string | undefined => process.env.DYNAMODB_ENDPOINT || undefined;
 
 export const awsRegion = (): string => process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION || "us-east-1";
+
+/**
+ * Browser origins, besides the service's own, whose pages may change data: the console's origin
+ * when it is served from another host (CONSOLE_ORIGIN, set by the stack from the deploy setting).
+ */
+export const trustedOrigins = (): string[] =>
+  (process.env.CONSOLE_ORIGIN ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter((origin) => origin !== "");

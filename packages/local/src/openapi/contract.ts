@@ -336,15 +336,23 @@ const tariffInput = (withDefaults: boolean) =>
 
 export const TariffCreateBody = named(
   "TariffCreateBody",
-  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object",
+  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object (each assumption is named in the answer's warnings). With Prefer: handling=strict the body must be a JSON object of these fields only, with daily_fee",
   tariffInput(true),
 );
 
 export const TariffUpdateBody = named(
   "TariffUpdateBody",
-  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted)",
+  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted). With Prefer: handling=strict the body must be a JSON object of these fields only, and daily_fee, when present, not empty",
   tariffInput(false),
 );
+
+/** RFC 7240 preference of the tariff writes. */
+export const TariffWriteHeaders = z.object({
+  Prefer: described(
+    "handling=strict (RFC 7240): a body that is not a JSON object, unknown fields or a daily_fee left out (on create) or emptied (on update) answer 400 and nothing is stored. Without it the body is read leniently, as SPEC says, and the answer's warnings name what was assumed",
+    z.optional(z.string()),
+  ),
+});
 
 export const TariffListResponse = named(
   "TariffListResponse",
@@ -355,7 +363,14 @@ export const TariffListResponse = named(
 export const TariffWriteResponse = named(
   "TariffWriteResponse",
   "The tariff as stored",
-  z.object({ success: z.literal(true), tariff: Tariff }),
+  z.object({
+    success: z.literal(true),
+    tariff: Tariff,
+    warnings: described(
+      "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
+      z.optional(z.array(z.string())),
+    ),
+  }),
 );
 
 export const TariffDeleteResponse = named("TariffDeleteResponse", "The tariff was deleted", z.object({ success: z.literal(true) }));
@@ -496,6 +511,7 @@ export interface EndpointContract {
   description: string;
   pathParameters?: z.ZodMiniObject;
   query?: z.ZodMiniObject;
+  headers?: z.ZodMiniObject;
   body?: { schema: z.ZodMiniType; description: string; required: boolean };
   responses: Record<number, ResponseContract>;
 }
@@ -577,11 +593,15 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "createTariff",
     tag: "Tariffs",
     summary: "Create a tariff",
-    description: "Creates a tariff with the next id; missing fields take their defaults.",
+    description:
+      "Creates a tariff with the next id; missing fields take their defaults. A volume range that overlaps an active tariff is allowed and named in warnings. Send Prefer: handling=strict to have a body that is not valid JSON, unknown fields or a missing daily_fee refused instead of assumed.",
+    headers: TariffWriteHeaders,
     body: { schema: TariffCreateBody, description: "The tariff fields", required: false },
     responses: {
-      201: ok(TariffWriteResponse, "The tariff was created"),
-      400: failure("A value cannot be converted (or max_volume_l is below min_volume_l), or the storage failed"),
+      201: ok(TariffWriteResponse, "The tariff was created; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored",
+      ),
       ...common(),
     },
   },
@@ -589,12 +609,16 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "updateTariff",
     tag: "Tariffs",
     summary: "Update a tariff",
-    description: "Changes only the fields present in the body, with the conversions of create.",
+    description:
+      "Changes only the fields present in the body, with the conversions of create. Prefer: handling=strict refuses a body that is not valid JSON, unknown fields or an emptied daily_fee, as on create.",
     pathParameters: TariffPath,
+    headers: TariffWriteHeaders,
     body: { schema: TariffUpdateBody, description: "The fields to change", required: false },
     responses: {
-      200: ok(TariffWriteResponse, "The tariff as updated"),
-      400: failure("A value cannot be converted (or the volume band ends up inverted), or the storage failed"),
+      200: ok(TariffWriteResponse, "The tariff as updated; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or the volume band ends up inverted), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or an empty daily_fee; nothing was changed",
+      ),
       404: failure("No tariff has this id"),
       ...common(),
     },

@@ -20,18 +20,19 @@ describe("POST /full/tariffs", () => {
     const response = await createTariff({});
 
     expect(response.statusCode).toBe(201);
-    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS } });
+    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, warnings: expect.any(Array) });
     expect(Object.keys(response.body.tariff)).toEqual(TARIFF_FIELDS);
     expect(Number.isInteger(response.body.tariff.id)).toBe(true);
     const listed = (await listTariffs()).body.tariffs.find((t: { id: number }) => t.id === response.body.tariff.id);
     expect(listed).toEqual(response.body.tariff);
   });
 
-  it.each([["{not json"], ["[1, 2]"], ['"text"'], ["null"], [""]])("treats the body %j as an empty object", async (body) => {
+  it.each([["{not json"], ["[1, 2]"], ['"text"'], ["null"], [""]])("treats the body %j as an empty object, and says so", async (body) => {
     const response = await createTariff(body);
 
     expect(response.statusCode).toBe(201);
-    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS } });
+    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, warnings: expect.any(Array) });
+    expect(response.body.warnings[0]).toMatch(/not (valid JSON|a JSON object): it was read as an empty object/);
   });
 
   it("treats a missing body as an empty object", async () => {
