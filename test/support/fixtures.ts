@@ -70,7 +70,7 @@ export interface DatasetInput {
   }[];
   local_stock?: { sku: string; available: number; warehouse?: string | null }[];
   metrics?: { sku: string; storage_cost: number | null; storage_risk_cost: number | null }[];
-  tariffs?: Record<string, unknown>[];
+  tariffs?: object[];
   settings?: { key: string; value: string; group: string | null }[];
 }
 
