@@ -1,6 +1,6 @@
 import type { DailyStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { KeyConditions, Keys } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -12,10 +12,7 @@ export function dailyStockItem(row: DailyStockRow): Record<string, unknown> {
 export async function listDailyStockSince(ref: TableRef, inventoryIds: string[], fromDay: string): Promise<DailyStockRow[]> {
   const perInventory = await Promise.all(
     inventoryIds.map((inventoryId) =>
-      queryAll(ref, {
-        KeyConditionExpression: "pk = :pk AND sk >= :from",
-        ExpressionAttributeValues: { ":pk": Keys.dailyPartition(inventoryId), ":from": fromDay },
-      }),
+      queryAll(ref, KeyConditions.from(Keys.dailyPartition(inventoryId), fromDay)),
     ),
   );
   return toRecords<DailyStockRow>(perInventory.flat());

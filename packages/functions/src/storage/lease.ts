@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { ITEM_ABSENT, Keys, TABLE_SCHEMA } from "./keys.js";
 import { isConditionFailure } from "./conditions.js";
 
 /**
@@ -18,9 +18,9 @@ export async function acquireLease(ref: TableRef, name: string, owner: string, t
           owner,
           acquired_at: new Date(now).toISOString(),
           expires_at_ms: now + ttlMs,
-          expires_at_epoch: Math.ceil((now + ttlMs) / 1000),
+          [TABLE_SCHEMA.ttlAttribute]: Math.ceil((now + ttlMs) / 1000),
         },
-        ConditionExpression: "attribute_not_exists(pk) OR expires_at_ms < :now",
+        ConditionExpression: `${ITEM_ABSENT} OR expires_at_ms < :now`,
         ExpressionAttributeValues: { ":now": now },
       }),
     );
