@@ -511,9 +511,11 @@ function localStock(rng: Rng): LocalStockRow[] {
   return rows;
 }
 
-/** The figures the cost calculation of the sync would store (CONTRACTS section 5, step 4), at `now`. */
+/** The figures the cost calculation of the sync would store (CONTRACTS section 5, step 4). */
 function skuMetrics(units: FullUnit[], now: Date): SkuMetric[] {
-  const { metrics } = StorageCost.computeCosts({ ads: units.map((unit) => unit.ad), inventory: units.map((unit) => unit.record), tariffs: TARIFFS, now });
+  const computed = StorageCost.computeCosts({ ads: units.map((unit) => unit.ad), inventory: units.map((unit) => unit.record), tariffs: TARIFFS, now });
+  // The dataset format (CONTRACTS section 3) has no calculation time.
+  const metrics: SkuMetric[] = computed.metrics.map(({ calculated_at: _, ...metric }) => metric);
   // Without package dimensions a SKU gets no cost; the first such SKU keeps an old zeroed metric.
   const unsized = units.find((unit) => unit.ad.sku !== null && !units.some((other) => other.ad.sku === unit.ad.sku && other.product.dims !== null));
   if (unsized) metrics.push({ sku: unsized.ad.sku!, storage_cost: 0, storage_risk_cost: 0, daily_storage_fee: 0, inbound_freight_cost: 0 });
