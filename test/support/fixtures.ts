@@ -1,4 +1,5 @@
 import type { Ad } from "../../packages/core/src/records.js";
+import { adRecord, inventoryRecord } from "../../packages/core/src/test-records.js";
 import type { TableRef } from "../../packages/functions/src/storage/client.js";
 import { loadDataset } from "../../packages/local/src/loader/load.js";
 
@@ -29,31 +30,14 @@ export interface AdInput {
   sales_30d?: number | null;
 }
 
-export const inventory = (record: InventoryInput): InventoryInput => ({
-  ad_id: null,
-  sku: null,
-  variation_id: null,
-  available_qty: 0,
-  in_transit_qty: 0,
-  not_available_qty: 0,
-  days_of_stock: null,
-  oldest_stock_days: null,
-  updated_at: null,
-  ...record,
-});
+/** A dataset inventory record from core's test record: quantities 0, ages and coverage unknown, total left to the loader. */
+export function inventory(record: InventoryInput): InventoryInput {
+  const { total_qty: _, ...neutral } = inventoryRecord(record.inventory_id, { days_of_stock: null, oldest_stock_days: null });
+  return { ...neutral, ...record };
+}
 
 /** A Full ad as the storage layer stores it (for tests that write ads directly). */
-export const fullAd = (id: string, fields: Partial<Ad> = {}): Ad => ({
-  id,
-  title: null,
-  thumbnail: null,
-  permalink: null,
-  cost: null,
-  sku: null,
-  is_full: true,
-  sales_30d: null,
-  ...fields,
-});
+export const fullAd = adRecord;
 
 /** The same ad as a dataset record (for tests that load through the loader). */
 export const ad = (record: AdInput): AdInput => fullAd(record.id, record);

@@ -12,21 +12,12 @@ import {
   tariffPatchFromBody,
   volumeRangesOverlap,
 } from "./tariffs.js";
+import { tariffRecord } from "./test-records.js";
 
-const DEFAULTS = {
-  name: null,
-  min_volume_l: 0,
-  max_volume_l: null,
-  daily_fee: 0,
-  inbound_fee: 0,
-  aged_days_threshold: 90,
-  aged_daily_factor: 3,
-  active: true,
-};
+// SPEC 2.6: every default of a created tariff.
+const { id: _id, ...DEFAULTS } = tariffRecord(0);
 
-function tariff(id: number, fields: Partial<Tariff> = {}): Tariff {
-  return { id, ...DEFAULTS, ...fields };
-}
+const tariff = tariffRecord;
 
 describe("tariffFromCreateBody", () => {
   it("applies every default to an empty body", () => {

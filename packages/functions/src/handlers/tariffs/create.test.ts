@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { tariffRecord } from "@fulfillment/core/test-records";
 import { useTestTable } from "../../../../../test/support/table.js";
 import { TARIFF_FIELDS, createTariff, listTariffs } from "../../../../../test/support/tariffs.js";
 
 useTestTable("tariff-create");
 
-const DEFAULTS = {
-  name: null,
-  min_volume_l: 0,
-  max_volume_l: null,
-  daily_fee: 0,
-  inbound_fee: 0,
-  aged_days_threshold: 90,
-  aged_daily_factor: 3,
-  active: true,
-};
+// SPEC 2.6: every default of a created tariff.
+const { id: _id, ...DEFAULTS } = tariffRecord(0);
 
 describe("POST /full/tariffs", () => {
   it("creates a tariff with every default from an empty body, all nine fields in order", async () => {
