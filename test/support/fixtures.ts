@@ -17,6 +17,8 @@ export interface InventoryInput {
   days_of_stock?: number | null;
   oldest_stock_days?: number | null;
   updated_at?: string | null;
+  fifo_lots?: { day: string; units: number }[];
+  unknown_age_units?: number;
 }
 
 export interface AdInput {
@@ -28,6 +30,9 @@ export interface AdInput {
   sku?: string | null;
   is_full?: boolean;
   sales_30d?: number | null;
+  length_mm?: number | null;
+  width_mm?: number | null;
+  height_mm?: number | null;
 }
 
 /** A dataset inventory record from core's test record: quantities 0, ages and coverage unknown, total left to the loader. */
@@ -55,6 +60,7 @@ export interface DatasetInput {
   local_stock?: { sku: string; available: number; warehouse?: string | null }[];
   metrics?: { sku: string; storage_cost: number | null; storage_risk_cost: number | null }[];
   tariffs?: object[];
+  planning?: { sku: string; case_pack?: number | null; lead_time_days?: number | null; snooze_until?: string | null }[];
   settings?: { key: string; value: string; group: string | null }[];
 }
 

@@ -23,6 +23,10 @@ export function adRecord(id: string, fields: Partial<Ad> = {}): Ad {
   return { id, title: null, thumbnail: null, permalink: null, cost: null, sku: null, is_full: true, sales_30d: null, ...fields };
 }
 
+/** A Full ad of a SKU with its 30-day sales, titled after the SKU. */
+export const fullAd = (id: string, sku: string, sales30d: number | null, fields: Partial<Ad> = {}): Ad =>
+  adRecord(id, { title: `Title ${sku}`, sku, sales_30d: sales30d, ...fields });
+
 /** An active tariff for all volumes, with SPEC's defaults. */
 export function tariffRecord(id: number, fields: Partial<Tariff> = {}): Tariff {
   return {
@@ -38,4 +42,3 @@ export function tariffRecord(id: number, fields: Partial<Tariff> = {}): Tariff {
     ...fields,
   };
 }
-

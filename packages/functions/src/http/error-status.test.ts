@@ -1,7 +1,7 @@
 import { Settings, Tariffs } from "@fulfillment/core";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
+import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
 import { SyncFailedError, SyncRunningError } from "../services/sync-errors.js";
 import { UnstorableSettingKeyError } from "../storage/settings.js";
 import { CrossOriginRequestError } from "./cross-origin.js";
@@ -21,7 +21,9 @@ describe("statusOf", () => {
     [new PayloadTooLargeError(10), 413],
     [new Settings.InvalidSettingsBodyError(), 500],
     [new UnstorableSettingKeyError(""), 500],
-    [new SyncFailedError(new MissingCredentialError("mercadolivre")), 500],
+    [new SyncFailedError("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"), 500],
+    [new MissingCredentialError("mercadolivre"), 500],
+    [new MarketplaceConfigError("The marketplace client secret is not configured"), 500],
     [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
   ])("maps %s to %i", (error, status) => {
     expect(statusOf(error)).toBe(status);

@@ -1,6 +1,6 @@
 import { Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
+import { MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
 import { SyncFailedError } from "../services/sync-errors.js";
 import { UnstorableSettingKeyError } from "../storage/settings.js";
 import { CrossOriginRequestError } from "./cross-origin.js";
@@ -29,6 +29,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number])[] = [
   [SyncFailedError, 500],
   [MarketplaceError, 500],
   [MissingCredentialError, 500],
+  [MarketplaceConfigError, 500],
 ];
 
 /** The status a domain error answers with; undefined for an unexpected error. */

@@ -9,7 +9,7 @@ import { PayloadTooLargeError } from "./errors.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
-import { jsonResponse } from "./response.js";
+import { jsonResponse, textResponse } from "./response.js";
 import { securityHeaders } from "./security-headers.js";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -67,7 +67,9 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     if (rawLength > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES);
     const result = await run(toRequest(event));
-    return jsonResponse(result.statusCode, result.body);
+    return result.contentType
+      ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
+      : jsonResponse(result.statusCode, result.body, result.headers);
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
     .use(securityHeaders)

@@ -5,6 +5,7 @@ import { putInventory } from "@fulfillment/functions/storage/inventory";
 import { putDailyStock } from "@fulfillment/functions/storage/daily-stock";
 import { putLocalStock } from "@fulfillment/functions/storage/local-stock";
 import { putMetrics } from "@fulfillment/functions/storage/metrics";
+import { putPlanning } from "@fulfillment/functions/storage/planning";
 import { createTariff, putTariffs } from "@fulfillment/functions/storage/tariffs";
 import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
@@ -56,6 +57,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
     daily_stock: putDailyStock,
     local_stock: putLocalStock,
     metrics: putMetrics,
+    planning: putPlanning,
   };
   for (const [kind, put] of Object.entries(upserts) as [keyof Dataset, (ref: TableRef, records: unknown[]) => Promise<void>][]) {
     const records = (dataset[kind] ?? []) as unknown[];

@@ -22,6 +22,7 @@ export const DEFAULT_LOCAL_URL = "http://127.0.0.1:3000";
 
 const REF_BASE = "#/components/schemas/";
 const JSON_MEDIA = "application/json";
+const CSV_MEDIA = "text/csv";
 
 export interface OpenApiOptions {
   /** The URL of the local API (npm start). */
@@ -102,7 +103,9 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
-    responses[String(status)] = { description: response.description, content: media(schema, examples?.responses[status]) };
+    const content = media(schema, examples?.responses[status]);
+    if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
+    responses[String(status)] = { description: response.description, content };
   }
   const parameterList = parameters(contract);
   return {
