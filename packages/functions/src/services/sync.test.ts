@@ -8,7 +8,7 @@ import { load, type DatasetInput, fullAd } from "../../../../test/support/fixtur
 import { createMarketplaceClient, MarketplaceAuthError, type MarketplaceClientOptions } from "../marketplace/index.js";
 import { putAds, getAd } from "../storage/ads.js";
 import { getCredential, putCredential } from "../storage/credentials.js";
-import { listInventory } from "../storage/inventory.js";
+import { ALL_FIELDS, listInventory } from "../storage/inventory.js";
 import { listDailyStockSince } from "../storage/daily-stock.js";
 import { acquireLease, releaseLease } from "../storage/lease.js";
 import { Keys } from "../storage/keys.js";
@@ -64,7 +64,7 @@ const sync = (options: Partial<MarketplaceClientOptions> = {}, now = NOW): Promi
   runSync(db.ref, { trigger: "api", marketplace: client(options), clock: () => now });
 
 async function inventoryById(): Promise<Map<string, InventoryRecord>> {
-  return new Map((await listInventory(db.ref)).map((record) => [record.inventory_id, record]));
+  return new Map((await listInventory(db.ref, ALL_FIELDS)).map((record) => [record.inventory_id, record]));
 }
 
 async function dailyRows(inventoryIds: string[], fromDay = daysAgo(5)) {
@@ -73,7 +73,7 @@ async function dailyRows(inventoryIds: string[], fromDay = daysAgo(5)) {
 }
 
 async function storedState(inventoryIds: string[]) {
-  return { inventory: await listInventory(db.ref), daily: await dailyRows(inventoryIds) };
+  return { inventory: await listInventory(db.ref, ALL_FIELDS), daily: await dailyRows(inventoryIds) };
 }
 
 /** "METHOD path" of the requests the sandbox received during the current test. */

@@ -33,7 +33,8 @@ const RECORD_FIELDS: Record<InventoryField, true> = {
   fifo_lots: true,
   unknown_age_units: true,
 };
-const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+/** Every stored field, the first-in-first-out lots included. */
+export const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
 /** The fields SPEC's records have: the first-in-first-out lots are read only by who asks for them. */
 const SPEC_FIELDS = ALL_FIELDS.filter((field) => field !== "fifo_lots" && field !== "unknown_age_units");
 

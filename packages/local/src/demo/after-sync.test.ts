@@ -51,4 +51,12 @@ describe("demo data after a local sync", () => {
       }
     }
   });
+
+  it("suggests every action on the synced demo data: promote, withdraw and none", async () => {
+    const response = await invoke(agedStock, { path: "/full/aged-stock" });
+
+    const actions = new Set(response.body.skus.map((sku: { action: string }) => sku.action));
+    expect(actions).toEqual(new Set(["promote", "withdraw", "none"]));
+    expect(response.body.skus.some((sku: { aged_units_now: number }) => sku.aged_units_now > 0)).toBe(true);
+  });
 });
