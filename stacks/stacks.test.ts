@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
-import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
-import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
-import { stageTableName } from "../packages/local/src/cli/load-target.js";
+import { DAILY_SYNC_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { TABLE_SCHEMA } from "#storage/keys";
+import { dailySyncCron } from "@fulfillment/core/sync/schedule";
+import { stageTableName } from "@fulfillment/local/cli/load-target";
 
 interface Resource {
   Type: string;
@@ -46,6 +46,7 @@ const SETTINGS_UNSET = {
   JWT_ISSUER: "",
   JWT_AUDIENCE: "",
   CORS_ORIGINS: "",
+  CONSOLE_ORIGIN: "",
   MARKETPLACE_API_URL: "",
   ALARM_EMAIL: "",
 };
@@ -53,7 +54,7 @@ const PROD_SETTINGS = {
   AUTH_MODE: "jwt",
   JWT_ISSUER: "https://auth.example.com/",
   JWT_AUDIENCE: "fulfillment-api, backoffice",
-  CORS_ORIGINS: "https://app.example.com",
+  CONSOLE_ORIGIN: "https://app.example.com",
   MARKETPLACE_API_URL: "https://marketplace.example.com",
   ALARM_EMAIL: "ops@example.com",
 };
@@ -260,11 +261,78 @@ describe("HTTP API", () => {
     }
   });
 
-  it("answers CORS only when CORS_ORIGINS is set", () => {
+  it("answers CORS for the console's origin only, and only when CONSOLE_ORIGIN is set", () => {
     const [[, devApi]] = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
     const [[, prodApi]] = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
     expect(devApi.Properties.CorsConfiguration).toBeUndefined();
-    expect(prodApi.Properties.CorsConfiguration.AllowOrigins).toEqual(["https://app.example.com"]);
+    expect(prodApi.Properties.CorsConfiguration).toMatchObject({
+      AllowOrigins: ["https://app.example.com"],
+      AllowMethods: ["GET", "POST", "PUT", "DELETE"],
+      AllowHeaders: expect.arrayContaining(["authorization", "content-type", "prefer", "idempotency-key"]),
+    });
+    expect(prodApi.Properties.CorsConfiguration.AllowCredentials).not.toBe(true);
+  });
+
+  it("tells the functions the console's origin, so its pages may write", () => {
+    for (const route of ROUTES) {
+      expect(functionByHandler(prod.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBe("https://app.example.com");
+      expect(functionByHandler(dev.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBeUndefined();
+    }
+  });
+});
+
+describe("scopes (JWT mode)", () => {
+  const scopesByKey = (templates: Templates): Map<string, unknown> =>
+    new Map(resourcesOf(templates.Api, "AWS::ApiGatewayV2::Route").map(([, r]) => [r.Properties.RouteKey, r.Properties.AuthorizationScopes]));
+
+  it("requires the route table's scope on every route", () => {
+    const scopes = scopesByKey(prod);
+    expect(scopes.size).toBe(ROUTES.length);
+    for (const route of ROUTES) expect(scopes.get(routeKey(route)), routeKey(route)).toEqual([route.scope]);
+  });
+
+  it("keeps reads, writes and settings apart", () => {
+    const scopes = scopesByKey(prod);
+    const scopeOf = (key: string) => (scopes.get(key) as string[])[0];
+    expect(scopeOf("GET /full/overview")).toBe("fulfillment/read");
+    expect(scopeOf("GET /full/tariffs")).toBe("fulfillment/read");
+    expect(scopeOf("POST /full/tariffs")).toBe("fulfillment/write");
+    expect(scopeOf("POST /full/sync")).toBe("fulfillment/write");
+    expect(scopeOf("GET /settings")).toBe("settings/admin");
+    expect(scopeOf("PUT /settings/{group}")).toBe("settings/admin");
+    expect(scopeOf("GET /history/core_ai")).toBe("settings/admin");
+    expect(new Set([...scopes.values()].map((s) => (s as string[])[0]))).toEqual(new Set(SCOPES));
+    for (const route of ROUTES.filter((r) => r.method !== "GET")) expect(scopeOf(routeKey(route))).not.toBe("fulfillment/read");
+  });
+
+  it("carries no scopes in IAM mode", () => {
+    for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) expect(route.Properties.AuthorizationScopes).toBeUndefined();
+  });
+});
+
+describe("invoke policies (IAM mode)", () => {
+  /** The route paths ("GET/full/overview") a managed policy allows, read from its Fn::Join ARNs. */
+  const allowed = (templates: Templates, id: string): string[] => {
+    const [, policy] = resourcesOf(templates.Api, "AWS::IAM::ManagedPolicy").find(([logicalId]) => logicalId.startsWith(id))!;
+    const [statement] = policy.Properties.PolicyDocument.Statement;
+    expect(statement).toMatchObject({ Effect: "Allow", Action: "execute-api:Invoke" });
+    return asList(statement.Resource).map((arn: any) => {
+      const parts = arn["Fn::Join"][1] as unknown[];
+      expect(parts).toContainEqual({ Ref: expect.stringMatching(/^Api/) });
+      return String(parts.at(-1)).replace(/^\/\*\//, "");
+    });
+  };
+  const asPath = (route: Route): string => `${route.method}${route.path.replace(/\{[^}]+\}/g, "*")}`;
+
+  it("offers a read-only policy for stock and tariffs, and a full one for every route", () => {
+    expect(resourcesOf(dev.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(2);
+    expect(allowed(dev, "ApiInvokeReadOnly").sort()).toEqual(ROUTES.filter((r) => r.scope === "fulfillment/read").map(asPath).sort());
+    expect(allowed(dev, "ApiInvokeFull").sort()).toEqual(ROUTES.map(asPath).sort());
+    expect(allowed(dev, "ApiInvokeReadOnly").every((path) => path.startsWith("GET/full/"))).toBe(true);
+  });
+
+  it("is not made in JWT mode", () => {
+    expect(resourcesOf(prod.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(0);
   });
 });
 

@@ -18,3 +18,13 @@ export const dynamoEndpoint = (): string | undefined => process.env.DYNAMODB_END
 export const dynamoAccessKey = (): string => process.env.DYNAMODB_ACCESS_KEY || "local";
 
 export const awsRegion = (env: NodeJS.ProcessEnv = process.env): string => env.AWS_REGION || env.AWS_DEFAULT_REGION || "us-east-1";
+
+/**
+ * Browser origins, besides the service's own, whose pages may change data: the console's origin
+ * when it is served from another host (CONSOLE_ORIGIN, set by the stack from the deploy setting).
+ */
+export const trustedOrigins = (): string[] =>
+  (process.env.CONSOLE_ORIGIN ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter((origin) => origin !== "");

@@ -56,6 +56,15 @@ export const TABLE_SCHEMA = {
 } as const;
 
 export const GSI1 = "gsi1";
+export type IndexName = keyof typeof TABLE_SCHEMA.indexes;
+
+/** Every attribute the key design adds to a stored record: keys of the table and its indexes, and the TTL. */
+export const KEY_ATTRIBUTE_NAMES: readonly string[] = [
+  TABLE_SCHEMA.partitionKey,
+  TABLE_SCHEMA.sortKey,
+  ...Object.values(TABLE_SCHEMA.indexes).flatMap((index) => [index.partitionKey, index.sortKey]),
+  TABLE_SCHEMA.ttlAttribute,
+];
 export const SHARDS = 4;
 
 export interface Key {
@@ -81,6 +90,10 @@ export const Keys = {
   inventory: (inventoryId: string): Key => ({ pk: `INVENTORY#${shardOf(inventoryId)}`, sk: inventoryId }),
   inventoryShard: (shard: number): string => `INVENTORY#${shard}`,
   inventoryByAd: (adId: string): string => `AD#${adId}`,
+  inventoryAdIndex: (adId: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `AD#${adId}`,
+    gsi1sk: inventoryId,
+  }),
 
   daily: (inventoryId: string, day: string): Key => ({ pk: `DAILY#${inventoryId}`, sk: day }),
   dailyPartition: (inventoryId: string): string => `DAILY#${inventoryId}`,
@@ -115,6 +128,8 @@ export const Keys = {
     gsi1sk: `${instant}#${pad(id)}`,
   }),
   logModulePartition: (module: string): string => `LOG#${module}`,
+  /** Index sort-key bounds of the entries between two UTC instants, inclusive: "#" sorts below digits, "~" above them. */
+  logInstantBounds: (from: string, to: string): [string, string] => [`${from}#`, `${to}#~`],
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
@@ -133,3 +148,37 @@ export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;
 
 export const fitsKey = (key: { pk: string; sk?: string }): boolean =>
   Buffer.byteLength(key.pk) <= KEY_BYTES.partition && (key.sk === undefined || Buffer.byteLength(key.sk) <= KEY_BYTES.sort);
+
+/** Write conditions on the partition key: the item is not stored yet, or it is. */
+export const ITEM_ABSENT = `attribute_not_exists(${TABLE_SCHEMA.partitionKey})`;
+export const ITEM_PRESENT = `attribute_exists(${TABLE_SCHEMA.partitionKey})`;
+
+/** The key part of a Query: a key condition with the attribute names of the table or of an index. */
+export interface KeyCondition {
+  IndexName?: string;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+function keyCondition(index: IndexName | undefined, expression: string, values: Record<string, unknown>, usesSortKey: boolean): KeyCondition {
+  const names = index ? TABLE_SCHEMA.indexes[index] : TABLE_SCHEMA;
+  return {
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: expression,
+    ExpressionAttributeNames: { "#pk": names.partitionKey, ...(usesSortKey ? { "#sk": names.sortKey } : {}) },
+    ExpressionAttributeValues: values,
+  };
+}
+
+export const KeyConditions = {
+  /** Every item of one partition, of the table or of an index. */
+  partition: (pk: string, index?: IndexName): KeyCondition => keyCondition(index, "#pk = :pk", { ":pk": pk }, false),
+  /** Items of one partition whose sort key is at least `from`. */
+  from: (pk: string, from: string, index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND #sk >= :from", { ":pk": pk, ":from": from }, true),
+  /** Items of one partition whose sort key lies between two bounds, inclusive. */
+  between: (pk: string, [from, to]: [string, string], index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND #sk BETWEEN :from AND :to", { ":pk": pk, ":from": from, ":to": to }, true),
+} as const;
+

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { errorBody } from "@fulfillment/functions/http/envelope";
 import { API_GATEWAY_REQUEST_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, lambdaPayloadBytes } from "@fulfillment/functions/http/limits";
+import { SECURITY_HEADERS } from "@fulfillment/functions/http/security-headers";
 import { createRouter, familyRoute } from "./router.js";
 import { lambdaContext, toApiGatewayEvent } from "./event.js";
 import { inInvocation, useConcurrentInvocations } from "./invocation.js";
@@ -43,7 +44,13 @@ const servesPath = (extra: ExtraRoute, path: string): boolean =>
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  response.writeHead(statusCode, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  // The gateway's own answers (404, 405, 413) carry the headers the handlers' answers carry.
+  response.writeHead(statusCode, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...SECURITY_HEADERS,
+    ...headers,
+  });
   response.end(text);
 }
 
