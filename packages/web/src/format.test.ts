@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatNumber,
   prefsFromGeneralSettings,
+  secureImageUrl,
   zonedDay,
 } from "./format.js";
 
@@ -46,6 +47,16 @@ describe("dates per geral.formato_data", () => {
     expect(formatDateTime("2025-03-08T02:30:00.000Z")).toBe("07/03/2025 23:30");
     expect(formatDateTime("2025-03-08T02:30:00.000Z", { dateFormat: "YYYY-MM-DD", timeZone: "UTC" })).toBe("2025-03-08 02:30");
     expect(zonedDay(new Date("2025-03-08T02:30:00.000Z"), "America/Sao_Paulo")).toBe("2025-03-07");
+  });
+
+  it("shows a timestamp without offset as the business zone's wall clock", () => {
+    expect(formatDateTime("2026-11-23T03:32:19")).toBe("23/11/2026 03:32");
+    expect(formatDateTime("2026-11-23 03:32", { dateFormat: "YYYY-MM-DD", timeZone: "UTC" })).toBe("2026-11-23 03:32");
+  });
+
+  it("serves marketplace thumbnails over https", () => {
+    expect(secureImageUrl("http://http2.mlstatic.com/D_1-I.jpg")).toBe("https://http2.mlstatic.com/D_1-I.jpg");
+    expect(secureImageUrl("https://x/y.jpg")).toBe("https://x/y.jpg");
   });
 
   it("leaves unreadable values as they are", () => {

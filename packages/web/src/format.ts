@@ -118,8 +118,13 @@ function zonedParts(instant: Date, timeZone: string): DateParts & { hour: string
 }
 
 /** An ISO instant as date and time in the business zone: "07/03/2025 14:05". */
+// "2026-11-23T03:32:19" with no offset: already the business zone's wall clock (CONTRACTS section 4).
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
+
 export function formatDateTime(iso: string | null | undefined, prefs: Pick<DisplayPrefs, "dateFormat" | "timeZone"> = DEFAULT_PREFS): string {
   if (!iso) return EMPTY;
+  const wall = WALL_CLOCK.exec(iso);
+  if (wall) return `${applyPattern(prefs.dateFormat, { year: wall[1]!, month: wall[2]!, day: wall[3]! })} ${wall[4]}:${wall[5]}`;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   const parts = zonedParts(instant, prefs.timeZone);
@@ -152,3 +157,6 @@ export function prefsFromGeneralSettings(data: Record<string, unknown> | undefin
     currency: text("moeda", DEFAULT_PREFS.currency).toUpperCase(),
   };
 }
+
+/** Marketplace thumbnails come as http:// links; their CDN serves the same over https. */
+export const secureImageUrl = (url: string): string => url.replace(/^http:\/\//i, "https://");

@@ -64,6 +64,7 @@ function kindOf(key: string, defaultValue: SettingValue | undefined): FieldKind 
 
 const WORDS: Record<string, string> = {
   padrao: "padrão",
+  diario: "diário",
   minima: "mínima",
   minimo: "mínimo",
   maximo: "máximo",
@@ -138,8 +139,9 @@ export function toDraft(field: SettingField): Draft {
     case "list":
       return Array.isArray(value) ? value.map(textOfItem).join("\n") : String(value ?? "");
     case "multiplier": {
-      const fallback = isMultiplier(field.defaultValue) ? field.defaultValue : { enabled: false, weight: 0, min: 0, max: 0, desc: "" };
-      const m = isMultiplier(value) ? { ...fallback, ...value } : fallback;
+      const empty: Multiplier = { enabled: false, weight: 0, min: 0, max: 0, desc: "" };
+      const fallback: Multiplier = isMultiplier(field.defaultValue) ? (field.defaultValue as Multiplier) : empty;
+      const m: Multiplier = isMultiplier(value) ? { ...fallback, ...(value as Multiplier) } : fallback;
       return { enabled: m.enabled === true, weight: numberDraft(m.weight), min: numberDraft(m.min), max: numberDraft(m.max), desc: String(m.desc ?? "") };
     }
     default:

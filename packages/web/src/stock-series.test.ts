@@ -7,7 +7,6 @@ describe("stackSeries", () => {
       { date: "2026-11-01", available: 10, in_transit: 5, not_available: 1 },
       { date: "2026-11-02", available: 8, in_transit: 0, not_available: 2 },
     ]);
-    expect(stacked.days).toEqual([Date.UTC(2026, 10, 1) / 1000, Date.UTC(2026, 10, 2) / 1000]);
     expect(stacked.layers.map((l) => [l.label, l.values, l.top])).toEqual([
       ["Disponível", [10, 8], [10, 8]],
       ["Em trânsito", [5, 0], [15, 8]],

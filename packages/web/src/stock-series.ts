@@ -16,8 +16,6 @@ export interface StackLayer {
 }
 
 export interface StackedSeries {
-  /** Unix seconds at 00:00 UTC of each day (the chart's x axis, labelled as calendar days). */
-  days: number[];
   layers: StackLayer[];
 }
 
@@ -28,12 +26,11 @@ const LAYERS = [
 ] as const;
 
 export function stackSeries(points: readonly DailyPoint[]): StackedSeries {
-  const days = points.map((point) => Date.parse(`${point.date.slice(0, 10)}T00:00:00Z`) / 1000);
   const below = points.map(() => 0);
   const layers = LAYERS.map(({ key, label }) => {
     const values = points.map((point) => point[key] ?? 0);
     const top = values.map((value, i) => (below[i] = below[i]! + value));
     return { label, values, top };
   });
-  return { days, layers };
+  return { layers };
 }

@@ -5,6 +5,7 @@ import { localConfig } from "../config.js";
 import { startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
 import { createGateway } from "../gateway/server.js";
 import { docsRoutes } from "../docs.js";
+import { consoleRoutes, CONSOLE_PATH, prepareConsole } from "../gateway/static.js";
 import { loadDataset } from "../loader/load.js";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
@@ -51,8 +52,10 @@ async function main(): Promise<void> {
     const schedule: DailySchedule = scheduleDailySync(ref);
     stops.push(() => schedule.stop());
 
+    await prepareConsole();
     const url = `http://127.0.0.1:${config.port}`;
-    const server = createGateway({ extra: docsRoutes({ localUrl: url }), log: (line) => console.error(line) });
+    const extra = [...docsRoutes({ localUrl: url }), ...consoleRoutes()];
+    const server = createGateway({ extra, log: (line) => console.error(line) });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, "127.0.0.1", () => resolve());
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections?.();
     console.log(`Fulfillment API listening on ${url}`);
     console.log(`API reference on ${url}/docs`);
+    console.log(`Operations console on ${url}${CONSOLE_PATH}`);
   } catch (error) {
     console.error(`Start failed: ${(error as Error).message}`);
     await stop(1);
