@@ -42,7 +42,16 @@ function cors(settings: DeploySettings): false | ApiCorsProps {
   return {
     allowOrigins: settings.corsOrigins,
     allowMethods: ["GET", "POST", "PUT", "DELETE"],
-    allowHeaders: ["authorization", "content-type", "x-amz-date", "x-amz-security-token", "x-amz-content-sha256"],
+    // idempotency-key and prefer: the console sends them on creates and tariff writes.
+    allowHeaders: [
+      "authorization",
+      "content-type",
+      "idempotency-key",
+      "prefer",
+      "x-amz-date",
+      "x-amz-security-token",
+      "x-amz-content-sha256",
+    ],
     maxAge: "1 hour",
   };
 }

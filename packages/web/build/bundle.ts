@@ -65,11 +65,13 @@ export const isBuildStale = (outDir = DIST_DIR): boolean => readBuildInfo(outDir
  * (SST puts its own placeholders in them and fills in the real values at deploy time).
  */
 export function configScript(env: Record<string, string | undefined> = process.env): string {
-  const mode = env.CONSOLE_AUTH_MODE?.trim() || "none";
-  const auth =
-    mode === "jwt"
-      ? { mode, issuer: env.CONSOLE_JWT_ISSUER ?? "", clientId: env.CONSOLE_JWT_CLIENT_ID ?? "", scope: env.CONSOLE_JWT_SCOPE || "openid" }
-      : { mode };
+  // Written as given: at deploy time these are placeholders the upload replaces; the page reads them (config.ts).
+  const auth = {
+    mode: env.CONSOLE_AUTH_MODE?.trim() || "none",
+    issuer: env.CONSOLE_JWT_ISSUER ?? "",
+    clientId: env.CONSOLE_JWT_CLIENT_ID ?? "",
+    scope: env.CONSOLE_JWT_SCOPE ?? "",
+  };
   return `window.__CONSOLE_CONFIG__ = ${JSON.stringify({ apiUrl: env.CONSOLE_API_URL ?? "", auth })};\n`;
 }
 

@@ -25,7 +25,9 @@ declare global {
 export function readConfig(raw: Partial<ConsoleConfig> | undefined = window.__CONSOLE_CONFIG__): ConsoleConfig {
   const apiUrl = typeof raw?.apiUrl === "string" ? raw.apiUrl.replace(/\/+$/, "") : "";
   const auth = raw?.auth;
-  if (auth?.mode === "jwt" && auth.issuer && auth.clientId) return { apiUrl, auth: { ...auth, scope: auth.scope || "openid" } };
-  if (auth?.mode === "iam") return { apiUrl, auth };
+  if (auth?.mode === "jwt" && auth.issuer && auth.clientId) {
+    return { apiUrl, auth: { mode: "jwt", issuer: auth.issuer, clientId: auth.clientId, scope: auth.scope || "openid" } };
+  }
+  if (auth?.mode === "iam") return { apiUrl, auth: { mode: "iam" } };
   return { apiUrl, auth: { mode: "none" } };
 }
