@@ -3,7 +3,9 @@
  * (demo data, in-memory engine), with the marketplace answered by a sandbox this test controls.
  * Every screen is compared with what the API answers for the same question.
  */
+import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +16,8 @@ import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } fro
 import { formatDateTime, formatDays, formatMoney, formatNumber, prefsFromGeneralSettings, type DisplayPrefs } from "../../packages/web/src/format.js";
 import type { InventoryItem } from "../../packages/web/src/inventory-view.js";
 import type { ReplenishmentItem } from "../../packages/web/src/shipments.js";
-import { startService, stopService, type RunningService } from "../support/service.js";
-import { launchBrowser, openContext, screenshot } from "./browser.js";
+import { startService, stopService, type RunningService } from "../../packages/local/src/service-process.js";
+import { launchBrowser, openContext } from "../../packages/local/src/browser.js";
 
 const ZONE = "America/Sao_Paulo";
 
@@ -29,6 +31,13 @@ const pageErrors: string[] = [];
 async function api<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(`${service.url}${path}`, init);
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Each screen's picture at 1280×800, for review (the folder is not committed). */
+const SCREENSHOT_DIR = join(process.cwd(), "test-output", "console");
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 let loads = 0;

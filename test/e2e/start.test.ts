@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
-import { startService, stopService } from "../support/service.js";
+import { startService, stopService } from "../../packages/local/src/service-process.js";
 
 async function engineAnswers(port: number): Promise<boolean> {
   try {

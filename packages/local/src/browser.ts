@@ -1,14 +1,10 @@
 /**
- * One headless Chromium for the console tests: the binary shipped in @sparticuz/chromium, driven by
+ * A headless Chromium for the console's browser tests and the bench: the binary shipped in @sparticuz/chromium, driven by
  * playwright-core. Requests leave only for the loopback service; images from elsewhere (the demo's
  * marketplace thumbnails) get a blank picture, so no test reaches the network.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import sparticuz from "@sparticuz/chromium";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-
-export const SCREENSHOT_DIR = join(process.cwd(), "test-output", "console");
 
 // A 1×1 transparent PNG.
 const BLANK_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -35,9 +31,4 @@ export async function openContext(browser: Browser, baseUrl: string): Promise<{ 
     return route.abort("blockedbyclient");
   });
   return { context, page: await context.newPage() };
-}
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
