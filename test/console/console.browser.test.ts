@@ -9,15 +9,15 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarDay } from "../../packages/core/src/time.js";
-import { generateDemoDataset } from "../../packages/local/src/demo/generate.js";
-import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
-import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "../../packages/local/src/sandbox/index.js";
-import { formatDateTime, formatDays, formatMoney, formatNumber, prefsFromGeneralSettings, type DisplayPrefs } from "../../packages/web/src/format.js";
-import type { InventoryItem } from "../../packages/web/src/inventory-view.js";
-import type { ReplenishmentItem } from "../../packages/web/src/shipments.js";
-import { startService, stopService, type RunningService } from "../../packages/local/src/service-process.js";
-import { launchBrowser, openContext } from "../../packages/local/src/browser.js";
+import { calendarDay } from "@fulfillment/core/time";
+import { generateDemoDataset } from "@fulfillment/local/demo/generate";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { formatDateTime, formatDays, formatMoney, formatNumber, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
+import type { InventoryItem } from "@fulfillment/web/inventory-view";
+import type { ReplenishmentItem } from "@fulfillment/web/shipments";
+import { startService, stopService, type RunningService } from "#test/service";
+import { launchBrowser, openContext } from "@fulfillment/local/browser";
 
 const ZONE = "America/Sao_Paulo";
 

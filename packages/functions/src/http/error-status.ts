@@ -1,8 +1,9 @@
 import { Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError } from "../services/sync-errors.js";
-import { UnstorableSettingKeyError } from "../storage/settings.js";
+import { MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
+import { SyncFailedError } from "#services/sync-errors";
+import { UnstorableSettingKeyError } from "#storage/settings";
+import { CrossOriginRequestError } from "./cross-origin.js";
 import { PayloadTooLargeError } from "./errors.js";
 
 type ErrorClass = abstract new (...args: any[]) => Error;
@@ -17,6 +18,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number])[] = [
   [Tariffs.TariffValueError, 400],
   [Settings.UnknownGroupError, 400],
   [Tariffs.TariffNotFoundError, 404],
+  [CrossOriginRequestError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
@@ -27,6 +29,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number])[] = [
   [SyncFailedError, 500],
   [MarketplaceError, 500],
   [MissingCredentialError, 500],
+  [MarketplaceConfigError, 500],
 ];
 
 /** The status a domain error answers with; undefined for an unexpected error. */

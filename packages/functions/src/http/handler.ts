@@ -2,13 +2,15 @@ import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { routeOf, type Route, type RouteKey } from "../routes.js";
 import { responseCompression } from "./compression.js";
+import { crossOriginProtection } from "./cross-origin.js";
 import { errorBody } from "./envelope.js";
 import { statusOf } from "./error-status.js";
 import { PayloadTooLargeError } from "./errors.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
-import { jsonResponse } from "./response.js";
+import { jsonResponse, textResponse } from "./response.js";
+import { securityHeaders } from "./security-headers.js";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -52,10 +54,11 @@ function errorEnvelope(route: Route): Middleware {
 }
 
 /**
- * Wraps an endpoint: size limit, request parsing, one place that turns errors into the endpoint
- * family's envelope (from the route table), and response compression that keeps answers under
- * the Lambda payload limit. Middy runs `after`/`onError` in reverse `use` order: error mapping
- * first, compression after it.
+ * Wraps an endpoint: cross-site writes refused, size limit, request parsing, one place that turns
+ * errors into the endpoint family's envelope (from the route table), response compression that
+ * keeps answers under the Lambda payload limit, and the security headers on every answer. Middy
+ * runs `after`/`onError` in reverse `use` order: error mapping first, compression after it, the
+ * security headers last.
  */
 export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(key);
@@ -64,10 +67,14 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     if (rawLength > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES);
     const result = await run(toRequest(event));
-    return jsonResponse(result.statusCode, result.body);
+    return result.contentType
+      ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
+      : jsonResponse(result.statusCode, result.body, result.headers);
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
+    .use(securityHeaders)
     .use(requestLogging)
+    .use(crossOriginProtection)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;
 }

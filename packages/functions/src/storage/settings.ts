@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { SettingEntry } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { ITEM_ABSENT, KeyConditions, Keys } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
@@ -42,10 +42,7 @@ export async function listGroupEntries(ref: TableRef, group: string): Promise<Se
 }
 
 export async function listAllEntries(ref: TableRef): Promise<SettingEntry[]> {
-  const items = await queryAll<GroupItem>(ref, {
-    KeyConditionExpression: "pk = :pk",
-    ExpressionAttributeValues: { ":pk": Keys.settingsPartition },
-  });
+  const items = await queryAll<GroupItem>(ref, KeyConditions.partition(Keys.settingsPartition));
   return items.flatMap(entriesOf);
 }
 
@@ -101,7 +98,7 @@ export async function writeGroupEntries(ref: TableRef, group: string | null, wri
           Item: { ...Keys.settingsGroup(group), group, entries, version: (current?.version ?? 0) + 1, kind: "settings" },
           ...(current
             ? { ConditionExpression: "version = :seen", ExpressionAttributeValues: { ":seen": current.version } }
-            : { ConditionExpression: "attribute_not_exists(pk)" }),
+            : { ConditionExpression: ITEM_ABSENT }),
         },
       },
     ];

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Tariff } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { isConditionFailure } from "./conditions.js";
@@ -11,10 +11,7 @@ const COUNTER = "tariff";
 export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Keys.tariff(tariff.id), kind: "tariff", ...tariff });
 
 export async function listTariffs(ref: TableRef): Promise<Tariff[]> {
-  const items = await queryAll(ref, {
-    KeyConditionExpression: "pk = :pk",
-    ExpressionAttributeValues: { ":pk": Keys.tariffPartition },
-  });
+  const items = await queryAll(ref, KeyConditions.partition(Keys.tariffPartition));
   return toRecords<Tariff>(items);
 }
 
@@ -44,7 +41,7 @@ export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">): P
     const tariff: Tariff = { id: await nextTariffId(ref), ...fields };
     try {
       await ref.doc.send(
-        new PutCommand({ TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: "attribute_not_exists(pk)" }),
+        new PutCommand({ TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: ITEM_ABSENT }),
       );
       return tariff;
     } catch (error) {
@@ -86,7 +83,7 @@ export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omi
         TableName: ref.table,
         Key: Keys.tariff(id),
         UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: "attribute_exists(pk)",
+        ConditionExpression: ITEM_PRESENT,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: "ALL_NEW",
@@ -103,7 +100,7 @@ export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omi
 export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> {
   try {
     await ref.doc.send(
-      new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: "attribute_exists(pk)" }),
+      new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: ITEM_PRESENT }),
     );
     return true;
   } catch (error) {

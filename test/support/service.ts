@@ -1,13 +1,9 @@
-/** The service as a child process started the way `npm start` starts it (end-to-end tests, the bench). */
 import { spawn, type ChildProcess } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 export interface RunningService {
   child: ChildProcess;
   url: string;
+  /** Everything it printed so far, stdout and stderr. */
   output: () => string;
 }
 
@@ -15,8 +11,7 @@ export interface RunningService {
 export async function startService(env: Record<string, string>): Promise<RunningService> {
   // The same entry `npm start` runs, on this Node 22 runtime, so signals reach it directly.
   const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/cli/start.ts"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DYNAMODB_ENDPOINT: "", TABLE_NAME: "", DATA_DIR: "memory", ...env },
+    env: { ...process.env, DYNAMODB_ENDPOINT: "", DYNAMODB_ACCESS_KEY: "", TABLE_NAME: "", DATA_DIR: "memory", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -36,6 +31,7 @@ export async function startService(env: Record<string, string>): Promise<Running
   return { child, url, output: () => output };
 }
 
+/** SIGTERM, as Ctrl-C would; resolves with the exit code. */
 export async function stopService(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
