@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MARKETPLACE_API_URL, isDevelopmentStage, readDeploySettings } from "./deploy-settings.js";
+import { DEFAULT_MARKETPLACE_API_URL, isDevelopmentStage, readConsoleSignIn, readDeploySettings } from "./deploy-settings.js";
 
 describe("readDeploySettings", () => {
   it("defaults to IAM, no CORS, the public marketplace API and no alarm email", () => {
@@ -38,5 +38,21 @@ describe("isDevelopmentStage", () => {
   it("treats dev, local and dev-<name> as disposable and everything else as kept", () => {
     expect(["dev", "local", "dev-ana"].map(isDevelopmentStage)).toEqual([true, true, true]);
     expect(["prod", "staging", "develop", "ana"].map(isDevelopmentStage)).toEqual([false, false, false, false]);
+  });
+});
+
+describe("readConsoleSignIn", () => {
+  const jwt = { mode: "jwt" as const, issuer: "https://id.example.com", audience: ["api-client", "other"] };
+
+  it("signs the console in with the first audience and openid unless told otherwise", () => {
+    expect(readConsoleSignIn(jwt, {})).toEqual({ clientId: "api-client", scope: "openid" });
+    expect(readConsoleSignIn(jwt, { CONSOLE_CLIENT_ID: " console ", CONSOLE_SCOPES: "openid fulfillment/read, fulfillment/write" })).toEqual({
+      clientId: "console",
+      scope: "openid fulfillment/read fulfillment/write",
+    });
+  });
+
+  it("has no sign-in under IAM", () => {
+    expect(readConsoleSignIn({ mode: "iam" }, { CONSOLE_CLIENT_ID: "x" })).toBeUndefined();
   });
 });

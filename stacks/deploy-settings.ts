@@ -72,3 +72,20 @@ const DEVELOPMENT_STAGES = new Set(["dev", "local"]);
 /** Development stages are disposable; every other stage keeps its data. */
 export const isDevelopmentStage = (stage: string): boolean =>
   DEVELOPMENT_STAGES.has(stage) || stage.startsWith("dev-");
+
+/** How the console signs in at the stack's JWT issuer (OpenID Connect, authorization code with PKCE). */
+export interface ConsoleSignIn {
+  /** The console's client id at the issuer; defaults to the first JWT audience. */
+  clientId: string;
+  /** Scopes the console asks for. */
+  scope: string;
+}
+
+/** Only in JWT mode: browsers cannot sign IAM requests, so under IAM the console has no sign-in. */
+export function readConsoleSignIn(auth: AuthSettings, env: Env = process.env): ConsoleSignIn | undefined {
+  if (auth.mode !== "jwt") return undefined;
+  return {
+    clientId: env.CONSOLE_CLIENT_ID?.trim() || auth.audience[0]!,
+    scope: list(env.CONSOLE_SCOPES?.replace(/\s+/g, ",")).join(" ") || "openid",
+  };
+}

@@ -24,7 +24,7 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "Api" | "Jobs";
+type StackName = "Storage" | "Shared" | "Api" | "Jobs" | "Console";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
@@ -73,6 +73,11 @@ function writeStandIns(): void {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
   }
+  // The console's build output; its build command (`npm run build`) is the no-op npm below.
+  const site = path.join(root, "packages", "web", "dist");
+  mkdirSync(site, { recursive: true });
+  writeFileSync(path.join(site, "index.html"), "<!DOCTYPE html><title>console</title>\n");
+  writeFileSync(path.join(site, "config.js"), 'window.__CONSOLE_CONFIG__ = {"apiUrl":"{{ CONSOLE_API_URL }}"};\n');
   // Each deploy build runs `npm install` for native externals even when there are none; skip that.
   mkdirSync(path.join(root, "bin"));
   writeFileSync(path.join(root, "bin", "npm"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
@@ -100,6 +105,7 @@ beforeAll(async () => {
     Shared: (await import("./Shared.js")).Shared,
     Api: (await import("./Api.js")).Api,
     Jobs: (await import("./Jobs.js")).Jobs,
+    Console: (await import("./Console.js")).Console,
   };
 
   /** The same path as `sst deploy --stage <stage>`, minus the upload. */
@@ -333,6 +339,57 @@ describe("invoke policies (IAM mode)", () => {
 
   it("is not made in JWT mode", () => {
     expect(resourcesOf(prod.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(0);
+  });
+});
+
+describe("console", () => {
+  const uploaderOf = (templates: Templates): Resource => {
+    const uploaders = resourcesOf(templates.Console, "Custom::S3Uploader");
+    expect(uploaders).toHaveLength(1);
+    return uploaders[0]![1];
+  };
+  const replacement = (uploader: Resource, name: string, files?: string): unknown =>
+    uploader.Properties.replaceValues.find((r: any) => r.search === `{{ ${name} }}` && (files === undefined || r.files === files))?.replace;
+
+  it("is a static site: a private bucket behind CloudFront serving index.html", () => {
+    const buckets = resourcesOf(dev.Console, "AWS::S3::Bucket");
+    expect(buckets).toHaveLength(1);
+    expect(buckets[0]![1].Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    const distributions = resourcesOf(dev.Console, "AWS::CloudFront::Distribution");
+    expect(distributions).toHaveLength(1);
+    expect(distributions[0]![1].Properties.DistributionConfig).toMatchObject({
+      DefaultRootObject: "index.html",
+      DefaultCacheBehavior: { ViewerProtocolPolicy: "redirect-to-https" },
+    });
+    const upload = uploaderOf(dev);
+    expect(upload.Properties.sources).toHaveLength(1);
+    expect(JSON.stringify(upload.Properties.destinationBucketName)).toContain(buckets[0]![0]);
+  });
+
+  it("knows the API URL: the upload writes the Api stack's endpoint into the scripts", () => {
+    for (const templates of [dev, prod]) {
+      const url = JSON.stringify(replacement(uploaderOf(templates), "CONSOLE_API_URL", "**/*.js"));
+      expect(url).toContain("Fn::ImportValue");
+      expect(url).toMatch(/Api/);
+    }
+    const outputs = (dev.Console as unknown as { Outputs: Record<string, unknown> }).Outputs;
+    expect(JSON.stringify(outputs.ConsoleUrl)).toMatch(/"https:\/\/".*"Fn::GetAtt":\["\w*Distribution\w*","DomainName"\]/);
+  });
+
+  it("signs in through the stack's JWT option, and says so when the API uses IAM", () => {
+    const prodUpload = uploaderOf(prod);
+    expect(replacement(prodUpload, "CONSOLE_AUTH_MODE", "config.js")).toBe("jwt");
+    expect(replacement(prodUpload, "CONSOLE_JWT_ISSUER", "config.js")).toBe(PROD_SETTINGS.JWT_ISSUER);
+    expect(replacement(prodUpload, "CONSOLE_JWT_CLIENT_ID", "config.js")).toBe("fulfillment-api");
+    expect(replacement(prodUpload, "CONSOLE_JWT_SCOPE", "config.js")).toBe("openid");
+    const devUpload = uploaderOf(dev);
+    expect(replacement(devUpload, "CONSOLE_AUTH_MODE", "config.js")).toBe("iam");
+    expect(replacement(devUpload, "CONSOLE_JWT_ISSUER", "config.js")).toBe("");
+  });
+
+  it("lets the console's headers through CORS", () => {
+    const [[, prodApi]] = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
+    expect(prodApi.Properties.CorsConfiguration.AllowHeaders).toEqual(expect.arrayContaining(["authorization", "idempotency-key", "prefer"]));
   });
 });
 

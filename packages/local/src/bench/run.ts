@@ -31,6 +31,7 @@ import {
 import { Report } from "./report.js";
 import { summaryTables } from "./summary.js";
 import { measureSync } from "./sync.js";
+import { measureConsole, reportConsole } from "./console.js";
 
 interface Stage {
   size: number;
@@ -210,8 +211,15 @@ async function main(): Promise<void> {
       report.figure(`cold.${name}.process`, figures.processMs, "ms");
     }
 
+    progress("console: bundle size and the overview's time to usable in Chromium");
+    const consoleLine = await measureConsole(QUICK ? 3 : 10).then(
+      (figures) => reportConsole(report, figures),
+      (error: Error) => `# console figures failed: ${error.message}`,
+    );
+
     report.figure("bench.wall", (performance.now() - started) / 1000, "s");
     console.log(loadLine("at end"));
+    console.log(consoleLine);
 
     console.log(
       summaryTables({
