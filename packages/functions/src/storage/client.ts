@@ -1,22 +1,35 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion, dynamoEndpoint, tableName } from "../config/env.js";
+import {
+  CallBudgetRetryStrategy,
+  STORAGE_ATTEMPT_TIMEOUT_MS,
+  STORAGE_CONNECT_TIMEOUT_MS,
+  STORAGE_MAX_ATTEMPTS,
+} from "./call-budget.js";
+import { reportUnavailableStorage } from "./unavailable.js";
 
 /**
- * One document client per process. Timeouts are bounded so an unreachable engine
- * turns into a quick 500 instead of a hung request; the SDK's standard retry mode
- * backs off on throttling.
+ * One document client per process. Every call gives up within its budget (call-budget.ts):
+ * an engine that does not answer or cannot be reached becomes a StorageUnavailableError that
+ * says whether the change may have been stored, instead of a hung request.
  */
 export function createDocumentClient(options: { endpoint?: string; maxAttempts?: number } = {}): DynamoDBDocumentClient {
   const endpoint = options.endpoint ?? dynamoEndpoint();
   const client = new DynamoDBClient({
     region: awsRegion(),
-    maxAttempts: options.maxAttempts ?? 5,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+    retryStrategy: new CallBudgetRetryStrategy(options.maxAttempts ?? STORAGE_MAX_ATTEMPTS),
+    requestHandler: {
+      connectionTimeout: STORAGE_CONNECT_TIMEOUT_MS,
+      requestTimeout: STORAGE_ATTEMPT_TIMEOUT_MS,
+      // Without this the SDK only logs a warning when the request timeout passes, and waits on.
+      throwOnRequestTimeout: true,
+    },
     ...(endpoint
       ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
       : {}),
   });
+  reportUnavailableStorage(client);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -11,7 +11,8 @@
  * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
- * | settings group   | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
+ * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
+ * | settings page i  | SETTINGS               | GROUP#<group>#<i> / NOGROUP#<i> |                |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
@@ -30,7 +31,10 @@
  * - all local stock rows: Query pk = LOCAL#0..N-1
  * - all metrics (inventory list): Query pk = METRIC#0..N-1; by sku: BatchGetItem
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
- * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
+ * - settings: Query pk = SETTINGS and begins_with(sk, GROUP#<group>) for one group (its pages),
+ *   or Query pk = SETTINGS for all groups. A group's entries are spread over 1, 2, 4 … pages by a
+ *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
+ *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
  */
@@ -66,6 +70,8 @@ export const shardNumbers = (): number[] => Array.from({ length: SHARDS }, (_, i
 
 const pad = (n: number): string => String(n).padStart(12, "0");
 
+const settingsGroupSk = (group: string | null): string => (group === null ? "NOGROUP" : `GROUP#${encodeURIComponent(group)}`);
+
 export const Keys = {
   inventory: (inventoryId: string): Key => ({ pk: `INVENTORY#${shardOf(inventoryId)}`, sk: inventoryId }),
   inventoryShard: (shard: number): string => `INVENTORY#${shard}`,
@@ -92,7 +98,13 @@ export const Keys = {
   tariffPartition: "TARIFF",
   counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
 
-  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: group === null ? "NOGROUP" : `GROUP#${group}` }),
+  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: settingsGroupSk(group) }),
+  settingsPage: (group: string | null, page: number): Key => ({
+    pk: "SETTINGS",
+    sk: page === 0 ? settingsGroupSk(group) : `${settingsGroupSk(group)}#${page}`,
+  }),
+  /** Every page of the group has a sort key that is this, or this followed by "#". */
+  settingsGroupSk: (group: string | null): string => settingsGroupSk(group),
   settingsPartition: "SETTINGS",
 
   log: (id: number): Key => ({ pk: "LOG", sk: pad(id) }),

@@ -120,8 +120,16 @@ const detailDailyRows = (ctx: FloorContext): Promise<number>[] =>
       ExpressionAttributeValues: { ":pk": Keys.dailyPartition(id), ":from": Detail.seriesWindowStart(ctx.today) },
     }),
   );
+/** A settings group's pages: one consistent Query on their common sort-key prefix. */
+const settingsGroup = (ctx: FloorContext, group: string): Promise<number> =>
+  query(ctx, {
+    KeyConditionExpression: "pk = :pk AND begins_with(sk, :group)",
+    ExpressionAttributeValues: { ":pk": Keys.settingsPartition, ":group": Keys.settingsGroupSk(group) },
+    ConsistentRead: true,
+  });
+
 const detailSmallReads = (ctx: FloorContext): Promise<number>[] => [
-  getItem(ctx, Keys.settingsGroup("geral"), undefined, true),
+  settingsGroup(ctx, "geral"),
   getItem(ctx, Keys.ad(ctx.viewedAdId), ["title", "thumbnail"]),
 ];
 
@@ -161,8 +169,8 @@ export const FLOORS: Record<string, Floor> = {
   "GET /full/tariffs": (ctx) =>
     query(ctx, { KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.tariffPartition } }),
   "GET /settings": (ctx) =>
-    query(ctx, { KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.settingsPartition } }),
-  "GET /settings/{group}": (ctx) => getItem(ctx, Keys.settingsGroup("geral"), undefined, true),
+    query(ctx, { KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.settingsPartition }, ConsistentRead: true }),
+  "GET /settings/{group}": (ctx) => settingsGroup(ctx, "geral"),
   "GET /history/core_ai": (ctx) =>
     query(ctx, {
       IndexName: GSI1,

@@ -16,6 +16,8 @@ export interface EngineOptions {
 
 export interface RunningEngine {
   endpoint: string;
+  /** The engine's own process (java), for signals. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startDynamoDbLocal(options: EngineOptions): Promise<Runnin
   }
   return {
     endpoint,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();
