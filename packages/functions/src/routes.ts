@@ -25,6 +25,11 @@ export interface Route {
    * the action that failed ("create the tariff").
    */
   storageFailure?: string;
+  /**
+   * Accepts an Idempotency-Key header: a retry with the same key and body answers the first answer
+   * again and changes nothing (http/idempotency.ts).
+   */
+  idempotencyKey?: true;
 }
 
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
@@ -42,6 +47,7 @@ const ROUTE_TABLE = [
     access: "read-write",
     marketplace: true,
     timeoutSeconds: 29,
+    idempotencyKey: true,
   },
   { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read" },
   {
@@ -51,6 +57,7 @@ const ROUTE_TABLE = [
     envelope: "success",
     access: "read-write",
     storageFailure: "create the tariff",
+    idempotencyKey: true,
   },
   {
     method: "PUT",

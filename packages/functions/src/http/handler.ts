@@ -3,12 +3,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { routeOf, type Route, type RouteKey } from "../routes.js";
 import { responseCompression } from "./compression.js";
 import { errorBody } from "./envelope.js";
-import { statusOf } from "./error-status.js";
+import { answerTextOf, statusOf } from "./error-status.js";
 import { PayloadTooLargeError } from "./errors.js";
+import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
+import { RepeatedStacks } from "./repeated-stacks.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse } from "./response.js";
+import { storageFailureStatus, storageFailureText } from "./storage-failure.js";
+import { storageUnavailableIn, trackingWrites } from "../storage/unavailable.js";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -21,27 +25,48 @@ const requestLogging: Middleware = {
   },
 };
 
+/** Stacks already logged within the last minute, across the requests of this process. */
+const loggedStacks = new RepeatedStacks();
+
+/** One line per failing request; the stack only the first time within a minute. */
+function logFailure(message: string, error: Error): void {
+  if (loggedStacks.firstInWindow(error)) logger.error(message, error);
+  else logger.error(message, { error: { name: error.name, message: error.message }, stack: "logged within the last minute" });
+}
+
 /**
- * Domain errors answer with the status of http/error-status.ts and their own message. Unexpected
- * errors are logged once, with their stack, and answered with a readable message that holds no
- * internals: 500, or what the route table says a storage failure of that route answers.
+ * Domain errors answer with the status of http/error-status.ts and their own message. Storage that
+ * did not answer or could not be reached answers the route's storage-failure status with a text
+ * saying so and whether the change may have been stored, logged as one line naming the cause.
+ * Unexpected errors are logged with their stack (once a minute for a repeating one) and answered
+ * with a readable message that holds no internals: 500, or what the route table says a storage
+ * failure of that route answers.
  */
 function errorEnvelope(route: Route): Middleware {
   return {
     onError: (request) => {
-      const error = request.error;
+      const error = request.error as Error;
       const status = statusOf(error);
       if (status !== undefined) {
-        if (status >= 500) logger.warn("Request refused", { reason: (error as Error).message });
-        request.response = jsonResponse(status, errorBody(route.envelope, (error as Error).message));
+        if (status >= 500) logger.warn("Request refused", { reason: error.message });
+        request.response = jsonResponse(status, errorBody(route.envelope, answerTextOf(error)));
+        return;
+      }
+      const unavailable = storageUnavailableIn(error);
+      if (unavailable) {
+        logger.error(unavailable.message, { change_may_be_stored: unavailable.changeMayBeStored });
+        request.response = jsonResponse(
+          storageFailureStatus(route),
+          errorBody(route.envelope, storageFailureText(route, unavailable, request.event)),
+        );
         return;
       }
       if (route.storageFailure) {
-        logger.error(`Storage failure: ${route.storageFailure}`, error as Error);
+        logFailure(`Storage failure: ${route.storageFailure}`, error);
         request.response = jsonResponse(400, errorBody(route.envelope, `Storage failure: could not ${route.storageFailure}`));
         return;
       }
-      logger.error("Unexpected failure", error as Error);
+      logFailure("Unexpected failure", error);
       const requestId = request.context?.awsRequestId;
       request.response = jsonResponse(
         500,
@@ -55,7 +80,8 @@ function errorEnvelope(route: Route): Middleware {
  * Wraps an endpoint: size limit, request parsing, one place that turns errors into the endpoint
  * family's envelope (from the route table), and response compression that keeps answers under
  * the Lambda payload limit. Middy runs `after`/`onError` in reverse `use` order: error mapping
- * first, compression after it.
+ * first, compression after it. On routes that accept an Idempotency-Key the handler itself is
+ * wrapped (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one.
  */
 export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(key);
@@ -63,10 +89,11 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     if (rawLength > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES);
-    const result = await run(toRequest(event));
+    const request = toRequest(event);
+    const result = await trackingWrites(() => run(request));
     return jsonResponse(result.statusCode, result.body);
   };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base))
     .use(requestLogging)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;

@@ -1,12 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion, dynamoEndpoint, tableName } from "../config/env.js";
-import {
-  CallBudgetRetryStrategy,
-  STORAGE_ATTEMPT_TIMEOUT_MS,
-  STORAGE_CONNECT_TIMEOUT_MS,
-  STORAGE_MAX_ATTEMPTS,
-} from "./call-budget.js";
+import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET, type CallBudget } from "./call-budget.js";
 import { reportUnavailableStorage } from "./unavailable.js";
 
 /**
@@ -14,14 +9,18 @@ import { reportUnavailableStorage } from "./unavailable.js";
  * an engine that does not answer or cannot be reached becomes a StorageUnavailableError that
  * says whether the change may have been stored, instead of a hung request.
  */
-export function createDocumentClient(options: { endpoint?: string; maxAttempts?: number } = {}): DynamoDBDocumentClient {
+export function createDocumentClient(
+  options: { endpoint?: string; maxAttempts?: number; budget?: Partial<CallBudget> } = {},
+): DynamoDBDocumentClient {
   const endpoint = options.endpoint ?? dynamoEndpoint();
+  const budget: CallBudget = { ...STORAGE_CALL_BUDGET, ...options.budget };
+  if (options.maxAttempts !== undefined) budget.maxAttempts = options.maxAttempts;
   const client = new DynamoDBClient({
     region: awsRegion(),
-    retryStrategy: new CallBudgetRetryStrategy(options.maxAttempts ?? STORAGE_MAX_ATTEMPTS),
+    retryStrategy: new CallBudgetRetryStrategy(budget),
     requestHandler: {
-      connectionTimeout: STORAGE_CONNECT_TIMEOUT_MS,
-      requestTimeout: STORAGE_ATTEMPT_TIMEOUT_MS,
+      connectionTimeout: budget.connectMs,
+      requestTimeout: budget.attemptMs,
       // Without this the SDK only logs a warning when the request timeout passes, and waits on.
       throwOnRequestTimeout: true,
     },
@@ -29,7 +28,7 @@ export function createDocumentClient(options: { endpoint?: string; maxAttempts?:
       ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
       : {}),
   });
-  reportUnavailableStorage(client);
+  reportUnavailableStorage(client, budget);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * Single-table key design. Every key shape of the service is generated here and
  * nowhere else; the stack's table definition reads TABLE_SCHEMA from this module.
@@ -12,10 +14,12 @@
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
- * | settings page i  | SETTINGS               | GROUP#<group>#<i> / NOGROUP#<i> |                |                   |
+ * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ * | idempotency rec. | IDEMPOTENCY            | <route key>#<md5 of key>   |                     |                   |
+ * | create claim     | CLAIM                  | tariff#<sha256 of key>     |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
@@ -37,6 +41,12 @@
  *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
+ * - idempotency record (POST /full/tariffs, POST /full/sync with an Idempotency-Key): written and
+ *   read by Powertools' idempotency utility (GetItem / conditional PutItem / UpdateItem / DeleteItem);
+ *   the route key prefixes the hash so records survive deploys (the default prefix is the function
+ *   name). Expire with the table TTL after 24 hours.
+ * - create claim: written in the same transaction as the tariff it created (conditional PutItem),
+ *   read by GetItem when a retried create finds its key taken. Expires with the table TTL.
  */
 
 export const TABLE_SCHEMA = {
@@ -116,6 +126,14 @@ export const Keys = {
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
+
+  /** Powertools writes its records under this partition; it builds the sort key from the prefix. */
+  idempotencyPartition: "IDEMPOTENCY",
+  idempotencyPrefix: (routeKey: string): string => routeKey,
+  createClaim: (resource: "tariff", requestKey: string): Key => ({
+    pk: "CLAIM",
+    sk: `${resource}#${createHash("sha256").update(requestKey).digest("base64url")}`,
+  }),
 } as const;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */

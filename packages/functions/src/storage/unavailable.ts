@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { STORAGE_CALL_BUDGET_MS, STORAGE_CONNECT_TIMEOUT_MS } from "./call-budget.js";
+import type { CallBudget } from "./call-budget.js";
 
 /** Why storage gave up: nothing could connect, or a connection got no answer in time. */
 export type StorageUnavailableReason = "unreachable" | "no-answer";
@@ -18,12 +18,10 @@ export class StorageUnavailableError extends Error {
     readonly changeMayBeStored: boolean,
     /** What failed, for the log: the operation, the low-level cause and the attempts. */
     readonly detail: string,
+    /** The budget the call had, in ms. */
+    readonly budgetMs: number,
   ) {
-    super(
-      reason === "unreachable"
-        ? `Storage unreachable: ${detail}`
-        : `Storage did not answer within ${STORAGE_CALL_BUDGET_MS / 1000} s: ${detail}`,
-    );
+    super(reason === "unreachable" ? `Storage unreachable: ${detail}` : `Storage did not answer within ${budgetMs / 1000} s: ${detail}`);
     this.name = "StorageUnavailableError";
   }
 }
@@ -96,7 +94,7 @@ type Context = Record<string | symbol, unknown> & { commandName?: string };
  * are spent, and notes every write that may have reached the table. Two middlewares: one per
  * attempt (inside the retry loop), one per call (outside it).
  */
-export function reportUnavailableStorage(client: DynamoDBClient | DynamoDBDocumentClient): void {
+export function reportUnavailableStorage(client: DynamoDBClient | DynamoDBDocumentClient, budget: CallBudget): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const ctx = context as Context;
@@ -135,12 +133,13 @@ export function reportUnavailableStorage(client: DynamoDBClient | DynamoDBDocume
         const attempts = low.$metadata?.attempts ?? 1;
         const cause = everNoAnswer
           ? "no answer"
-          : (REFUSED_CODES[low.code ?? ""] ?? `no connection within ${STORAGE_CONNECT_TIMEOUT_MS / 1000} s`);
+          : (REFUSED_CODES[low.code ?? ""] ?? `no connection within ${budget.connectMs / 1000} s`);
         const mayHaveStored = Boolean(ctx[MAY_HAVE_STORED]) || Boolean(requestWrites.getStore()?.mayHaveStored);
         throw new StorageUnavailableError(
           everNoAnswer ? "no-answer" : "unreachable",
           mayHaveStored,
           `${operation} failed after ${attempts} attempt${attempts === 1 ? "" : "s"} (${cause})`,
+          budget.callMs,
         );
       }
     },

@@ -14,6 +14,7 @@ import {
 } from "@fulfillment/functions/http/contract";
 import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
 import { demoExamples, type Example, type OperationExamples } from "./examples.js";
+import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
@@ -86,12 +87,13 @@ function media(schema: JsonSchema, examples: Record<string, Example> | undefined
 
 function operation(route: Route, contract: EndpointContract, examples: OperationExamples | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
-  for (const status of Object.keys(contract.responses).map(Number).sort((a, b) => a - b)) {
-    const response = contract.responses[status]!;
+  const contracts = withIdempotencyResponses(route, contract.responses);
+  for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
+    const response = contracts[status]!;
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
     responses[String(status)] = { description: response.description, content: media(schema, examples?.responses[status]) };
   }
-  const parameterList = parameters(contract);
+  const parameterList = [...parameters(contract), ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
   return {
     operationId: contract.operationId,
     tags: [contract.tag],
@@ -127,7 +129,7 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   const schemas = componentSchemas(REF_BASE);
   return {
     openapi: OPENAPI_VERSION,
-    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: DESCRIPTION },
+    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: `${DESCRIPTION}\n\n${RETRY_DESCRIPTION}` },
     servers: [
       { url: options.localUrl ?? DEFAULT_LOCAL_URL, description: "Local API (npm start; PORT sets the port)" },
       {
