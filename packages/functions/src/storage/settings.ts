@@ -222,7 +222,8 @@ export async function writeGroupEntries(ref: TableRef, group: string | null, wri
     const items: TransactItem[] = layout.pages.flatMap((pageEntries, page): TransactItem[] => {
       const touched = page === 0 || relaidOut || [...changedKeys].some((key) => pageOf(key, layout.pages.length) === page);
       if (!touched) return [];
-      const item = { ...Keys.settingsPage(group, page), kind: "settings", group, entries: Object.fromEntries(pageEntries), version };
+      // A Map, not an object: the marshaller takes an object with a "constructor" key for a class instance.
+      const item = { ...Keys.settingsPage(group, page), kind: "settings", group, entries: pageEntries, version };
       if (page > 0) return [{ Put: { TableName: ref.table, Item: item } }];
       return [
         {
