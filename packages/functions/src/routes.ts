@@ -18,7 +18,7 @@ export interface Route {
   access: TableAccess;
   /** Needs the marketplace credentials (client id and secret). */
   marketplace?: boolean;
-  /** Lambda timeout in seconds when the default (10) is too short. */
+  /** Lambda timeout in seconds when the default (DEFAULT_TIMEOUT_SECONDS) is too short. */
   timeoutSeconds?: number;
   /**
    * SPEC section 7: on the tariff writes a storage failure answers 400, not 500. The text names
@@ -31,6 +31,9 @@ export interface Route {
    */
   idempotencyKey?: true;
 }
+
+/** Lambda timeout of a route that names none. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
 
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
 

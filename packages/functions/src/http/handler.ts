@@ -1,17 +1,17 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { routeOf, type Route, type RouteKey } from "../routes.js";
+import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route, type RouteKey } from "../routes.js";
 import { responseCompression } from "./compression.js";
 import { errorBody } from "./envelope.js";
 import { answerTextOf, statusOf } from "./error-status.js";
-import { PayloadTooLargeError } from "./errors.js";
+import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
 import { RepeatedStacks } from "./repeated-stacks.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse } from "./response.js";
-import { storageFailureStatus, storageFailureText } from "./storage-failure.js";
+import { outOfTimeText, storageFailureStatus, storageFailureText } from "./storage-failure.js";
 import { storageUnavailableIn, trackingWrites } from "../storage/unavailable.js";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -24,6 +24,9 @@ const requestLogging: Middleware = {
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
   },
 };
+
+/** Time kept back from the Lambda limit to answer a request that ran out of time. */
+const ANSWER_RESERVE_MS = 500;
 
 /** Stacks already logged within the last minute, across the requests of this process. */
 const loggedStacks = new RepeatedStacks();
@@ -50,6 +53,11 @@ function errorEnvelope(route: Route): Middleware {
       if (status !== undefined) {
         if (status >= 500) logger.warn("Request refused", { reason: error.message });
         request.response = jsonResponse(status, errorBody(route.envelope, answerTextOf(error)));
+        return;
+      }
+      if (error instanceof OutOfTimeError) {
+        logger.error(error.message);
+        request.response = jsonResponse(storageFailureStatus(route), errorBody(route.envelope, outOfTimeText(route, error.limitMs, request.event)));
         return;
       }
       const unavailable = storageUnavailableIn(error);
@@ -93,7 +101,10 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
     const result = await trackingWrites(() => run(request));
     return jsonResponse(result.statusCode, result.body);
   };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base))
+  const limitMs = (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  // Answer in the family's envelope before Lambda cuts the invocation off (and API Gateway answers a bare 503).
+  const timeLimit = { timeoutEarlyInMillis: ANSWER_RESERVE_MS, timeoutEarlyResponse: () => { throw new OutOfTimeError(limitMs); } };
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
     .use(requestLogging)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;

@@ -6,6 +6,7 @@ import { Keys } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { isConditionFailure } from "./conditions.js";
+import { storageUnavailableIn } from "./unavailable.js";
 
 const COUNTER = "tariff";
 /** A create claim lives as long as the idempotency record of its request. */
@@ -88,7 +89,8 @@ export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">, re
       }
       // An id taken by a loaded record is skipped; the counter only moves forward.
       if (tariffTaken) continue;
-      await releaseTariffId(ref, tariff.id);
+      // Storage that does not answer would only make the caller wait a second budget for nothing.
+      if (!storageUnavailableIn(error)) await releaseTariffId(ref, tariff.id);
       throw error;
     }
   }
