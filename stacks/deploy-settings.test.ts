@@ -5,7 +5,7 @@ describe("readDeploySettings", () => {
   it("defaults to IAM, no CORS, the public marketplace API and no alarm email", () => {
     expect(readDeploySettings({})).toEqual({
       auth: { mode: "iam" },
-      corsOrigins: [],
+      consoleOrigin: undefined,
       marketplaceApiUrl: DEFAULT_MARKETPLACE_API_URL,
       alarmEmail: undefined,
     });
@@ -22,9 +22,15 @@ describe("readDeploySettings", () => {
     expect(() => readDeploySettings({ AUTH_MODE: "cognito" })).toThrow(/AUTH_MODE/);
   });
 
-  it("splits CORS origins", () => {
-    const settings = readDeploySettings({ CORS_ORIGINS: "https://a.example.com, https://b.example.com," });
-    expect(settings.corsOrigins).toEqual(["https://a.example.com", "https://b.example.com"]);
+  it("reads the console's origin, the only one CORS allows", () => {
+    expect(readDeploySettings({ CONSOLE_ORIGIN: " https://console.example.com/ " }).consoleOrigin).toBe("https://console.example.com");
+    expect(readDeploySettings({ CONSOLE_ORIGIN: "http://localhost:5173" }).consoleOrigin).toBe("http://localhost:5173");
+  });
+
+  it("refuses a console origin with a path or without a scheme, and the former list of CORS origins", () => {
+    expect(() => readDeploySettings({ CONSOLE_ORIGIN: "https://console.example.com/app" })).toThrow(/CONSOLE_ORIGIN must be an origin/);
+    expect(() => readDeploySettings({ CONSOLE_ORIGIN: "console.example.com" })).toThrow(/CONSOLE_ORIGIN must be an origin/);
+    expect(() => readDeploySettings({ CORS_ORIGINS: "https://a.example.com,https://b.example.com" })).toThrow(/CONSOLE_ORIGIN/);
   });
 });
 

@@ -5,7 +5,7 @@ import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
 import type { Function, FunctionProps, Table } from "sst/constructs";
-import { DEFAULT_TIMEOUT_SECONDS, type TableAccess } from "../packages/functions/src/routes.js";
+import { DEFAULT_TIMEOUT_SECONDS, type TableAccess } from "@fulfillment/functions/routes";
 
 export { DEFAULT_TIMEOUT_SECONDS };
 

@@ -10,8 +10,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
-import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
+import { DAILY_SYNC_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { TABLE_SCHEMA } from "#storage/keys";
+import { dailySyncCron } from "@fulfillment/core/sync/schedule";
+import { stageTableName } from "@fulfillment/local/cli/load-target";
 
 interface Resource {
   Type: string;
@@ -44,6 +46,7 @@ const SETTINGS_UNSET = {
   JWT_ISSUER: "",
   JWT_AUDIENCE: "",
   CORS_ORIGINS: "",
+  CONSOLE_ORIGIN: "",
   MARKETPLACE_API_URL: "",
   ALARM_EMAIL: "",
 };
@@ -51,7 +54,7 @@ const PROD_SETTINGS = {
   AUTH_MODE: "jwt",
   JWT_ISSUER: "https://auth.example.com/",
   JWT_AUDIENCE: "fulfillment-api, backoffice",
-  CORS_ORIGINS: "https://app.example.com",
+  CONSOLE_ORIGIN: "https://app.example.com",
   MARKETPLACE_API_URL: "https://marketplace.example.com",
   ALARM_EMAIL: "ops@example.com",
 };
@@ -258,11 +261,78 @@ describe("HTTP API", () => {
     }
   });
 
-  it("answers CORS only when CORS_ORIGINS is set", () => {
+  it("answers CORS for the console's origin only, and only when CONSOLE_ORIGIN is set", () => {
     const [[, devApi]] = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
     const [[, prodApi]] = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
     expect(devApi.Properties.CorsConfiguration).toBeUndefined();
-    expect(prodApi.Properties.CorsConfiguration.AllowOrigins).toEqual(["https://app.example.com"]);
+    expect(prodApi.Properties.CorsConfiguration).toMatchObject({
+      AllowOrigins: ["https://app.example.com"],
+      AllowMethods: ["GET", "POST", "PUT", "DELETE"],
+      AllowHeaders: expect.arrayContaining(["authorization", "content-type", "prefer", "idempotency-key"]),
+    });
+    expect(prodApi.Properties.CorsConfiguration.AllowCredentials).not.toBe(true);
+  });
+
+  it("tells the functions the console's origin, so its pages may write", () => {
+    for (const route of ROUTES) {
+      expect(functionByHandler(prod.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBe("https://app.example.com");
+      expect(functionByHandler(dev.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBeUndefined();
+    }
+  });
+});
+
+describe("scopes (JWT mode)", () => {
+  const scopesByKey = (templates: Templates): Map<string, unknown> =>
+    new Map(resourcesOf(templates.Api, "AWS::ApiGatewayV2::Route").map(([, r]) => [r.Properties.RouteKey, r.Properties.AuthorizationScopes]));
+
+  it("requires the route table's scope on every route", () => {
+    const scopes = scopesByKey(prod);
+    expect(scopes.size).toBe(ROUTES.length);
+    for (const route of ROUTES) expect(scopes.get(routeKey(route)), routeKey(route)).toEqual([route.scope]);
+  });
+
+  it("keeps reads, writes and settings apart", () => {
+    const scopes = scopesByKey(prod);
+    const scopeOf = (key: string) => (scopes.get(key) as string[])[0];
+    expect(scopeOf("GET /full/overview")).toBe("fulfillment/read");
+    expect(scopeOf("GET /full/tariffs")).toBe("fulfillment/read");
+    expect(scopeOf("POST /full/tariffs")).toBe("fulfillment/write");
+    expect(scopeOf("POST /full/sync")).toBe("fulfillment/write");
+    expect(scopeOf("GET /settings")).toBe("settings/admin");
+    expect(scopeOf("PUT /settings/{group}")).toBe("settings/admin");
+    expect(scopeOf("GET /history/core_ai")).toBe("settings/admin");
+    expect(new Set([...scopes.values()].map((s) => (s as string[])[0]))).toEqual(new Set(SCOPES));
+    for (const route of ROUTES.filter((r) => r.method !== "GET")) expect(scopeOf(routeKey(route))).not.toBe("fulfillment/read");
+  });
+
+  it("carries no scopes in IAM mode", () => {
+    for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) expect(route.Properties.AuthorizationScopes).toBeUndefined();
+  });
+});
+
+describe("invoke policies (IAM mode)", () => {
+  /** The route paths ("GET/full/overview") a managed policy allows, read from its Fn::Join ARNs. */
+  const allowed = (templates: Templates, id: string): string[] => {
+    const [, policy] = resourcesOf(templates.Api, "AWS::IAM::ManagedPolicy").find(([logicalId]) => logicalId.startsWith(id))!;
+    const [statement] = policy.Properties.PolicyDocument.Statement;
+    expect(statement).toMatchObject({ Effect: "Allow", Action: "execute-api:Invoke" });
+    return asList(statement.Resource).map((arn: any) => {
+      const parts = arn["Fn::Join"][1] as unknown[];
+      expect(parts).toContainEqual({ Ref: expect.stringMatching(/^Api/) });
+      return String(parts.at(-1)).replace(/^\/\*\//, "");
+    });
+  };
+  const asPath = (route: Route): string => `${route.method}${route.path.replace(/\{[^}]+\}/g, "*")}`;
+
+  it("offers a read-only policy for stock and tariffs, and a full one for every route", () => {
+    expect(resourcesOf(dev.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(2);
+    expect(allowed(dev, "ApiInvokeReadOnly").sort()).toEqual(ROUTES.filter((r) => r.scope === "fulfillment/read").map(asPath).sort());
+    expect(allowed(dev, "ApiInvokeFull").sort()).toEqual(ROUTES.map(asPath).sort());
+    expect(allowed(dev, "ApiInvokeReadOnly").every((path) => path.startsWith("GET/full/"))).toBe(true);
+  });
+
+  it("is not made in JWT mode", () => {
+    expect(resourcesOf(prod.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(0);
   });
 });
 
@@ -311,6 +381,11 @@ describe("table", () => {
     });
     expect(tableOf(dev)).toMatchObject({ DeletionPolicy: "Delete", Properties: { DeletionProtectionEnabled: false } });
   });
+
+  it("is named per stage as `npm run load -- --stage <stage>` expects", () => {
+    expect(tableOf(dev).Properties.TableName).toBe(stageTableName("dev"));
+    expect(tableOf(prod).Properties.TableName).toBe(stageTableName("prod"));
+  });
 });
 
 describe("least privilege", () => {
@@ -318,6 +393,31 @@ describe("least privilege", () => {
     for (const route of ROUTES) {
       const [, fn] = functionByHandler(dev.Api, route.handler);
       expect(dynamoActionsOf(dev.Api, fn), routeKey(route)).toEqual(expectedDynamoActions(route));
+    }
+  });
+
+  it("serves the sync status and the run history with read-only table access", () => {
+    for (const key of ["GET /full/sync/status", "GET /full/sync/runs"]) {
+      const route = ROUTES.find((candidate) => routeKey(candidate) === key);
+      expect(route, key).toMatchObject({ access: "read" });
+      const [, fn] = functionByHandler(dev.Api, route!.handler);
+      expect(dynamoActionsOf(dev.Api, fn), key).toEqual(READ);
+    }
+  });
+
+  it("deploys the restock plan and aged-stock reports read-only and the SKU planning write with write access, behind IAM", () => {
+    const routes = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route");
+    const expected: [string, string, string[]][] = [
+      ["GET /full/restock-plan", "packages/functions/src/handlers/full/restock-plan.handler", READ],
+      ["GET /full/aged-stock", "packages/functions/src/handlers/full/aged-stock.handler", READ],
+      ["PUT /full/skus/{sku}/planning", "packages/functions/src/handlers/full/sku-planning.handler", [...READ, ...WRITE].sort()],
+    ];
+    for (const [key, handler, actions] of expected) {
+      const [, route] = routes.find(([, r]) => r.Properties.RouteKey === key)!;
+      expect(route.Properties.AuthorizationType, key).toBe("AWS_IAM");
+      const fn = targetOfRoute(dev.Api, route);
+      expect(fn.Properties.Handler).toBe(handler);
+      expect(dynamoActionsOf(dev.Api, fn), key).toEqual(actions);
     }
   });
 
@@ -428,6 +528,8 @@ describe("daily sync", () => {
     expect(rules).toHaveLength(1);
     const [, rule] = rules[0]!;
     expect(rule.Properties.ScheduleExpression).toBe("cron(0 6 * * ? *)");
+    // The one definition the local schedule and GET /full/sync/status's next_scheduled_at read too.
+    expect(rule.Properties.ScheduleExpression).toBe(dailySyncCron());
     expect(rule.Properties.Targets).toEqual([
       expect.objectContaining({
         Arn: { "Fn::GetAtt": [syncId, "Arn"] },

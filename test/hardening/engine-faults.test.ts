@@ -1,22 +1,22 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Time } from "../../packages/core/src/index.js";
-import { startSandboxMarketplace, type SandboxMarketplace } from "../../packages/local/src/sandbox/index.js";
-import { freePort, startDynamoDbLocal, type RunningEngine } from "../../packages/local/src/engine/dynamodb-local.js";
-import { createDocumentClient, useTable, type TableRef } from "../../packages/functions/src/storage/client.js";
-import { ensureTable } from "../../packages/functions/src/storage/create-table.js";
-import { Keys } from "../../packages/functions/src/storage/keys.js";
-import { putAds } from "../../packages/functions/src/storage/ads.js";
-import { putCredential } from "../../packages/functions/src/storage/credentials.js";
-import { listInventory } from "../../packages/functions/src/storage/inventory.js";
-import { listGroupEntries } from "../../packages/functions/src/storage/settings.js";
-import { listTariffs } from "../../packages/functions/src/storage/tariffs.js";
-import { SYNC_LEASE_NAME } from "../../packages/functions/src/services/sync.js";
-import { apiEvent, lambdaContext, type EventInput } from "../support/events.js";
-import { fullAd } from "../support/fixtures.js";
-import { replaceMarketplaceEnv, sandboxEnv } from "../support/env.js";
-import { engineFreezer, type EngineFreezer, type FreezePoint } from "../support/engine-freeze.js";
+import { Time } from "@fulfillment/core";
+import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { freePort, startDynamoDbLocal, type RunningEngine } from "@fulfillment/local/engine/dynamodb-local";
+import { createDocumentClient, useTable, type TableRef } from "#storage/client";
+import { ensureTable } from "#storage/create-table";
+import { Keys } from "#storage/keys";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { listInventory } from "#storage/inventory";
+import { listGroupEntries } from "#storage/settings";
+import { listTariffs } from "#storage/tariffs";
+import { SYNC_LEASE_NAME } from "#services/sync";
+import { apiEvent, lambdaContext, type EventInput } from "#test/events";
+import { fullAd } from "#test/fixtures";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { engineFreezer, type EngineFreezer, type FreezePoint } from "#test/engine-freeze";
 import { HANDLERS } from "./endpoints.js";
 
 /**

@@ -1,10 +1,11 @@
 import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from "@aws-lambda-powertools/idempotency";
 import { Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError } from "../services/sync-errors.js";
-import { SettingsGroupTooLargeError, UnstorableSettingKeyError } from "../storage/settings.js";
-import { CreateKeyReusedError } from "../storage/tariffs.js";
+import { MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
+import { SyncFailedError } from "#services/sync-errors";
+import { SettingsGroupTooLargeError, UnstorableSettingKeyError } from "#storage/settings";
+import { CreateKeyReusedError } from "#storage/tariffs";
+import { CrossOriginRequestError } from "./cross-origin.js";
 import { PayloadTooLargeError } from "./errors.js";
 
 type ErrorClass = abstract new (...args: any[]) => Error;
@@ -25,6 +26,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number, string?])[] = [
   [Tariffs.TariffValueError, 400],
   [Settings.UnknownGroupError, 400],
   [Tariffs.TariffNotFoundError, 404],
+  [CrossOriginRequestError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
@@ -40,6 +42,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number, string?])[] = [
   [SyncFailedError, 500],
   [MarketplaceError, 500],
   [MissingCredentialError, 500],
+  [MarketplaceConfigError, 500],
 ];
 
 /** The status a domain error answers with; undefined for an unexpected error. */

@@ -2,17 +2,18 @@ import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route, type RouteKey } from "../routes.js";
 import { responseCompression } from "./compression.js";
+import { crossOriginProtection } from "./cross-origin.js";
 import { errorBody } from "./envelope.js";
 import { answerTextOf, statusOf } from "./error-status.js";
 import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
-import { RepeatedStacks } from "./repeated-stacks.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
-import { jsonResponse } from "./response.js";
+import { jsonResponse, textResponse } from "./response.js";
+import { securityHeaders } from "./security-headers.js";
 import { outOfTimeText, storageFailureStatus, storageFailureText } from "./storage-failure.js";
-import { storageUnavailableIn, trackingWrites } from "../storage/unavailable.js";
+import { storageUnavailableIn, trackingWrites } from "#storage/unavailable";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -28,27 +29,28 @@ const requestLogging: Middleware = {
 /** Time kept back from the Lambda limit to answer a request that ran out of time. */
 const ANSWER_RESERVE_MS = 500;
 
-/** Stacks already logged within the last minute, across the requests of this process. */
-const loggedStacks = new RepeatedStacks();
-
-/** One line per failing request; the stack only the first time within a minute. */
-function logFailure(message: string, error: Error): void {
-  if (loggedStacks.firstInWindow(error)) logger.error(message, error);
-  else logger.error(message, { error: { name: error.name, message: error.message }, stack: "logged within the last minute" });
-}
-
 /**
  * Domain errors answer with the status of http/error-status.ts and their own message. Storage that
  * did not answer or could not be reached answers the route's storage-failure status with a text
  * saying so and whether the change may have been stored, logged as one line naming the cause.
- * Unexpected errors are logged with their stack (once a minute for a repeating one) and answered
- * with a readable message that holds no internals: 500, or what the route table says a storage
- * failure of that route answers.
+ * Unexpected errors are logged with their stack (the logger prints a repeated stack once a minute)
+ * and answered with a readable message that holds no internals: 500, or what the route table says
+ * a storage failure of that route answers.
  */
 function errorEnvelope(route: Route): Middleware {
   return {
     onError: (request) => {
       const error = request.error as Error;
+      // Checked first: a domain error may carry storage's silence as its cause.
+      const unavailable = storageUnavailableIn(error);
+      if (unavailable) {
+        logger.error(unavailable.message, { change_may_be_stored: unavailable.changeMayBeStored });
+        request.response = jsonResponse(
+          storageFailureStatus(route),
+          errorBody(route.envelope, storageFailureText(route, unavailable, request.event)),
+        );
+        return;
+      }
       const status = statusOf(error);
       if (status !== undefined) {
         if (status >= 500) logger.warn("Request refused", { reason: error.message });
@@ -60,21 +62,12 @@ function errorEnvelope(route: Route): Middleware {
         request.response = jsonResponse(storageFailureStatus(route), errorBody(route.envelope, outOfTimeText(route, error.limitMs, request.event)));
         return;
       }
-      const unavailable = storageUnavailableIn(error);
-      if (unavailable) {
-        logger.error(unavailable.message, { change_may_be_stored: unavailable.changeMayBeStored });
-        request.response = jsonResponse(
-          storageFailureStatus(route),
-          errorBody(route.envelope, storageFailureText(route, unavailable, request.event)),
-        );
-        return;
-      }
       if (route.storageFailure) {
-        logFailure(`Storage failure: ${route.storageFailure}`, error);
+        logger.error(`Storage failure: ${route.storageFailure}`, error);
         request.response = jsonResponse(400, errorBody(route.envelope, `Storage failure: could not ${route.storageFailure}`));
         return;
       }
-      logFailure("Unexpected failure", error);
+      logger.error("Unexpected failure", error);
       const requestId = request.context?.awsRequestId;
       request.response = jsonResponse(
         500,
@@ -85,11 +78,13 @@ function errorEnvelope(route: Route): Middleware {
 }
 
 /**
- * Wraps an endpoint: size limit, request parsing, one place that turns errors into the endpoint
- * family's envelope (from the route table), and response compression that keeps answers under
- * the Lambda payload limit. Middy runs `after`/`onError` in reverse `use` order: error mapping
- * first, compression after it. On routes that accept an Idempotency-Key the handler itself is
- * wrapped (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one.
+ * Wraps an endpoint: cross-site writes refused, size limit, request parsing, one place that turns
+ * errors into the endpoint family's envelope (from the route table), response compression that
+ * keeps answers under the Lambda payload limit, and the security headers on every answer. Middy
+ * runs `after`/`onError` in reverse `use` order: error mapping first, compression after it, the
+ * security headers last. On routes that accept an Idempotency-Key the handler itself is wrapped
+ * (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one; a
+ * request about to pass its Lambda time limit is answered in its envelope.
  */
 export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(key);
@@ -99,13 +94,17 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
     if (rawLength > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES);
     const request = toRequest(event);
     const result = await trackingWrites(() => run(request));
-    return jsonResponse(result.statusCode, result.body);
+    return result.contentType
+      ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
+      : jsonResponse(result.statusCode, result.body, result.headers);
   };
   const limitMs = (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   // Answer in the family's envelope before Lambda cuts the invocation off (and API Gateway answers a bare 503).
   const timeLimit = { timeoutEarlyInMillis: ANSWER_RESERVE_MS, timeoutEarlyResponse: () => { throw new OutOfTimeError(limitMs); } };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
+    .use(securityHeaders)
     .use(requestLogging)
+    .use(crossOriginProtection)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;
 }

@@ -4,9 +4,9 @@ import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { InvalidInputError } from "../errors.js";
 import { routeKey, type Route } from "../routes.js";
-import { table, type TableRef } from "../storage/client.js";
-import { Keys, TABLE_SCHEMA } from "../storage/keys.js";
-import { StorageUnavailableError, storageUnavailableIn } from "../storage/unavailable.js";
+import { table, type TableRef } from "#storage/client";
+import { Keys, TABLE_SCHEMA } from "#storage/keys";
+import { StorageUnavailableError, storageUnavailableIn } from "#storage/unavailable";
 import { toRequest } from "./request.js";
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;

@@ -1,31 +1,20 @@
+/** How long a printed stack trace is not printed again. */
+export const STACK_REPEAT_WINDOW_MS = 60_000;
+
 /**
- * Remembers when each stack trace was last logged, so a failure that repeats on every request (a
- * dependency down) logs its stack once a minute and a one-line cause otherwise.
+ * A JSON replacer for log lines: a stack trace printed less than a minute ago is replaced by a
+ * pointer to that line. While a dependency is down every request fails the same way, and one
+ * stack per request would bury the lines that say what happened.
  */
-export class RepeatedStacks {
-  private readonly loggedAt = new Map<string, number>();
-
-  constructor(
-    private readonly windowMs = 60_000,
-    private readonly remembered = 500,
-  ) {}
-
-  /** True when this error's stack was not logged within the window; it then counts as logged now. */
-  firstInWindow(error: Error, now = Date.now()): boolean {
-    const signature = stackSignature(error);
-    const last = this.loggedAt.get(signature);
-    if (last !== undefined && now - last < this.windowMs) return false;
-    this.loggedAt.delete(signature);
-    this.loggedAt.set(signature, now);
-    // Oldest first (insertion order): forget the oldest when full.
-    if (this.loggedAt.size > this.remembered) this.loggedAt.delete(this.loggedAt.keys().next().value!);
-    return true;
-  }
+export function skipRepeatedStacks(windowMs = STACK_REPEAT_WINDOW_MS): (key: string, value: unknown) => unknown {
+  const printedAt = new Map<string, number>();
+  return (key, value) => {
+    if (key !== "stack" || typeof value !== "string") return value;
+    const now = Date.now();
+    const last = printedAt.get(value);
+    if (last !== undefined && now - last < windowMs) return `(same stack trace as logged at ${new Date(last).toISOString()})`;
+    for (const [stack, at] of printedAt) if (now - at >= windowMs) printedAt.delete(stack);
+    printedAt.set(value, now);
+    return value;
+  };
 }
-
-/** The error's type and frames: the same code path is the same stack whatever ids its message holds. */
-const stackSignature = (error: Error): string =>
-  `${error.name}\n${(error.stack ?? "")
-    .split("\n")
-    .filter((line) => line.trimStart().startsWith("at "))
-    .join("\n")}`;

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { Route } from "../routes.js";
-import type { StorageUnavailableError } from "../storage/unavailable.js";
+import type { StorageUnavailableError } from "#storage/unavailable";
 import { IDEMPOTENCY_KEY_HEADER } from "./idempotency.js";
 
 /** SPEC section 7: a tariff write's storage failure answers 400; every other route 500. */

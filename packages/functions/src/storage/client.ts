@@ -1,18 +1,19 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { awsRegion, dynamoEndpoint, tableName } from "../config/env.js";
+import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
 import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET, type CallBudget } from "./call-budget.js";
 import { reportUnavailableStorage } from "./unavailable.js";
 
 /**
- * One document client per process. Every call gives up within its budget (call-budget.ts):
- * an engine that does not answer or cannot be reached becomes a StorageUnavailableError that
- * says whether the change may have been stored, instead of a hung request.
+ * One document client per process. Every call gives up within its budget (call-budget.ts): an
+ * engine that does not answer or cannot be reached becomes a StorageUnavailableError that says
+ * whether the change may have been stored, instead of a hung request. `endpoint: null` means AWS
+ * itself, whatever DYNAMODB_ENDPOINT says.
  */
 export function createDocumentClient(
-  options: { endpoint?: string; maxAttempts?: number; budget?: Partial<CallBudget> } = {},
+  options: { endpoint?: string | null; accessKeyId?: string; maxAttempts?: number; budget?: Partial<CallBudget> } = {},
 ): DynamoDBDocumentClient {
-  const endpoint = options.endpoint ?? dynamoEndpoint();
+  const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? dynamoEndpoint());
   const budget: CallBudget = { ...STORAGE_CALL_BUDGET, ...options.budget };
   if (options.maxAttempts !== undefined) budget.maxAttempts = options.maxAttempts;
   const client = new DynamoDBClient({
@@ -25,7 +26,7 @@ export function createDocumentClient(
       throwOnRequestTimeout: true,
     },
     ...(endpoint
-      ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+      ? { endpoint, credentials: localCredentials(options.accessKeyId ?? dynamoAccessKey()) }
       : {}),
   });
   reportUnavailableStorage(client, budget);
@@ -33,6 +34,9 @@ export function createDocumentClient(
     marshallOptions: { removeUndefinedValues: true },
   });
 }
+
+/** A local engine checks no signature: the key only selects its database, the secret is never used. */
+const localCredentials = (accessKeyId: string) => ({ accessKeyId, secretAccessKey: accessKeyId });
 
 export interface TableRef {
   doc: DynamoDBDocumentClient;

@@ -1,6 +1,6 @@
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
+import { GSI1, KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -10,7 +10,7 @@ export function inventoryItem(record: InventoryRecord): Record<string, unknown> 
   return {
     ...Keys.inventory(record.inventory_id),
     ...(record.ad_id !== null && record.ad_id !== undefined
-      ? { gsi1pk: Keys.inventoryByAd(record.ad_id), gsi1sk: record.inventory_id }
+      ? Keys.inventoryAdIndex(record.ad_id, record.inventory_id)
       : {}),
     kind: "inventory",
     ...record,
@@ -30,11 +30,16 @@ const RECORD_FIELDS: Record<InventoryField, true> = {
   days_of_stock: true,
   oldest_stock_days: true,
   updated_at: true,
+  fifo_lots: true,
+  unknown_age_units: true,
 };
-const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+/** Every stored field, the first-in-first-out lots included. */
+export const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+/** The fields SPEC's records have: the first-in-first-out lots are read only by who asks for them. */
+const SPEC_FIELDS = ALL_FIELDS.filter((field) => field !== "fifo_lots" && field !== "unknown_age_units");
 
 /** Every inventory record, optionally only some fields (the overview needs few). */
-export async function listInventory(ref: TableRef, fields: InventoryField[] = ALL_FIELDS): Promise<InventoryRecord[]> {
+export async function listInventory(ref: TableRef, fields: InventoryField[] = SPEC_FIELDS): Promise<InventoryRecord[]> {
   const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: fields });
   return toRecords<InventoryRecord>(items);
 }
@@ -47,11 +52,7 @@ export const adIdsOf = (records: readonly Pick<InventoryRecord, "ad_id">[]): str
 export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<InventoryRecord[]> {
   const partition = Keys.inventoryByAd(adId);
   if (!fitsKey({ pk: partition })) return [];
-  const items = await queryAll(ref, {
-    IndexName: GSI1,
-    KeyConditionExpression: "gsi1pk = :pk",
-    ExpressionAttributeValues: { ":pk": partition },
-  });
+  const items = await queryAll(ref, KeyConditions.partition(partition, GSI1));
   return toRecords<InventoryRecord>(items);
 }
 

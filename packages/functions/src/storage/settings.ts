@@ -3,7 +3,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/l
 import type { SettingEntry } from "@fulfillment/core";
 import { ConflictError } from "../errors.js";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { ITEM_ABSENT, KeyConditions, Keys } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
@@ -110,8 +110,7 @@ const isPageOf = (sk: string, group: string | null): boolean => {
 /** One Query reads every page of a group. */
 async function readPages(ref: TableRef, group: string | null): Promise<PageItem[]> {
   const items = await queryAll<PageItem>(ref, {
-    KeyConditionExpression: "pk = :pk AND begins_with(sk, :group)",
-    ExpressionAttributeValues: { ":pk": Keys.settingsPartition, ":group": Keys.settingsGroupSk(group) },
+    ...KeyConditions.prefix(Keys.settingsPartition, Keys.settingsGroupSk(group)),
     ConsistentRead: true,
   });
   return items.filter((item) => isPageOf(item.sk, group));
@@ -138,11 +137,7 @@ export async function listGroupEntries(ref: TableRef, group: string): Promise<Se
 
 /** Every group's entries, from one Query of the settings partition. */
 export async function listAllEntries(ref: TableRef): Promise<SettingEntry[]> {
-  const items = await queryAll<PageItem>(ref, {
-    KeyConditionExpression: "pk = :pk",
-    ExpressionAttributeValues: { ":pk": Keys.settingsPartition },
-    ConsistentRead: true,
-  });
+  const items = await queryAll<PageItem>(ref, { ...KeyConditions.partition(Keys.settingsPartition), ConsistentRead: true });
   const byGroup = new Map<string | null, PageItem[]>();
   for (const item of items) byGroup.set(item.group ?? null, [...(byGroup.get(item.group ?? null) ?? []), item]);
   return [...byGroup].flatMap(([group, pages]) => toEntries(group, mergePages(pages)));
@@ -232,7 +227,7 @@ export async function writeGroupEntries(ref: TableRef, group: string | null, wri
             Item: { ...item, pages: layout.pages.length, write_id: writeId },
             ...(head
               ? { ConditionExpression: "version = :seen", ExpressionAttributeValues: { ":seen": head.version } }
-              : { ConditionExpression: "attribute_not_exists(pk)" }),
+              : { ConditionExpression: ITEM_ABSENT }),
           },
         },
       ];

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Tariff } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { isConditionFailure } from "./conditions.js";
@@ -20,10 +20,7 @@ interface CreateClaim {
 export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Keys.tariff(tariff.id), kind: "tariff", ...tariff });
 
 export async function listTariffs(ref: TableRef): Promise<Tariff[]> {
-  const items = await queryAll(ref, {
-    KeyConditionExpression: "pk = :pk",
-    ExpressionAttributeValues: { ":pk": Keys.tariffPartition },
-  });
+  const items = await queryAll(ref, KeyConditions.partition(Keys.tariffPartition));
   return toRecords<Tariff>(items);
 }
 
@@ -63,13 +60,14 @@ export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">, re
       await ref.doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: "attribute_not_exists(pk)" } },
+            { Put: { TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: ITEM_ABSENT } },
             {
               Put: {
                 TableName: ref.table,
-                Item: { ...claimKey, kind: "create-claim", tariff, expires_at_epoch: now + CLAIM_SECONDS },
+                Item: { ...claimKey, kind: "create-claim", tariff, [TABLE_SCHEMA.ttlAttribute]: now + CLAIM_SECONDS },
                 // The table's TTL deletes late: an expired claim no longer counts.
-                ConditionExpression: "attribute_not_exists(pk) OR expires_at_epoch < :now",
+                ConditionExpression: `${ITEM_ABSENT} OR #expires < :now`,
+                ExpressionAttributeNames: { "#expires": TABLE_SCHEMA.ttlAttribute },
                 ExpressionAttributeValues: { ":now": now },
               },
             },
@@ -142,7 +140,7 @@ export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omi
         TableName: ref.table,
         Key: Keys.tariff(id),
         UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: "attribute_exists(pk)",
+        ConditionExpression: ITEM_PRESENT,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: "ALL_NEW",
@@ -159,7 +157,7 @@ export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omi
 export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> {
   try {
     await ref.doc.send(
-      new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: "attribute_exists(pk)" }),
+      new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: ITEM_PRESENT }),
     );
     return true;
   } catch (error) {
