@@ -515,6 +515,25 @@ describe("least privilege", () => {
   });
 });
 
+describe("idempotency records", () => {
+  // What Powertools' DynamoDB persistence layer calls: the records live in the single table.
+  const RECORD_ACTIONS = ["dynamodb:DeleteItem", "dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"];
+
+  it("lets exactly the routes that accept an Idempotency-Key keep their records in the service's single table, expired by its TTL", () => {
+    const idempotent = ROUTES.filter((route) => route.idempotencyKey);
+    expect(idempotent.map(routeKey).sort()).toEqual(["POST /full/sync", "POST /full/tariffs"]);
+    const tableNames = new Set(serviceFunctions(dev.Api).map(([, fn]) => JSON.stringify(fn.Properties.Environment.Variables.TABLE_NAME)));
+    expect(tableNames.size).toBe(1);
+    for (const route of idempotent) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      expect(dynamoActionsOf(dev.Api, fn), routeKey(route)).toEqual(expect.arrayContaining(RECORD_ACTIONS));
+    }
+    const [[, table]] = resourcesOf(dev.Storage, "AWS::DynamoDB::Table") as [[string, Resource]];
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true });
+    expect(resourcesOf(dev.Storage, "AWS::DynamoDB::Table")).toHaveLength(1);
+  });
+});
+
 describe("marketplace configuration", () => {
   const marketplaceFunctions = (): Resource[] => [
     ...ROUTES.filter((r) => r.marketplace).map((r) => functionByHandler(dev.Api, r.handler)[1]),

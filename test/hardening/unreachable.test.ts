@@ -89,10 +89,13 @@ describe("DynamoDB unreachable", () => {
     const defaults = await invoke(HANDLERS["GET /settings/defaults"]!, { path: "/settings/defaults" });
 
     // Assess
-    REQUESTS.forEach(([key, , status, body], i) => {
+    REQUESTS.forEach(([key, request, status, body], i) => {
       expect([key, failed[i]!.statusCode]).toEqual([key, status]);
       expect(failed[i]!.body).toEqual(body);
-      expect(failed[i]!.body.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
+      // Issue 17: the text says storage is unreachable, not "Unexpected failure"; a write says nothing was stored.
+      expect(failed[i]!.body.error).toMatch(/^Request failed, storage unreachable: the database could not be reached\./);
+      if (request.method && request.method !== "GET") expect(failed[i]!.body.error).toContain("The change was not stored.");
+      expect(failed[i]!.body.error).not.toMatch(/Unexpected failure|ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
     });
     expect(defaults.statusCode).toBe(200);
 

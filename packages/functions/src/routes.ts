@@ -26,14 +26,22 @@ export interface Route {
   scope: Scope;
   /** Needs the marketplace credentials (client id and secret). */
   marketplace?: boolean;
-  /** Lambda timeout in seconds when the default (10) is too short. */
+  /** Lambda timeout in seconds when the default (DEFAULT_TIMEOUT_SECONDS) is too short. */
   timeoutSeconds?: number;
   /**
    * SPEC section 7: on the tariff writes a storage failure answers 400, not 500. The text names
    * the action that failed ("create the tariff").
    */
   storageFailure?: string;
+  /**
+   * Accepts an Idempotency-Key header: a retry with the same key and body answers the first answer
+   * again and changes nothing (http/idempotency.ts).
+   */
+  idempotencyKey?: true;
 }
+
+/** Lambda timeout of a route that names none. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
 
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
 
@@ -51,6 +59,7 @@ const ROUTE_TABLE = [
     scope: "fulfillment/write",
     marketplace: true,
     timeoutSeconds: 29,
+    idempotencyKey: true,
   },
   { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
   { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
@@ -73,6 +82,7 @@ const ROUTE_TABLE = [
     access: "read-write",
     scope: "fulfillment/write",
     storageFailure: "create the tariff",
+    idempotencyKey: true,
   },
   {
     method: "PUT",

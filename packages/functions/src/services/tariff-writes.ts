@@ -25,12 +25,15 @@ function settle(tariff: Tariff, before: readonly Tariff[], body: TariffBody, act
   return { tariff, warnings };
 }
 
-/** POST /full/tariffs: a new tariff from the body, with what it assumed and what it overlaps. */
-export async function createTariffFromBody(ref: TableRef, body: TariffBody): Promise<TariffWrite> {
+/**
+ * POST /full/tariffs: a new tariff from the body, with what it assumed and what it overlaps. The
+ * request key (the client's Idempotency-Key) makes the create happen once however often it is retried.
+ */
+export async function createTariffFromBody(ref: TableRef, body: TariffBody, requestKey?: string): Promise<TariffWrite> {
   const fields = Tariffs.tariffFromCreateBody(body.input);
   // Read before writing: a failed read leaves nothing stored.
   const before = await listTariffs(ref);
-  return settle(await createTariff(ref, fields), before, body, "created");
+  return settle(await createTariff(ref, fields, requestKey), before, body, "created");
 }
 
 /** PUT /full/tariffs/{id}: the fields present in the body changed, as on create. */

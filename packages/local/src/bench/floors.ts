@@ -102,8 +102,12 @@ const detailDailyRows = (ctx: FloorContext): Promise<number>[] =>
   ctx.viewedInventoryIds.map((id) =>
     query(ctx, KeyConditions.from(Keys.dailyPartition(id), Detail.seriesWindowStart(ctx.today))),
   );
+/** A settings group's pages: one consistent Query on their common sort-key prefix. */
+const settingsGroup = (ctx: FloorContext, group: string): Promise<number> =>
+  query(ctx, { ...KeyConditions.prefix(Keys.settingsPartition, Keys.settingsGroupSk(group)), ConsistentRead: true });
+
 const detailSmallReads = (ctx: FloorContext): Promise<number>[] => [
-  getItem(ctx, Keys.settingsGroup("geral"), undefined, true),
+  settingsGroup(ctx, "geral"),
   getItem(ctx, Keys.ad(ctx.viewedAdId), ["title", "thumbnail"]),
 ];
 
@@ -143,8 +147,8 @@ export const FLOORS: Record<string, Floor> = {
   "GET /full/tariffs": (ctx) =>
     query(ctx, KeyConditions.partition(Keys.tariffPartition)),
   "GET /settings": (ctx) =>
-    query(ctx, KeyConditions.partition(Keys.settingsPartition)),
-  "GET /settings/{group}": (ctx) => getItem(ctx, Keys.settingsGroup("geral"), undefined, true),
+    query(ctx, { ...KeyConditions.partition(Keys.settingsPartition), ConsistentRead: true }),
+  "GET /settings/{group}": (ctx) => settingsGroup(ctx, "geral"),
   "GET /history/core_ai": (ctx) =>
     query(ctx, {
       ...KeyConditions.partition(Keys.logModulePartition(History.FORECASTING_MODULE), GSI1),

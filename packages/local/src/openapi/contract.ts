@@ -993,7 +993,12 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     responses: {
       200: ok(SettingsUpdateResponse, "Every key was stored"),
       400: failure("Unknown group"),
-      ...common(failure("The body is not a JSON object, or an unexpected failure; nothing was changed")),
+      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      ...common(
+        failure(
+          "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
+        ),
+      ),
     },
   },
   "GET /history/core_ai": {

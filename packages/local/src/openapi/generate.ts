@@ -15,6 +15,7 @@ import {
 } from "./contract.js";
 import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
 import { demoExamples, type Example, type OperationExamples } from "./examples.js";
+import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
@@ -99,7 +100,8 @@ const CROSS_SITE: ResponseContract = {
 
 function operation(route: Route, contract: EndpointContract, examples: OperationExamples | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
-  const contracts: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
+  const own: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
+  const contracts = withIdempotencyResponses(route, own);
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
@@ -107,7 +109,7 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
     if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
     responses[String(status)] = { description: response.description, content };
   }
-  const parameterList = parameters(contract);
+  const parameterList = [...parameters(contract), ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
   return {
     operationId: contract.operationId,
     tags: [contract.tag],
@@ -145,7 +147,7 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   const schemas = componentSchemas(REF_BASE);
   return {
     openapi: OPENAPI_VERSION,
-    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: DESCRIPTION },
+    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: `${DESCRIPTION}\n\n${RETRY_DESCRIPTION}` },
     servers: [
       { url: options.localUrl ?? DEFAULT_LOCAL_URL, description: "Local API (npm start; PORT sets the port)" },
       {

@@ -1,5 +1,6 @@
 import { Tariffs } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
+import { IDEMPOTENCY_KEY_HEADER } from "#http/idempotency";
 import { ok } from "#http/request";
 import { readTariffBody } from "#http/tariff-input";
 import { table } from "#storage/client";
@@ -7,6 +8,8 @@ import { createTariffFromBody } from "#services/tariff-writes";
 
 /** POST /full/tariffs: creates a tariff with the next id; `warnings` says what was assumed. */
 export const handler = httpHandler("POST /full/tariffs", async (request) => {
-  const { tariff, warnings } = await createTariffFromBody(table(), readTariffBody(request, "create"));
+  // The client's Idempotency-Key also makes the write itself happen once (storage/tariffs.ts).
+  const body = readTariffBody(request, "create");
+  const { tariff, warnings } = await createTariffFromBody(table(), body, request.headers[IDEMPOTENCY_KEY_HEADER]);
   return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), ...(warnings.length > 0 ? { warnings } : {}) }, 201);
 });
