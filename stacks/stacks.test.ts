@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DAILY_SYNC_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "../packages/functions/src/routes.js";
 import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
 import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
+import { stageTableName } from "../packages/local/src/cli/load-target.js";
 
 interface Resource {
   Type: string;
@@ -379,6 +380,11 @@ describe("table", () => {
       Properties: { DeletionProtectionEnabled: true },
     });
     expect(tableOf(dev)).toMatchObject({ DeletionPolicy: "Delete", Properties: { DeletionProtectionEnabled: false } });
+  });
+
+  it("is named per stage as `npm run load -- --stage <stage>` expects", () => {
+    expect(tableOf(dev).Properties.TableName).toBe(stageTableName("dev"));
+    expect(tableOf(prod).Properties.TableName).toBe(stageTableName("prod"));
   });
 });
 

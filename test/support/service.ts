@@ -11,14 +11,14 @@ export interface RunningService {
 export async function startService(env: Record<string, string>): Promise<RunningService> {
   // The same entry `npm start` runs, on this Node 22 runtime, so signals reach it directly.
   const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/cli/start.ts"], {
-    env: { ...process.env, DYNAMODB_ENDPOINT: "", TABLE_NAME: "", DATA_DIR: "memory", ...env },
+    env: { ...process.env, DYNAMODB_ENDPOINT: "", DYNAMODB_ACCESS_KEY: "", TABLE_NAME: "", DATA_DIR: "memory", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 120_000);
     child.stdout!.on("data", () => {
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {

@@ -1,26 +1,31 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { awsRegion, dynamoEndpoint, tableName } from "../config/env.js";
+import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
 
 /**
  * One document client per process. Timeouts are bounded so an unreachable engine
  * turns into a quick 500 instead of a hung request; the SDK's standard retry mode
- * backs off on throttling.
+ * backs off on throttling. `endpoint: null` means AWS itself, whatever DYNAMODB_ENDPOINT says.
  */
-export function createDocumentClient(options: { endpoint?: string; maxAttempts?: number } = {}): DynamoDBDocumentClient {
-  const endpoint = options.endpoint ?? dynamoEndpoint();
+export function createDocumentClient(
+  options: { endpoint?: string | null; accessKeyId?: string; maxAttempts?: number } = {},
+): DynamoDBDocumentClient {
+  const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? dynamoEndpoint());
   const client = new DynamoDBClient({
     region: awsRegion(),
     maxAttempts: options.maxAttempts ?? 5,
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
     ...(endpoint
-      ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+      ? { endpoint, credentials: localCredentials(options.accessKeyId ?? dynamoAccessKey()) }
       : {}),
   });
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
 }
+
+/** A local engine checks no signature: the key only selects its database, the secret is never used. */
+const localCredentials = (accessKeyId: string) => ({ accessKeyId, secretAccessKey: accessKeyId });
 
 export interface TableRef {
   doc: DynamoDBDocumentClient;

@@ -10,6 +10,8 @@ import { createDocumentClient, useTable, type TableRef } from "@fulfillment/func
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { businessToday } from "@fulfillment/functions/services/business-time";
 import { freePort, startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
+import { newAccessKey } from "../engine/access-key.js";
+import { localConfig } from "../config.js";
 import { loadDataset } from "../loader/load.js";
 import { meterCapacity } from "./capacity.js";
 import { timeCalculators } from "./core.js";
@@ -91,9 +93,11 @@ async function main(): Promise<void> {
   console.log(loadLine("at start"));
 
   progress("starting DynamoDB Local (in memory)");
-  const engine: RunningEngine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory" });
+  const engine: RunningEngine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory", heapMb: localConfig().dynamoHeapMb });
   try {
     process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+    // The engine keeps one database per access key: every client of this run presents the same one.
+    process.env.DYNAMODB_ACCESS_KEY = newAccessKey();
     const tableName = `bench-${randomUUID()}`;
     process.env.TABLE_NAME = tableName;
     const ref: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint }), table: tableName };
