@@ -6,7 +6,7 @@ import {
   type ApiRouteProps,
   type StackContext,
 } from "sst/constructs";
-import { ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
+import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { readDeploySettings, type DeploySettings } from "./deploy-settings.js";
 import {
   alarmOnFunction,

@@ -5,7 +5,7 @@ import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
 import type { Function, FunctionProps, Table } from "sst/constructs";
-import type { TableAccess } from "../packages/functions/src/routes.js";
+import type { TableAccess } from "@fulfillment/functions/routes";
 
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 

@@ -1,7 +1,7 @@
 import { Aws } from "aws-cdk-lib";
 import { Effect, ManagedPolicy, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { Construct } from "constructs";
-import type { Route } from "../packages/functions/src/routes.js";
+import type { Route } from "@fulfillment/functions/routes";
 
 /**
  * IAM mode: the two policies an operator attaches to the people and systems that call the API.

@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "../packages/functions/src/routes.js";
-import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
-import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
-import { stageTableName } from "../packages/local/src/cli/load-target.js";
+import { DAILY_SYNC_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { TABLE_SCHEMA } from "#storage/keys";
+import { dailySyncCron } from "@fulfillment/core/sync/schedule";
+import { stageTableName } from "@fulfillment/local/cli/load-target";
 
 interface Resource {
   Type: string;

@@ -1,5 +1,5 @@
-import { newAccessKey } from "../packages/local/src/engine/access-key.js";
-import { startDynamoDbLocal, freePort, type RunningEngine } from "../packages/local/src/engine/dynamodb-local.js";
+import { newAccessKey } from "@fulfillment/local/engine/access-key";
+import { startDynamoDbLocal, freePort, type RunningEngine } from "@fulfillment/local/engine/dynamodb-local";
 
 let engine: RunningEngine | undefined;
 

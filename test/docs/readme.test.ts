@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "../../packages/functions/src/routes.js";
-import { generateDemoDataset } from "../../packages/local/src/demo/generate.js";
+import { ROUTES } from "@fulfillment/functions/routes";
+import { generateDemoDataset } from "@fulfillment/local/demo/generate";
 import { invokeResourcePath, INVOKE_POLICIES } from "../../stacks/invoke-policies.js";
-import { load } from "../support/fixtures.js";
-import { useTestTable } from "../support/table.js";
-import { createTariff, deleteTariff, updateTariff } from "../support/tariffs.js";
+import { load } from "#test/fixtures";
+import { useTestTable } from "#test/table";
+import { createTariff, deleteTariff, updateTariff } from "#test/tariffs";
 
 /** What the README tells a new user must hold: its examples work, its policies are the stack's. */
 

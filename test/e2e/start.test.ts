@@ -6,11 +6,11 @@ import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
-import { ACCESS_KEY_FILE } from "../../packages/local/src/engine/access-key.js";
-import { PID_FILE, readEngineRecord } from "../../packages/local/src/engine/pid-file.js";
-import { portAnswers } from "../../packages/local/src/engine/ports.js";
-import { processInfo, stopProcess } from "../../packages/local/src/engine/processes.js";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { ACCESS_KEY_FILE } from "@fulfillment/local/engine/access-key";
+import { PID_FILE, readEngineRecord } from "@fulfillment/local/engine/pid-file";
+import { portAnswers } from "@fulfillment/local/engine/ports";
+import { processInfo, stopProcess } from "@fulfillment/local/engine/processes";
 
 /** The same entry `npm start` runs, on this Node 22 runtime, so signals reach it directly. */
 function spawnService(env: Record<string, string>): { child: ChildProcess; output: () => string } {

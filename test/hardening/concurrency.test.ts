@@ -1,11 +1,11 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { Keys } from "../../packages/functions/src/storage/keys.js";
-import { getCredential } from "../../packages/functions/src/storage/credentials.js";
-import { listGroupEntries } from "../../packages/functions/src/storage/settings.js";
-import { useTestTable } from "../support/table.js";
-import { invoke } from "../support/events.js";
-import { createTariff, deleteTariff, listTariffs, updateTariff } from "../support/tariffs.js";
+import { Keys } from "#storage/keys";
+import { getCredential } from "#storage/credentials";
+import { listGroupEntries } from "#storage/settings";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { createTariff, deleteTariff, listTariffs, updateTariff } from "#test/tariffs";
 import { HANDLERS } from "./endpoints.js";
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDocumentClient, useTable } from "../../packages/functions/src/storage/client.js";
-import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
-import { useTestTable } from "../support/table.js";
-import { invoke, type EventInput } from "../support/events.js";
-import { load, ad, inventory } from "../support/fixtures.js";
+import { createDocumentClient, useTable } from "#storage/client";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { useTestTable } from "#test/table";
+import { invoke, type EventInput } from "#test/events";
+import { load, ad, inventory } from "#test/fixtures";
 import { HANDLERS } from "./endpoints.js";
-import { replaceMarketplaceEnv } from "../support/env.js";
+import { replaceMarketplaceEnv } from "#test/env";
 
 /**
  * DynamoDB out of reach (a closed port): every endpoint that reads or writes answers its SPEC

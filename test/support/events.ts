@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { apiGatewayEvent, lambdaContext as localLambdaContext } from "../../packages/local/src/gateway/event.js";
-import { checkDocumentedResponse } from "./openapi.js";
+import { apiGatewayEvent, lambdaContext as localLambdaContext } from "@fulfillment/local/gateway/event";
+import { checkDocumentedResponse } from "#test/openapi";
 
 export interface EventInput {
   method?: string;

@@ -1,7 +1,7 @@
-import type { Ad } from "../../packages/core/src/records.js";
-import { adRecord, inventoryRecord } from "../../packages/core/src/test-records.js";
-import type { TableRef } from "../../packages/functions/src/storage/client.js";
-import { loadDataset } from "../../packages/local/src/loader/load.js";
+import type { Ad } from "@fulfillment/core/records";
+import { adRecord, inventoryRecord } from "@fulfillment/core/test-records";
+import type { TableRef } from "#storage/client";
+import { loadDataset } from "@fulfillment/local/loader/load";
 
 /** Dataset records (CONTRACTS section 3) with neutral defaults, so a test names only what it checks. */
 

@@ -1,7 +1,7 @@
 import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient, type TableRef } from "../../packages/functions/src/storage/client.js";
-import { localEndpoint } from "./table.js";
+import { createDocumentClient, type TableRef } from "#storage/client";
+import { localEndpoint } from "#test/table";
 
 /**
  * Fault injection on a real DynamoDB client talking to DynamoDB Local, through the SDK's

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { DeleteTableCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { createDocumentClient, useTable, type TableRef } from "../../packages/functions/src/storage/client.js";
-import { ensureTable } from "../../packages/functions/src/storage/create-table.js";
+import { createDocumentClient, useTable, type TableRef } from "#storage/client";
+import { ensureTable } from "#storage/create-table";
 
 /** Refuses anything but a loopback endpoint: tests never touch a real AWS table. */
 export function localEndpoint(): string {

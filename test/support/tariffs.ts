@@ -1,8 +1,8 @@
-import { invoke } from "./events.js";
-import { handler as createHandler } from "../../packages/functions/src/handlers/tariffs/create.js";
-import { handler as deleteHandler } from "../../packages/functions/src/handlers/tariffs/delete.js";
-import { handler as listHandler } from "../../packages/functions/src/handlers/tariffs/list.js";
-import { handler as updateHandler } from "../../packages/functions/src/handlers/tariffs/update.js";
+import { invoke } from "#test/events";
+import { handler as createHandler } from "@fulfillment/functions/handlers/tariffs/create";
+import { handler as deleteHandler } from "@fulfillment/functions/handlers/tariffs/delete";
+import { handler as listHandler } from "@fulfillment/functions/handlers/tariffs/list";
+import { handler as updateHandler } from "@fulfillment/functions/handlers/tariffs/update";
 
 /** RFC 7240 preference for strict handling of tariff bodies. */
 export const STRICT = { prefer: "handling=strict" };

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { useTestTable } from "../../../../test/support/table.js";
-import { dumpTable } from "../../../../test/support/dump.js";
-import { invoke } from "../../../../test/support/events.js";
+import { useTestTable } from "#test/table";
+import { dumpTable } from "#test/dump";
+import { invoke } from "#test/events";
 import { ROUTES, routeKey, type Route } from "../routes.js";
 import type { HttpHandler } from "./handler.js";
 

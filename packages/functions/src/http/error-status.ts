@@ -1,8 +1,8 @@
 import { Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError } from "../services/sync-errors.js";
-import { UnstorableSettingKeyError } from "../storage/settings.js";
+import { SyncFailedError } from "#services/sync-errors";
+import { UnstorableSettingKeyError } from "#storage/settings";
 import { CrossOriginRequestError } from "./cross-origin.js";
 import { PayloadTooLargeError } from "./errors.js";
 

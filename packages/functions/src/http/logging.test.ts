@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../test/support/table.js";
-import { apiEvent, lambdaContext, invoke } from "../../../../test/support/events.js";
-import { dumpTable } from "../../../../test/support/dump.js";
-import { faultyTable } from "../../../../test/support/sdk-faults.js";
-import { useTable } from "../storage/client.js";
-import { putAds } from "../storage/ads.js";
-import { putCredential } from "../storage/credentials.js";
-import { writeGroupEntries } from "../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { apiEvent, lambdaContext, invoke } from "#test/events";
+import { dumpTable } from "#test/dump";
+import { faultyTable } from "#test/sdk-faults";
+import { useTable } from "#storage/client";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { writeGroupEntries } from "#storage/settings";
 import { handler as overview } from "../handlers/full/overview.js";
 import { handler as putGroup } from "../handlers/settings/put-group.js";
 import { handler as postSync } from "../handlers/full/sync.js";
 import { logger } from "./logger.js";
-import { replaceMarketplaceEnv, sandboxEnv } from "../../../../test/support/env.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 
 /**
  * What the handlers log: one structured JSON line per event with the request id; each unexpected

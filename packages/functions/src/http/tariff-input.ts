@@ -1,6 +1,6 @@
 import { Tariffs } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
-import type { TariffBody } from "../services/tariff-writes.js";
+import type { TariffBody } from "#services/tariff-writes";
 import { isJsonObject, parseJsonBody, type HttpRequest } from "./request.js";
 
 /** A path id that is not a positive integer names no tariff: 404, as for an unknown id. */

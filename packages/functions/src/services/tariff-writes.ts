@@ -1,7 +1,7 @@
 import { Tariffs, type Tariff } from "@fulfillment/core";
-import { logger } from "../http/logger.js";
-import type { TableRef } from "../storage/client.js";
-import { createTariff, getTariff, listTariffs, updateTariff } from "../storage/tariffs.js";
+import { logger } from "#http/logger";
+import type { TableRef } from "#storage/client";
+import { createTariff, getTariff, listTariffs, updateTariff } from "#storage/tariffs";
 
 /** A create or update body as the tariff rules read it (http/tariff-input.ts builds it from the request). */
 export interface TariffBody {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { createTestTable, dropTestTable, useTestTable } from "../../../../test/support/table.js";
-import { dumpTable } from "../../../../test/support/dump.js";
-import { faultyTable } from "../../../../test/support/sdk-faults.js";
+import { createTestTable, dropTestTable, useTestTable } from "#test/table";
+import { dumpTable } from "#test/dump";
+import { faultyTable } from "#test/sdk-faults";
 import { loadDataset } from "../../../local/src/loader/load.js";
 import type { TableRef } from "./client.js";
 import { Keys } from "./keys.js";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../test/support/table.js";
+import { useTestTable } from "#test/table";
 import { listInventory, listInventoryOfAd } from "@fulfillment/functions/storage/inventory";
 import { getAdsById, listFullAdsWithSku } from "@fulfillment/functions/storage/ads";
 import { listDailyStockSince } from "@fulfillment/functions/storage/daily-stock";

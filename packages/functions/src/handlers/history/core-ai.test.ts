@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { putSystemLogs } from "../../storage/system-logs.js";
-import { writeGroupEntries } from "../../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { putSystemLogs } from "#storage/system-logs";
+import { writeGroupEntries } from "#storage/settings";
 import { handler } from "./core-ai.js";
 
 const db = useTestTable("history");

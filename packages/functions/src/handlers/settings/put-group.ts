@@ -1,8 +1,8 @@
 import { Settings } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { isJsonObject, ok, parseJsonBody } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { writeGroupEntries } from "../../storage/settings.js";
+import { httpHandler } from "#http/handler";
+import { isJsonObject, ok, parseJsonBody } from "#http/request";
+import { table } from "#storage/client";
+import { writeGroupEntries } from "#storage/settings";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 

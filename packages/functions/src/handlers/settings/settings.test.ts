@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Settings } from "@fulfillment/core";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { getCredential } from "../../storage/credentials.js";
-import { listAllEntries, writeGroupEntries } from "../../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { getCredential } from "#storage/credentials";
+import { listAllEntries, writeGroupEntries } from "#storage/settings";
 import { handler as getAll } from "./get-all.js";
 import { handler as getDefaults } from "./get-defaults.js";
 import { handler as getGroup } from "./get-group.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tariffRecord } from "@fulfillment/core/test-records";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { TARIFF_FIELDS, createTariff, listTariffs } from "../../../../../test/support/tariffs.js";
+import { useTestTable } from "#test/table";
+import { TARIFF_FIELDS, createTariff, listTariffs } from "#test/tariffs";
 
 useTestTable("tariff-create");
 

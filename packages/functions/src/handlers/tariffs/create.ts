@@ -1,9 +1,9 @@
 import { Tariffs } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { readTariffBody } from "../../http/tariff-input.js";
-import { table } from "../../storage/client.js";
-import { createTariffFromBody } from "../../services/tariff-writes.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { readTariffBody } from "#http/tariff-input";
+import { table } from "#storage/client";
+import { createTariffFromBody } from "#services/tariff-writes";
 
 /** POST /full/tariffs: creates a tariff with the next id; `warnings` says what was assumed. */
 export const handler = httpHandler("POST /full/tariffs", async (request) => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { TARIFF_FIELDS, createTariff, listTariffs, updateTariff } from "../../../../../test/support/tariffs.js";
+import { useTestTable } from "#test/table";
+import { TARIFF_FIELDS, createTariff, listTariffs, updateTariff } from "#test/tariffs";
 
 useTestTable("tariff-update");
 

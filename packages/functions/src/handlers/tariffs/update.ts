@@ -1,9 +1,9 @@
 import { Tariffs } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { readTariffBody, tariffIdFrom } from "../../http/tariff-input.js";
-import { table } from "../../storage/client.js";
-import { updateTariffFromBody } from "../../services/tariff-writes.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { readTariffBody, tariffIdFrom } from "#http/tariff-input";
+import { table } from "#storage/client";
+import { updateTariffFromBody } from "#services/tariff-writes";
 
 /** PUT /full/tariffs/{tariff_id}: changes only the fields present in the body; `warnings` says what was assumed. */
 export const handler = httpHandler("PUT /full/tariffs/{tariff_id}", async (request) => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { dumpTable } from "../../../../../test/support/dump.js";
-import { STRICT, createTariff, listTariffs, updateTariff } from "../../../../../test/support/tariffs.js";
-import { logger } from "../../http/logger.js";
+import { useTestTable } from "#test/table";
+import { dumpTable } from "#test/dump";
+import { STRICT, createTariff, listTariffs, updateTariff } from "#test/tariffs";
+import { logger } from "#http/logger";
 
 /**
  * SPEC's lenient tariff path names what it assumed (warnings and a WARN log line); with
