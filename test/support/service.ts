@@ -18,7 +18,7 @@ export async function startService(env: Record<string, string>): Promise<Running
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 120_000);
     child.stdout!.on("data", () => {
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
