@@ -3,7 +3,7 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { createTestTable, dropTestTable, useTestTable } from "#test/table";
 import { dumpTable } from "#test/dump";
 import { faultyTable } from "#test/sdk-faults";
-import { loadDataset } from "../../../local/src/loader/load.js";
+import { loadDataset } from "@fulfillment/local/loader/load";
 import type { TableRef } from "./client.js";
 import { Keys } from "./keys.js";
 import { batchGet, batchWrite, IncompleteBatchError, type WriteRequest } from "./operations.js";
