@@ -1,5 +1,6 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.js";
+import { Console } from "./stacks/Console.js";
 import { isDevelopmentStage } from "./stacks/deploy-settings.js";
 import { Jobs } from "./stacks/Jobs.js";
 import { Shared } from "./stacks/Shared.js";
@@ -12,6 +13,6 @@ export default {
   stacks(app) {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs);
+    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs).stack(Console);
   },
 } satisfies SSTConfig;

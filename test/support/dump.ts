@@ -1,5 +1,5 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import type { TableRef } from "../../packages/functions/src/storage/client.js";
+import type { TableRef } from "#storage/client";
 
 export type StoredItem = Record<string, unknown>;
 
@@ -16,4 +16,9 @@ export async function dumpTable(ref: TableRef): Promise<StoredItem[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items.sort(order);
+}
+
+/** The stored data without the sync run history: a failed sync records its run and changes nothing else. */
+export async function dumpStoredData(ref: TableRef): Promise<StoredItem[]> {
+  return (await dumpTable(ref)).filter((item) => item.pk !== "SYNCRUN");
 }

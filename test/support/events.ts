@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { checkDocumentedResponse } from "./openapi.js";
+import { apiGatewayEvent, lambdaContext as localLambdaContext } from "@fulfillment/local/gateway/event";
+import { checkDocumentedResponse } from "#test/openapi";
 
 export interface EventInput {
   method?: string;
@@ -12,53 +12,24 @@ export interface EventInput {
   base64?: boolean;
 }
 
-/** An API Gateway HTTP API (payload v2) event, as AWS would deliver it. */
+/** An API Gateway HTTP API (payload v2) event, as AWS would deliver it (the local gateway's builder). */
 export function apiEvent(input: EventInput): APIGatewayProxyEventV2 {
   const method = input.method ?? "GET";
   const bodyText = input.body === undefined ? undefined : typeof input.body === "string" ? input.body : JSON.stringify(input.body);
-  const query = input.query ?? {};
-  const rawQueryString = new URLSearchParams(query).toString();
-  return {
-    version: "2.0",
+  return apiGatewayEvent({
+    method,
+    path: input.path,
     routeKey: `${method} ${input.path}`,
-    rawPath: input.path,
-    rawQueryString,
-    headers: { "content-type": "application/json", ...(input.headers ?? {}) },
-    queryStringParameters: Object.keys(query).length ? query : undefined,
+    query: input.query,
+    headers: { "content-type": "application/json", "user-agent": "vitest", ...(input.headers ?? {}) },
     pathParameters: input.pathParameters,
-    requestContext: {
-      accountId: "000000000000",
-      apiId: "local",
-      domainName: "localhost",
-      domainPrefix: "localhost",
-      http: { method, path: input.path, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "vitest" },
-      requestId: randomUUID(),
-      routeKey: `${method} ${input.path}`,
-      stage: "$default",
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-    body: bodyText === undefined ? undefined : input.base64 ? Buffer.from(bodyText).toString("base64") : bodyText,
-    isBase64Encoded: Boolean(input.base64 && bodyText !== undefined),
-  };
+    body: bodyText === undefined || !input.base64 ? bodyText : Buffer.from(bodyText).toString("base64"),
+    isBase64Encoded: input.base64,
+  });
 }
 
-export function lambdaContext(): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: "test",
-    functionVersion: "$LATEST",
-    invokedFunctionArn: "arn:aws:lambda:us-east-1:000000000000:function:test",
-    memoryLimitInMB: "1024",
-    awsRequestId: randomUUID(),
-    logGroupName: "/aws/lambda/test",
-    logStreamName: "test",
-    getRemainingTimeInMillis: () => 10_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
+/** A Lambda context that always has 10 seconds left: a slow, busy machine must not time a test's invocation out. */
+export const lambdaContext = (): Context => ({ ...localLambdaContext("test"), getRemainingTimeInMillis: () => 10_000 });
 
 export interface InvokeResult<T = any> {
   statusCode: number;
@@ -87,12 +58,15 @@ export async function invokeWithText<T = any>(handler: Handler, input: EventInpu
     const encoding = String(result.headers?.["content-encoding"] ?? result.headers?.["Content-Encoding"] ?? "");
     text = (encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw).toString("utf8");
   }
+  const headers = (result.headers ?? {}) as Record<string, string>;
+  const mediaType = String(headers["content-type"] ?? "application/json").split(";")[0]!.trim();
   const answer = {
     statusCode: result.statusCode ?? 200,
-    headers: (result.headers ?? {}) as Record<string, string>,
-    body: (text ? JSON.parse(text) : undefined) as T,
+    headers,
+    // A text answer (CSV) is handed back as text.
+    body: (mediaType === "application/json" ? (text ? JSON.parse(text) : undefined) : text) as T,
     text,
   };
-  checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body);
+  checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body, mediaType);
   return answer;
 }

@@ -1,5 +1,6 @@
 // Plain records as the storage layer hands them to the calculators.
 // Field names follow SPEC.md section 2 and CONTRACTS.md section 3.
+import type { FifoLot } from "./sync/ageing.js";
 
 export type VariationId = string | number | null;
 
@@ -16,6 +17,28 @@ export interface InventoryRecord {
   oldest_stock_days: number | null;
   /** ISO 8601 text, or null when unknown. */
   updated_at: string | null;
+  /** Receptions still in stock, oldest first, written by the sync; absent on records written before it kept them. */
+  fifo_lots?: FifoLot[];
+  /** Available units no reception found by the sync covers (older than its search, or never seen). */
+  unknown_age_units?: number;
+}
+
+/** The stock figures of an inventory record, as both the list and the detail show them. */
+export type StockFigures = Pick<
+  InventoryRecord,
+  "available_qty" | "in_transit_qty" | "not_available_qty" | "total_qty" | "days_of_stock" | "oldest_stock_days"
+>;
+
+/** A record's stock figures in SPEC order, unset ones as null. */
+export function stockFigures(record: InventoryRecord): StockFigures {
+  return {
+    available_qty: record.available_qty ?? null,
+    in_transit_qty: record.in_transit_qty ?? null,
+    not_available_qty: record.not_available_qty ?? null,
+    total_qty: record.total_qty,
+    days_of_stock: record.days_of_stock ?? null,
+    oldest_stock_days: record.oldest_stock_days ?? null,
+  };
 }
 
 export interface DailyStockRow {

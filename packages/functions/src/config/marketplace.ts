@@ -1,3 +1,5 @@
+import { MarketplaceConfigError } from "../marketplace/errors.js";
+
 /** Marketplace settings: plain environment locally; in AWS the client id and secret are SST secrets (SSM). */
 export interface MarketplaceConfig {
   baseUrl: string;
@@ -23,11 +25,16 @@ async function secret(name: "MARKETPLACE_CLIENT_ID" | "MARKETPLACE_CLIENT_SECRET
 export async function marketplaceConfig(): Promise<MarketplaceConfig> {
   if (cached && !process.env.MARKETPLACE_CLIENT_ID) return cached;
   const [clientId, clientSecret] = await Promise.all([secret("MARKETPLACE_CLIENT_ID"), secret("MARKETPLACE_CLIENT_SECRET")]);
-  if (!clientId || !clientSecret) {
-    throw new Error("Marketplace client id and secret are not configured (MARKETPLACE_CLIENT_ID, MARKETPLACE_CLIENT_SECRET)");
-  }
+  if (!clientId || !clientSecret) throw new MarketplaceConfigError(missingSecretText(!clientId, !clientSecret));
   const config = { baseUrl: process.env.MARKETPLACE_API_URL || DEFAULT_MARKETPLACE_URL, clientId, clientSecret };
   // Secrets from SSM are read once per container; plain environment values are read each time (tests change them).
   if (!process.env.MARKETPLACE_CLIENT_ID) cached = config;
   return config;
+}
+
+/** The sentence an operator reads when the OAuth client is not configured. */
+function missingSecretText(noId: boolean, noSecret: boolean): string {
+  const what = noId && noSecret ? "client id and client secret are" : noId ? "client id is" : "client secret is";
+  const names = [noId ? "MARKETPLACE_CLIENT_ID" : "", noSecret ? "MARKETPLACE_CLIENT_SECRET" : ""].filter(Boolean).join(", ");
+  return `The marketplace ${what} not configured (${names}): the sync cannot refresh the marketplace token`;
 }

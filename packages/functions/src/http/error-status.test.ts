@@ -1,9 +1,10 @@
 import { Settings, Tariffs } from "@fulfillment/core";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError, SyncRunningError } from "../services/sync-errors.js";
-import { UnstorableSettingKeyError } from "../storage/settings.js";
+import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
+import { SyncFailedError, SyncRunningError } from "#services/sync-errors";
+import { UnstorableSettingKeyError } from "#storage/settings";
+import { CrossOriginRequestError } from "./cross-origin.js";
 import { statusOf } from "./error-status.js";
 import { PayloadTooLargeError } from "./errors.js";
 
@@ -12,6 +13,7 @@ describe("statusOf", () => {
     [new InvalidInputError("bad"), 400],
     [new Tariffs.TariffValueError("daily_fee", "abc"), 400],
     [new Settings.UnknownGroupError("vendas"), 400],
+    [new CrossOriginRequestError("https://evil.example"), 403],
     [new Tariffs.TariffNotFoundError(7), 404],
     [new NotFoundError("no such ad"), 404],
     [new SyncRunningError(), 409],
@@ -19,7 +21,9 @@ describe("statusOf", () => {
     [new PayloadTooLargeError(10), 413],
     [new Settings.InvalidSettingsBodyError(), 500],
     [new UnstorableSettingKeyError(""), 500],
-    [new SyncFailedError(new MissingCredentialError("mercadolivre")), 500],
+    [new SyncFailedError("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"), 500],
+    [new MissingCredentialError("mercadolivre"), 500],
+    [new MarketplaceConfigError("The marketplace client secret is not configured"), 500],
     [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
   ])("maps %s to %i", (error, status) => {
     expect(statusOf(error)).toBe(status);

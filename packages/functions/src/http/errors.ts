@@ -6,6 +6,14 @@ export class PayloadTooLargeError extends Error {
   }
 }
 
+/** The invocation reached its time limit before the handler finished (middy's early timeout). */
+export class OutOfTimeError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`The request did not finish within its ${Math.round(limitMs / 1000)} s time limit`);
+    this.name = "OutOfTimeError";
+  }
+}
+
 /** The text of a refused answer too large to send without compression. */
 export const uncompressedTooLargeText = (payloadBytes: number, limitBytes: number): string =>
   `The response is too large to send uncompressed (${payloadBytes} bytes; responses are limited to ${limitBytes} bytes); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`;

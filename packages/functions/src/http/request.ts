@@ -13,9 +13,20 @@ export interface HttpRequest {
 export interface HttpResult {
   statusCode: number;
   body: unknown;
+  /** Set for a text answer (CSV): the body is sent as is with this content type, not as JSON. */
+  contentType?: string;
+  headers?: Record<string, string>;
 }
 
-export const ok = (body: unknown, statusCode = 200): HttpResult => ({ statusCode, body });
+export const ok = (body: unknown, statusCode = 200, headers?: Record<string, string>): HttpResult => ({ statusCode, body, headers });
+
+/** A 200 answer whose body is already text of the given content type. */
+export const okText = (body: string, contentType: string, headers: Record<string, string> = {}): HttpResult => ({
+  statusCode: 200,
+  body,
+  contentType,
+  headers,
+});
 
 /** Reads what handlers need from an API Gateway HTTP API (payload v2) event. */
 export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {

@@ -1,6 +1,6 @@
 import { Time } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { cachedGroupEntries, listGroupEntries } from "../storage/settings.js";
+import type { TableRef } from "#storage/client";
+import { cachedGroupEntries, listGroupEntries } from "#storage/settings";
 
 /**
  * The business time zone: setting geral.fuso_horario when stored and valid, else the default.

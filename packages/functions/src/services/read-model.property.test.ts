@@ -210,7 +210,7 @@ async function apply(ref: TableRef, op: Op): Promise<void> {
         backoffBaseMs: 1,
         backoffMaxMs: 2,
       });
-      await runSync(ref, client).catch((error: unknown) => {
+      await runSync(ref, { trigger: "api", marketplace: client }).catch((error: unknown) => {
         // A sync that fails as a whole leaves the stored records as they were: the reads still must match.
         if (!(error instanceof SyncFailedError)) throw error;
       });

@@ -3,17 +3,12 @@ import type { TableRef } from "./client.js";
 import { Keys } from "./keys.js";
 
 /**
- * What a write changed. Each topic has a counter on the read-model state item; a view records
- * the counters of the topics it was built from, so any write of a topic it reads makes it stale.
+ * What a write changed: the record kinds the dashboards are computed from. Each topic has a
+ * counter on the read-model state item; a view records the counters of the topics it was built
+ * from, so any write of a topic it reads makes it stale. (Tariffs, settings, planning parameters
+ * and sync runs feed no view: their writes need no hook until a view reads them.)
  */
-export type ChangeTopic =
-  | "inventory"
-  | "ads"
-  | "daily_stock"
-  | "local_stock"
-  | "metrics"
-  | "tariffs"
-  | "settings";
+export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics";
 
 /** Counter values by topic; a topic never written counts 0. */
 export type ChangeCounters = Partial<Record<ChangeTopic, number>>;

@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
+import { GSI1, KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { markChanged } from "./changes.js";
@@ -18,7 +18,7 @@ export function inventoryItem(record: InventoryRecord): Record<string, unknown> 
   const adId = record.ad_id ?? null;
   return {
     ...Keys.inventory(record.inventory_id),
-    ...(adId !== null ? { gsi1pk: Keys.inventoryByAd(adId), gsi1sk: record.inventory_id } : {}),
+    ...(adId !== null ? Keys.inventoryAdIndex(adId, record.inventory_id) : {}),
     kind: "inventory",
     ...record,
     ...(adId !== null ? { daily_ad: adId } : {}),
@@ -38,18 +38,23 @@ const RECORD_FIELDS: Record<InventoryField, true> = {
   days_of_stock: true,
   oldest_stock_days: true,
   updated_at: true,
+  fifo_lots: true,
+  unknown_age_units: true,
 };
-const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+/** Every stored field, the first-in-first-out lots included. */
+export const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+/** The fields SPEC's records have: the first-in-first-out lots are read only by who asks for them. */
+const SPEC_FIELDS = ALL_FIELDS.filter((field) => field !== "fifo_lots" && field !== "unknown_age_units");
 
 /** Every inventory record, optionally only some fields (the overview needs few). */
-export async function listInventory(ref: TableRef, fields: InventoryField[] = ALL_FIELDS, { consistent = false } = {}): Promise<InventoryRecord[]> {
+export async function listInventory(ref: TableRef, fields: InventoryField[] = SPEC_FIELDS, { consistent = false } = {}): Promise<InventoryRecord[]> {
   const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: fields, consistent });
   return toRecords<InventoryRecord>(items);
 }
 
 /** Every record (strongly consistent) with the ad its daily rows are indexed under: what the read model is built from. */
 export async function listInventoryWithIndex(ref: TableRef): Promise<{ records: InventoryRecord[]; indexedUnder: (string | undefined)[] }> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: [...ALL_FIELDS, "daily_ad"], consistent: true });
+  const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: [...SPEC_FIELDS, "daily_ad"], consistent: true });
   return { records: toRecords<InventoryRecord>(items), indexedUnder: items.map((item) => item.daily_ad as string | undefined) };
 }
 
@@ -88,11 +93,7 @@ export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<In
   const partition = Keys.inventoryByAd(adId);
   if (!fitsKey({ pk: partition })) return [];
   // The ad's index partition also holds its daily rows and header, which sort before any record.
-  const items = await queryAll(ref, {
-    IndexName: GSI1,
-    KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :first",
-    ExpressionAttributeValues: { ":pk": partition, ":first": Keys.adRecordsFrom },
-  });
+  const items = await queryAll(ref, KeyConditions.from(partition, Keys.adRecordsFrom, GSI1));
   return toRecords<InventoryRecord>(items);
 }
 

@@ -1,5 +1,7 @@
-/** Stored items are the domain record plus key and bookkeeping attributes; these strip them on the way out. */
-const KEY_ATTRIBUTES = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "kind", "expires_at_epoch", "version", "daily_ad"]);
+import { KEY_ATTRIBUTE_NAMES } from "./keys.js";
+
+/** Stored items are the domain record plus key attributes and bookkeeping; these strip them on the way out. */
+const KEY_ATTRIBUTES = new Set([...KEY_ATTRIBUTE_NAMES, "kind", "version", "daily_ad", "digest"]);
 
 export function toRecord<T>(item: Record<string, unknown>): T {
   const record: Record<string, unknown> = {};

@@ -5,7 +5,7 @@ import {
   type QueryCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import type { Key } from "./keys.js";
+import { KeyConditions, type IndexName, type Key } from "./keys.js";
 
 type Item = Record<string, unknown>;
 
@@ -45,25 +45,23 @@ export async function queryAll<T = Item>(
 export async function queryPartitions<T = Item>(
   ref: TableRef,
   partitions: string[],
-  options: { index?: string; projection?: string[]; consistent?: boolean } = {},
+  options: { index?: IndexName; projection?: string[]; consistent?: boolean } = {},
 ): Promise<T[]> {
-  const keyAttr = options.index ? `${options.index}pk` : "pk";
-  const names: Record<string, string> = { "#pk": keyAttr };
+  const names: Record<string, string> = {};
   const projection = options.projection?.map((attr, i) => {
     names[`#p${i}`] = attr;
     return `#p${i}`;
   });
   const pages = await Promise.all(
-    partitions.map((partition) =>
-      queryAll<T>(ref, {
-        IndexName: options.index,
-        KeyConditionExpression: "#pk = :pk",
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ":pk": partition },
+    partitions.map((partition) => {
+      const condition = KeyConditions.partition(partition, options.index);
+      return queryAll<T>(ref, {
+        ...condition,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...names },
         ProjectionExpression: projection?.join(", "),
         ...(options.consistent ? { ConsistentRead: true } : {}),
-      }),
-    ),
+      });
+    }),
   );
   return pages.flat();
 }

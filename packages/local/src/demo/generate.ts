@@ -14,7 +14,8 @@ import type {
   SystemLogEntry,
   Tariff,
 } from "@fulfillment/core";
-import { Time } from "@fulfillment/core";
+import { Restock, Rounding, StorageCost, Sync, Time } from "@fulfillment/core";
+import { demoRestockPlan } from "./reports.js";
 
 export interface DemoDataset {
   ads: Ad[];
@@ -22,6 +23,7 @@ export interface DemoDataset {
   daily_stock: DailyStockRow[];
   local_stock: LocalStockRow[];
   metrics: SkuMetric[];
+  planning: Restock.SkuPlanning[];
   tariffs: Tariff[];
   settings: SettingEntry[];
   system_logs: SystemLogEntry[];
@@ -67,7 +69,7 @@ function createRng(seed: number): Rng {
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    float: (min, max, decimals = 2) => round(min + next() * (max - min), decimals),
+    float: (min, max, decimals = 2) => Rounding.roundHalfUp(min + next() * (max - min), decimals),
     chance: (p) => next() < p,
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
     poisson: (mean) => {
@@ -83,11 +85,6 @@ function createRng(seed: number): Rng {
     },
   };
   return rng;
-}
-
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
 }
 
 // ---------------------------------------------------------------------------
@@ -109,6 +106,11 @@ interface Product {
   profile?: Profile;
   variations?: string[];
   local?: LocalPlan;
+  /**
+   * Fixed age of the oldest lot instead of the profile's: null for stock with no reception on
+   * record at all, or an age beyond the marketplace's 12-month memory.
+   */
+  oldest?: number | null;
 }
 
 const P = (
@@ -118,7 +120,7 @@ const P = (
   full: boolean,
   sales: number | null,
   dims: [number, number, number] | null,
-  extra: Partial<Pick<Product, "profile" | "variations" | "local">> = {},
+  extra: Partial<Pick<Product, "profile" | "variations" | "local" | "oldest">> = {},
 ): Product => ({ title, sku, cost, full, sales, dims, ...extra });
 
 const CATALOGUE: readonly Product[] = [
@@ -148,7 +150,7 @@ const CATALOGUE: readonly Product[] = [
   P("Ventilador de Teto 3 Pás com Luminária 127V", "VENT-TETO-3P", 189, true, 6, [650, 250, 200], { profile: "aged" }),
   // Aquecedores
   P("Aquecedor Elétrico Halógeno 1200W 3 Níveis", "AQUE-HALO-1200", 85, true, 4, [300, 200, 550], { profile: "aged" }),
-  P("Aquecedor a Óleo 9 Aletas 2000W com Termostato", "AQUE-OLEO-9A", 249, true, 0, [400, 180, 650], { profile: "stranded" }),
+  P("Aquecedor a Óleo 9 Aletas 2000W com Termostato", "AQUE-OLEO-9A", 249, true, 0, [400, 180, 650], { profile: "stranded", oldest: 410 }),
   P("Termoventilador Portátil 1500W Quente e Frio", "AQUE-TERMO-1500", 69.9, true, 9, [250, 180, 300], { profile: "aged" }),
   // Cozinha
   P("Jogo de Panelas Antiaderente 5 Peças Indução", "COZ-PANELA-5P", 145, true, 36, [420, 280, 260], {
@@ -176,7 +178,7 @@ const CATALOGUE: readonly Product[] = [
     local: "no_warehouse",
   }),
   P("Cesto de Roupa Dobrável 60L com Alças", "CASA-CESTO-60", 0, true, 25, [400, 300, 80], { profile: "healthy" }),
-  P("Jogo de Toalhas 4 Peças Algodão 450g", "CASA-TOALHA-4P", null, true, 33, null, { profile: "healthy" }),
+  P("Jogo de Toalhas 4 Peças Algodão 450g", "CASA-TOALHA-4P", null, true, 33, null, { profile: "healthy", oldest: null }),
   P("Escada de Alumínio 5 Degraus Doméstica", "CASA-ESCADA-5D", 145, false, 10, null),
   // Ferramentas
   P("Parafusadeira Furadeira 12V Bateria Lítio com Maleta", "FERR-PARAF-12V", 159, true, 27, [330, 280, 90], {
@@ -342,6 +344,7 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
       : [null];
     for (const variation of variations) {
       const record = inventoryRecord(rng, profile, ad, variation);
+      if (product.oldest !== undefined && (record.available_qty ?? 0) > 0) record.oldest_stock_days = product.oldest;
       record.inventory_id = uniqueId(rng, inventoryIds, () => inventoryId(rng));
       record.updated_at = new Date(updatedBase + units.length * 1_700 + rng.int(0, 900)).toISOString();
       units.push({ ad, product, profile, record });
@@ -355,8 +358,15 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   // Local warehouses
   const local_stock = localStock(rng);
 
-  // Storage cost metrics per Full SKU
-  const metrics = skuMetrics(units);
+  // First-in-first-out lots still in stock, as a sync rebuilds them from the receptions
+  for (const record of inventory) Object.assign(record, fifoLots(record, today));
+
+  // Storage cost metrics per Full SKU, as the sync computed them this morning
+  const metrics = skuMetrics(units, new Date(updatedBase));
+
+  // Planning parameters: case packs, lead-time overrides and a snooze, so every restock status shows
+  const settings = [...SETTINGS.map((entry) => ({ ...entry })), { ...LEGACY_SETTING }];
+  const planning = demoPlanning({ today, ads, inventory, daily_stock, local_stock, settings });
 
   // Logs
   const system_logs = systemLogs(rng, today, ads.filter((ad) => ad.is_full).length, ads.length, inventory.length);
@@ -367,8 +377,9 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
     daily_stock,
     local_stock,
     metrics,
+    planning,
     tariffs: TARIFFS.map((tariff) => ({ ...tariff })),
-    settings: [...SETTINGS.map((entry) => ({ ...entry })), { ...LEGACY_SETTING }],
+    settings,
     system_logs,
     credentials: [
       {
@@ -424,7 +435,7 @@ function inventoryRecord(rng: Rng, profile: Profile, ad: Ad, variation: number |
     in_transit_qty: inTransit,
     not_available_qty: notAvailable,
     total_qty: available + inTransit + notAvailable,
-    days_of_stock: rate > 0 ? round(available / rate, 1) : null,
+    days_of_stock: Sync.daysOfStock(available, sales),
     oldest_stock_days: oldest,
     updated_at: null,
   };
@@ -516,50 +527,74 @@ function localStock(rng: Rng): LocalStockRow[] {
   return rows;
 }
 
-function tariffFor(volumeL: number): Tariff | undefined {
-  return [...TARIFFS]
-    .filter((t) => t.active)
-    .sort((a, b) => a.min_volume_l - b.min_volume_l)
-    .find((t) => t.min_volume_l <= volumeL && (t.max_volume_l === null || volumeL < t.max_volume_l));
+/**
+ * The lots a first-in-first-out rebuild finds in stock for a record: the sandbox marketplace
+ * receives the newer half of the units at half the oldest age and the rest (plus units since sold)
+ * at the oldest age. No age known for units in stock: all of unknown age.
+ */
+function fifoLots(record: InventoryRecord, today: string): Pick<InventoryRecord, "fifo_lots" | "unknown_age_units"> {
+  const available = Math.max(0, record.available_qty ?? 0);
+  const age = record.oldest_stock_days;
+  if (available === 0) return { fifo_lots: [], unknown_age_units: 0 };
+  if (age === null) return { fifo_lots: [], unknown_age_units: available };
+  if (age === 0 || available < 2) return { fifo_lots: [{ day: Time.addDays(today, -age), units: available }], unknown_age_units: 0 };
+  const newer = Math.ceil(available / 2);
+  return {
+    fifo_lots: [
+      { day: Time.addDays(today, -age), units: available - newer },
+      { day: Time.addDays(today, -Math.floor(age / 2)), units: newer },
+    ],
+    unknown_age_units: 0,
+  };
+}
+
+/** Case packs of SKUs sold by the box, and a supplier far away. */
+const CASE_PACKS: Readonly<Record<string, number>> = {
+  "PISC-CLORO-10KG": 4,
+  "PISC-CLAR-1L": 12,
+  "PISC-ALGI-1L": 12,
+  "COZ-POTE-6V": 6,
+  "PET-TAPETE-30": 10,
+  "FERR-TRENA-5M": 24,
+};
+const LEAD_TIMES: Readonly<Record<string, number>> = { "VENT-MESA-40": 35 };
+
+/**
+ * Planning parameters for the demo: the fixed case packs and lead times above, then, from the plan
+ * they give with the demo settings, a lead time that makes one line due if none is, and a snooze of
+ * a week on one line that must ship now.
+ */
+function demoPlanning(data: Pick<DemoDataset, "ads" | "inventory" | "daily_stock" | "local_stock" | "settings"> & { today: string }): Restock.SkuPlanning[] {
+  const planning = new Map<string, Restock.SkuPlanning>();
+  const set = (sku: string, fields: Partial<Restock.PlanningFields>): void => {
+    planning.set(sku, { ...(planning.get(sku) ?? Restock.noPlanning(sku)), ...fields });
+  };
+  for (const [sku, casePack] of Object.entries(CASE_PACKS)) set(sku, { case_pack: casePack });
+  for (const [sku, days] of Object.entries(LEAD_TIMES)) set(sku, { lead_time_days: days });
+
+  const plan = () => demoRestockPlan({ ...data, planning: [...planning.values()] }, data.today).items;
+
+  const lines = plan();
+  const sendable = (line: Restock.RestockLine): boolean => line.quantity > 0;
+  if (!lines.some((line) => line.status === "due")) {
+    // Ship a week from today: the stockout date less a lead time of that many days fewer.
+    const later = lines.find((line) => line.status === "ok" && sendable(line) && line.quantity_needed > 0);
+    if (later) set(later.sku, { lead_time_days: Time.daysBetween(data.today, later.stockout_date) - 7 });
+  }
+  const shipNow = plan().filter((line) => line.status === "ship_now" && sendable(line));
+  const snoozed = shipNow.length > 1 ? shipNow.at(-1) : plan().find((line) => line.status === "ok");
+  if (snoozed) set(snoozed.sku, { snooze_until: Time.addDays(data.today, 7) });
+  return [...planning.values()];
 }
 
 /** The figures the cost calculation of the sync would store (CONTRACTS section 5, step 4). */
-function skuMetrics(units: FullUnit[]): SkuMetric[] {
-  const bySku = new Map<string, FullUnit[]>();
-  for (const unit of units) {
-    const sku = unit.ad.sku;
-    if (sku === null) continue;
-    bySku.set(sku, [...(bySku.get(sku) ?? []), unit]);
-  }
-  const metrics: SkuMetric[] = [];
-  let withoutDimensions = 0;
-  for (const [sku, group] of bySku) {
-    const sized = group.find((u) => u.product.dims !== null);
-    if (!sized) {
-      // No package dimensions: the first such SKU keeps an old zeroed metric, the others have none.
-      if (withoutDimensions++ === 0) metrics.push({ sku, storage_cost: 0, storage_risk_cost: 0, daily_storage_fee: 0, inbound_freight_cost: 0 });
-      continue;
-    }
-    const [l, w, h] = sized.product.dims!;
-    const tariff = tariffFor((l * w * h) / 1_000_000);
-    if (!tariff) continue;
-    const dailyFee = tariff.daily_fee ?? 0;
-    const inboundFee = tariff.inbound_fee ?? 0;
-    const coverages = group.map((u) => u.record.days_of_stock).filter((v): v is number => v !== null);
-    const avgDays = coverages.length > 0 ? coverages.reduce((a, b) => a + b, 0) / coverages.length : 30;
-    const ages = group.map((u) => u.record.oldest_stock_days).filter((v): v is number => v !== null);
-    const oldest = ages.length > 0 ? Math.max(...ages) : null;
-    metrics.push({
-      sku,
-      storage_cost: round((dailyFee * avgDays) / 2 + inboundFee, 2),
-      storage_risk_cost:
-        oldest !== null && oldest > tariff.aged_days_threshold
-          ? round((oldest - tariff.aged_days_threshold) * dailyFee * tariff.aged_daily_factor, 2)
-          : 0,
-      daily_storage_fee: dailyFee,
-      inbound_freight_cost: inboundFee,
-    });
-  }
+function skuMetrics(units: FullUnit[], now: Date): SkuMetric[] {
+  const computed = StorageCost.computeCosts({ ads: units.map((unit) => unit.ad), inventory: units.map((unit) => unit.record), tariffs: TARIFFS, now });
+  // The dataset format (CONTRACTS section 3) has no calculation time.
+  const metrics: SkuMetric[] = computed.metrics.map(({ calculated_at: _, ...metric }) => metric);
+  // Without package dimensions a SKU gets no cost; the first such SKU keeps an old zeroed metric.
+  const unsized = units.find((unit) => unit.ad.sku !== null && !units.some((other) => other.ad.sku === unit.ad.sku && other.product.dims !== null));
+  if (unsized) metrics.push({ sku: unsized.ad.sku!, storage_cost: 0, storage_risk_cost: 0, daily_storage_fee: 0, inbound_freight_cost: 0 });
   return metrics;
 }
 
@@ -632,7 +667,7 @@ function systemLogs(rng: Rng, today: string, fullAds: number, allAds: number, in
           samples,
           multipliers_adjusted: ["mult_day_of_week", "mult_seasonal", "mult_weather"],
           mape_before: before,
-          mape_after: round(before - rng.float(0.5, 2.5), 2),
+          mape_after: Rounding.roundHalfUp(before - rng.float(0.5, 2.5), 2),
         });
       } else if (sundays === 1) {
         const after = rng.float(15.2, 19);
@@ -647,7 +682,7 @@ function systemLogs(rng: Rng, today: string, fullAds: number, allAds: number, in
         add(day, calibrationTime, "core_ai", "WARNING", "Calibração semanal revertida: o erro piorou acima do limite de reversão", {
           samples,
           mape_before: before,
-          mape_after: round(before * 1.12, 2),
+          mape_after: Rounding.roundHalfUp(before * 1.12, 2),
           worsened_pct: 12,
           limit_pct: 10,
           reverted: true,

@@ -5,18 +5,21 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../test/support/table.js";
+import { useTestTable } from "#test/table";
 import { listInventory, listInventoryOfAd } from "@fulfillment/functions/storage/inventory";
 import { getAdsById, listFullAdsWithSku } from "@fulfillment/functions/storage/ads";
 import { listDailyStockSince } from "@fulfillment/functions/storage/daily-stock";
 import { listLocalStock } from "@fulfillment/functions/storage/local-stock";
 import { getMetricsBySku } from "@fulfillment/functions/storage/metrics";
+import { listPlanning } from "@fulfillment/functions/storage/planning";
 import { createTariff, listTariffs } from "@fulfillment/functions/storage/tariffs";
 import { listAllEntries } from "@fulfillment/functions/storage/settings";
 import { listModuleLogs } from "@fulfillment/functions/storage/system-logs";
 import { getCredential } from "@fulfillment/functions/storage/credentials";
 import { loadDataset } from "./load.js";
 import { DatasetError } from "./schema.js";
+import { dataDirAccessKey } from "../engine/access-key.js";
+import { freePort } from "../engine/ports.js";
 
 const db = useTestTable("loader");
 const run = promisify(execFile);
@@ -64,6 +67,39 @@ describe("dataset loader", () => {
     expect(await countItems()).toBe(0);
   });
 
+  it("refuses negative and fractional stock quantities, naming each field, and writes nothing", async () => {
+    // Prepare: every stock quantity of the file format once below zero, and one fraction.
+    const bad = {
+      ...dataset,
+      inventory: [
+        { ...dataset.inventory[0], available_qty: -3, in_transit_qty: -1, not_available_qty: -2, total_qty: -6 },
+        { ...dataset.inventory[1], available_qty: 1.5 },
+      ],
+      daily_stock: [{ inventory_id: "INV1", day: "2026-11-19", available_qty: 0, in_transit_qty: -4, not_available_qty: -1 }],
+      local_stock: [{ sku: "CLORO", available: -12, warehouse: "CD São Paulo" }],
+    };
+
+    // Act
+    const error = await loadDataset(db.ref, bad).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toBeInstanceOf(DatasetError);
+    expect((error as DatasetError).problems.map((p) => p.split(":")[0]).sort()).toEqual(
+      [
+        "daily_stock[0].in_transit_qty",
+        "daily_stock[0].not_available_qty",
+        "inventory[0].available_qty",
+        "inventory[0].in_transit_qty",
+        "inventory[0].not_available_qty",
+        "inventory[0].total_qty",
+        "inventory[1].available_qty",
+        "local_stock[0].available",
+      ].sort(),
+    );
+    expect((error as DatasetError).problems).toContain("local_stock[0].available: Expected a whole number of units, 0 or more");
+    expect(await countItems()).toBe(0);
+  });
+
   it("loads all nine record kinds", async () => {
     const summary = await loadDataset(db.ref, dataset);
     expect(summary).toMatchObject({ ads: 2, inventory: 2, daily_stock: 2, local_stock: 2, metrics: 1, tariffs: 2, settings: 2, system_logs: 2, credentials: 1 });
@@ -99,6 +135,53 @@ describe("dataset loader", () => {
     expect(created.id).toBe(9);
   });
 
+  it("loads SKU planning parameters (the planning array), a missing field as null", async () => {
+    // Act
+    const summary = await loadDataset(db.ref, {
+      planning: [
+        { sku: "CLORO", case_pack: 12, lead_time_days: 10, snooze_until: "2026-12-01" },
+        { sku: "BOIA", case_pack: 6 },
+      ],
+    });
+
+    // Assess
+    expect(summary.planning).toBe(2);
+    const planning = await listPlanning(db.ref);
+    expect(planning.sort((a, b) => a.sku.localeCompare(b.sku))).toEqual([
+      { sku: "BOIA", case_pack: 6, lead_time_days: null, snooze_until: null, updated_at: null },
+      { sku: "CLORO", case_pack: 12, lead_time_days: 10, snooze_until: "2026-12-01", updated_at: null },
+    ]);
+  });
+
+  it.each([
+    [{ planning: [{ sku: "A", case_pack: 0 }] }, /planning\[0\]\.case_pack/],
+    [{ planning: [{ sku: "A", lead_time_days: 1.5 }] }, /planning\[0\]\.lead_time_days/],
+    [{ planning: [{ sku: "A", snooze_until: "2026-02-30" }] }, /planning\[0\]\.snooze_until/],
+    [{ planning: [{ case_pack: 2 }] }, /planning\[0\]\.sku/],
+  ])("refuses a bad planning record %j and writes nothing", async (bad, problem) => {
+    const before = await countItems();
+    await expect(loadDataset(db.ref, bad)).rejects.toThrow(problem);
+    expect(await countItems()).toBe(before);
+  });
+
+  it("keeps an inventory record's first-in-first-out lots, which must add up to its available units", async () => {
+    // Prepare
+    const record = { ...dataset.inventory[1], inventory_id: "INV-LOTS", available_qty: 7 };
+    const lots = [
+      { day: "2026-05-01", units: 2 },
+      { day: "2026-10-01", units: 4 },
+    ];
+
+    // Act
+    await loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: lots, unknown_age_units: 1 }] });
+
+    // Assess
+    const stored = (await listInventory(db.ref, ["inventory_id", "fifo_lots", "unknown_age_units"])).find((r) => r.inventory_id === "INV-LOTS");
+    expect(stored).toEqual({ inventory_id: "INV-LOTS", fifo_lots: lots, unknown_age_units: 1 });
+    await expect(loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: lots }] })).rejects.toThrow(/inventory\[0\]\.fifo_lots: Lot units plus unknown_age_units \(6\) must equal available_qty \(7\)/);
+    await expect(loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: [...lots].reverse(), unknown_age_units: 1 }] })).rejects.toThrow(/oldest first/);
+  });
+
   it("the CLI exits non-zero on an invalid file and names the problem", async () => {
     const dir = await mkdtemp(join(tmpdir(), "load-"));
     const file = join(dir, "bad.json");
@@ -110,5 +193,27 @@ describe("dataset loader", () => {
     expect((failure as { code: number }).code).toBe(1);
     expect((failure as { stderr: string }).stderr).toContain("ads[0].is_full");
     expect(await countItems()).toBe(before);
+  });
+
+  it("the CLI with no engine running says which endpoint it tried and how to start one", async () => {
+    // Prepare: a valid file, a data folder with its engine key (as npm start leaves it), and a port where nothing listens.
+    const dir = await mkdtemp(join(tmpdir(), "load-"));
+    const file = join(dir, "ok.json");
+    await writeFile(file, JSON.stringify({ ads: [dataset.ads[0]] }));
+    dataDirAccessKey(dir, "us-east-1");
+    const port = await freePort();
+
+    // Act
+    const failure = await run("npx", ["tsx", "packages/local/src/cli/load.ts", file], {
+      env: { ...process.env, DYNAMODB_ENDPOINT: "", DYNAMODB_ACCESS_KEY: "", TABLE_NAME: "", DYNAMODB_PORT: String(port), DATA_DIR: dir },
+    }).catch((error: { code: number; stderr: string }) => error);
+
+    // Assess
+    const { code, stderr } = failure as { code: number; stderr: string };
+    expect(code).toBe(1);
+    expect(stderr).toContain(`No DynamoDB engine answers at http://127.0.0.1:${port}`);
+    expect(stderr).toContain("npm start");
+    expect(stderr).toContain("DYNAMODB_ENDPOINT");
+    expect(stderr).not.toMatch(/ECONNREFUSED|\n\s+at /);
   });
 });

@@ -1,9 +1,9 @@
 import { InventoryList } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { plainSizeCheck } from "../../http/compression.js";
-import { table } from "../../storage/client.js";
-import { readInventoryList } from "../../services/dashboards.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { plainSizeCheck } from "#http/compression";
+import { table } from "#storage/client";
+import { readInventoryList } from "#services/dashboards";
 
 /** GET /full/inventory: every inventory record with its ad and unit storage costs. */
 export const handler = httpHandler("GET /full/inventory", async ({ query, headers }) =>
