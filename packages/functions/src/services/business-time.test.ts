@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { useTestTable } from "../../../../test/support/table.js";
-import { Keys } from "../storage/keys.js";
-import { SETTINGS_CACHE_MS, writeGroupEntries } from "../storage/settings.js";
-import { businessTimeZone } from "./business-time.js";
+import { useTestTable } from "#test/table";
+import { Keys } from "#storage/keys";
+import { SETTINGS_CACHE_MS, writeGroupEntries } from "#storage/settings";
+import { businessTimeZone } from "#services/business-time";
 
 const db = useTestTable("business-time", "test");
 

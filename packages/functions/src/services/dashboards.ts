@@ -1,16 +1,16 @@
 import { Detail, InventoryList, ListView, Overview, Replenishment, Time } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { readState } from "../storage/changes.js";
-import { adIdsOf, listInventory, listInventoryOfAd } from "../storage/inventory.js";
-import { getAd, getAdsOfInventory, listFullAdsWithSku } from "../storage/ads.js";
-import { listMetricsBySku } from "../storage/metrics.js";
-import { listLocalStock } from "../storage/local-stock.js";
-import { listDailyStockSince } from "../storage/daily-stock.js";
-import { readAdDetail, readListPages, readReplenishmentBelow } from "../storage/read-model.js";
+import type { TableRef } from "#storage/client";
+import { readState } from "#storage/changes";
+import { adIdsOf, listInventory, listInventoryOfAd } from "#storage/inventory";
+import { getAd, getAdsOfInventory, listFullAdsWithSku } from "#storage/ads";
+import { listMetricsBySku } from "#storage/metrics";
+import { listLocalStock } from "#storage/local-stock";
+import { listDailyStockSince } from "#storage/daily-stock";
+import { readAdDetail, readListPages, readReplenishmentBelow } from "#storage/read-model";
 import { NotFoundError } from "../errors.js";
 import { JsonText } from "../json-text.js";
-import { businessTimeZone, businessToday } from "./business-time.js";
-import { currentView } from "./read-model.js";
+import { businessTimeZone, businessToday } from "#services/business-time";
+import { currentView } from "#services/read-model";
 
 /**
  * The answers of the four dashboard reads. Each takes the read model's view when the state

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { InventoryList, Replenishment } from "@fulfillment/core";
-import { useTestTable } from "../../../../test/support/table.js";
-import { invokeWithText } from "../../../../test/support/events.js";
-import { recordedTable, type RecordedCommand } from "../../../../test/support/commands.js";
-import { ad, inventory, load } from "../../../../test/support/fixtures.js";
-import { createDocumentClient, useTable, type TableRef } from "../storage/client.js";
-import { markChanged } from "../storage/changes.js";
-import { putMetrics } from "../storage/metrics.js";
-import { acquireLease } from "../storage/lease.js";
+import { localEndpoint, TEST_CALL_BUDGET, useTestTable } from "#test/table";
+import { invokeWithText } from "#test/events";
+import { recordedTable, type RecordedCommand } from "#test/commands";
+import { ad, inventory, load } from "#test/fixtures";
+import { createDocumentClient, useTable, type TableRef } from "#storage/client";
+import { markChanged } from "#storage/changes";
+import { putMetrics } from "#storage/metrics";
+import { acquireLease } from "#storage/lease";
 import { handler as overviewHandler } from "../handlers/full/overview.js";
 import { handler as listHandler } from "../handlers/full/inventory-list.js";
 import { handler as replenishmentHandler } from "../handlers/full/replenishment.js";
-import { liveInventoryList, liveOverview, liveReplenishment } from "./dashboards.js";
-import { READ_MODEL_LEASE, refreshReadModel } from "./read-model.js";
+import { liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
+import { READ_MODEL_LEASE, refreshReadModel } from "#services/read-model";
 
 const db = useTestTable("read-model", "test");
 
@@ -114,7 +114,7 @@ describe("change counters", () => {
     // Prepare: a client that writes a metric through another handle as the list view's pages are compared.
     await load(db.ref, DATASET);
     await markChanged(db.ref, "metrics");
-    const doc = createDocumentClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+    const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_CALL_BUDGET });
     let written = false;
     doc.middlewareStack.add(
       (next, context) => async (args) => {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ListView, Overview, Replenishment, type Ad, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { countersOf, isCurrent, readState, type ChangeTopic, type StateItem } from "../storage/changes.js";
-import { listInventoryWithIndex, indexDailyRowsOf } from "../storage/inventory.js";
-import { listAllAds } from "../storage/ads.js";
-import { listMetricsBySku } from "../storage/metrics.js";
-import { listLocalStock } from "../storage/local-stock.js";
-import { acquireLease, releaseLease } from "../storage/lease.js";
+import type { TableRef } from "#storage/client";
+import { countersOf, isCurrent, readState, type ChangeTopic, type StateItem } from "#storage/changes";
+import { listInventoryWithIndex, indexDailyRowsOf } from "#storage/inventory";
+import { listAllAds } from "#storage/ads";
+import { listMetricsBySku } from "#storage/metrics";
+import { listLocalStock } from "#storage/local-stock";
+import { acquireLease, releaseLease } from "#storage/lease";
 import {
   adHeaderPartitions,
   adHeaderView,
@@ -18,8 +18,8 @@ import {
   replenishmentPartitions,
   viewAttribute,
   type ViewName,
-} from "../storage/read-model.js";
-import { logger } from "../http/logger.js";
+} from "#storage/read-model";
+import { logger } from "#http/logger";
 
 /**
  * The read model's views and the topics each is built from (key design in storage/keys.ts). A

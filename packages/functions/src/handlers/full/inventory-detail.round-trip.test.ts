@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DeleteCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Time, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invokeWithText } from "../../../../../test/support/events.js";
-import { recordedTable } from "../../../../../test/support/commands.js";
-import { ad, inventory, load } from "../../../../../test/support/fixtures.js";
-import { useTable } from "../../storage/client.js";
-import { Keys } from "../../storage/keys.js";
-import { batchWrite } from "../../storage/operations.js";
-import { dailyStockItem } from "../../storage/daily-stock.js";
-import { liveDetail } from "../../services/dashboards.js";
-import { refreshReadModel } from "../../services/read-model.js";
+import { useTestTable } from "#test/table";
+import { invokeWithText } from "#test/events";
+import { recordedTable } from "#test/commands";
+import { ad, inventory, load } from "#test/fixtures";
+import { useTable } from "#storage/client";
+import { Keys } from "#storage/keys";
+import { batchWrite } from "#storage/operations";
+import { dailyStockItem } from "#storage/daily-stock";
+import { liveDetail } from "#services/dashboards";
+import { refreshReadModel } from "#services/read-model";
 import { handler } from "./inventory-detail.js";
 
 const db = useTestTable("inventory-detail-round-trip", "test");
