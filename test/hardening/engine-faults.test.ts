@@ -291,14 +291,22 @@ describe("the engine killed under the service", () => {
 /** A request each endpoint accepts (the engine is gone, so every one of them reaches storage and fails). */
 function requestOf(key: string): EventInput {
   const [method, path] = key.split(" ") as [string, string];
-  const concrete = path.replace("{ad_id}", "MLB1").replace("{tariff_id}", "1").replace("{group}", "geral");
-  const pathParameters: Record<string, string> | undefined = path.includes("{ad_id}")
-    ? { ad_id: "MLB1" }
-    : path.includes("{tariff_id}")
-      ? { tariff_id: "1" }
-      : path.includes("{group}")
-        ? { group: "geral" }
-        : undefined;
-  const body = method === "GET" || method === "DELETE" ? undefined : path.includes("settings") ? { moeda: "BRL" } : { name: "X" };
-  return { method, path: concrete, pathParameters, body, headers: method === "POST" ? { "Idempotency-Key": `kill-${key.replace(/\W+/g, "-")}` } : {} };
+  const values: Record<string, string> = { ad_id: "MLB1", tariff_id: "1", group: "geral", sku: "SKU-1", warehouse: "principal" };
+  const pathParameters: Record<string, string> = {};
+  const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) => (pathParameters[name] = values[name] ?? "x"));
+  const body =
+    method === "GET" || method === "DELETE"
+      ? undefined
+      : path.includes("settings")
+        ? { moeda: "BRL" }
+        : path.includes("planning")
+          ? { case_pack: 6 }
+          : { name: "X" };
+  return {
+    method,
+    path: concrete,
+    pathParameters: Object.keys(pathParameters).length > 0 ? pathParameters : undefined,
+    body,
+    headers: method === "POST" ? { "Idempotency-Key": `kill-${key.replace(/\W+/g, "-")}` } : {},
+  };
 }

@@ -1,3 +1,4 @@
+import { StorageUnavailableError } from "@fulfillment/functions/storage/unavailable";
 import type { LoadTarget } from "./load-target.js";
 
 /** Network failures that mean "nothing answers there", as Node reports them. */
@@ -9,6 +10,8 @@ const codeOf = (error: unknown): string | undefined => {
 };
 
 export function isUnreachable(error: unknown): boolean {
+  // The storage client's own verdict: nothing answered within its call budget.
+  if (error instanceof StorageUnavailableError) return true;
   const code = codeOf(error);
   return (code !== undefined && UNREACHABLE.has(code)) || (error as Error | undefined)?.name === "TimeoutError";
 }
