@@ -3,6 +3,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
+import type { CallBudget } from "@fulfillment/functions/storage/call-budget";
 import { localConfig, type LocalConfig } from "../config.js";
 import { ACCESS_KEY_FILE, endpointAccessKey } from "../engine/access-key.js";
 import { startLocalEngine } from "../engine/local-engine.js";
@@ -16,6 +17,9 @@ import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleDailySync, type DailySchedule } from "../schedule.js";
 import { renderLogsReadable } from "./readable-logs.js";
+
+/** Table set-up and the demo load at start: patient, unlike a request. */
+const SETUP_CALL_BUDGET: Partial<CallBudget> = { callMs: 60_000, attemptMs: 30_000, connectMs: 5_000, maxAttempts: 10 };
 
 const portInUse = (port: number): string =>
   `Start failed: PORT ${port} on 127.0.0.1 is in use by another process: stop it or set PORT to a free port`;
@@ -89,11 +93,13 @@ async function main(): Promise<void> {
     process.env.TABLE_NAME = config.tableName;
     const ref: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId }), table: config.tableName };
     useTable(ref);
-    await ensureTable(ref.doc, ref.table);
+    // Setting up is not a request: a freshly started engine on a busy machine may take longer than a request's budget.
+    const setup: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: SETUP_CALL_BUDGET }), table: config.tableName };
+    await ensureTable(setup.doc, setup.table);
 
-    const empty = ((await ref.doc.send(new ScanCommand({ TableName: ref.table, Limit: 1 }))).Items ?? []).length === 0;
+    const empty = ((await setup.doc.send(new ScanCommand({ TableName: setup.table, Limit: 1 }))).Items ?? []).length === 0;
     if (config.demo && empty) {
-      const summary = await loadDataset(ref, generateDemoDataset());
+      const summary = await loadDataset(setup, generateDemoDataset());
       console.log(`Loaded the demo dataset: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     }
 
