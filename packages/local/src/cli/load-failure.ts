@@ -1,4 +1,4 @@
-import { StorageUnavailableError } from "@fulfillment/functions/storage/unavailable";
+import { storageUnavailableIn } from "@fulfillment/functions/storage/unavailable";
 import type { LoadTarget } from "./load-target.js";
 
 /** Network failures that mean "nothing answers there", as Node reports them. */
@@ -10,10 +10,8 @@ const codeOf = (error: unknown): string | undefined => {
 };
 
 export function isUnreachable(error: unknown): boolean {
-  // The storage client's own verdict: nothing answered within its call budget.
-  if (error instanceof StorageUnavailableError) return true;
   const code = codeOf(error);
-  return (code !== undefined && UNREACHABLE.has(code)) || (error as Error | undefined)?.name === "TimeoutError";
+  return (code !== undefined && UNREACHABLE.has(code)) || (error as Error | undefined)?.name === "TimeoutError" || storageUnavailableIn(error) !== undefined;
 }
 
 /** What went wrong with a load, in words that say what to do, instead of the SDK's raw error. */

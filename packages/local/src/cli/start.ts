@@ -3,7 +3,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
-import type { CallBudget } from "@fulfillment/functions/storage/call-budget";
+import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { localConfig, type LocalConfig } from "../config.js";
 import { ACCESS_KEY_FILE, endpointAccessKey } from "../engine/access-key.js";
 import { startLocalEngine } from "../engine/local-engine.js";
@@ -11,15 +11,11 @@ import { canListen } from "../engine/ports.js";
 import { createGateway } from "../gateway/server.js";
 import { useConcurrentInvocations } from "../gateway/invocation.js";
 import { docsRoutes } from "../docs.js";
-import { consoleRoutes, CONSOLE_PATH, prepareConsole } from "../gateway/static.js";
 import { loadDataset } from "../loader/load.js";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleDailySync, type DailySchedule } from "../schedule.js";
 import { renderLogsReadable } from "./readable-logs.js";
-
-/** Table set-up and the demo load at start: patient, unlike a request. */
-const SETUP_CALL_BUDGET: Partial<CallBudget> = { callMs: 60_000, attemptMs: 30_000, connectMs: 5_000, maxAttempts: 10 };
 
 const portInUse = (port: number): string =>
   `Start failed: PORT ${port} on 127.0.0.1 is in use by another process: stop it or set PORT to a free port`;
@@ -93,8 +89,8 @@ async function main(): Promise<void> {
     process.env.TABLE_NAME = config.tableName;
     const ref: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId }), table: config.tableName };
     useTable(ref);
-    // Setting up is not a request: a freshly started engine on a busy machine may take longer than a request's budget.
-    const setup: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: SETUP_CALL_BUDGET }), table: config.tableName };
+    // Set-up and the demo load wait longer than a request would: a fresh engine starts slowly.
+    const setup: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: ADMIN_CALL_BUDGET }), table: config.tableName };
     await ensureTable(setup.doc, setup.table);
 
     const empty = ((await setup.doc.send(new ScanCommand({ TableName: setup.table, Limit: 1 }))).Items ?? []).length === 0;
@@ -109,10 +105,9 @@ async function main(): Promise<void> {
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
 
-    await prepareConsole();
     const url = `http://127.0.0.1:${config.port}`;
     const server = createGateway({
-      extra: [...docsRoutes({ localUrl: url }), ...consoleRoutes()],
+      extra: docsRoutes({ localUrl: url }),
       log: (line) => console.error(line),
       access: (line) => console.log(line),
     });
@@ -126,7 +121,6 @@ async function main(): Promise<void> {
     server.closeIdleConnections?.();
     console.log(`Fulfillment API listening on ${url}`);
     console.log(`API reference on ${url}/docs`);
-    console.log(`Operations console on ${url}${CONSOLE_PATH}`);
   } catch (error) {
     console.error(`Start failed: ${(error as Error).message}`);
     await stop(1);
