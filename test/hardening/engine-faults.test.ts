@@ -12,12 +12,15 @@ import { putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
 import { listGroupEntries } from "#storage/settings";
 import { listTariffs } from "#storage/tariffs";
+import { listRunningRuns } from "#storage/sync-runs";
 import { SYNC_LEASE_NAME } from "#services/sync";
 import { apiEvent, lambdaContext, type EventInput } from "#test/events";
 import { fullAd } from "#test/fixtures";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { engineFreezer, type EngineFreezer, type FreezePoint } from "#test/engine-freeze";
 import { HANDLERS } from "./endpoints.js";
+import { storageFailureStatus } from "#http/storage-failure";
+import { routeOf, type RouteKey } from "@fulfillment/functions/routes";
 
 /**
  * Issue 19's fault injection, against a DynamoDB Local engine this file starts for itself and a
@@ -25,8 +28,8 @@ import { HANDLERS } from "./endpoints.js";
  * creates, settings PUTs and syncs, at three moments (before the handler runs, at its own write,
  * while its answer is recorded), then thawed (SIGCONT) and the request retried with the same
  * Idempotency-Key (the same PUT for settings). Then the engine is killed under the service. Every
- * case counts lost writes, duplicates, runs left holding the sync lease and answers other than the
- * ones the issue names: all must be 0.
+ * case counts lost writes, duplicates, runs left `running` or holding the sync lease, and answers
+ * other than the ones the issue names: all must be 0.
  */
 
 let engine: RunningEngine;
@@ -125,6 +128,7 @@ async function checkSync(label: string, answer: Answer, stock: number): Promise<
     new QueryCommand({ TableName: ref.table, KeyConditionExpression: "pk = :pk AND sk = :sk", ExpressionAttributeValues: { ":pk": Keys.lease(SYNC_LEASE_NAME).pk, ":sk": SYNC_LEASE_NAME }, ConsistentRead: true }),
   );
   if ((lease.Items ?? []).some((item) => Number(item.expires_at_ms) > Date.now())) tally.stuckRuns++;
+  tally.stuckRuns += (await listRunningRuns(ref)).length;
 }
 
 /** The marketplace's stock for a round: INV<i> holds base + i units. */
@@ -279,8 +283,7 @@ describe("the engine killed under the service", () => {
     expect(sync.statusCode).toBe(500);
     expect(sync.body.error).toMatch(/^Request failed, storage (did not answer within 5 s|unreachable)\b.*The change may have been stored/);
     for (const [key, answer] of answers) {
-      const status = key.startsWith("POST /full/tariffs") || key.includes("{tariff_id}") ? 400 : 500;
-      expect([key, answer.statusCode]).toEqual([key, status]);
+      expect([key, answer.statusCode]).toEqual([key, storageFailureStatus(routeOf(key as RouteKey))]);
       expect(answer.body.error).toMatch(/^Request failed, storage unreachable: the database could not be reached\./);
       expect(answer.body.error).not.toMatch(/\n\s+at |127\.0\.0\.1|ECONNREFUSED/);
     }
@@ -288,17 +291,14 @@ describe("the engine killed under the service", () => {
   }, 60_000);
 });
 
-/** A request each endpoint accepts (the engine is gone, so every one of them reaches storage and fails). */
+/** A valid request to each endpoint (the engine is gone, so every one of them reaches storage and fails). */
 function requestOf(key: string): EventInput {
-  const [method, path] = key.split(" ") as [string, string];
-  const concrete = path.replace("{ad_id}", "MLB1").replace("{tariff_id}", "1").replace("{group}", "geral");
-  const pathParameters: Record<string, string> | undefined = path.includes("{ad_id}")
-    ? { ad_id: "MLB1" }
-    : path.includes("{tariff_id}")
-      ? { tariff_id: "1" }
-      : path.includes("{group}")
-        ? { group: "geral" }
-        : undefined;
-  const body = method === "GET" || method === "DELETE" ? undefined : path.includes("settings") ? { moeda: "BRL" } : { name: "X" };
-  return { method, path: concrete, pathParameters, body, headers: method === "POST" ? { "Idempotency-Key": `kill-${key.replace(/\W+/g, "-")}` } : {} };
+  const [method, template] = key.split(" ") as [string, string];
+  const values: Record<string, string> = { ad_id: "MLB1", tariff_id: "1", group: "geral", sku: "SKU-1" };
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const path = names.reduce((text, name) => text.replace(`{${name}}`, values[name]!), template);
+  const pathParameters = names.length > 0 ? Object.fromEntries(names.map((name) => [name, values[name]!])) : undefined;
+  const bodies: Record<string, object> = { settings: { moeda: "BRL" }, planning: { case_pack: 6 }, tariffs: { name: "X" } };
+  const body = method === "GET" || method === "DELETE" ? undefined : bodies[Object.keys(bodies).find((part) => template.includes(part)) ?? ""];
+  return { method, path, pathParameters, body, headers: method === "POST" ? { "Idempotency-Key": `kill-${path.replace(/\W+/g, "-")}` } : {} };
 }

@@ -109,7 +109,7 @@ export function withIdempotencyKey(route: Route, handler: Handler): Handler {
       // The idempotency record could not be read or written. Before the handler ran nothing was
       // changed; after it, its own writes may have been stored.
       const stored = !ran ? false : failure === undefined ? true : (storageUnavailableIn(failure)?.changeMayBeStored ?? true);
-      throw new StorageUnavailableError(unavailable.reason, stored, `${unavailable.detail} on the idempotency record`, unavailable.budgetMs);
+      throw new StorageUnavailableError(unavailable.reason, stored, `${unavailable.detail} on the idempotency record`, unavailable.budgetMs, error);
     }
   };
 }

@@ -21,6 +21,12 @@ export interface CallBudget {
 
 export const STORAGE_CALL_BUDGET: CallBudget = { callMs: 5_000, attemptMs: 4_500, connectMs: 1_000, maxAttempts: 5 };
 
+/**
+ * Table set-up and bulk loads (npm start, npm run load): nobody waits on them request by request,
+ * and a freshly started engine answers its first calls slowly on a busy machine.
+ */
+export const ADMIN_CALL_BUDGET: Partial<CallBudget> = { callMs: 60_000, attemptMs: 30_000 };
+
 const isSilence = (error: unknown): boolean => {
   const e = error as { name?: string; message?: string } | undefined;
   return e?.name === "TimeoutError" && !/establish a connection/.test(e.message ?? "");

@@ -20,8 +20,12 @@ export class StorageUnavailableError extends Error {
     readonly detail: string,
     /** The budget the call had, in ms. */
     readonly budgetMs: number,
+    /** The SDK's own error, when there is one. */
+    cause?: unknown,
   ) {
-    super(reason === "unreachable" ? `Storage unreachable: ${detail}` : `Storage did not answer within ${budgetMs / 1000} s: ${detail}`);
+    super(reason === "unreachable" ? `Storage unreachable: ${detail}` : `Storage did not answer within ${budgetMs / 1000} s: ${detail}`, {
+      cause,
+    });
     this.name = "StorageUnavailableError";
   }
 }
@@ -140,6 +144,7 @@ export function reportUnavailableStorage(client: DynamoDBClient | DynamoDBDocume
           mayHaveStored,
           `${operation} failed after ${attempts} attempt${attempts === 1 ? "" : "s"} (${cause})`,
           budget.callMs,
+          error,
         );
       }
     },

@@ -1,3 +1,4 @@
+import { storageUnavailableIn } from "@fulfillment/functions/storage/unavailable";
 import type { LoadTarget } from "./load-target.js";
 
 /** Network failures that mean "nothing answers there", as Node reports them. */
@@ -10,7 +11,7 @@ const codeOf = (error: unknown): string | undefined => {
 
 export function isUnreachable(error: unknown): boolean {
   const code = codeOf(error);
-  return (code !== undefined && UNREACHABLE.has(code)) || (error as Error | undefined)?.name === "TimeoutError";
+  return (code !== undefined && UNREACHABLE.has(code)) || (error as Error | undefined)?.name === "TimeoutError" || storageUnavailableIn(error) !== undefined;
 }
 
 /** What went wrong with a load, in words that say what to do, instead of the SDK's raw error. */

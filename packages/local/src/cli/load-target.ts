@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
+import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
 import { localConfig } from "../config.js";
 import { accessKeyPath, endpointAccessKey, readAccessKey } from "../engine/access-key.js";
@@ -95,8 +96,8 @@ export function loadTarget(args: LoadArgs, env: NodeJS.ProcessEnv = process.env)
 
 export function targetClient(target: LoadTarget): DynamoDBDocumentClient {
   return target.kind === "local"
-    ? createDocumentClient({ endpoint: target.endpoint, accessKeyId: target.accessKeyId })
-    : createDocumentClient({ endpoint: null });
+    ? createDocumentClient({ endpoint: target.endpoint, accessKeyId: target.accessKeyId, budget: ADMIN_CALL_BUDGET })
+    : createDocumentClient({ endpoint: null, budget: ADMIN_CALL_BUDGET });
 }
 
 export const describeTarget = (target: LoadTarget): string =>

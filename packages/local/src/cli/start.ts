@@ -3,6 +3,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
+import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { localConfig, type LocalConfig } from "../config.js";
 import { ACCESS_KEY_FILE, endpointAccessKey } from "../engine/access-key.js";
 import { startLocalEngine } from "../engine/local-engine.js";
@@ -90,11 +91,13 @@ async function main(): Promise<void> {
     process.env.TABLE_NAME = config.tableName;
     const ref: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId }), table: config.tableName };
     useTable(ref);
-    await ensureTable(ref.doc, ref.table);
+    // Set-up and the demo load wait longer than a request would: a fresh engine starts slowly.
+    const setup: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: ADMIN_CALL_BUDGET }), table: config.tableName };
+    await ensureTable(setup.doc, setup.table);
 
-    const empty = ((await ref.doc.send(new ScanCommand({ TableName: ref.table, Limit: 1 }))).Items ?? []).length === 0;
+    const empty = ((await setup.doc.send(new ScanCommand({ TableName: setup.table, Limit: 1 }))).Items ?? []).length === 0;
     if (config.demo && empty) {
-      const summary = await loadDataset(ref, generateDemoDataset());
+      const summary = await loadDataset(setup, generateDemoDataset());
       console.log(`Loaded the demo dataset: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     } else {
       // Data stored by an earlier version, or loaded by a process that stopped early, gets its views now.
