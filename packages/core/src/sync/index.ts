@@ -1,3 +1,4 @@
 export * from "./stock.js";
 export * from "./ageing.js";
 export * from "./dimensions.js";
+export * from "./sales.js";
