@@ -261,6 +261,20 @@ export const InventoryDetailResponse = named(
 // ---------------------------------------------------------------------------
 // POST /full/sync (CONTRACTS section 5)
 
+const SyncDiscovery = named(
+  "SyncDiscovery",
+  "Catalogue discovery at the start of the sync: the seller's Full listings become the ads it reads",
+  z.object({
+    listed: count("Full listings the marketplace named"),
+    added: count("Ads stored for the first time"),
+    updated: count("Stored ads whose title, thumbnail, permalink, sku or is_full changed"),
+    no_longer_full: count("Stored Full ads no longer listed: kept, with is_full false"),
+    sales_from_ledger: count("Ads whose sales_30d comes from the fulfillment ledger (no imported value)"),
+    failed: described("Listed items that could not be read", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
+    error: nullableText("Why the listing or the ledger read failed; the sync went on with the ads already stored (a partial run)"),
+  }),
+);
+
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
@@ -283,6 +297,7 @@ export const SyncResponse = named(
         tariffs_active: count("Active tariffs considered"),
       }),
     ),
+    discovery: SyncDiscovery,
   }),
 );
 

@@ -14,6 +14,7 @@ import { SyncFailedError, SyncRunningError } from "./sync-errors.js";
 export { SyncFailedError, SyncRunningError };
 import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem, type StockOperation } from "../marketplace/index.js";
 import { businessTimeZone } from "./business-time.js";
+import { discoverCatalogue, type DiscoveryResult } from "./discovery.js";
 
 /** Days of inbound receptions read for ageing: the operations search allows at most 60. */
 export const AGEING_WINDOW_DAYS = 60;
@@ -32,6 +33,8 @@ export interface SyncResult {
     failed: { ad_id: string; error: string }[];
   };
   cost: { updated: number; skipped: number; tariffs_active: number };
+  /** Catalogue discovery at the start of the run; `error` set means the run is partial. */
+  discovery: DiscoveryResult;
 }
 
 interface Target {
@@ -86,6 +89,9 @@ export async function runSync(ref: TableRef, marketplace: MarketplaceClient, now
 async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date): Promise<SyncResult> {
   const zone = await businessTimeZone(ref);
   const today = Time.calendarDay(zone, now);
+  // ---- Catalogue discovery (the plan step): the seller's Full listings become the ads read below.
+  const discovery = await discoverCatalogue(ref, marketplace, now);
+  // ---- end of discovery
   const [allAds, previousInventory, credential] = await Promise.all([
     listAllAds(ref),
     listInventory(ref, ["inventory_id", "oldest_stock_days", "updated_at"]),
@@ -211,5 +217,6 @@ async function syncOnce(ref: TableRef, marketplace: MarketplaceClient, now: Date
     success: true,
     stock: { ads_full: fullAds.length, inventories: records.length, dimensions_updated: resized.length, failed },
     cost: { updated, skipped, tariffs_active: active.length },
+    discovery,
   };
 }

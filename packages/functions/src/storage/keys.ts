@@ -15,6 +15,8 @@
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
+ * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
@@ -33,6 +35,11 @@
  * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
+ * - local stock rows of one warehouse (an import replaces them): the local stock query above,
+ *   kept to the warehouse's rows
+ * - OAuth state of the account connection: PutItem, then one conditional DeleteItem consumes it
+ *   (single use); the table's TTL removes the expired ones
+ * - imports, newest first: Query pk = IMPORT, descending, with a limit
  */
 
 export const TABLE_SCHEMA = {
@@ -104,6 +111,10 @@ export const Keys = {
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
+
+  oauthState: (state: string): Key => ({ pk: "OAUTH_STATE", sk: state }),
+  importRecord: (id: string): Key => ({ pk: "IMPORT", sk: id }),
+  importPartition: "IMPORT",
 } as const;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
