@@ -36,45 +36,25 @@ async function sellerIdOf(ref: TableRef, marketplace: MarketplaceClient): Promis
   return userId !== undefined && userId !== null && userId !== "" ? userId : (await marketplace.getSeller()).id;
 }
 
-/** Upserts the ads of the items read and unflags the stored Full ads the listing no longer names. */
-export async function storeDiscoveredAds(
-  ref: TableRef,
-  items: readonly MarketplaceItem[],
-  listed: ReadonlySet<string>,
-  stored: readonly Ad[],
-): Promise<Pick<DiscoveryResult, "added" | "updated" | "no_longer_full"> & { ads: Ad[] }> {
-  const storedById = new Map(stored.map((ad) => [ad.id, ad]));
-  const ads = items.map((item) => Catalogue.discoveredAd(item, storedById.get(item.id)));
-  const fresh = ads.filter((ad) => !storedById.has(ad.id));
-  const changed = ads.filter((ad) => storedById.has(ad.id) && Catalogue.discoveryChanges(storedById.get(ad.id), ad));
-  const unlisted = Catalogue.unlistedFullAds(stored, listed).map((ad) => ad.id);
-  // New ads have no field another writer could lose: whole puts in batches. Known ads: field updates.
-  await putAds(ref, fresh);
-  await updateDiscoveredAds(ref, changed);
-  await markAdsNotFull(ref, unlisted);
-  return { ads, added: fresh.length, updated: changed.length, no_longer_full: unlisted.length };
-}
-
 /** The fulfillment inventories of each item: the item's own and one per variation. */
 const inventoriesOf = (item: MarketplaceItem): string[] =>
   [item.inventory_id, ...(item.variations ?? []).map((variation) => variation.inventory_id)].filter((id): id is string => Boolean(id));
 
 /**
  * sales_30d from the ledger for the ads without an imported value: SALE_CONFIRMATION units of
- * the last 30 days minus cancellations and returns. Returns how many ads took the figure.
+ * the last 30 days minus cancellations and returns, per ad id. Reads only.
  */
-export async function deriveLedgerSales(
-  ref: TableRef,
+export async function readLedgerSales(
   marketplace: MarketplaceClient,
   sellerId: string | number,
   items: readonly MarketplaceItem[],
   ads: readonly Ad[],
   now: Date,
-): Promise<number> {
+): Promise<Map<string, number>> {
   const wanted = new Set(ads.filter(Catalogue.salesFromLedger).map((ad) => ad.id));
   const inventoriesByAd = new Map(items.filter((item) => wanted.has(item.id)).map((item) => [item.id, inventoriesOf(item)]));
   const inventoryIds = [...inventoriesByAd.values()].flat();
-  if (inventoryIds.length === 0) return 0;
+  if (inventoryIds.length === 0) return new Map();
   const today = now.toISOString().slice(0, 10);
   const operations = await marketplace.searchOperations({
     sellerId,
@@ -83,13 +63,35 @@ export async function deriveLedgerSales(
     dateFrom: Time.addDays(today, -(Sync.SALES_WINDOW_DAYS + 1)),
     dateTo: Time.addDays(today, 1),
   });
-  const sales = Sync.ledgerSales(inventoriesByAd, operations, now);
-  const byId = new Map(ads.map((ad) => [ad.id, ad]));
-  const changes = [...sales]
-    .filter(([adId, units]) => byId.get(adId)?.sales_30d !== units || byId.get(adId)?.sales_30d_source !== "ledger")
+  return Sync.ledgerSales(inventoriesByAd, operations, now);
+}
+
+/**
+ * Writes what discovery found: new ads whole (with their ledger sales), the marketplace's fields
+ * of known ads, the unlisted Full ads unflagged, and the ledger's sales of known ads where no
+ * import has landed meanwhile. Cost is never written.
+ */
+export async function storeDiscoveredAds(
+  ref: TableRef,
+  ads: readonly Ad[],
+  stored: readonly Ad[],
+  listed: ReadonlySet<string>,
+  ledger: ReadonlyMap<string, number>,
+): Promise<Pick<DiscoveryResult, "added" | "updated" | "no_longer_full">> {
+  const storedById = new Map(stored.map((ad) => [ad.id, ad]));
+  const withLedger = (ad: Ad): Ad => (ledger.has(ad.id) ? { ...ad, sales_30d: ledger.get(ad.id)!, sales_30d_source: "ledger" } : ad);
+  const fresh = ads.filter((ad) => !storedById.has(ad.id)).map(withLedger);
+  const changed = ads.filter((ad) => storedById.has(ad.id) && Catalogue.discoveryChanges(storedById.get(ad.id), ad));
+  const unlisted = Catalogue.unlistedFullAds(stored, listed).map((ad) => ad.id);
+  const sales = [...ledger]
+    .filter(([adId, units]) => storedById.has(adId) && (storedById.get(adId)!.sales_30d !== units || storedById.get(adId)!.sales_30d_source !== "ledger"))
     .map(([adId, sales30d]) => ({ adId, sales30d }));
-  await setLedgerSales(ref, changes);
-  return sales.size;
+  // New ads have no field another writer could lose: whole puts in batches. Known ads: field updates.
+  await putAds(ref, fresh);
+  await updateDiscoveredAds(ref, changed);
+  await markAdsNotFull(ref, unlisted);
+  await setLedgerSales(ref, sales);
+  return { added: fresh.length, updated: changed.length, no_longer_full: unlisted.length };
 }
 
 /**
@@ -109,14 +111,17 @@ export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceC
     return { ...result, error: `Listing the seller's Full items failed: ${errorText(error)}` };
   }
   const [{ items, failed }, stored] = await Promise.all([marketplace.getItems(listed), listAllAds(ref)]);
-  const written = await storeDiscoveredAds(ref, items, new Set(listed), stored);
-  Object.assign(result, { listed: listed.length, added: written.added, updated: written.updated, no_longer_full: written.no_longer_full });
-  result.failed = failed.map((failure) => ({ ad_id: failure.id, error: failure.error }));
+  const storedById = new Map(stored.map((ad) => [ad.id, ad]));
+  const ads = items.map((item) => Catalogue.discoveredAd(item, storedById.get(item.id)));
+  let ledger = new Map<string, number>();
   try {
-    result.sales_from_ledger = await deriveLedgerSales(ref, marketplace, sellerId, items, written.ads, now);
+    ledger = await readLedgerSales(marketplace, sellerId, items, ads, now);
   } catch (error) {
     if (stopsTheSync(error)) throw error;
     result.error = `Reading sales from the fulfillment ledger failed: ${errorText(error)}`;
   }
+  const written = await storeDiscoveredAds(ref, ads, stored, new Set(listed), ledger);
+  Object.assign(result, written, { listed: listed.length, sales_from_ledger: ledger.size });
+  result.failed = failed.map((failure) => ({ ad_id: failure.id, error: failure.error }));
   return result;
 }
