@@ -22,6 +22,8 @@ export interface ImportRecord {
   removed: number;
   /** Rows naming an ad or SKU no stored ad has (costs and sales only; 0 otherwise). */
   unmatched: number;
+  /** The first of those keys (at most 20), to show which. */
+  unmatched_keys: string[];
   /** Why the import wrote nothing; null when it succeeded. */
   error: string | null;
   /** ISO 8601 instant the import finished. */

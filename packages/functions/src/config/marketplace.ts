@@ -12,6 +12,14 @@ const FROM_SSM = "__FETCH_FROM_SSM__";
 
 let cached: MarketplaceConfig | undefined;
 
+/** The marketplace app is not configured: the message names what is missing. */
+export class MarketplaceConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MarketplaceConfigError";
+  }
+}
+
 async function secret(name: "MARKETPLACE_CLIENT_ID" | "MARKETPLACE_CLIENT_SECRET"): Promise<string | undefined> {
   const plain = process.env[name];
   if (plain) return plain;
@@ -24,7 +32,7 @@ export async function marketplaceConfig(): Promise<MarketplaceConfig> {
   if (cached && !process.env.MARKETPLACE_CLIENT_ID) return cached;
   const [clientId, clientSecret] = await Promise.all([secret("MARKETPLACE_CLIENT_ID"), secret("MARKETPLACE_CLIENT_SECRET")]);
   if (!clientId || !clientSecret) {
-    throw new Error("Marketplace client id and secret are not configured (MARKETPLACE_CLIENT_ID, MARKETPLACE_CLIENT_SECRET)");
+    throw new MarketplaceConfigError("Marketplace client id and secret are not configured (MARKETPLACE_CLIENT_ID, MARKETPLACE_CLIENT_SECRET)");
   }
   const config = { baseUrl: process.env.MARKETPLACE_API_URL || DEFAULT_MARKETPLACE_URL, clientId, clientSecret };
   // Secrets from SSM are read once per container; plain environment values are read each time (tests change them).
@@ -53,7 +61,7 @@ export function authorizationPageUrl(): string {
   if (configured) return configured;
   const site = (process.env.MARKETPLACE_SITE?.trim() || DEFAULT_SITE).toUpperCase();
   const host = AUTHORIZATION_HOSTS[site];
-  if (!host) throw new Error(`MARKETPLACE_SITE ${site} has no known authorization page; set MARKETPLACE_AUTH_URL`);
+  if (!host) throw new MarketplaceConfigError(`MARKETPLACE_SITE ${site} has no known authorization page; set MARKETPLACE_AUTH_URL`);
   return `${host}/authorization`;
 }
 

@@ -1,4 +1,7 @@
-import { Settings, Tariffs } from "@fulfillment/core";
+import { Imports, Settings, Tariffs } from "@fulfillment/core";
+import { MarketplaceConfigError } from "../config/marketplace.js";
+import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "../services/account.js";
+import { ImportRunningError } from "../services/imports/run.js";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
@@ -21,6 +24,11 @@ describe("statusOf", () => {
     [new UnstorableSettingKeyError(""), 500],
     [new SyncFailedError(new MissingCredentialError("mercadolivre")), 500],
     [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
+    [new Imports.ImportValueError("Line 3", "available", '"x" is not a number'), 400],
+    [new InvalidAuthorizationStateError("expired"), 400],
+    [new AuthorizationRefusedError("access_denied"), 400],
+    [new ImportRunningError("costs"), 409],
+    [new MarketplaceConfigError("no client id"), 500],
   ])("maps %s to %i", (error, status) => {
     expect(statusOf(error)).toBe(status);
   });

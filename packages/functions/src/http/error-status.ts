@@ -1,6 +1,7 @@
-import { Settings, Tariffs } from "@fulfillment/core";
+import { Imports, Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
+import { MarketplaceConfigError } from "../config/marketplace.js";
 import { SyncFailedError } from "../services/sync-errors.js";
 import { UnstorableSettingKeyError } from "../storage/settings.js";
 import { PayloadTooLargeError } from "./errors.js";
@@ -16,6 +17,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number])[] = [
   [InvalidInputError, 400],
   [Tariffs.TariffValueError, 400],
   [Settings.UnknownGroupError, 400],
+  [Imports.ImportValueError, 400],
   [Tariffs.TariffNotFoundError, 404],
   [NotFoundError, 404],
   [ConflictError, 409],
@@ -27,6 +29,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number])[] = [
   [SyncFailedError, 500],
   [MarketplaceError, 500],
   [MissingCredentialError, 500],
+  [MarketplaceConfigError, 500],
 ];
 
 /** The status a domain error answers with; undefined for an unexpected error. */

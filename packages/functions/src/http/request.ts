@@ -13,9 +13,22 @@ export interface HttpRequest {
 export interface HttpResult {
   statusCode: number;
   body: unknown;
+  /** Extra response headers (a redirect's location). */
+  headers?: Record<string, string>;
+  /** An HTML page (body is its text) instead of JSON: for the pages a browser lands on. */
+  html?: true;
 }
 
 export const ok = (body: unknown, statusCode = 200): HttpResult => ({ statusCode, body });
+
+/** 302 to `location`; the JSON body repeats it for clients that do not follow redirects. */
+export const redirect = (location: string, body: unknown): HttpResult => ({
+  statusCode: 302,
+  body,
+  headers: { location, "cache-control": "no-store" },
+});
+
+export const htmlPage = (text: string, statusCode = 200): HttpResult => ({ statusCode, body: text, html: true, headers: { "cache-control": "no-store" } });
 
 /** Reads what handlers need from an API Gateway HTTP API (payload v2) event. */
 export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {

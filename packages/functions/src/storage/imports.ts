@@ -42,6 +42,7 @@ export async function listImportRecords(ref: TableRef, limit: number): Promise<I
     changed: stored.changed,
     removed: stored.removed,
     unmatched: stored.unmatched ?? 0,
+    unmatched_keys: stored.unmatched_keys ?? [],
     error: stored.error ?? null,
     at: stored.at,
     file: stored.file ?? null,

@@ -26,21 +26,26 @@ export async function saveOAuthState(ref: TableRef, state: string, redirectUri: 
 }
 
 /**
- * Consumes a state: one conditional delete, so two callbacks with the same state cannot both
- * pass. An expired state is consumed too (and refused).
+ * Consumes a live state: one conditional delete, so two callbacks with the same state cannot
+ * both pass. A refused state (unknown, used, expired) is left as it is; the TTL removes it.
  */
 export async function consumeOAuthState(ref: TableRef, state: string, now: Date): Promise<ConsumedState> {
   const key = Keys.oauthState(state);
   if (!fitsKey(key)) return { status: "unknown" };
   try {
     const result = await ref.doc.send(
-      new DeleteCommand({ TableName: ref.table, Key: key, ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
+      new DeleteCommand({
+        TableName: ref.table,
+        Key: key,
+        ConditionExpression: "attribute_exists(pk) AND expires_at_ms > :now",
+        ExpressionAttributeValues: { ":now": now.getTime() },
+        ReturnValues: "ALL_OLD",
+        ReturnValuesOnConditionCheckFailure: "ALL_OLD",
+      }),
     );
-    const item = result.Attributes ?? {};
-    if (typeof item.expires_at_ms !== "number" || item.expires_at_ms <= now.getTime()) return { status: "expired" };
-    return { status: "valid", redirectUri: String(item.redirect_uri) };
+    return { status: "valid", redirectUri: String(result.Attributes?.redirect_uri) };
   } catch (error) {
-    if (isConditionFailure(error)) return { status: "unknown" };
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    return (error as { Item?: unknown }).Item ? { status: "expired" } : { status: "unknown" };
   }
 }
