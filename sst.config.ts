@@ -1,6 +1,7 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.js";
 import { isDevelopmentStage } from "./stacks/deploy-settings.js";
+import { Imports } from "./stacks/Imports.js";
 import { Jobs } from "./stacks/Jobs.js";
 import { Shared } from "./stacks/Shared.js";
 import { Storage } from "./stacks/Storage.js";
@@ -12,6 +13,6 @@ export default {
   stacks(app) {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs);
+    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs).stack(Imports);
   },
 } satisfies SSTConfig;

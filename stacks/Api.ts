@@ -69,13 +69,13 @@ export function Api({ stack }: StackContext) {
       throw new Error(`${routeKey(route)}: timeout ${timeout}s exceeds the API's ${MAX_ROUTE_TIMEOUT_SECONDS}s limit`);
     }
     return {
+      // The OAuth callback is followed by a browser from the marketplace: its single-use state is its protection.
+      ...(route.auth === "none" ? { authorizer: "none" as const } : {}),
       function: {
         handler: route.handler,
         timeout,
         permissions: tableAccessStatements(table, route.access),
-        ...(route.marketplace
-          ? { bind: marketplace.bindings, environment: { MARKETPLACE_API_URL: marketplace.apiUrl } }
-          : {}),
+        ...(route.marketplace ? { bind: marketplace.bindings, environment: marketplace.environment } : {}),
       },
     };
   };

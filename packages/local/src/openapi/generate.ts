@@ -38,13 +38,15 @@ const DESCRIPTION = `Fulfillment stock, replenishment suggestions, storage tarif
 
 **Compression.** Answers of ${COMPRESSION_THRESHOLD_BYTES} bytes or more are sent gzip- or brotli-encoded when the request's \`Accept-Encoding\` allows it (\`Vary: Accept-Encoding\`). An answer over the Lambda payload limit is refused with 406 when the request did not accept compression, never cut short.
 
-**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`. The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.`;
+**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route but \`GET /marketplace/callback\` (a browser follows it from the marketplace; its single-use state is its protection) by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`. The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.`;
 
 const TAGS = [
   { name: "Fulfillment", description: "Fulfillment stock: overview, inventory, replenishment and the manual sync" },
   { name: "Tariffs", description: "Fulfillment storage tariffs" },
   { name: "Settings", description: "System settings by group" },
   { name: "History", description: "Forecasting-engine activity" },
+  { name: "Marketplace account", description: "Connecting the seller's Mercado Livre account (OAuth authorization code)" },
+  { name: "Imports", description: "Local stock, unit costs and 30-day sales, by API or by file in the import bucket" },
 ];
 
 const SECURITY_SCHEMES = {
@@ -88,8 +90,15 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
   const responses: Record<string, unknown> = {};
   for (const status of Object.keys(contract.responses).map(Number).sort((a, b) => a - b)) {
     const response = contract.responses[status]!;
+    const headers = response.headers
+      ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) }
+      : {};
+    if (response.html) {
+      responses[String(status)] = { description: response.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
+      continue;
+    }
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
-    responses[String(status)] = { description: response.description, content: media(schema, examples?.responses[status]) };
+    responses[String(status)] = { description: response.description, ...headers, content: media(schema, examples?.responses[status]) };
   }
   const parameterList = parameters(contract);
   return {
@@ -103,10 +112,15 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
           requestBody: {
             description: contract.body.description,
             required: contract.body.required,
-            content: media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+            content: {
+              ...media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+              ...(contract.body.csv ? { "text/csv": { schema: { type: "string" }, example: contract.body.csv } } : {}),
+            },
           },
         }
       : {}),
+    // The OAuth callback is followed by a browser: no API authorization.
+    ...(route.auth === "none" ? { security: [] } : {}),
     responses,
   };
 }
