@@ -654,12 +654,11 @@ const UNEXPECTED = failure(
 const NOT_ACCEPTABLE = failure(
   `The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip`,
 );
-const TOO_LARGE = failure(
-  `Request body over ${MAX_REQUEST_BODY_BYTES} bytes, whatever the method (the local gateway refuses bodies over ${API_GATEWAY_REQUEST_BYTES} bytes itself)`,
-);
+const tooLarge = (limit: number) =>
+  failure(`Request body over ${limit} bytes, whatever the method (the local gateway refuses bodies over ${API_GATEWAY_REQUEST_BYTES} bytes itself)`);
 
 /** Statuses any route can answer (the wrapper of every handler checks sizes): the size refusals and unexpected failures. */
-const common = (unexpected: ResponseContract = UNEXPECTED) => ({ 406: NOT_ACCEPTABLE, 413: TOO_LARGE, 500: unexpected });
+const common = (unexpected: ResponseContract = UNEXPECTED, bodyLimit = MAX_REQUEST_BODY_BYTES) => ({ 406: NOT_ACCEPTABLE, 413: tooLarge(bodyLimit), 500: unexpected });
 
 /** Keyed by route key ("GET /full/inventory/{ad_id}"); one entry per route of the route table. */
 export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
@@ -854,7 +853,7 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
       200: ok(ImportResponse, "Written and recorded"),
       400: failure("An invalid body (names the line or item and the field) or warehouse name; nothing was written"),
       409: failure("Another import of this warehouse is running"),
-      ...common(),
+      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
     },
   },
   "GET /full/local-stock": {
@@ -875,7 +874,7 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
       200: ok(ImportResponse, "Written and recorded"),
       400: failure("An invalid body: names the line or item and the field; nothing was written"),
       409: failure("Another import of costs is running"),
-      ...common(),
+      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
     },
   },
   "PUT /full/sales": {
@@ -888,7 +887,7 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
       200: ok(ImportResponse, "Written and recorded"),
       400: failure("An invalid body: names the line or item and the field; nothing was written"),
       409: failure("Another import of sales is running"),
-      ...common(),
+      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
     },
   },
   "GET /full/imports": {
