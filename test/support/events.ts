@@ -84,7 +84,8 @@ export async function invoke<T = any>(handler: Handler, input: EventInput): Prom
   const answer: InvokeResult<T> = {
     statusCode: result.statusCode ?? 200,
     headers: (result.headers ?? {}) as Record<string, string>,
-    body: text ? JSON.parse(text) : undefined,
+    // A page (the OAuth callback's) stays text; every other answer is JSON.
+    body: !text ? undefined : /^text\/html/.test(String(result.headers?.["content-type"] ?? "")) ? text : JSON.parse(text),
   };
   checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body);
   return answer;
