@@ -39,8 +39,16 @@ export interface ImportRequest {
 
 export type ImportOutcome = Imports.ImportRecord;
 
-/** Sortable by time, unique: "<ISO instant>#<random>". */
-const importId = (now: Date): string => `${now.toISOString()}#${randomBytes(4).toString("hex")}`;
+let lastInstant = "";
+let sameInstant = 0;
+
+/** Sortable by time, unique: "<ISO instant>#<order within the millisecond><random>". */
+function importId(now: Date): string {
+  const instant = now.toISOString();
+  sameInstant = instant === lastInstant ? sameInstant + 1 : 0;
+  lastInstant = instant;
+  return `${instant}#${sameInstant.toString(16).padStart(2, "0")}${randomBytes(3).toString("hex")}`;
+}
 
 const describeTarget = (request: Pick<ImportRequest, "kind" | "warehouse">): string =>
   request.kind === "local_stock" ? `warehouse ${request.warehouse}'s local stock` : request.kind === "costs" ? "costs" : "sales";
