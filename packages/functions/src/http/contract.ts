@@ -812,6 +812,7 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
       "Answers 302 to the marketplace's authorization page (response_type=code, the app's client id, the service's callback URL as redirect_uri, and a new single-use state valid 10 minutes). Open it in a browser: after the seller approves, the marketplace sends the browser to GET /marketplace/callback. The callback URL is MARKETPLACE_REDIRECT_URI when configured, else this request's host with /marketplace/callback.",
     responses: {
       302: { schema: ConnectResponse, description: "To the authorization page", headers: { Location: "The authorization page" } },
+      400: failure("The request names no host and MARKETPLACE_REDIRECT_URI is not set, so the callback URL is unknown"),
       ...common(failure("The marketplace app is not configured (client id), or an unexpected failure")),
     },
   },

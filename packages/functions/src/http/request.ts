@@ -8,6 +8,8 @@ export interface HttpRequest {
   /** The decoded body text, or undefined when none was sent. */
   body: string | undefined;
   headers: Record<string, string>;
+  /** The API's domain as API Gateway received the request (requestContext.domainName). */
+  domainName: string | undefined;
 }
 
 export interface HttpResult {
@@ -47,6 +49,7 @@ export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
     query: defined(event.queryStringParameters),
     body,
     headers,
+    domainName: event.requestContext?.domainName || undefined,
   };
 }
 

@@ -38,10 +38,10 @@ export interface AccountView {
  * registered for the app), else this request's own host — behind API Gateway the API's domain
  * over https (X-Forwarded-Proto), locally http on the host the browser used.
  */
-export function callbackUrl(headers: Readonly<Record<string, string>>): string {
+export function callbackUrl(headers: Readonly<Record<string, string>>, domainName?: string): string {
   const configured = configuredRedirectUri();
   if (configured) return configured;
-  const host = headers["x-forwarded-host"] ?? headers.host;
+  const host = headers["x-forwarded-host"] ?? headers.host ?? domainName;
   if (!host) throw new InvalidInputError("The request names no host, so the callback URL is unknown: set MARKETPLACE_REDIRECT_URI");
   const proto = headers["x-forwarded-proto"]?.split(",")[0]?.trim() || "http";
   return `${proto}://${host}${CALLBACK_PATH}`;

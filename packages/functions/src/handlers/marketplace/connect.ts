@@ -4,7 +4,7 @@ import { table } from "../../storage/client.js";
 import { callbackUrl, startConnection } from "../../services/account.js";
 
 /** GET /marketplace/connect: 302 to the marketplace's authorization page with a new single-use state. */
-export const handler = httpHandler("GET /marketplace/connect", async ({ headers }) => {
-  const authorizationUrl = await startConnection(table(), callbackUrl(headers));
+export const handler = httpHandler("GET /marketplace/connect", async ({ headers, domainName }) => {
+  const authorizationUrl = await startConnection(table(), callbackUrl(headers, domainName));
   return redirect(authorizationUrl, { success: true, authorization_url: authorizationUrl });
 });
