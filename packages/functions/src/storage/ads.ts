@@ -1,9 +1,8 @@
-import { GetCommand, UpdateCommand, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { isConditionFailure } from "./conditions.js";
 import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
-import { batchGet, batchWrite, forEachConcurrently, queryPartitions } from "./operations.js";
+import { batchGet, batchWrite, queryPartitions, transactUpdates } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 
 export function adItem(ad: Ad): Record<string, unknown> {
@@ -63,31 +62,16 @@ export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
   await batchWrite(ref, ads.map((ad) => ({ put: adItem(ad) })));
 }
 
-/** Single-item updates in flight at once: field updates leave other writers' fields alone. */
-const UPDATE_CONCURRENCY = 16;
-
-/** Runs a conditional update; false when the condition failed (the ad is gone, or someone else's value wins). */
-async function conditionalUpdate(ref: TableRef, input: Omit<UpdateCommandInput, "TableName">): Promise<boolean> {
-  try {
-    await ref.doc.send(new UpdateCommand({ ...input, TableName: ref.table }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 /**
  * Catalogue discovery's upsert of ads that exist: only the fields discovery owns, and the
  * sparse index that follows is_full and sku. Cost and sales are never touched.
  */
 export async function updateDiscoveredAds(ref: TableRef, ads: readonly Ad[]): Promise<void> {
-  await forEachConcurrently(ads, UPDATE_CONCURRENCY, async (ad) => {
-    const indexed = ad.is_full && ad.sku !== null && ad.sku !== undefined;
-    const index = indexed ? Keys.fullSkuIndex(ad.id, ad.sku!) : undefined;
-    await ref.doc.send(
-      new UpdateCommand({
-        TableName: ref.table,
+  await transactUpdates(
+    ref,
+    ads.map((ad) => {
+      const index = ad.is_full && ad.sku !== null && ad.sku !== undefined ? Keys.fullSkuIndex(ad.id, ad.sku) : undefined;
+      return {
         Key: Keys.ad(ad.id),
         UpdateExpression:
           "SET id = :id, kind = :kind, title = :title, thumbnail = :thumbnail, permalink = :permalink, sku = :sku, is_full = :full, " +
@@ -104,21 +88,22 @@ export async function updateDiscoveredAds(ref: TableRef, ads: readonly Ad[]): Pr
           ":null": null,
           ...(index ? { ":gpk": index.gsi1pk, ":gsk": index.gsi1sk } : {}),
         },
-      }),
-    );
-  });
+      };
+    }),
+  );
 }
 
 /** Stored ads that stopped being Full: kept, with is_full false and out of the replenishment index. */
 export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): Promise<void> {
-  await forEachConcurrently(adIds, UPDATE_CONCURRENCY, async (adId) => {
-    await conditionalUpdate(ref, {
+  await transactUpdates(
+    ref,
+    adIds.map((adId) => ({
       Key: Keys.ad(adId),
       UpdateExpression: "SET is_full = :false REMOVE gsi1pk, gsi1sk",
       ConditionExpression: "attribute_exists(pk)",
       ExpressionAttributeValues: { ":false": false },
-    });
-  });
+    })),
+  );
 }
 
 /**
@@ -126,36 +111,31 @@ export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): P
  * wins until it is cleared). Returns how many ads took the ledger's figure.
  */
 export async function setLedgerSales(ref: TableRef, sales: readonly { adId: string; sales30d: number }[]): Promise<number> {
-  let written = 0;
-  await forEachConcurrently(sales, UPDATE_CONCURRENCY, async ({ adId, sales30d }) => {
-    const ok = await conditionalUpdate(ref, {
+  return transactUpdates(
+    ref,
+    sales.map(({ adId, sales30d }) => ({
       Key: Keys.ad(adId),
       UpdateExpression: "SET sales_30d = :sales, sales_30d_source = :ledger",
       ConditionExpression:
         "attribute_exists(pk) AND (sales_30d_source = :ledger OR (attribute_not_exists(sales_30d_source) AND (attribute_not_exists(sales_30d) OR sales_30d = :null)))",
       ExpressionAttributeValues: { ":sales": sales30d, ":ledger": "ledger", ":null": null },
-    });
-    if (ok) written++;
-  });
-  return written;
+    })),
+  );
 }
 
 /**
- * An imported value per ad (field by field, so a sync writing the same ads keeps its fields):
- * a cost, or a sales figure that then wins over the ledger; null clears it.
+ * An imported value per ad, field by field (a sync writing the same ads keeps its fields): a
+ * cost, or a sales figure that then wins over the ledger; null clears it.
  */
 export async function setImportedAdValues(ref: TableRef, field: "cost" | "sales_30d", changes: readonly { adId: string; value: number | null }[]): Promise<void> {
-  await forEachConcurrently(changes, UPDATE_CONCURRENCY, async ({ adId, value }) => {
-    const sales = field === "sales_30d";
-    await conditionalUpdate(ref, {
+  const sales = field === "sales_30d";
+  await transactUpdates(
+    ref,
+    changes.map(({ adId, value }) => ({
       Key: Keys.ad(adId),
-      UpdateExpression: !sales
-        ? "SET cost = :value"
-        : value === null
-          ? "SET sales_30d = :value REMOVE sales_30d_source"
-          : "SET sales_30d = :value, sales_30d_source = :import",
+      UpdateExpression: !sales ? "SET cost = :value" : value === null ? "SET sales_30d = :value REMOVE sales_30d_source" : "SET sales_30d = :value, sales_30d_source = :import",
       ConditionExpression: "attribute_exists(pk)",
       ExpressionAttributeValues: { ":value": value, ...(sales && value !== null ? { ":import": "import" } : {}) },
-    });
-  });
+    })),
+  );
 }
