@@ -1,16 +1,14 @@
 import { Duration } from "aws-cdk-lib";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { Cron, use, type StackContext } from "sst/constructs";
+import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
 import { DAILY_SYNC_HANDLER } from "../packages/functions/src/routes.js";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 
-/**
- * EventBridge schedules run in UTC: 06:00 UTC is 03:00 in America/Sao_Paulo
- * (UTC-3 all year, no daylight saving time since 2019).
- */
-const DAILY_SYNC_SCHEDULE = "cron(0 6 * * ? *)";
+/** The one definition of the schedule (06:00 UTC, 03:00 in São Paulo), shared with the local runtime and GET /full/sync/status. */
+const DAILY_SYNC_SCHEDULE = dailySyncCron();
 
 const RETRY_ATTEMPTS = 2;
 

@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
 import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
+import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
 
 interface Resource {
   Type: string;
@@ -332,6 +333,31 @@ describe("least privilege", () => {
     }
   });
 
+  it("serves the sync status and the run history with read-only table access", () => {
+    for (const key of ["GET /full/sync/status", "GET /full/sync/runs"]) {
+      const route = ROUTES.find((candidate) => routeKey(candidate) === key);
+      expect(route, key).toMatchObject({ access: "read" });
+      const [, fn] = functionByHandler(dev.Api, route!.handler);
+      expect(dynamoActionsOf(dev.Api, fn), key).toEqual(READ);
+    }
+  });
+
+  it("deploys the restock plan and aged-stock reports read-only and the SKU planning write with write access, behind IAM", () => {
+    const routes = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route");
+    const expected: [string, string, string[]][] = [
+      ["GET /full/restock-plan", "packages/functions/src/handlers/full/restock-plan.handler", READ],
+      ["GET /full/aged-stock", "packages/functions/src/handlers/full/aged-stock.handler", READ],
+      ["PUT /full/skus/{sku}/planning", "packages/functions/src/handlers/full/sku-planning.handler", [...READ, ...WRITE].sort()],
+    ];
+    for (const [key, handler, actions] of expected) {
+      const [, route] = routes.find(([, r]) => r.Properties.RouteKey === key)!;
+      expect(route.Properties.AuthorizationType, key).toBe("AWS_IAM");
+      const fn = targetOfRoute(dev.Api, route);
+      expect(fn.Properties.Handler).toBe(handler);
+      expect(dynamoActionsOf(dev.Api, fn), key).toEqual(actions);
+    }
+  });
+
   // A browser can only follow GETs: the two steps of the OAuth flow store the state and the credential.
   const OAUTH_STEPS = ["GET /marketplace/connect", "GET /marketplace/callback"];
 
@@ -423,6 +449,8 @@ describe("daily sync", () => {
     expect(rules).toHaveLength(1);
     const [, rule] = rules[0]!;
     expect(rule.Properties.ScheduleExpression).toBe("cron(0 6 * * ? *)");
+    // The one definition the local schedule and GET /full/sync/status's next_scheduled_at read too.
+    expect(rule.Properties.ScheduleExpression).toBe(dailySyncCron());
     expect(rule.Properties.Targets).toEqual([
       expect.objectContaining({
         Arn: { "Fn::GetAtt": [syncId, "Arn"] },

@@ -12,6 +12,9 @@ async function engineAnswers(port: number): Promise<boolean> {
   }
 }
 
+/** Starting the engine and the service takes most of it, more on a busy machine. */
+const E2E_TIMEOUT_MS = 120_000;
+
 const running: ChildProcess[] = [];
 afterEach(async () => {
   for (const child of running.splice(0)) await stopService(child);
@@ -20,7 +23,7 @@ afterEach(async () => {
 describe("npm start", () => {
   it("serves the demo data, syncs from the sandbox marketplace, and stops its engine on SIGTERM", async () => {
     const dynamoPort = await freePort();
-    const service = await startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(dynamoPort), DEMO: "1" });
+    const service = await startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(dynamoPort), DEMO: "1", POWERTOOLS_LOG_LEVEL: "INFO" });
     running.push(service.child);
 
     const overview = (await (await fetch(`${service.url}/full/overview`)).json()) as Record<string, unknown>;
@@ -30,11 +33,32 @@ describe("npm start", () => {
     expect(((await settings.json()) as { success: boolean }).success).toBe(true);
 
     const sync = await fetch(`${service.url}/full/sync`, { method: "POST" });
-    const result = (await sync.json()) as { stock: { ads_full: number; inventories: number } };
+    const result = (await sync.json()) as { run_id: string; stock: { ads_full: number; inventories: number } };
     expect(sync.status).toBe(200);
     expect(result).toMatchObject({ success: true, stock: { failed: [] } });
     expect(result.stock.ads_full).toBeGreaterThan(0);
     expect(result.stock.inventories).toBeGreaterThan(0);
+
+    // One sync of the demo data shows aged stock and its storage risk cost, rebuilt by this run.
+    type Item = { oldest_stock_days: number | null; is_aged: boolean; storage_risk_unit: number | null; available_qty: number; updated_at: string };
+    const list = (await (await fetch(`${service.url}/full/inventory?sort_by=aged`)).json()) as { items: Item[] };
+    const status = (await (await fetch(`${service.url}/full/sync/status`)).json()) as Record<string, any>;
+    const rewritten = list.items.filter((item) => Date.parse(item.updated_at) >= Date.parse(status.last.started_at));
+    expect(rewritten.filter((item) => item.oldest_stock_days! > 90 && item.is_aged).length).toBeGreaterThanOrEqual(4);
+    expect(rewritten.filter((item) => item.oldest_stock_days! > 180).length).toBeGreaterThanOrEqual(2);
+    expect(rewritten.some((item) => item.available_qty > 0 && item.oldest_stock_days === null)).toBe(true);
+    expect(rewritten.filter((item) => (item.storage_risk_unit ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
+    // The status tells when and how the last run went.
+    expect(status).toMatchObject({
+      success: true,
+      running: null,
+      last: { id: result.run_id, trigger: "api", state: "succeeded", error: null, finished_at: expect.any(String) },
+      last_success: { id: result.run_id },
+      next_scheduled_at: expect.stringMatching(/T06:00:00\.000Z$/),
+    });
+    // The run's start and end lines on the console.
+    expect(service.output()).toContain(`Sync run started (trigger api, run ${result.run_id})`);
+    expect(service.output()).toMatch(new RegExp(`Sync run succeeded in \\d+\\.\\d s: ${result.stock.ads_full} ads, ${result.stock.inventories} inventories`));
 
     const unknown = await fetch(`${service.url}/full/nothing-here`);
     expect(unknown.status).toBe(404);
@@ -43,7 +67,28 @@ describe("npm start", () => {
     expect(await engineAnswers(dynamoPort)).toBe(true);
     expect(await stopService(service.child)).toBe(0);
     expect(await engineAnswers(dynamoPort)).toBe(false);
-  });
+  }, E2E_TIMEOUT_MS);
+
+  it("answers a sync against an unreachable marketplace with 500 and a sentence, and the status shows it", async () => {
+    const closed = await freePort();
+    const service = await startService({
+      PORT: String(await freePort()),
+      DYNAMODB_PORT: String(await freePort()),
+      DEMO: "1",
+      MARKETPLACE_API_URL: `http://127.0.0.1:${closed}`,
+      MARKETPLACE_CLIENT_ID: "client",
+      MARKETPLACE_CLIENT_SECRET: "secret",
+    });
+    running.push(service.child);
+
+    const sync = await fetch(`${service.url}/full/sync`, { method: "POST" });
+    const status = (await (await fetch(`${service.url}/full/sync/status`)).json()) as Record<string, any>;
+
+    const sentence = `marketplace unreachable at 127.0.0.1:${closed}: connection refused (ECONNREFUSED)`;
+    expect(sync.status).toBe(500);
+    expect(await sync.json()).toEqual({ success: false, error: `Sync failed: ${sentence}` });
+    expect(status).toMatchObject({ running: null, last: { state: "failed", error: sentence }, last_success: null });
+  }, E2E_TIMEOUT_MS);
 
   it("starts empty with DEMO=0", async () => {
     const service = await startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "0" });
@@ -51,5 +96,5 @@ describe("npm start", () => {
     const overview = (await (await fetch(`${service.url}/full/overview`)).json()) as Record<string, unknown>;
     expect(overview).toMatchObject({ has_data: false, summary: {}, alerts: {} });
     expect(await (await fetch(`${service.url}/full/tariffs`)).json()).toEqual({ tariffs: [] });
-  });
+  }, E2E_TIMEOUT_MS);
 });

@@ -8,7 +8,12 @@ import { handler as replenishment } from "../../packages/functions/src/handlers/
 import { handler as overview } from "../../packages/functions/src/handlers/full/overview.js";
 import { handler as inventoryList } from "../../packages/functions/src/handlers/full/inventory-list.js";
 import { handler as inventoryDetail } from "../../packages/functions/src/handlers/full/inventory-detail.js";
+import { handler as restockPlan } from "../../packages/functions/src/handlers/full/restock-plan.js";
+import { handler as agedStock } from "../../packages/functions/src/handlers/full/aged-stock.js";
+import { handler as skuPlanning } from "../../packages/functions/src/handlers/full/sku-planning.js";
 import { handler as sync } from "../../packages/functions/src/handlers/full/sync.js";
+import { handler as syncStatus } from "../../packages/functions/src/handlers/full/sync-status.js";
+import { handler as syncRuns } from "../../packages/functions/src/handlers/full/sync-runs.js";
 import { handler as listTariffs } from "../../packages/functions/src/handlers/tariffs/list.js";
 import { handler as createTariff } from "../../packages/functions/src/handlers/tariffs/create.js";
 import { handler as updateTariff } from "../../packages/functions/src/handlers/tariffs/update.js";
@@ -34,7 +39,12 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /full/overview": overview,
   "GET /full/inventory": inventoryList,
   "GET /full/inventory/{ad_id}": inventoryDetail,
+  "GET /full/restock-plan": restockPlan,
+  "GET /full/aged-stock": agedStock,
+  "PUT /full/skus/{sku}/planning": skuPlanning,
   "POST /full/sync": sync,
+  "GET /full/sync/status": syncStatus,
+  "GET /full/sync/runs": syncRuns,
   "GET /full/tariffs": listTariffs,
   "POST /full/tariffs": createTariff,
   "PUT /full/tariffs/{tariff_id}": updateTariff,
@@ -179,6 +189,7 @@ export const bodyOf = (keys: string[]): fc.Arbitrary<string | undefined> =>
     fc.constantFrom('{"a":1,"a":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":1}}', "{", '{"a":}', "\uFEFF{}", "[]", "null"),
   );
 
+const PLANNING_KEYS = ["case_pack", "lead_time_days", "snooze_until", "sku", "casePack"];
 const TARIFF_KEYS = ["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"];
 const SETTING_KEYS = [
   ...new Set(Object.values(Settings.SETTING_DEFAULTS).flatMap((group) => Object.keys(group))),
@@ -192,6 +203,7 @@ const GROUP_NAMES = [...Settings.SETTING_GROUPS, "defaults", "GERAL", "geral ", 
 // API Gateway never routes an empty segment to a path parameter.
 const segment = (known: string[]): fc.Arbitrary<string> => fc.oneof(fc.constantFrom(...known), weirdText).filter((s) => s !== "");
 const adId = segment(["MLB1", "MLB2", "MLB%201", "x".repeat(1025), "é".repeat(513), "x".repeat(2046), "x".repeat(3000)]);
+const sku = segment(["A", "B", "SKU 1/2", "x".repeat(200), "x".repeat(201), " "]);
 const tariffId = segment(["1", "2", "3", "999", "0", "-1", "1.0", "01", "1e0", " 1", "2147483648", "9".repeat(20)]);
 const groupName = segment(GROUP_NAMES);
 // GET /settings/defaults is its own route: API Gateway never hands "defaults" to GET /settings/{group}.
@@ -240,7 +252,13 @@ export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "me
   "GET /full/overview": request(),
   "GET /full/inventory": request({ query: ["sort_by", "alerts"] }),
   "GET /full/inventory/{ad_id}": request({ pathParameters: { ad_id: adId } }),
+  // format=csv answers CSV on purpose: the hostile values never spell exactly "csv".
+  "GET /full/restock-plan": request({ query: ["target_days", "horizon_days", "format"] }),
+  "GET /full/aged-stock": request({ query: ["format"] }),
+  "PUT /full/skus/{sku}/planning": request({ body: PLANNING_KEYS, pathParameters: { sku } }),
   "POST /full/sync": request(),
+  "GET /full/sync/status": request(),
+  "GET /full/sync/runs": request({ query: ["limit"] }),
   "GET /full/tariffs": request(),
   "POST /full/tariffs": request({ body: TARIFF_KEYS }),
   "PUT /full/tariffs/{tariff_id}": request({ body: TARIFF_KEYS, pathParameters: { tariff_id: tariffId } }),

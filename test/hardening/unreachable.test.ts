@@ -20,7 +20,17 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
   ["GET /full/overview", { path: "/full/overview" }, 500, { has_data: false, error: expect.any(String) }],
   ["GET /full/inventory", { path: "/full/inventory" }, 500, { has_data: false, error: expect.any(String) }],
   ["GET /full/inventory/{ad_id}", { path: "/full/inventory/MLB1", pathParameters: { ad_id: "MLB1" } }, 500, { error: expect.any(String) }],
+  ["GET /full/restock-plan", { path: "/full/restock-plan" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/aged-stock", { path: "/full/aged-stock" }, 500, { success: false, error: expect.any(String) }],
+  [
+    "PUT /full/skus/{sku}/planning",
+    { method: "PUT", path: "/full/skus/A/planning", pathParameters: { sku: "A" }, body: { case_pack: 6 } },
+    500,
+    { success: false, error: expect.any(String) },
+  ],
   ["POST /full/sync", { method: "POST", path: "/full/sync" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/sync/status", { path: "/full/sync/status" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/sync/runs", { path: "/full/sync/runs" }, 500, { success: false, error: expect.any(String) }],
   ["GET /full/tariffs", { path: "/full/tariffs" }, 500, { success: false, error: expect.any(String) }],
   ["POST /full/tariffs", { method: "POST", path: "/full/tariffs", body: { name: "X" } }, 400, { success: false, error: expect.any(String) }],
   [

@@ -17,3 +17,8 @@ export async function dumpTable(ref: TableRef): Promise<StoredItem[]> {
   } while (startKey);
   return items.sort(order);
 }
+
+/** The stored data without the sync run history: a failed sync records its run and changes nothing else. */
+export async function dumpStoredData(ref: TableRef): Promise<StoredItem[]> {
+  return (await dumpTable(ref)).filter((item) => item.pk !== "SYNCRUN");
+}

@@ -81,12 +81,14 @@ export async function invoke<T = any>(handler: Handler, input: EventInput): Prom
     const encoding = String(result.headers?.["content-encoding"] ?? result.headers?.["Content-Encoding"] ?? "");
     text = (encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw).toString("utf8");
   }
+  const headers = (result.headers ?? {}) as Record<string, string>;
+  const mediaType = String(headers["content-type"] ?? "application/json").split(";")[0]!.trim();
   const answer: InvokeResult<T> = {
     statusCode: result.statusCode ?? 200,
-    headers: (result.headers ?? {}) as Record<string, string>,
-    // A page (the OAuth callback's) stays text; every other answer is JSON.
-    body: !text ? undefined : /^text\/html/.test(String(result.headers?.["content-type"] ?? "")) ? text : JSON.parse(text),
+    headers,
+    // A text answer (CSV) is handed back as text.
+    body: mediaType === "application/json" ? (text ? JSON.parse(text) : undefined) : (text as T),
   };
-  checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body);
+  checkDocumentedResponse(input.method ?? "GET", input.path, answer.statusCode, answer.body, mediaType);
   return answer;
 }

@@ -16,6 +16,8 @@ export interface InventoryInput {
   days_of_stock?: number | null;
   oldest_stock_days?: number | null;
   updated_at?: string | null;
+  fifo_lots?: { day: string; units: number }[];
+  unknown_age_units?: number;
 }
 
 export interface AdInput {
@@ -27,6 +29,9 @@ export interface AdInput {
   sku?: string | null;
   is_full?: boolean;
   sales_30d?: number | null;
+  length_mm?: number | null;
+  width_mm?: number | null;
+  height_mm?: number | null;
 }
 
 export const inventory = (record: InventoryInput): InventoryInput => ({
@@ -71,6 +76,7 @@ export interface DatasetInput {
   local_stock?: { sku: string; available: number; warehouse?: string | null }[];
   metrics?: { sku: string; storage_cost: number | null; storage_risk_cost: number | null }[];
   tariffs?: Record<string, unknown>[];
+  planning?: { sku: string; case_pack?: number | null; lead_time_days?: number | null; snooze_until?: string | null }[];
   settings?: { key: string; value: string; group: string | null }[];
 }
 

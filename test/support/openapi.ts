@@ -51,10 +51,10 @@ const describeErrors = (errors: ErrorObject[] | null | undefined): string =>
     .join("\n");
 
 /**
- * Checks a handler's answer against the document: the status must be documented for the route
- * and the body must match its schema. Paths that match no route of the table are not checked.
+ * Checks a handler's answer against the document: the status must be documented for the route,
+ * with the answer's media type, and a JSON body must match its schema. Paths that match no route of the table are not checked.
  */
-export function checkDocumentedResponse(method: string, path: string, statusCode: number, body: unknown): void {
+export function checkDocumentedResponse(method: string, path: string, statusCode: number, body: unknown, mediaType = "application/json"): void {
   const match = route(method, path.split("?")[0]!);
   if (match.kind !== "route") return;
   const template = match.route.path;
@@ -63,6 +63,10 @@ export function checkDocumentedResponse(method: string, path: string, statusCode
   if (!operation) throw new Error(`${where} is not in docs/openapi.json`);
   const response = operation.responses[String(statusCode)];
   if (!response) throw new Error(`${where} answered ${statusCode}, a status docs/openapi.json does not document for it`);
+  if (mediaType !== "application/json") {
+    if (!response.content?.[mediaType]) throw new Error(`${where} answered ${statusCode} as ${mediaType}, a media type docs/openapi.json does not document for it`);
+    return;
+  }
   if (!response.content?.["application/json"]) return;
   const validate = documentValidator("paths", template, method.toLowerCase(), "responses", String(statusCode), "content", "application/json", "schema");
   if (!validate(body)) {

@@ -12,3 +12,5 @@ export * as Tariffs from "./tariffs.js";
 export * as StorageCost from "./storage-cost.js";
 export * as Imports from "./imports.js";
 export * as Catalogue from "./catalogue.js";
+export * as Restock from "./restock/index.js";
+export * as AgedStock from "./aged-stock/index.js";

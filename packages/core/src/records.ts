@@ -1,5 +1,6 @@
 // Plain records as the storage layer hands them to the calculators.
 // Field names follow SPEC.md section 2 and CONTRACTS.md section 3.
+import type { FifoLot } from "./sync/ageing.js";
 
 export type VariationId = string | number | null;
 
@@ -16,6 +17,10 @@ export interface InventoryRecord {
   oldest_stock_days: number | null;
   /** ISO 8601 text, or null when unknown. */
   updated_at: string | null;
+  /** Receptions still in stock, oldest first, written by the sync; absent on records written before it kept them. */
+  fifo_lots?: FifoLot[];
+  /** Available units no reception found by the sync covers (older than its search, or never seen). */
+  unknown_age_units?: number;
 }
 
 export interface DailyStockRow {

@@ -76,6 +76,16 @@ export function computeSkuCost({ tariff, daysOfStock, oldestStockDays }: SkuCost
   return { storage_cost: storageCost, storage_risk_cost: riskCost, daily_storage_fee: dailyFee, inbound_freight_cost: inboundFee };
 }
 
+/** Package volume per SKU of the Full ads: the first Full ad of the SKU that has dimensions gives it; null without one. */
+export function volumeBySku(ads: readonly Ad[]): Map<string, number | null> {
+  const volumes = new Map<string, number | null>();
+  for (const ad of ads) {
+    if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
+    if ((volumes.get(ad.sku) ?? null) === null) volumes.set(ad.sku, volumeLitres(ad));
+  }
+  return volumes;
+}
+
 interface SkuStock {
   volume: number | null;
   daysOfStock: (number | null)[];
@@ -85,13 +95,7 @@ interface SkuStock {
 /** One metric per SKU that has a Full ad and a matching active tariff, stamped with `now`. */
 export function computeCosts({ ads, inventory, tariffs, now }: CostsInput): CostsResult {
   const bySku = new Map<string, SkuStock>();
-  for (const ad of ads) {
-    if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
-    const stock = bySku.get(ad.sku);
-    // The first Full ad of the SKU that has dimensions gives the volume.
-    if (!stock) bySku.set(ad.sku, { volume: volumeLitres(ad), daysOfStock: [], oldestStockDays: [] });
-    else if (stock.volume === null) stock.volume = volumeLitres(ad);
-  }
+  for (const [sku, volume] of volumeBySku(ads)) bySku.set(sku, { volume, daysOfStock: [], oldestStockDays: [] });
   for (const record of inventory) {
     const stock = record.sku === null || record.sku === undefined ? undefined : bySku.get(record.sku);
     if (!stock) continue;

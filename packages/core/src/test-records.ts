@@ -1,5 +1,5 @@
 /** Inventory records for the calculators' tests: neutral defaults, so a test names only what it checks. */
-import type { InventoryRecord } from "./records.js";
+import type { Ad, InventoryRecord } from "./records.js";
 
 export function inventoryRecord(inventoryId: string, fields: Partial<InventoryRecord> = {}): InventoryRecord {
   return {
@@ -16,4 +16,9 @@ export function inventoryRecord(inventoryId: string, fields: Partial<InventoryRe
     updated_at: null,
     ...fields,
   };
+}
+
+/** A Full ad of a SKU with its 30-day sales, titled after the SKU. */
+export function fullAd(id: string, sku: string, sales30d: number | null, fields: Partial<Ad> = {}): Ad {
+  return { id, title: `Title ${sku}`, thumbnail: null, permalink: null, cost: null, sku, is_full: true, sales_30d: sales30d, ...fields };
 }

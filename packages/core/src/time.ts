@@ -59,6 +59,12 @@ export function calendarDay(zone: string, instant: Date): string {
   return `${String(p.year).padStart(4, "0")}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
+/** The wall-clock time (HH:MM:SS) of an instant in the zone. */
+export function clockTime(zone: string, instant: Date): string {
+  const p = partsIn(zone, instant.getTime());
+  return [p.hour, p.minute, p.second].map((n) => String(n).padStart(2, "0")).join(":");
+}
+
 /** Adds whole days to a calendar day. */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

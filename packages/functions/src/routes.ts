@@ -56,6 +56,11 @@ const ROUTE_TABLE = [
     marketplace: true,
     timeoutSeconds: 29,
   },
+  { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read" },
+  { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read" },
+  { method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read" },
+  { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read" },
+  { method: "PUT", path: "/full/skus/{sku}/planning", handler: fn("full/sku-planning"), envelope: "success", access: "read-write" },
   { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read" },
   {
     method: "POST",

@@ -1,3 +1,5 @@
+import { MarketplaceConfigError } from "../marketplace/errors.js";
+
 /** Marketplace settings: plain environment locally; in AWS the client id and secret are SST secrets (SSM). */
 export interface MarketplaceConfig {
   baseUrl: string;
@@ -12,14 +14,6 @@ const FROM_SSM = "__FETCH_FROM_SSM__";
 
 let cached: MarketplaceConfig | undefined;
 
-/** The marketplace app is not configured: the message names what is missing. */
-export class MarketplaceConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "MarketplaceConfigError";
-  }
-}
-
 async function secret(name: "MARKETPLACE_CLIENT_ID" | "MARKETPLACE_CLIENT_SECRET"): Promise<string | undefined> {
   const plain = process.env[name];
   if (plain) return plain;
@@ -31,9 +25,7 @@ async function secret(name: "MARKETPLACE_CLIENT_ID" | "MARKETPLACE_CLIENT_SECRET
 export async function marketplaceConfig(): Promise<MarketplaceConfig> {
   if (cached && !process.env.MARKETPLACE_CLIENT_ID) return cached;
   const [clientId, clientSecret] = await Promise.all([secret("MARKETPLACE_CLIENT_ID"), secret("MARKETPLACE_CLIENT_SECRET")]);
-  if (!clientId || !clientSecret) {
-    throw new MarketplaceConfigError("Marketplace client id and secret are not configured (MARKETPLACE_CLIENT_ID, MARKETPLACE_CLIENT_SECRET)");
-  }
+  if (!clientId || !clientSecret) throw new MarketplaceConfigError(missingSecretText(!clientId, !clientSecret));
   const config = { baseUrl: process.env.MARKETPLACE_API_URL || DEFAULT_MARKETPLACE_URL, clientId, clientSecret };
   // Secrets from SSM are read once per container; plain environment values are read each time (tests change them).
   if (!process.env.MARKETPLACE_CLIENT_ID) cached = config;
@@ -67,3 +59,9 @@ export function authorizationPageUrl(): string {
 
 /** The callback URL registered for the app, when configured; otherwise it is derived from the request's host. */
 export const configuredRedirectUri = (): string | undefined => process.env.MARKETPLACE_REDIRECT_URI?.trim() || undefined;
+/** The sentence an operator reads when the OAuth client is not configured. */
+function missingSecretText(noId: boolean, noSecret: boolean): string {
+  const what = noId && noSecret ? "client id and client secret are" : noId ? "client id is" : "client secret is";
+  const names = [noId ? "MARKETPLACE_CLIENT_ID" : "", noSecret ? "MARKETPLACE_CLIENT_SECRET" : ""].filter(Boolean).join(", ");
+  return `The marketplace ${what} not configured (${names}): the sync cannot refresh the marketplace token`;
+}

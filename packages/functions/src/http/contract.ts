@@ -5,12 +5,13 @@
  * table; the handlers keep their own lenient request parsing.
  */
 import * as z from "zod/mini";
-import { Overview, Replenishment, Settings, Tariffs } from "@fulfillment/core";
+import { AgedStock, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
 import type { ErrorEnvelope } from "../routes.js";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "./limits.js";
 import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
 import { historyQuery, settingsBody } from "./schemas.js";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "./imports-input.js";
+import { planningBody } from "./planning-input.js";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -261,7 +262,7 @@ export const InventoryDetailResponse = named(
 );
 
 // ---------------------------------------------------------------------------
-// POST /full/sync (CONTRACTS section 5)
+// POST /full/sync (CONTRACTS section 5) and the run history
 
 const SyncDiscovery = named(
   "SyncDiscovery",
@@ -282,6 +283,7 @@ export const SyncResponse = named(
   "Result of one stock synchronisation and cost calculation",
   z.object({
     success: z.literal(true),
+    run_id: text("The run in the history (GET /full/sync/runs)"),
     stock: z.object({
       ads_full: count("Fulfillment ads read"),
       inventories: count("Inventory records written"),
@@ -301,6 +303,255 @@ export const SyncResponse = named(
     ),
     discovery: SyncDiscovery,
   }),
+);
+
+const SyncRunResult = named(
+  "SyncRunResult",
+  "The counters of a run that completed (succeeded or partial)",
+  z.object({
+    ads_full: count("Fulfillment ads read"),
+    inventories: count("Inventory records written"),
+    dimensions_updated: count("Ads whose package dimensions changed"),
+    cost_updated: count("SKU metrics written"),
+    cost_skipped: count("SKUs without dimensions or a matching active tariff"),
+    tariffs_active: count("Active tariffs considered"),
+  }),
+);
+
+const SyncRunProgress = named(
+  "SyncRunProgress",
+  "How far the run got: ads read of the Full ads, and shards (one per run today)",
+  z.object({
+    ads_total: count("Full ads to read"),
+    ads_done: count("Full ads read or failed so far"),
+    shards_total: count("Shards of the run"),
+    shards_done: count("Shards finished"),
+  }),
+);
+
+export const SyncRun = named(
+  "SyncRun",
+  "One sync run (POST /full/sync or the daily schedule). Every field is present; null when unknown. A run whose owner stopped renewing its heartbeat shows as failed with error \"abandoned: no heartbeat since HH:MM:SS\" (business time zone)",
+  z.object({
+    id: text("Run id: the start time (ISO 8601) and a short random suffix, so ids sort by start"),
+    trigger: described("What started it: POST /full/sync (api) or the daily schedule", z.enum(["api", "schedule"])),
+    state: described(
+      "running; succeeded; partial (some ads failed, listed in failed_ads); failed (nothing was changed by the marketplace read: see error)",
+      z.enum(["running", "succeeded", "partial", "failed"]),
+    ),
+    started_at: isoDateTime("Start (ISO 8601)"),
+    finished_at: described("End (ISO 8601); null while running", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    duration_ms: described("Milliseconds from start to end; null while running", z.nullable(z.int().check(z.minimum(0)))),
+    heartbeat_at: described("Last heartbeat of the run's owner (ISO 8601)", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    result: described("Counters of a completed run; null while running or when it failed", z.nullable(SyncRunResult)),
+    failed_count: count("Ads that failed"),
+    failed_ads: described("The first 50 failed ads", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
+    error: nullableText("Why the run failed, in words; null unless failed"),
+    progress: described("Progress; null before the Full ads are listed", z.nullable(SyncRunProgress)),
+  }),
+);
+
+export const SyncStatusResponse = named(
+  "SyncStatusResponse",
+  "The sync under way, the last finished run, the last successful one and the next scheduled run",
+  z.object({
+    success: z.literal(true),
+    running: described("The run under way, or null", z.nullable(SyncRun)),
+    last: described("The newest finished run (succeeded, partial or failed), or null", z.nullable(SyncRun)),
+    last_success: described("The newest run that succeeded, or null", z.nullable(SyncRun)),
+    next_scheduled_at: described("Next run of the daily schedule (ISO 8601, UTC)", z.nullable(isoDateTime("ISO 8601 date-time"))),
+  }),
+);
+
+export const SyncRunsQuery = z.object({
+  limit: described("How many runs, newest first: a whole number from 1 to 100 (another value answers 400)", z._default(z.int().check(z.minimum(1), z.maximum(100)), 20)),
+});
+
+export const SyncRunsResponse = named(
+  "SyncRunsResponse",
+  "The run history, newest first (runs are kept 90 days)",
+  z.object({ success: z.literal(true), runs: z.array(SyncRun) }),
+);
+
+// ---------------------------------------------------------------------------
+// GET /full/restock-plan, PUT /full/skus/{sku}/planning
+
+const formatParam = described(
+  "json (the default) or csv. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400)",
+  z.optional(z.enum(["json", "csv"])),
+);
+
+export const RestockPlanQuery = z.object({
+  target_days: described(
+    `Days of sales the stock should cover when a shipment sent today arrives: a whole number from ${Restock.MIN_TARGET_DAYS} to ${Restock.MAX_TARGET_DAYS}; anything else is refused (400)`,
+    z._default(z.int().check(z.minimum(Restock.MIN_TARGET_DAYS), z.maximum(Restock.MAX_TARGET_DAYS)), Restock.DEFAULT_TARGET_DAYS),
+  ),
+  horizon_days: described(
+    `Lines whose ship_by falls within this many days from today are due: a whole number from ${Restock.MIN_HORIZON_DAYS} to ${Restock.MAX_HORIZON_DAYS}; anything else is refused (400)`,
+    z._default(z.int().check(z.minimum(Restock.MIN_HORIZON_DAYS), z.maximum(Restock.MAX_HORIZON_DAYS)), Restock.DEFAULT_HORIZON_DAYS),
+  ),
+  format: formatParam,
+});
+
+const ShipmentSource = named(
+  "ShipmentSource",
+  "Units to send from one local warehouse",
+  z.object({ warehouse: nullableText("Local warehouse; null for stock recorded without one"), units: count("Units to send from it") }),
+);
+
+export const RestockLine = named(
+  "RestockLine",
+  "One SKU of the fulfillment ads with sales",
+  z.object({
+    sku: text("SKU"),
+    ad_id: text("The first fulfillment ad of the SKU"),
+    title: nullableText("Title of the first fulfillment ad of the SKU"),
+    sales_30d: count("Units sold in the last 30 days, summed over the SKU's fulfillment ads"),
+    stockout_days: count("Days of the last 30 (today included) on which the SKU's daily stock rows summed 0 available units; days without rows are not counted"),
+    velocity_raw: described("sales_30d / 30, units per day, 2 decimals", z.number()),
+    velocity: described(
+      `sales_30d / max(30 − stockout_days, ${Restock.MIN_IN_STOCK_DAYS}): units per day while in stock, 2 decimals (at most 3 × velocity_raw)`,
+      z.number(),
+    ),
+    full_available: integer("Units available in fulfillment"),
+    full_in_transit: integer("Units in transit into fulfillment (counted as coming)"),
+    coverage_days: described("(full_available + full_in_transit) / velocity, 1 decimal", z.number()),
+    stockout_date: calendarDay("today + whole days of coverage: the day fulfillment runs out"),
+    lead_time_days: count("Days from shipping to available in fulfillment: the SKU's override, else the setting estoque.lead_time_padrao"),
+    safety_units: count("Safety stock from estoque.metodo_seguranca and multiplicador_seguranca (auto: ⌈m × √(velocity × lead time)⌉; dias: ⌈m × velocity⌉; fixo: ⌈m⌉; nenhum: 0)"),
+    ship_by: calendarDay("stockout_date − lead_time_days, never before today"),
+    quantity_needed: count("⌈velocity × target_days + safety_units − stock left when a shipment sent today arrives⌉"),
+    case_pack: described("Units per case (the SKU's planning); null without one", z.nullable(z.int().check(z.minimum(1)))),
+    local_available: count("Units in the local warehouses"),
+    quantity: count("quantity_needed rounded up to the case pack, capped by local_available"),
+    sources: described("Where the quantity comes from: the warehouses with the most stock first", z.array(ShipmentSource)),
+    status: described(
+      "ship_now: ship_by is today; due: within horizon_days; ok: later, or nothing needed; no_local_stock: ship_now or due with nothing to send; snoozed: the SKU is snoozed",
+      z.enum(Restock.RESTOCK_STATUSES),
+    ),
+    snooze_until: described("The SKU is snoozed through this day; null when not set", z.nullable(calendarDay("YYYY-MM-DD"))),
+    reasons: described("Short texts saying why", z.array(z.string())),
+  }),
+);
+
+export const RestockPlanResponse = named(
+  "RestockPlanResponse",
+  "The restock plan, sorted by ship_by then coverage_days",
+  z.object({
+    success: z.literal(true),
+    today: calendarDay("Today in the business time zone"),
+    target_days: integer("target_days as applied"),
+    horizon_days: integer("horizon_days as applied"),
+    items: z.array(RestockLine),
+  }),
+);
+
+export const SkuPlanningPath = z.object({ sku: text("The SKU (any SKU, with or without ads yet)") });
+
+export const SkuPlanningBody = named(
+  "SkuPlanningBody",
+  "Any of the fields (at least one); only those given change, and null clears one. Other fields are refused",
+  planningBody,
+);
+
+export const SkuPlanning = named(
+  "SkuPlanning",
+  "A SKU's planning parameters as stored",
+  z.object({
+    sku: text("SKU"),
+    case_pack: described("Units per case; null without one", z.nullable(z.int().check(z.minimum(1)))),
+    lead_time_days: described("Lead-time override in days; null: the setting estoque.lead_time_padrao", z.nullable(z.int().check(z.minimum(0)))),
+    snooze_until: described("Snoozed through this day; null when not snoozed", z.nullable(calendarDay("YYYY-MM-DD"))),
+    updated_at: described("Time of the last change (ISO 8601); null when loaded without one", z.nullable(isoDateTime("ISO 8601 date-time"))),
+  }),
+);
+
+export const SkuPlanningResponse = named(
+  "SkuPlanningResponse",
+  "The SKU's planning parameters after the change",
+  z.object({ success: z.literal(true), planning: SkuPlanning }),
+);
+
+// ---------------------------------------------------------------------------
+// GET /full/aged-stock
+
+export const AgedStockQuery = z.object({ format: formatParam });
+
+const AgeBuckets = named(
+  "AgeBuckets",
+  "Units in stock by age in days since reception (bounds inclusive)",
+  z.object(Object.fromEntries(AgedStock.BUCKET_KEYS.map((key) => [key, count(`Units aged ${key.replace("_", " ")} days`)]))),
+);
+
+const CrossingWindows = named(
+  "CrossingWindows",
+  "Units not aged today that pass the aged threshold within the next 7, 14 and 30 days (cumulative)",
+  z.object({ days_7: count("Within 7 days"), days_14: count("Within 14 days"), days_30: count("Within 30 days") }),
+);
+
+const Crossing = named(
+  "Crossing",
+  "Threshold crossings if nothing sells, and if sales continue at the SKU's velocity (oldest sold first; a unit sold before its crossing day does not cross)",
+  z.object({ no_sales: CrossingWindows, at_velocity: CrossingWindows }),
+);
+
+const ProjectedSurcharge = named(
+  "ProjectedSurcharge",
+  "Aged surcharge over the next 30 days: daily_fee × aged_daily_factor per unit-day past the threshold, of the tariff of the SKU's volume",
+  z.object({ no_sales: described("If nothing sells", z.number()), at_velocity: described("If sales continue at the SKU's velocity, oldest first", z.number()) }),
+);
+
+const agedFigures = {
+  buckets: AgeBuckets,
+  unknown_age_units: count("Units no reception found by the sync covers (older than its search, or never seen); in no other figure"),
+  aged_units_now: count("Units older than the tariff's aged_days_threshold today"),
+  crossing: Crossing,
+  projected_surcharge_30d: ProjectedSurcharge,
+};
+
+const AgedInventory = named(
+  "AgedInventory",
+  "One inventory of the SKU",
+  z.object({
+    inventory_id: text("Inventory"),
+    ad_id: nullableText("The ad"),
+    variation_id: variationId,
+    available_qty: count("Units available"),
+    ...agedFigures,
+  }),
+);
+
+const AgedSku = named(
+  "AgedSku",
+  "One SKU with stock, its inventories rolled up",
+  z.object({
+    sku: text("SKU"),
+    title: nullableText("Title of the first fulfillment ad of the SKU"),
+    ...agedFigures,
+    action: described(
+      "promote: it sells but not fast enough to clear the units before they pass the threshold; withdraw: no sales, or more than 90 days to sell them; none: nothing at risk",
+      z.enum(AgedStock.AGED_ACTIONS),
+    ),
+    reason: text("Why this action"),
+    inventories: z.array(AgedInventory),
+  }),
+);
+
+const AgedTotals = named(
+  "AgedTotals",
+  "The figures of every SKU summed, with the count of each action",
+  z.object({
+    skus: count("SKUs with stock"),
+    available_units: count("Units available"),
+    ...agedFigures,
+    actions: z.object(Object.fromEntries(AgedStock.AGED_ACTIONS.map((action) => [action, count(`SKUs whose action is ${action}`)]))),
+  }),
+);
+
+export const AgedStockResponse = named(
+  "AgedStockResponse",
+  "Aged stock per SKU, largest projected surcharge first",
+  z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), totals: AgedTotals, skus: z.array(AgedSku) }),
 );
 
 // ---------------------------------------------------------------------------
@@ -632,6 +883,8 @@ export interface ResponseContract {
   html?: true;
   /** Response headers worth naming (a redirect's Location). */
   headers?: Record<string, string>;
+  /** Also answered as text/csv (on request): what the rows are. */
+  csv?: string;
 }
 
 export interface EndpointContract {
@@ -705,9 +958,77 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     description:
       "Runs the stock synchronisation and cost calculation of the daily job once and waits for it. Reads the marketplace only; never writes to it. No body.",
     responses: {
-      200: ok(SyncResponse, "The sync ran; failures of single ads are listed in stock.failed"),
+      200: ok(SyncResponse, "The sync ran (state succeeded, or partial with the failed ads listed in stock.failed)"),
       409: failure("Another sync is running; nothing was changed"),
-      ...common(failure("The sync failed (marketplace or credential failure, or an unexpected one)")),
+      ...common(
+        failure(
+          "The sync failed and stored records were left as they were: the marketplace could not be reached, the token refresh was rejected, no Full ad could be read, or the marketplace is not configured (client id or secret, credential record, seller id); error names the cause",
+        ),
+      ),
+    },
+  },
+  "GET /full/sync/status": {
+    operationId: "getSyncStatus",
+    tag: "Fulfillment",
+    summary: "Sync status",
+    description:
+      "The sync under way (with its progress), the last finished run and how it went, the last successful run, and when the daily schedule runs next. A run whose owner stopped renewing its heartbeat for 45 seconds shows as failed.",
+    responses: { 200: ok(SyncStatusResponse, "The status"), ...common() },
+  },
+  "GET /full/sync/runs": {
+    operationId: "listSyncRuns",
+    tag: "Fulfillment",
+    summary: "Sync run history",
+    description: "Runs from POST /full/sync and the daily schedule, newest first; each with its trigger, times, state, counters, failed ads and error.",
+    query: SyncRunsQuery,
+    responses: { 200: ok(SyncRunsResponse, "The runs"), 400: failure("limit is not a whole number from 1 to 100"), ...common() },
+  },
+  "GET /full/restock-plan": {
+    operationId: "getRestockPlan",
+    tag: "Fulfillment",
+    summary: "Restock plan",
+    description:
+      "Per SKU of the fulfillment ads with sales: the velocity with stockout days left out, when fulfillment runs out, the date to ship by given the lead time, and the units to send (rounded to the case pack, limited by local stock) with the warehouses they come from. As CSV (format=csv or Accept: text/csv) it is the shipment list: one row per SKU and warehouse. Suggestions only; nothing is sent.",
+    query: RestockPlanQuery,
+    responses: {
+      200: {
+        schema: RestockPlanResponse,
+        description: "The plan, sorted by ship_by then coverage_days",
+        csv: "One row per SKU and source warehouse (a line with nothing to send: one row, empty warehouse, 0 units): sku, title, warehouse, units, status, ship_by, quantity, stockout_date, coverage_days, velocity, velocity_raw, stockout_days, full_available, full_in_transit, lead_time_days, safety_units, case_pack, local_available, reasons (joined with \" | \")",
+      },
+      400: failure("target_days, horizon_days or format is not an accepted value"),
+      ...common(),
+    },
+  },
+  "GET /full/aged-stock": {
+    operationId: "getAgedStock",
+    tag: "Fulfillment",
+    summary: "Aged stock and its surcharge",
+    description:
+      "Per SKU with stock and per inventory: the first-in-first-out lots still in stock by age bucket, the units past the aged threshold of the tariff of the SKU's volume, the units crossing it in the next 7, 14 and 30 days and the aged surcharge of the next 30 days, if nothing sells and if sales continue at the SKU's velocity, with a suggested action. As CSV (format=csv or Accept: text/csv): one row per inventory.",
+    query: AgedStockQuery,
+    responses: {
+      200: {
+        schema: AgedStockResponse,
+        description: "The report, largest projected surcharge first",
+        csv: "One row per inventory, in the report's order, with its SKU's action and reason: sku, title, action, inventory_id, ad_id, variation_id, available_qty, units per bucket (units_0-30 … units_over_365), unknown_age_units, aged_units_now, crossing_<7|14|30>d_<no_sales|at_velocity>, surcharge_30d_<no_sales|at_velocity>, reason",
+      },
+      400: failure("format is not json or csv"),
+      ...common(),
+    },
+  },
+  "PUT /full/skus/{sku}/planning": {
+    operationId: "updateSkuPlanning",
+    tag: "Fulfillment",
+    summary: "Set a SKU's planning parameters",
+    description:
+      "Sets the SKU's case pack, lead-time override or snooze date for the restock plan. Only the fields given change; null clears one. Nothing is stored when the body is refused.",
+    pathParameters: SkuPlanningPath,
+    body: { schema: SkuPlanningBody, description: "The fields to change", required: true },
+    responses: {
+      200: ok(SkuPlanningResponse, "The SKU's parameters after the change"),
+      400: failure("The body is not a JSON object of the planning fields, a value is out of range, or the SKU is blank; the error names the field"),
+      ...common(),
     },
   },
   "GET /full/tariffs": {

@@ -1,10 +1,9 @@
 import { Imports, Settings, Tariffs } from "@fulfillment/core";
-import { MarketplaceConfigError } from "../config/marketplace.js";
 import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "../services/account.js";
 import { ImportRunningError } from "../services/imports/run.js";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
+import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
 import { SyncFailedError, SyncRunningError } from "../services/sync-errors.js";
 import { UnstorableSettingKeyError } from "../storage/settings.js";
 import { statusOf } from "./error-status.js";
@@ -22,13 +21,14 @@ describe("statusOf", () => {
     [new PayloadTooLargeError(10), 413],
     [new Settings.InvalidSettingsBodyError(), 500],
     [new UnstorableSettingKeyError(""), 500],
-    [new SyncFailedError(new MissingCredentialError("mercadolivre")), 500],
+    [new SyncFailedError("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"), 500],
+    [new MissingCredentialError("mercadolivre"), 500],
+    [new MarketplaceConfigError("The marketplace client secret is not configured"), 500],
     [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
     [new Imports.ImportValueError("Line 3", "available", '"x" is not a number'), 400],
     [new InvalidAuthorizationStateError("expired"), 400],
     [new AuthorizationRefusedError("access_denied"), 400],
     [new ImportRunningError("costs"), 409],
-    [new MarketplaceConfigError("no client id"), 500],
   ])("maps %s to %i", (error, status) => {
     expect(statusOf(error)).toBe(status);
   });

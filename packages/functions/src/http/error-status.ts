@@ -1,7 +1,6 @@
 import { Imports, Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
-import { MarketplaceConfigError } from "../config/marketplace.js";
+import { MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
 import { SyncFailedError } from "../services/sync-errors.js";
 import { UnstorableSettingKeyError } from "../storage/settings.js";
 import { PayloadTooLargeError } from "./errors.js";

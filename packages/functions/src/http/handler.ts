@@ -8,7 +8,7 @@ import { PayloadTooLargeError } from "./errors.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
-import { jsonResponse } from "./response.js";
+import { jsonResponse, textResponse } from "./response.js";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -65,11 +65,9 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
     const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
     if (rawLength > limit) throw new PayloadTooLargeError(limit);
     const result = await run(toRequest(event));
-    if (result.html) {
-      return { statusCode: result.statusCode, headers: { "content-type": "text/html; charset=utf-8", ...result.headers }, body: String(result.body) };
-    }
-    const response = jsonResponse(result.statusCode, result.body);
-    return result.headers ? { ...response, headers: { ...response.headers, ...result.headers } } : response;
+    return result.contentType
+      ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
+      : jsonResponse(result.statusCode, result.body, result.headers);
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
     .use(requestLogging)

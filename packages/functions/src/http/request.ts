@@ -15,13 +15,20 @@ export interface HttpRequest {
 export interface HttpResult {
   statusCode: number;
   body: unknown;
-  /** Extra response headers (a redirect's location). */
+  /** Set for a text answer (CSV): the body is sent as is with this content type, not as JSON. */
+  contentType?: string;
   headers?: Record<string, string>;
-  /** An HTML page (body is its text) instead of JSON: for the pages a browser lands on. */
-  html?: true;
 }
 
-export const ok = (body: unknown, statusCode = 200): HttpResult => ({ statusCode, body });
+export const ok = (body: unknown, statusCode = 200, headers?: Record<string, string>): HttpResult => ({ statusCode, body, headers });
+
+/** A 200 answer whose body is already text of the given content type. */
+export const okText = (body: string, contentType: string, headers: Record<string, string> = {}): HttpResult => ({
+  statusCode: 200,
+  body,
+  contentType,
+  headers,
+});
 
 /** 302 to `location`; the JSON body repeats it for clients that do not follow redirects. */
 export const redirect = (location: string, body: unknown): HttpResult => ({
@@ -30,7 +37,13 @@ export const redirect = (location: string, body: unknown): HttpResult => ({
   headers: { location, "cache-control": "no-store" },
 });
 
-export const htmlPage = (text: string, statusCode = 200): HttpResult => ({ statusCode, body: text, html: true, headers: { "cache-control": "no-store" } });
+/** An HTML page (the page a browser lands on), not JSON. */
+export const htmlPage = (text: string, statusCode = 200): HttpResult => ({
+  statusCode,
+  body: text,
+  contentType: "text/html; charset=utf-8",
+  headers: { "cache-control": "no-store" },
+});
 
 /** Reads what handlers need from an API Gateway HTTP API (payload v2) event. */
 export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { createMarketplaceClient, type MarketplaceClientOptions, type TokenPair, type TokenStore } from "./client.js";
+import { createMarketplaceClient, networkFailureOf, type MarketplaceClientOptions, type TokenPair, type TokenStore } from "./client.js";
 import { MarketplaceAuthError, MarketplaceHttpError, MarketplaceNetworkError, MarketplacePayloadError } from "./errors.js";
 
 const TODAY = "2026-06-30";
@@ -55,7 +55,8 @@ function memoryStore(pair: TokenPair): MemoryStore {
 let sandbox: SandboxMarketplace;
 
 beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items: seedItems() } });
+  // The sandbox lives on the tests' day: its 12-month retention counts back from there.
+  sandbox = await startSandboxMarketplace({ seed: { items: seedItems() }, now: () => Date.parse(`${TODAY}T15:00:00Z`) });
 });
 
 afterAll(async () => {
@@ -234,9 +235,10 @@ describe("retries", () => {
 
     expect(error).toBeInstanceOf(MarketplaceNetworkError);
     expect((error as MarketplaceNetworkError).timedOut).toBe(true);
+    expect((error as Error).message).toBe("GET /inventories/{id}/stock/fulfillment: timed out (no answer within 100 ms)");
   });
 
-  it("retries connection failures and then reports a network error", async () => {
+  it("retries connection failures and then names the cause: connection refused", async () => {
     const closed = await startSandboxMarketplace({ seed: { items: [] } });
     await closed.stop();
     const { client } = clientFor({ baseUrl: closed.url, maxRetries: 2 });
@@ -244,8 +246,50 @@ describe("retries", () => {
     const error = await client.getStock("INV1").catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(MarketplaceNetworkError);
-    expect((error as MarketplaceNetworkError).timedOut).toBe(false);
+    expect(error).toMatchObject({ reason: "refused", timedOut: false, host: new URL(closed.url).host });
+    expect((error as Error).message).toBe("GET /inventories/{id}/stock/fulfillment: connection refused (ECONNREFUSED)");
     expect(client.callCount()).toBe(3);
+  });
+
+  it("names a connection the marketplace dropped: connection reset", async () => {
+    const { client } = clientFor({ maxRetries: 1 });
+    sandbox.faults.disconnect({ path: "/inventories/INV1/stock/fulfillment", count: 2 });
+
+    const error = await client.getStock("INV1").catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ reason: "reset" });
+    expect((error as Error).message).toMatch(/^GET \/inventories\/\{id\}\/stock\/fulfillment: connection reset \((UND_ERR_SOCKET|ECONNRESET)\)$/);
+  });
+
+  it("names a host that does not resolve: DNS", async () => {
+    const { client } = clientFor({ baseUrl: "http://marketplace.invalid", maxRetries: 0 });
+
+    const error = await client.getStock("INV1").catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ reason: "dns", host: "marketplace.invalid" });
+    expect((error as Error).message).toMatch(/host name not found \(DNS lookup failed\) \((ENOTFOUND|EAI_AGAIN)\)$/);
+  });
+
+  it("names a failed TLS handshake", async () => {
+    // HTTPS to a plain HTTP server: the handshake cannot succeed.
+    const { client } = clientFor({ baseUrl: sandbox.url.replace("http:", "https:"), maxRetries: 0 });
+
+    const error = await client.getStock("INV1").catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ reason: "tls" });
+    expect((error as Error).message).toMatch(/: TLS handshake failed \(ERR_SSL_/);
+  });
+
+  it("maps the causes undici reports to the five names", () => {
+    expect(["ECONNREFUSED", "ECONNRESET", "UND_ERR_SOCKET", "EPIPE"].map(networkFailureOf)).toEqual(["refused", "reset", "reset", "reset"]);
+    expect(["ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "UND_ERR_CONNECT_TIMEOUT"].map(networkFailureOf)).toEqual(["dns", "dns", "timeout", "timeout"]);
+    expect(["CERT_HAS_EXPIRED", "DEPTH_ZERO_SELF_SIGNED_CERT", "ERR_TLS_CERT_ALTNAME_INVALID", "UNABLE_TO_VERIFY_LEAF_SIGNATURE"].map(networkFailureOf)).toEqual([
+      "tls",
+      "tls",
+      "tls",
+      "tls",
+    ]);
+    expect([undefined, "EWHATEVER"].map(networkFailureOf)).toEqual(["other", "other"]);
   });
 
   it("does not retry other 4xx answers and keeps the API's error code", async () => {

@@ -5,6 +5,7 @@ import {
   MarketplaceHttpError,
   MarketplaceNetworkError,
   MarketplacePayloadError,
+  type NetworkFailure,
 } from "./errors.js";
 import { backoffDelay, isRetryableStatus, sleep, type BackoffPolicy } from "./retry.js";
 import {
@@ -66,6 +67,8 @@ export interface ItemFailure {
   status: number | null;
   code: string | null;
   error: string;
+  /** The failure of the whole call, when the batch got no usable answer (unreachable, 5xx, malformed). */
+  cause?: MarketplaceError;
 }
 
 export interface ItemsResult {
@@ -117,12 +120,13 @@ interface RawResponse {
   text: string;
 }
 
-type Outcome = { response: RawResponse } | { failure: { timedOut: boolean; detail: string } };
+type Outcome = { response: RawResponse } | { failure: { reason: NetworkFailure; detail: string } };
 
 const enc = encodeURIComponent;
 
 export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const host = hostOf(baseUrl);
   const timeoutMs = options.timeoutMs ?? 5000;
   const maxRetries = options.maxRetries ?? 4;
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -169,7 +173,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       if ("response" in outcome && !isRetryableStatus(outcome.response.status)) return outcome.response;
       if (attempt >= maxRetries) {
         if ("response" in outcome) return outcome.response;
-        throw new MarketplaceNetworkError(endpoint, outcome.failure.timedOut, outcome.failure.detail);
+        throw new MarketplaceNetworkError(endpoint, outcome.failure.reason, host, outcome.failure.detail);
       }
       const retryAfter = "response" in outcome ? outcome.response.headers.get("retry-after") : null;
       await wait(backoffDelay(backoff, attempt, retryAfter));
@@ -304,7 +308,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       if (error instanceof MarketplaceAuthError || !(error instanceof MarketplaceError)) throw error;
       const status = error instanceof MarketplaceHttpError ? error.status : null;
       const code = error instanceof MarketplaceHttpError ? error.code : null;
-      return { items: [], failed: batch.map((id) => ({ id, status, code, error: error.message })) };
+      return { items: [], failed: batch.map((id) => ({ id, status, code, error: error.message, cause: error })) };
     }
     const result: ItemsResult = { items: [], failed: [] };
     for (const id of batch) {
@@ -401,9 +405,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         const to = addDays(from, OPERATIONS_MAX_DAYS);
         windows.push([from, daysBetween(to, query.dateTo) < 0 ? query.dateTo : to]);
       }
-      const pages = await Promise.all(chunks.flatMap((chunk) => windows.map(([from, to]) => searchPages(query, chunk, from, to))));
+      // Every search settles before one failure is reported: none keeps calling the API afterwards.
+      const settled = await Promise.allSettled(chunks.flatMap((chunk) => windows.map(([from, to]) => searchPages(query, chunk, from, to))));
+      const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+      if (failure) throw failure.reason;
       const byId = new Map<string, StockOperation>();
-      for (const operation of pages.flat()) byId.set(String(operation.id), operation);
+      for (const outcome of settled) for (const operation of (outcome as PromiseFulfilledResult<StockOperation[]>).value) byId.set(String(operation.id), operation);
       return [...byId.values()].sort((a, b) =>
         a.date_created === b.date_created ? String(a.id).localeCompare(String(b.id), "en", { numeric: true }) : a.date_created < b.date_created ? -1 : 1,
       );
@@ -413,10 +420,35 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   };
 }
 
-function failureOf(error: unknown, timeoutMs: number): { timedOut: boolean; detail: string } {
+/** The marketplace's host[:port], for messages ("marketplace unreachable at api.mercadolibre.com"). */
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|EPROTO$|HOSTNAME_MISMATCH$)/;
+
+/** Names a fetch failure by its cause: undici's TypeError carries the socket or DNS error as `cause`. */
+export function networkFailureOf(code: string | undefined): NetworkFailure {
+  if (!code) return "other";
+  if (code === "ECONNREFUSED") return "refused";
+  if (code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET" || code === "ECONNABORTED") return "reset";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME" || code === "EAI_FAIL") return "dns";
+  if (code === "ETIMEDOUT" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") return "timeout";
+  if (TLS_CODE.test(code)) return "tls";
+  return "other";
+}
+
+function failureOf(error: unknown, timeoutMs: number): { reason: NetworkFailure; detail: string } {
   const name = error instanceof Error ? error.name : "";
-  if (name === "TimeoutError") return { timedOut: true, detail: `no answer within ${timeoutMs} ms` };
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = typeof cause?.code === "string" ? cause.code : undefined;
-  return { timedOut: false, detail: code ?? (name || "request failed") };
+  if (name === "TimeoutError") return { reason: "timeout", detail: `no answer within ${timeoutMs} ms` };
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; errors?: { code?: unknown }[] } | undefined) : undefined;
+  // Several addresses tried at once (IPv4 and IPv6) fail together as an AggregateError.
+  const raw = typeof cause?.code === "string" ? cause.code : cause?.errors?.find((e) => typeof e?.code === "string")?.code;
+  const code = typeof raw === "string" ? raw : undefined;
+  const reason = networkFailureOf(code);
+  return { reason, detail: reason === "timeout" ? `${code}: no answer in time` : (code ?? (name || "request failed")) };
 }

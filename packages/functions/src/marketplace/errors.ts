@@ -17,7 +17,8 @@ export class MarketplaceHttpError extends MarketplaceError {
     readonly status: number,
     /** The API's error code (`not_found`, `seller_product_not_found`, `invalid_grant`, …) when the body had one. */
     readonly code: string | null,
-    detail?: string,
+    /** The API's own explanation, redacted. */
+    readonly detail?: string,
   ) {
     super(endpoint, `HTTP ${status}${code ? ` ${code}` : ""}${detail ? `: ${detail}` : ""}`);
   }
@@ -38,21 +39,53 @@ export class MarketplacePayloadError extends MarketplaceError {
   }
 }
 
+/** Why a request got no answer, by the cause undici reports (`error.cause.code`). */
+export type NetworkFailure = "refused" | "reset" | "dns" | "timeout" | "tls" | "other";
+
+const FAILURE_TEXT: Record<Exclude<NetworkFailure, "other" | "timeout">, string> = {
+  refused: "connection refused",
+  reset: "connection reset",
+  dns: "host name not found (DNS lookup failed)",
+  tls: "TLS handshake failed",
+};
+
 /** No answer: connection failure or timeout, after the retries. */
 export class MarketplaceNetworkError extends MarketplaceError {
   constructor(
     endpoint: string,
-    readonly timedOut: boolean,
-    detail: string,
+    readonly reason: NetworkFailure,
+    /** host[:port] of the marketplace API. */
+    readonly host: string,
+    /** The low-level code or the wait, e.g. "ECONNREFUSED" or "no answer within 5000 ms". */
+    readonly detail: string,
   ) {
-    super(endpoint, timedOut ? `timed out (${detail})` : `network error (${detail})`);
+    super(endpoint, MarketplaceNetworkError.describe(reason, detail));
+  }
+
+  get timedOut(): boolean {
+    return this.reason === "timeout";
+  }
+
+  /** "connection refused (ECONNREFUSED)", "timed out (no answer within 5000 ms)", … */
+  static describe(reason: NetworkFailure, detail: string): string {
+    if (reason === "timeout") return `timed out (${detail})`;
+    if (reason === "other") return `network error (${detail})`;
+    return `${FAILURE_TEXT[reason]} (${detail})`;
   }
 }
 
 /** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
 export class MissingCredentialError extends Error {
   constructor(readonly provider: string) {
-    super(`No marketplace credential stored (provider ${provider}); store its token pair first`);
+    super(`No marketplace credential stored (no "${provider}" credential record); store its token pair and seller id first`);
     this.name = "MissingCredentialError";
+  }
+}
+
+/** The marketplace cannot be called as configured: client id or secret missing, or no seller id stored. */
+export class MarketplaceConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MarketplaceConfigError";
   }
 }

@@ -11,6 +11,7 @@ import { listInventory } from "../storage/inventory.js";
 import { credentialTokenStore } from "./marketplace.js";
 import { discoverCatalogue } from "./discovery.js";
 import { runSync } from "./sync.js";
+import { listRuns } from "../storage/sync-runs.js";
 
 // 12:00 in São Paulo.
 const NOW = new Date("2026-06-30T15:00:00Z");
@@ -201,16 +202,16 @@ describe("catalogue discovery", () => {
     expect(inventoryIds.sort()).toEqual(["INV1", "INV4", "VAR31", "VAR32"]);
   });
 
-  it("finds the seller from the token when the credential does not name it", async () => {
+  it("stops, calling nothing, when the credential does not name the seller", async () => {
     // Prepare
     await prepare([{ id: "MLB1", title: "Vaso", inventory_id: "INV1" }], [], { userId: false });
 
     // Act
-    const result = await discoverCatalogue(db.ref, client(), NOW);
+    const error = await discoverCatalogue(db.ref, client(), NOW).catch((e: unknown) => e);
 
     // Assess
-    expect(result).toMatchObject({ listed: 1, added: 1, error: null });
-    expect(requestsOfTest().filter((line) => line.startsWith("GET /users/"))[0]).toBe("GET /users/me");
+    expect((error as Error).message).toMatch(/credential has no seller id/);
+    expect(requestsOfTest()).toEqual([]);
   });
 
   it("changes nothing when the listing fails, and the sync goes on with the ads already stored", async () => {
@@ -226,7 +227,7 @@ describe("catalogue discovery", () => {
     const alone = await discoverCatalogue(db.ref, client(), NOW);
     const tableAfterDiscovery = await dumpTable(db.ref);
     sandbox.faults.inject({ path: /^\/users\/\d+\/items\/search$/, status: 503, count: 2 });
-    const synced = await runSync(db.ref, client(), NOW);
+    const synced = await runSync(db.ref, { trigger: "api", marketplace: client(), clock: () => NOW });
 
     // Assess
     expect(alone).toEqual({
@@ -240,6 +241,9 @@ describe("catalogue discovery", () => {
     });
     expect(tableAfterDiscovery).toEqual(before);
     expect(synced.discovery.error).toMatch(/^Listing the seller's Full items failed/);
+    // The run is recorded partial, with the listing's failure as its error.
+    const run = (await listRuns(db.ref, 1))[0]!;
+    expect(run).toMatchObject({ id: synced.run_id, state: "partial", error: synced.discovery.error });
     expect(synced.stock).toMatchObject({ ads_full: 1, inventories: 1, failed: [] });
     expect(await listInventory(db.ref)).toEqual([expect.objectContaining({ inventory_id: "INV1", ad_id: "MLB1", available_qty: 4 })]);
     expect(await getAd(db.ref, "MLB2")).toBeUndefined();

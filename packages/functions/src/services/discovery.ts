@@ -7,6 +7,7 @@ import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type Ma
 import type { TableRef } from "../storage/client.js";
 import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "../storage/ads.js";
 import { getCredential } from "../storage/credentials.js";
+import { sellerIdOf } from "./seller.js";
 
 export interface DiscoveryResult {
   /** Full listings the marketplace named. */
@@ -30,11 +31,6 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 /** A failure that must stop the whole sync (a refused token); any other marketplace failure is the run's partial outcome. */
 const stopsTheSync = (error: unknown): boolean => error instanceof MarketplaceAuthError || !(error instanceof MarketplaceError);
 
-/** The seller whose listings are read: the credential's user_id, else the token's owner. */
-async function sellerIdOf(ref: TableRef, marketplace: MarketplaceClient): Promise<string | number> {
-  const userId = (await getCredential(ref, "mercadolivre"))?.user_id;
-  return userId !== undefined && userId !== null && userId !== "" ? userId : (await marketplace.getSeller()).id;
-}
 
 /** The fulfillment inventories of each item: the item's own and one per variation. */
 const inventoriesOf = (item: MarketplaceItem): string[] =>
@@ -104,7 +100,7 @@ export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceC
   let sellerId: string | number;
   let listed: string[];
   try {
-    sellerId = await sellerIdOf(ref, marketplace);
+    sellerId = sellerIdOf(await getCredential(ref, "mercadolivre"));
     listed = await marketplace.listFullItemIds(sellerId);
   } catch (error) {
     if (stopsTheSync(error)) throw error;

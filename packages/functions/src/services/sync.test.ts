@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { Time, type Ad, type InventoryRecord } from "@fulfillment/core";
+import { Sync, Time, type Ad, type InventoryRecord } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "../../../../test/support/table.js";
 import { invoke } from "../../../../test/support/events.js";
@@ -8,13 +8,13 @@ import { load, type DatasetInput, fullAd } from "../../../../test/support/fixtur
 import { createMarketplaceClient, MarketplaceAuthError, type MarketplaceClientOptions } from "../marketplace/index.js";
 import { putAds, getAd } from "../storage/ads.js";
 import { getCredential, putCredential } from "../storage/credentials.js";
-import { listInventory } from "../storage/inventory.js";
+import { ALL_FIELDS, listInventory } from "../storage/inventory.js";
 import { listDailyStockSince } from "../storage/daily-stock.js";
 import { acquireLease, releaseLease } from "../storage/lease.js";
 import { Keys } from "../storage/keys.js";
 import { handler as inventoryList } from "../handlers/full/inventory-list.js";
 import { credentialTokenStore } from "./marketplace.js";
-import { runSync, SYNC_LEASE_MS, SYNC_LEASE_NAME, SyncFailedError, SyncRunningError, type SyncResult } from "./sync.js";
+import { runSync, SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME, SyncFailedError, SyncRunningError, type SyncResult } from "./sync.js";
 
 // 12:00 in São Paulo, the default business zone.
 const NOW = new Date("2026-06-30T15:00:00Z");
@@ -60,10 +60,11 @@ function client(options: Partial<MarketplaceClientOptions> = {}) {
   });
 }
 
-const sync = (options: Partial<MarketplaceClientOptions> = {}, now = NOW): Promise<SyncResult> => runSync(db.ref, client(options), now);
+const sync = (options: Partial<MarketplaceClientOptions> = {}, now = NOW): Promise<SyncResult> =>
+  runSync(db.ref, { trigger: "api", marketplace: client(options), clock: () => now });
 
 async function inventoryById(): Promise<Map<string, InventoryRecord>> {
-  return new Map((await listInventory(db.ref)).map((record) => [record.inventory_id, record]));
+  return new Map((await listInventory(db.ref, ALL_FIELDS)).map((record) => [record.inventory_id, record]));
 }
 
 async function dailyRows(inventoryIds: string[], fromDay = daysAgo(5)) {
@@ -72,7 +73,7 @@ async function dailyRows(inventoryIds: string[], fromDay = daysAgo(5)) {
 }
 
 async function storedState(inventoryIds: string[]) {
-  return { inventory: await listInventory(db.ref), daily: await dailyRows(inventoryIds) };
+  return { inventory: await listInventory(db.ref, ALL_FIELDS), daily: await dailyRows(inventoryIds) };
 }
 
 /** "METHOD path" of the requests the sandbox received during the current test. */
@@ -84,7 +85,8 @@ async function leaseItem() {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
+  // The sandbox lives on the tests' day: its 12-month retention counts back from NOW.
+  sandbox = await startSandboxMarketplace({ seed: { items: [] }, now: () => NOW.getTime() });
 });
 
 beforeEach(() => {
@@ -159,13 +161,16 @@ describe("stock records", () => {
     // Assess
     expect(result).toEqual({
       success: true,
+      run_id: expect.stringMatching(/^2026-06-30T15:00:00\.000Z#[0-9a-f]{6}$/),
       stock: { ads_full: 4, inventories: 5, dimensions_updated: 0, failed: [] },
       cost: { updated: 0, skipped: 0, tariffs_active: 0 },
       // Discovery titled the four Full ads and gave MLB2, which had no sales figure, the ledger's (none).
       discovery: { listed: 4, added: 0, updated: 4, no_longer_full: 0, sales_from_ledger: 1, failed: [], error: null },
     });
     const updated_at = NOW.toISOString();
-    const records = [...(await inventoryById()).values()].sort((a, b) => a.inventory_id.localeCompare(b.inventory_id));
+    const records = [...(await inventoryById()).values()]
+      .sort((a, b) => a.inventory_id.localeCompare(b.inventory_id))
+      .map(({ fifo_lots: _lots, unknown_age_units: _unknown, ...record }) => record);
     expect(records).toEqual([
       // 9 / (7 / 30) = 38.57 → 38.6; the SKU is the marketplace's SELLER_SKU, which discovery stored on the ad.
       { inventory_id: "INV1", ad_id: "MLB1", sku: "SKU-A1", variation_id: null, available_qty: 9, in_transit_qty: 2, not_available_qty: 1, total_qty: 12, days_of_stock: 38.6, oldest_stock_days: 10, updated_at },
@@ -213,7 +218,17 @@ describe("stock records", () => {
       { inventory_id: "INV1", day: TODAY, available_qty: 7, in_transit_qty: 1, not_available_qty: 0 },
     ]);
     expect(afterSecond.inventory).toEqual([
-      expect.objectContaining({ inventory_id: "INV1", available_qty: 7, in_transit_qty: 1, total_qty: 8, days_of_stock: 7, oldest_stock_days: 4, updated_at: later.toISOString() }),
+      expect.objectContaining({
+        inventory_id: "INV1",
+        available_qty: 7,
+        in_transit_qty: 1,
+        total_qty: 8,
+        days_of_stock: 7,
+        oldest_stock_days: 4,
+        updated_at: later.toISOString(),
+        fifo_lots: [{ day: daysAgo(4), units: 7 }],
+        unknown_age_units: 0,
+      }),
     ]);
     expect(await storedState(["INV1"])).toEqual(afterSecond);
   });
@@ -250,6 +265,14 @@ describe("stock records", () => {
 });
 
 describe("ageing", () => {
+  const WINDOWS = Sync.searchWindows(TODAY);
+  // The receptions searches (discovery's ledger read of sales is another search).
+  const searches = (): URLSearchParams[] =>
+    requestsOfTest()
+      .filter((line) => line.startsWith("GET /stock/fulfillment/operations/search?") && line.includes("type=inbound_reception"))
+      .map((line) => new URL(`http://sandbox${line.slice(4)}`).searchParams);
+  const askedFor = (search: URLSearchParams): string[] => search.get("inventory_id")!.split(",").sort();
+
   it("rebuilds the oldest lot first-in-first-out from the inbound receptions", async () => {
     // Prepare: 5 units in stock are the newest: 3 from 5 days ago and 2 of the 4 from 20 days ago.
     await prepare(
@@ -275,36 +298,39 @@ describe("ageing", () => {
 
     // Assess
     const records = await inventoryById();
-    expect(records.get("INV1")?.oldest_stock_days).toBe(20);
-    expect(records.get("INV2")?.oldest_stock_days).toBe(0);
-    expect(records.get("INV3")?.oldest_stock_days).toBeNull();
+    expect(records.get("INV1")).toMatchObject({ oldest_stock_days: 20, fifo_lots: [{ day: daysAgo(20), units: 2 }, { day: daysAgo(5), units: 3 }], unknown_age_units: 0 });
+    expect(records.get("INV2")).toMatchObject({ oldest_stock_days: 0, fifo_lots: [{ day: TODAY, units: 2 }], unknown_age_units: 0 });
+    expect(records.get("INV3")).toMatchObject({ oldest_stock_days: null, fifo_lots: [], unknown_age_units: 0 });
   });
 
-  it("ages stock the window's receptions do not cover as at least the window, or its previous age carried forward", async () => {
-    // Prepare: the search covers the 60 days up to today; lots received before it are not returned.
-    const uncovered = (id: string, inventoryId: string): SandboxItem => ({
-      id,
-      inventory_id: inventoryId,
-      stock: { available: 10 },
-      receptions: [
-        { date: daysAgo(70), quantity: 20 },
-        { date: daysAgo(10), quantity: 3 },
-      ],
-    });
+  it("walks back to receptions 150 and 300 days old, asking each window only for the inventories not covered yet", async () => {
+    // Prepare
     await prepare(
       [
-        uncovered("MLB1", "INV1"),
-        uncovered("MLB2", "INV2"),
-        uncovered("MLB3", "INV3"),
-        { id: "MLB4", inventory_id: "INV4", stock: { available: 4 }, receptions: [{ date: daysAgo(59), quantity: 4 }] },
+        // Covered in the first window: no further search asks for it.
+        { id: "MLB1", inventory_id: "INV-NEW", stock: { available: 4 }, receptions: [{ date: daysAgo(200), quantity: 9 }, { date: daysAgo(3), quantity: 4 }] },
+        {
+          id: "MLB2",
+          inventory_id: "INV-150",
+          stock: { available: 10 },
+          receptions: [
+            { date: daysAgo(300), quantity: 8 },
+            { date: daysAgo(150), quantity: 6 },
+            { date: daysAgo(10), quantity: 5 },
+          ],
+        },
+        {
+          id: "MLB3",
+          inventory_id: "INV-300",
+          stock: { available: 12 },
+          receptions: [
+            { date: daysAgo(300), quantity: 8 },
+            { date: daysAgo(150), quantity: 2 },
+            { date: daysAgo(10), quantity: 3 },
+          ],
+        },
       ],
-      [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB3"), fullAd("MLB4")],
-      {
-        inventory: [
-          { inventory_id: "INV2", ad_id: "MLB2", available_qty: 10, oldest_stock_days: 100, updated_at: `${daysAgo(10)}T12:00:00Z` },
-          { inventory_id: "INV3", ad_id: "MLB3", available_qty: 10, oldest_stock_days: 5, updated_at: `${daysAgo(1)}T12:00:00Z` },
-        ],
-      },
+      [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB3")],
     );
 
     // Act
@@ -312,17 +338,144 @@ describe("ageing", () => {
 
     // Assess
     const records = await inventoryById();
-    // Nothing known before: the window's length (the lot arrived before its first day).
-    expect(records.get("INV1")?.oldest_stock_days).toBe(60);
-    // 100 days old ten days ago.
-    expect(records.get("INV2")?.oldest_stock_days).toBe(110);
-    // A younger previous age never lowers the window's floor.
-    expect(records.get("INV3")?.oldest_stock_days).toBe(60);
-    // A lot received on the first day of the window covers the stock.
-    expect(records.get("INV4")?.oldest_stock_days).toBe(59);
-    const searches = requestsOfTest().filter((line) => line.startsWith("GET /stock/fulfillment/operations/search") && line.includes("type=inbound_reception"));
-    expect(searches).toHaveLength(1);
-    expect(searches[0]).toContain(`date_from=${daysAgo(59)}&date_to=${Time.addDays(TODAY, 1)}`);
+    expect(records.get("INV-NEW")).toMatchObject({ oldest_stock_days: 3, fifo_lots: [{ day: daysAgo(3), units: 4 }], unknown_age_units: 0 });
+    expect(records.get("INV-150")).toMatchObject({
+      oldest_stock_days: 150,
+      fifo_lots: [
+        { day: daysAgo(150), units: 5 },
+        { day: daysAgo(10), units: 5 },
+      ],
+      unknown_age_units: 0,
+    });
+    expect(records.get("INV-300")).toMatchObject({
+      oldest_stock_days: 300,
+      fifo_lots: [
+        { day: daysAgo(300), units: 7 },
+        { day: daysAgo(150), units: 2 },
+        { day: daysAgo(10), units: 3 },
+      ],
+      unknown_age_units: 0,
+    });
+    // 150 days back is the third window, 300 days back the sixth; the walk stops there.
+    const calls = searches();
+    expect(calls.map((call) => [call.get("date_from"), call.get("date_to")])).toEqual(WINDOWS.slice(0, 6).map((w) => [w.from, w.to]));
+    expect(calls.map(askedFor)).toEqual([
+      ["INV-150", "INV-300", "INV-NEW"],
+      ["INV-150", "INV-300"],
+      ["INV-150", "INV-300"],
+      ["INV-300"],
+      ["INV-300"],
+      ["INV-300"],
+    ]);
+  });
+
+  it("finds no age for stock never received (null) and the 12-month horizon for stock older than the retention", async () => {
+    // Prepare
+    await prepare(
+      [
+        { id: "MLB1", inventory_id: "INV-NONE", stock: { available: 7 } },
+        // The lot 400 days old is past the marketplace's memory: 6 units stay unexplained.
+        {
+          id: "MLB2",
+          inventory_id: "INV-OLD",
+          stock: { available: 10 },
+          receptions: [
+            { date: daysAgo(400), quantity: 20 },
+            { date: daysAgo(200), quantity: 4 },
+          ],
+        },
+        // Nothing available: never searched for.
+        { id: "MLB3", inventory_id: "INV-ZERO", stock: { available: 0 }, receptions: [{ date: daysAgo(8), quantity: 2 }] },
+      ],
+      [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB3")],
+    );
+
+    // Act
+    await sync();
+
+    // Assess
+    const records = await inventoryById();
+    expect(records.get("INV-NONE")).toMatchObject({ available_qty: 7, oldest_stock_days: null, fifo_lots: [], unknown_age_units: 7 });
+    expect(records.get("INV-OLD")).toMatchObject({ oldest_stock_days: 365, fifo_lots: [{ day: daysAgo(200), units: 4 }], unknown_age_units: 6 });
+    expect(records.get("INV-ZERO")).toMatchObject({ oldest_stock_days: null, fifo_lots: [], unknown_age_units: 0 });
+    const calls = searches();
+    expect(calls).toHaveLength(WINDOWS.length);
+    expect(calls.at(-1)!.get("date_from")).toBe(daysAgo(364));
+    expect(calls.every((call) => !askedFor(call).includes("INV-ZERO"))).toBe(true);
+  });
+
+  it("follows receptions across window boundaries and result pages", async () => {
+    // Prepare: 1,050 single units in the first window (two pages of 1,000), then lots on both
+    // sides of the boundary between the first and second windows and on the second's first day.
+    const [first, second] = WINDOWS as [Sync.SearchWindow, Sync.SearchWindow];
+    const singles = Array.from({ length: 1050 }, (_, i) => ({ date: daysAgo(1 + (i % 50)), quantity: 1 }));
+    await prepare(
+      [
+        {
+          id: "MLB1",
+          inventory_id: "INV-P",
+          stock: { available: 1500 },
+          receptions: [
+            ...singles,
+            { date: first.from, quantity: 100 },
+            { date: Time.addDays(first.from, -1), quantity: 300 },
+            { date: second.from, quantity: 200 },
+            { date: Time.addDays(second.from, -1), quantity: 999 },
+          ],
+        },
+      ],
+      [fullAd("MLB1")],
+    );
+
+    // Act
+    await sync();
+
+    // Assess: 1,050 + 100 + 300 cover 1,450 units; 50 of the lot on the second window's first day complete them.
+    const record = (await inventoryById()).get("INV-P")!;
+    expect(record.oldest_stock_days).toBe(Time.daysBetween(second.from, TODAY));
+    expect(record.fifo_lots!.slice(0, 3)).toEqual([
+      { day: second.from, units: 50 },
+      { day: Time.addDays(first.from, -1), units: 300 },
+      { day: first.from, units: 100 },
+    ]);
+    expect(record.fifo_lots!.reduce((sum, lot) => sum + lot.units, 0)).toBe(1500);
+    expect(record.unknown_age_units).toBe(0);
+    const calls = searches();
+    expect(calls.map((call) => [call.get("date_from"), call.has("scroll")])).toEqual([
+      [first.from, false],
+      [first.from, true],
+      [second.from, false],
+    ]);
+  });
+
+  it("reports the larger of the horizon and the previous age carried forward when the receptions do not cover the stock", async () => {
+    // Prepare: each inventory held 10 units ten days ago.
+    const uncovered = (id: string, inventoryId: string): SandboxItem => ({ id, inventory_id: inventoryId, stock: { available: 10 }, receptions: [{ date: daysAgo(70), quantity: 3 }] });
+    const before = (inventory_id: string, ad_id: string, oldest_stock_days: number) => ({ inventory_id, ad_id, available_qty: 10, oldest_stock_days, updated_at: `${daysAgo(10)}T12:00:00Z` });
+    await prepare(
+      [
+        uncovered("MLB1", "INV1"),
+        uncovered("MLB2", "INV2"),
+        { id: "MLB3", inventory_id: "INV3", stock: { available: 10 } },
+        { id: "MLB4", inventory_id: "INV4", stock: { available: 4 }, receptions: [{ date: daysAgo(59), quantity: 4 }] },
+      ],
+      [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB3"), fullAd("MLB4")],
+      { inventory: [before("INV1", "MLB1", 400), before("INV2", "MLB2", 100), before("INV3", "MLB3", 100), before("INV4", "MLB4", 300)] },
+    );
+
+    // Act
+    await sync();
+
+    // Assess
+    const records = await inventoryById();
+    // 400 days old ten days ago: older than the horizon.
+    expect(records.get("INV1")).toMatchObject({ oldest_stock_days: 410, unknown_age_units: 7 });
+    // 110 days old by now, but the uncovered units are older than the 365 days searched.
+    expect(records.get("INV2")).toMatchObject({ oldest_stock_days: 365, unknown_age_units: 7 });
+    // No reception at all: the earlier age, carried forward.
+    expect(records.get("INV3")).toMatchObject({ oldest_stock_days: 110, fifo_lots: [], unknown_age_units: 10 });
+    // Covered: the earlier lot has been sold.
+    expect(records.get("INV4")).toMatchObject({ oldest_stock_days: 59, unknown_age_units: 0 });
   });
 
   it("carries ages forward when the operations search fails, and the sync still succeeds", async () => {
@@ -335,7 +488,7 @@ describe("ageing", () => {
       [fullAd("MLB1"), fullAd("MLB2")],
       { inventory: [{ inventory_id: "INV1", ad_id: "MLB1", available_qty: 3, oldest_stock_days: 20, updated_at: `${daysAgo(2)}T12:00:00Z` }] },
     );
-    // Three tries for discovery's ledger read, three for the receptions.
+    // Three tries for discovery's ledger read of sales, three for the receptions.
     sandbox.faults.inject({ path: "/stock/fulfillment/operations/search", status: 500, count: 6 });
 
     // Act
@@ -345,8 +498,22 @@ describe("ageing", () => {
     expect(result.stock).toMatchObject({ inventories: 2, failed: [] });
     expect(result.discovery.error).toMatch(/^Reading sales from the fulfillment ledger failed: .*HTTP 500/);
     const records = await inventoryById();
-    expect(records.get("INV1")).toMatchObject({ available_qty: 3, oldest_stock_days: 22 });
-    expect(records.get("INV2")).toMatchObject({ available_qty: 3, oldest_stock_days: null });
+    expect(records.get("INV1")).toMatchObject({ available_qty: 3, oldest_stock_days: 22, fifo_lots: [], unknown_age_units: 3 });
+    expect(records.get("INV2")).toMatchObject({ available_qty: 3, oldest_stock_days: null, fifo_lots: [], unknown_age_units: 3 });
+  });
+
+  it("keeps the lots off the SPEC responses", async () => {
+    // Prepare
+    await prepare([{ id: "MLB1", inventory_id: "INV1", stock: { available: 3 }, receptions: [{ date: daysAgo(2), quantity: 3 }] }], [fullAd("MLB1")]);
+    await sync();
+
+    // Act
+    const listed = await invoke(inventoryList, { path: "/full/inventory" });
+
+    // Assess
+    expect(listed.body.items[0]).toMatchObject({ inventory_id: "INV1", oldest_stock_days: 2 });
+    expect(listed.body.items[0]).not.toHaveProperty("fifo_lots");
+    expect(listed.body.items[0]).not.toHaveProperty("unknown_age_units");
   });
 });
 
@@ -595,6 +762,22 @@ describe("marketplace faults", () => {
     expect([...(await inventoryById()).keys()]).toEqual(["INV1"]);
   });
 
+  it("fails the run, naming the timeout, when no call gets an answer in time, and writes nothing", async () => {
+    // Prepare
+    await prepare([{ id: "MLB1", inventory_id: "INV1", stock: { available: 5 } }], [fullAd("MLB1")]);
+    // Both reads of the items (discovery's and the stock step's), each tried twice.
+    sandbox.faults.slow({ path: "/items", ms: 600, count: 4 });
+
+    // Act
+    const error = await sync({ timeoutMs: 150, maxRetries: 1 }).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toBeInstanceOf(SyncFailedError);
+    expect((error as Error).message).toBe(`Sync failed: marketplace unreachable at ${new URL(sandbox.url).host}: timed out (no answer within 150 ms)`);
+    expect(await listInventory(db.ref)).toEqual([]);
+    expect(await leaseItem()).toBeUndefined();
+  });
+
   it("records an ad whose stock payload is malformed, without stopping", async () => {
     // Prepare
     await prepare(
@@ -709,7 +892,7 @@ describe("lease", () => {
   it("refuses to run while another sync holds the lease, and changes nothing", async () => {
     // Prepare
     await prepare(oneItem, [fullAd("MLB1")]);
-    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "running-elsewhere", SYNC_LEASE_MS, NOW.getTime() - 60_000)).toBe(true);
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "running-elsewhere", SYNC_LEASE_TTL_MS, NOW.getTime() - 10_000)).toBe(true);
 
     // Act
     const error = await sync().catch((e: unknown) => e);
@@ -725,7 +908,7 @@ describe("lease", () => {
   it("is not blocked by the expired lease of a crashed sync", async () => {
     // Prepare
     await prepare(oneItem, [fullAd("MLB1")]);
-    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "crashed", SYNC_LEASE_MS, NOW.getTime() - SYNC_LEASE_MS - 1000)).toBe(true);
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "crashed", SYNC_LEASE_TTL_MS, NOW.getTime() - SYNC_LEASE_TTL_MS - 1000)).toBe(true);
 
     // Act
     const result = await sync();

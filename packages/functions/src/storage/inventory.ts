@@ -30,11 +30,16 @@ const RECORD_FIELDS: Record<InventoryField, true> = {
   days_of_stock: true,
   oldest_stock_days: true,
   updated_at: true,
+  fifo_lots: true,
+  unknown_age_units: true,
 };
-const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+/** Every stored field, the first-in-first-out lots included. */
+export const ALL_FIELDS = Object.keys(RECORD_FIELDS) as InventoryField[];
+/** The fields SPEC's records have: the first-in-first-out lots are read only by who asks for them. */
+const SPEC_FIELDS = ALL_FIELDS.filter((field) => field !== "fifo_lots" && field !== "unknown_age_units");
 
 /** Every inventory record, optionally only some fields (the overview needs few). */
-export async function listInventory(ref: TableRef, fields: InventoryField[] = ALL_FIELDS): Promise<InventoryRecord[]> {
+export async function listInventory(ref: TableRef, fields: InventoryField[] = SPEC_FIELDS): Promise<InventoryRecord[]> {
   const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: fields });
   return toRecords<InventoryRecord>(items);
 }

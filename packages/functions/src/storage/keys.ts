@@ -9,6 +9,7 @@
  * | ad               | ADS#<shard>            | <ad_id>                    | FULLSKU#<shard>*    | <sku>#<ad_id>     |
  * | local stock row  | LOCAL#<shard>          | <sku>#<warehouse>          |                     |                   |
  * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
+ * | SKU planning     | PLANNING#<shard>       | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings group   | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
@@ -17,10 +18,13 @@
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
  * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
  * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
+ * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
  * partitions so they can be read by parallel queries.
+ * (**) only while the run is `running`, and once it has `succeeded`: the sparse index holds
+ * the runs a new run must close as abandoned, and the last successful run.
  *
  * Access patterns:
  * - all inventory records: Query pk = INVENTORY#0..N-1 (parallel)
@@ -31,6 +35,10 @@
  *   overview, whose other ads are read by id): Query gsi1 where gsi1pk = FULLSKU#0..N-1
  * - all local stock rows: Query pk = LOCAL#0..N-1
  * - all metrics (inventory list): Query pk = METRIC#0..N-1; by sku: BatchGetItem
+ * - all SKU planning parameters (restock plan): Query pk = PLANNING#0..N-1; one SKU's: UpdateItem
+ *   of (PLANNING#<shard(sku)>, sku), which changes only the fields given
+ * - daily rows of many inventories for the last 30 days (restock plan, aged stock): one Query per
+ *   inventory, pk = DAILY#<id> and sk BETWEEN, a bounded number in flight
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
  * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
@@ -40,6 +48,10 @@
  * - OAuth state of the account connection: PutItem, then one conditional DeleteItem consumes it
  *   (single use); the table's TTL removes the expired ones
  * - imports, newest first: Query pk = IMPORT, descending, with a limit
+ * - credential / lease: GetItem / conditional PutItem (the lease's heartbeat: conditional UpdateItem)
+ * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
+ * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
+ * - last successful run: Query gsi1 where gsi1pk = SYNCRUNS#succeeded, descending, limit 1
  */
 
 export const TABLE_SCHEMA = {
@@ -95,6 +107,9 @@ export const Keys = {
   metric: (sku: string): Key => ({ pk: `METRIC#${shardOf(sku)}`, sk: sku }),
   metricShard: (shard: number): string => `METRIC#${shard}`,
 
+  planning: (sku: string): Key => ({ pk: `PLANNING#${shardOf(sku)}`, sk: sku }),
+  planningShard: (shard: number): string => `PLANNING#${shard}`,
+
   tariff: (id: number): Key => ({ pk: "TARIFF", sk: pad(id) }),
   tariffPartition: "TARIFF",
   counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
@@ -115,6 +130,13 @@ export const Keys = {
   oauthState: (state: string): Key => ({ pk: "OAUTH_STATE", sk: state }),
   importRecord: (id: string): Key => ({ pk: "IMPORT", sk: id }),
   importPartition: "IMPORT",
+  syncRun: (runId: string): Key => ({ pk: "SYNCRUN", sk: runId }),
+  syncRunPartition: "SYNCRUN",
+  syncRunsByState: (state: "running" | "succeeded", runId: string): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `SYNCRUNS#${state}`,
+    gsi1sk: runId,
+  }),
+  syncRunsStatePartition: (state: "running" | "succeeded"): string => `SYNCRUNS#${state}`,
 } as const;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     const marketplace: LocalMarketplace = await startLocalMarketplace(ref, config);
     stops.push(() => marketplace.stop());
 
-    const schedule: DailySchedule = scheduleDailySync(ref);
+    const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
 
     const url = `http://127.0.0.1:${config.port}`;

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { Time } from "@fulfillment/core";
+import { AgedStock, Restock, Time } from "@fulfillment/core";
+import { demoAgedStock, demoRestockPlan } from "./reports.js";
+import { parseDataset } from "../loader/schema.js";
 import { generateDemoDataset, type DemoDataset } from "./generate.js";
 
 const TODAY = "2025-03-15";
@@ -87,6 +89,7 @@ describe("demo dataset shape", () => {
     expect(unique(dataset.daily_stock.map((r) => `${r.inventory_id}|${r.day}`))).toBe(true);
     expect(unique(dataset.local_stock.map((r) => `${r.sku}|${r.warehouse ?? ""}`))).toBe(true);
     expect(unique(dataset.metrics.map((r) => r.sku))).toBe(true);
+    expect(unique(dataset.planning.map((r) => r.sku))).toBe(true);
     expect(unique(dataset.tariffs.map((r) => String(r.id)))).toBe(true);
     expect(unique(dataset.settings.map((r) => `${r.group ?? ""}|${r.key}`))).toBe(true);
     expect(unique(dataset.system_logs.map((r) => String(r.id)))).toBe(true);
@@ -140,6 +143,35 @@ describe("demo dataset shape", () => {
     expect(dataset.metrics.some((m) => m.storage_cost === 0)).toBe(true);
     expect(dataset.metrics.some((m) => m.storage_risk_cost === 0)).toBe(true);
     expect(dataset.metrics.some((m) => (m.storage_risk_cost ?? 0) > 0)).toBe(true);
+  });
+
+  it("every inventory record carries first-in-first-out lots, oldest first, adding up to its available units", () => {
+    for (const record of dataset.inventory) {
+      const lots = record.fifo_lots ?? [];
+      expect(lots.reduce((sum, lot) => sum + lot.units, record.unknown_age_units ?? 0)).toBe(record.available_qty);
+      expect(lots.map((lot) => lot.day)).toEqual(lots.map((lot) => lot.day).sort());
+      if (lots.length > 0) expect(Time.daysBetween(lots[0]!.day, TODAY)).toBe(record.oldest_stock_days);
+    }
+  });
+
+  it("holds planning parameters the loader accepts: case packs, a lead-time override and a snooze", () => {
+    expect(() => parseDataset({ planning: dataset.planning, inventory: dataset.inventory })).not.toThrow();
+    expect(dataset.planning.filter((p) => p.case_pack !== null).length).toBeGreaterThanOrEqual(3);
+    expect(dataset.planning.some((p) => p.lead_time_days !== null)).toBe(true);
+    expect(dataset.planning.filter((p) => p.snooze_until !== null)).toHaveLength(1);
+  });
+
+  it.each(["2025-03-15", "2026-11-21", "2027-06-30"])("shows every restock status and every aged-stock action on %s", (today) => {
+    // Prepare
+    const data = generateDemoDataset({ today });
+
+    // Act
+    const plan = demoRestockPlan(data, today);
+    const aged = demoAgedStock(data, today);
+
+    // Assess
+    expect(new Set(plan.items.map((line) => line.status))).toEqual(new Set(Restock.RESTOCK_STATUSES));
+    expect(new Set(aged.skus.map((sku) => sku.action))).toEqual(new Set(AgedStock.AGED_ACTIONS));
   });
 
   it("tariffs are 4-5 volume bands with one inactive", () => {

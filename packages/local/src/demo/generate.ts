@@ -14,7 +14,8 @@ import type {
   SystemLogEntry,
   Tariff,
 } from "@fulfillment/core";
-import { Time } from "@fulfillment/core";
+import { Restock, Time } from "@fulfillment/core";
+import { demoRestockPlan } from "./reports.js";
 
 export interface DemoDataset {
   ads: Ad[];
@@ -22,6 +23,7 @@ export interface DemoDataset {
   daily_stock: DailyStockRow[];
   local_stock: LocalStockRow[];
   metrics: SkuMetric[];
+  planning: Restock.SkuPlanning[];
   tariffs: Tariff[];
   settings: SettingEntry[];
   system_logs: SystemLogEntry[];
@@ -109,6 +111,11 @@ interface Product {
   profile?: Profile;
   variations?: string[];
   local?: LocalPlan;
+  /**
+   * Fixed age of the oldest lot instead of the profile's: null for stock with no reception on
+   * record at all, or an age beyond the marketplace's 12-month memory.
+   */
+  oldest?: number | null;
 }
 
 const P = (
@@ -118,7 +125,7 @@ const P = (
   full: boolean,
   sales: number | null,
   dims: [number, number, number] | null,
-  extra: Partial<Pick<Product, "profile" | "variations" | "local">> = {},
+  extra: Partial<Pick<Product, "profile" | "variations" | "local" | "oldest">> = {},
 ): Product => ({ title, sku, cost, full, sales, dims, ...extra });
 
 const CATALOGUE: readonly Product[] = [
@@ -148,7 +155,7 @@ const CATALOGUE: readonly Product[] = [
   P("Ventilador de Teto 3 Pás com Luminária 127V", "VENT-TETO-3P", 189, true, 6, [650, 250, 200], { profile: "aged" }),
   // Aquecedores
   P("Aquecedor Elétrico Halógeno 1200W 3 Níveis", "AQUE-HALO-1200", 85, true, 4, [300, 200, 550], { profile: "aged" }),
-  P("Aquecedor a Óleo 9 Aletas 2000W com Termostato", "AQUE-OLEO-9A", 249, true, 0, [400, 180, 650], { profile: "stranded" }),
+  P("Aquecedor a Óleo 9 Aletas 2000W com Termostato", "AQUE-OLEO-9A", 249, true, 0, [400, 180, 650], { profile: "stranded", oldest: 410 }),
   P("Termoventilador Portátil 1500W Quente e Frio", "AQUE-TERMO-1500", 69.9, true, 9, [250, 180, 300], { profile: "aged" }),
   // Cozinha
   P("Jogo de Panelas Antiaderente 5 Peças Indução", "COZ-PANELA-5P", 145, true, 36, [420, 280, 260], {
@@ -176,7 +183,7 @@ const CATALOGUE: readonly Product[] = [
     local: "no_warehouse",
   }),
   P("Cesto de Roupa Dobrável 60L com Alças", "CASA-CESTO-60", 0, true, 25, [400, 300, 80], { profile: "healthy" }),
-  P("Jogo de Toalhas 4 Peças Algodão 450g", "CASA-TOALHA-4P", null, true, 33, null, { profile: "healthy" }),
+  P("Jogo de Toalhas 4 Peças Algodão 450g", "CASA-TOALHA-4P", null, true, 33, null, { profile: "healthy", oldest: null }),
   P("Escada de Alumínio 5 Degraus Doméstica", "CASA-ESCADA-5D", 145, false, 10, null),
   // Ferramentas
   P("Parafusadeira Furadeira 12V Bateria Lítio com Maleta", "FERR-PARAF-12V", 159, true, 27, [330, 280, 90], {
@@ -342,6 +349,7 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
       : [null];
     for (const variation of variations) {
       const record = inventoryRecord(rng, profile, ad, variation);
+      if (product.oldest !== undefined && (record.available_qty ?? 0) > 0) record.oldest_stock_days = product.oldest;
       record.inventory_id = uniqueId(rng, inventoryIds, () => inventoryId(rng));
       record.updated_at = new Date(updatedBase + units.length * 1_700 + rng.int(0, 900)).toISOString();
       units.push({ ad, product, profile, record });
@@ -355,8 +363,15 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   // Local warehouses
   const local_stock = localStock(rng);
 
+  // First-in-first-out lots still in stock, as a sync rebuilds them from the receptions
+  for (const record of inventory) Object.assign(record, fifoLots(record, today));
+
   // Storage cost metrics per Full SKU
   const metrics = skuMetrics(units);
+
+  // Planning parameters: case packs, lead-time overrides and a snooze, so every restock status shows
+  const settings = [...SETTINGS.map((entry) => ({ ...entry })), { ...LEGACY_SETTING }];
+  const planning = demoPlanning({ today, ads, inventory, daily_stock, local_stock, settings });
 
   // Logs
   const system_logs = systemLogs(rng, today, ads.filter((ad) => ad.is_full).length, ads.length, inventory.length);
@@ -367,8 +382,9 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
     daily_stock,
     local_stock,
     metrics,
+    planning,
     tariffs: TARIFFS.map((tariff) => ({ ...tariff })),
-    settings: [...SETTINGS.map((entry) => ({ ...entry })), { ...LEGACY_SETTING }],
+    settings,
     system_logs,
     credentials: [
       {
@@ -514,6 +530,66 @@ function localStock(rng: Rng): LocalStockRow[] {
     }
   }
   return rows;
+}
+
+/**
+ * The lots a first-in-first-out rebuild finds in stock for a record: the sandbox marketplace
+ * receives the newer half of the units at half the oldest age and the rest (plus units since sold)
+ * at the oldest age. No age known for units in stock: all of unknown age.
+ */
+function fifoLots(record: InventoryRecord, today: string): Pick<InventoryRecord, "fifo_lots" | "unknown_age_units"> {
+  const available = Math.max(0, record.available_qty ?? 0);
+  const age = record.oldest_stock_days;
+  if (available === 0) return { fifo_lots: [], unknown_age_units: 0 };
+  if (age === null) return { fifo_lots: [], unknown_age_units: available };
+  if (age === 0 || available < 2) return { fifo_lots: [{ day: Time.addDays(today, -age), units: available }], unknown_age_units: 0 };
+  const newer = Math.ceil(available / 2);
+  return {
+    fifo_lots: [
+      { day: Time.addDays(today, -age), units: available - newer },
+      { day: Time.addDays(today, -Math.floor(age / 2)), units: newer },
+    ],
+    unknown_age_units: 0,
+  };
+}
+
+/** Case packs of SKUs sold by the box, and a supplier far away. */
+const CASE_PACKS: Readonly<Record<string, number>> = {
+  "PISC-CLORO-10KG": 4,
+  "PISC-CLAR-1L": 12,
+  "PISC-ALGI-1L": 12,
+  "COZ-POTE-6V": 6,
+  "PET-TAPETE-30": 10,
+  "FERR-TRENA-5M": 24,
+};
+const LEAD_TIMES: Readonly<Record<string, number>> = { "VENT-MESA-40": 35 };
+
+/**
+ * Planning parameters for the demo: the fixed case packs and lead times above, then, from the plan
+ * they give with the demo settings, a lead time that makes one line due if none is, and a snooze of
+ * a week on one line that must ship now.
+ */
+function demoPlanning(data: Pick<DemoDataset, "ads" | "inventory" | "daily_stock" | "local_stock" | "settings"> & { today: string }): Restock.SkuPlanning[] {
+  const planning = new Map<string, Restock.SkuPlanning>();
+  const set = (sku: string, fields: Partial<Restock.PlanningFields>): void => {
+    planning.set(sku, { ...(planning.get(sku) ?? Restock.noPlanning(sku)), ...fields });
+  };
+  for (const [sku, casePack] of Object.entries(CASE_PACKS)) set(sku, { case_pack: casePack });
+  for (const [sku, days] of Object.entries(LEAD_TIMES)) set(sku, { lead_time_days: days });
+
+  const plan = () => demoRestockPlan({ ...data, planning: [...planning.values()] }, data.today).items;
+
+  const lines = plan();
+  const sendable = (line: Restock.RestockLine): boolean => line.quantity > 0;
+  if (!lines.some((line) => line.status === "due")) {
+    // Ship a week from today: the stockout date less a lead time of that many days fewer.
+    const later = lines.find((line) => line.status === "ok" && sendable(line) && line.quantity_needed > 0);
+    if (later) set(later.sku, { lead_time_days: Time.daysBetween(data.today, later.stockout_date) - 7 });
+  }
+  const shipNow = plan().filter((line) => line.status === "ship_now" && sendable(line));
+  const snoozed = shipNow.length > 1 ? shipNow.at(-1) : plan().find((line) => line.status === "ok");
+  if (snoozed) set(snoozed.sku, { snooze_until: Time.addDays(data.today, 7) });
+  return [...planning.values()];
 }
 
 function tariffFor(volumeL: number): Tariff | undefined {

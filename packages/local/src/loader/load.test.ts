@@ -11,6 +11,7 @@ import { getAdsById, listFullAdsWithSku } from "@fulfillment/functions/storage/a
 import { listDailyStockSince } from "@fulfillment/functions/storage/daily-stock";
 import { listLocalStock } from "@fulfillment/functions/storage/local-stock";
 import { getMetricsBySku } from "@fulfillment/functions/storage/metrics";
+import { listPlanning } from "@fulfillment/functions/storage/planning";
 import { createTariff, listTariffs } from "@fulfillment/functions/storage/tariffs";
 import { listAllEntries } from "@fulfillment/functions/storage/settings";
 import { listModuleLogs } from "@fulfillment/functions/storage/system-logs";
@@ -97,6 +98,53 @@ describe("dataset loader", () => {
     expect((await listLocalStock(db.ref)).filter((r) => r.sku === "CLORO")).toHaveLength(2);
     const created = await createTariff(db.ref, { name: null, min_volume_l: 0, max_volume_l: null, daily_fee: 0, inbound_fee: 0, aged_days_threshold: 90, aged_daily_factor: 3, active: true });
     expect(created.id).toBe(9);
+  });
+
+  it("loads SKU planning parameters (the planning array), a missing field as null", async () => {
+    // Act
+    const summary = await loadDataset(db.ref, {
+      planning: [
+        { sku: "CLORO", case_pack: 12, lead_time_days: 10, snooze_until: "2026-12-01" },
+        { sku: "BOIA", case_pack: 6 },
+      ],
+    });
+
+    // Assess
+    expect(summary.planning).toBe(2);
+    const planning = await listPlanning(db.ref);
+    expect(planning.sort((a, b) => a.sku.localeCompare(b.sku))).toEqual([
+      { sku: "BOIA", case_pack: 6, lead_time_days: null, snooze_until: null, updated_at: null },
+      { sku: "CLORO", case_pack: 12, lead_time_days: 10, snooze_until: "2026-12-01", updated_at: null },
+    ]);
+  });
+
+  it.each([
+    [{ planning: [{ sku: "A", case_pack: 0 }] }, /planning\[0\]\.case_pack/],
+    [{ planning: [{ sku: "A", lead_time_days: 1.5 }] }, /planning\[0\]\.lead_time_days/],
+    [{ planning: [{ sku: "A", snooze_until: "2026-02-30" }] }, /planning\[0\]\.snooze_until/],
+    [{ planning: [{ case_pack: 2 }] }, /planning\[0\]\.sku/],
+  ])("refuses a bad planning record %j and writes nothing", async (bad, problem) => {
+    const before = await countItems();
+    await expect(loadDataset(db.ref, bad)).rejects.toThrow(problem);
+    expect(await countItems()).toBe(before);
+  });
+
+  it("keeps an inventory record's first-in-first-out lots, which must add up to its available units", async () => {
+    // Prepare
+    const record = { ...dataset.inventory[1], inventory_id: "INV-LOTS", available_qty: 7 };
+    const lots = [
+      { day: "2026-05-01", units: 2 },
+      { day: "2026-10-01", units: 4 },
+    ];
+
+    // Act
+    await loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: lots, unknown_age_units: 1 }] });
+
+    // Assess
+    const stored = (await listInventory(db.ref, ["inventory_id", "fifo_lots", "unknown_age_units"])).find((r) => r.inventory_id === "INV-LOTS");
+    expect(stored).toEqual({ inventory_id: "INV-LOTS", fifo_lots: lots, unknown_age_units: 1 });
+    await expect(loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: lots }] })).rejects.toThrow(/inventory\[0\]\.fifo_lots: Lot units plus unknown_age_units \(6\) must equal available_qty \(7\)/);
+    await expect(loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: [...lots].reverse(), unknown_age_units: 1 }] })).rejects.toThrow(/oldest first/);
   });
 
   it("the CLI exits non-zero on an invalid file and names the problem", async () => {

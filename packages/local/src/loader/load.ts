@@ -5,6 +5,7 @@ import { putInventory } from "@fulfillment/functions/storage/inventory";
 import { putDailyStock } from "@fulfillment/functions/storage/daily-stock";
 import { putLocalStock } from "@fulfillment/functions/storage/local-stock";
 import { putMetrics } from "@fulfillment/functions/storage/metrics";
+import { putPlanning } from "@fulfillment/functions/storage/planning";
 import { createTariff, putTariffs } from "@fulfillment/functions/storage/tariffs";
 import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
@@ -60,6 +61,8 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
   summary.local_stock = dataset.local_stock?.length ?? 0;
   await putMetrics(ref, dataset.metrics ?? []);
   summary.metrics = dataset.metrics?.length ?? 0;
+  await putPlanning(ref, dataset.planning ?? []);
+  summary.planning = dataset.planning?.length ?? 0;
 
   const tariffs = dataset.tariffs ?? [];
   await putTariffs(ref, tariffs.filter((t): t is Tariff => t.id !== undefined));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Time } from "@fulfillment/core";
+import { Restock, Time } from "@fulfillment/core";
 
 /** The dataset file of CONTRACTS section 3: one JSON object, each array one record kind. */
 
@@ -42,6 +42,25 @@ const inventory = z
     days_of_stock: z.number().nullable().optional().transform((v) => v ?? null),
     oldest_stock_days: int.nullable().optional().transform((v) => v ?? null),
     updated_at: isoTimestamp.nullable().optional().transform((v) => v ?? null),
+    // The sync's first-in-first-out lots (oldest first) and the units no reception covers.
+    fifo_lots: z.array(z.object({ day, units: int.positive() })).optional(),
+    unknown_age_units: int.min(0).optional(),
+  })
+  .superRefine((record, context) => {
+    const lots = record.fifo_lots ?? [];
+    if (lots.some((lot, i) => i > 0 && lot.day < lots[i - 1]!.day)) {
+      context.addIssue({ code: "custom", path: ["fifo_lots"], message: "Lots must be listed oldest first" });
+    }
+    if (record.fifo_lots === undefined && record.unknown_age_units === undefined) return;
+    const covered = lots.reduce((sum, lot) => sum + lot.units, 0) + (record.unknown_age_units ?? 0);
+    const available = Math.max(0, record.available_qty ?? 0);
+    if (covered !== available) {
+      context.addIssue({
+        code: "custom",
+        path: ["fifo_lots"],
+        message: `Lot units plus unknown_age_units (${covered}) must equal available_qty (${available})`,
+      });
+    }
   })
   .transform((record) => ({
     ...record,
@@ -68,6 +87,14 @@ const metric = z.object({
   storage_risk_cost: z.number().nullable().optional().transform((v) => v ?? null),
   daily_storage_fee: optionalNumber,
   inbound_freight_cost: optionalNumber,
+});
+
+const planning = z.object({
+  sku: text.min(1).max(Restock.MAX_SKU_LENGTH),
+  case_pack: int.min(1).max(Restock.MAX_CASE_PACK).nullable().optional().transform((v) => v ?? null),
+  lead_time_days: int.min(0).max(Restock.MAX_LEAD_TIME_DAYS).nullable().optional().transform((v) => v ?? null),
+  snooze_until: day.nullable().optional().transform((v) => v ?? null),
+  updated_at: isoTimestamp.nullable().optional().transform((v) => v ?? null),
 });
 
 const tariff = z.object({
@@ -115,6 +142,7 @@ export const datasetSchema = z.object({
   daily_stock: z.array(dailyStock).optional(),
   local_stock: z.array(localStock).optional(),
   metrics: z.array(metric).optional(),
+  planning: z.array(planning).optional(),
   tariffs: z.array(tariff).optional(),
   settings: z.array(setting).optional(),
   system_logs: z.array(systemLog).optional(),

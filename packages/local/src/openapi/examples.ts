@@ -8,8 +8,10 @@ import {
   InventoryList,
   Overview,
   Replenishment,
+  Restock,
   Settings,
   StorageCost,
+  Sync,
   Tariffs,
   Time,
   type Ad,
@@ -17,10 +19,14 @@ import {
 } from "@fulfillment/core";
 import { errorBody } from "@fulfillment/functions/http/envelope";
 import { PayloadTooLargeError } from "@fulfillment/functions/http/errors";
+import { planningChange } from "@fulfillment/functions/http/planning-input";
+import { reportFormat } from "@fulfillment/functions/http/representation";
+import { restockQuery } from "@fulfillment/functions/http/report-query";
 import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
 import { SyncRunningError } from "@fulfillment/functions/services/sync";
 import { generateDemoDataset } from "../demo/generate.js";
+import { demoAgedStock, demoRestockPlan } from "../demo/reports.js";
 
 /** The demo day the examples are computed for. */
 export const EXAMPLE_DAY = "2026-11-21";
@@ -58,6 +64,16 @@ function commonErrors(envelope: ErrorEnvelope, bodyLimit = MAX_REQUEST_BODY_BYTE
     413: one("Body too large", errorBody(envelope, new PayloadTooLargeError(bodyLimit).message)),
     500: one("Unexpected failure", errorBody(envelope, `Unexpected failure while handling the request (request id ${REQUEST_ID})`)),
   };
+}
+
+/** The message of the error a call throws: the text a refused request gets. */
+function refusal(call: () => unknown): string {
+  try {
+    call();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("Expected the call to refuse its input");
 }
 
 /** Examples by route key ("GET /full/inventory/{ad_id}"). */
@@ -99,9 +115,48 @@ export function demoExamples(): Record<string, OperationExamples> {
     .slice(0, SHOWN_LOGS)
     .map(History.historyEntry);
 
+  // The restock plan and the aged-stock report over the demo dataset, shortened.
+  const restockPlan = demoRestockPlan(data, EXAMPLE_DAY);
+  const agedStock = demoAgedStock(data, EXAMPLE_DAY);
+  const planningRequest = { case_pack: 12, snooze_until: Time.addDays(EXAMPLE_DAY, 7) };
+  const planned = { ...Restock.noPlanning("PISC-CLAR-1L"), ...planningRequest, updated_at: `${EXAMPLE_DAY}T13:05:00.000Z` };
+
   const fullAds = data.ads.filter((ad) => ad.is_full);
   const activeTariffs = StorageCost.activeTariffs(data.tariffs);
   const costs = StorageCost.computeCosts({ ads: data.ads, inventory: data.inventory, tariffs: activeTariffs, now: new Date(`${EXAMPLE_DAY}T09:00:00Z`) });
+
+  // Runs of the demo day: a scheduled one that succeeded, an API one that could not reach the marketplace, one under way.
+  const at = (time: string): Date => new Date(`${EXAMPLE_DAY}T${time}Z`);
+  const succeeded = Sync.startedRun(Sync.runId(at("06:00:00.120"), "4f1c2a"), "schedule", at("06:00:00.120"));
+  const lastRun = Sync.finishedRun(succeeded, {
+    state: "succeeded",
+    at: at("06:00:04.870"),
+    result: {
+      ads_full: fullAds.length,
+      inventories: data.inventory.length,
+      dimensions_updated: 0,
+      cost_updated: costs.metrics.length,
+      cost_skipped: costs.skipped,
+      tariffs_active: activeTariffs.length,
+    },
+    failed: [],
+    error: null,
+    progress: { ads_total: fullAds.length, ads_done: fullAds.length, shards_total: 1, shards_done: 1 },
+  });
+  const failing = Sync.startedRun(Sync.runId(at("13:10:05.002"), "a93e07"), "api", at("13:10:05.002"));
+  const failedRun = Sync.finishedRun(failing, {
+    state: "failed",
+    at: at("13:10:08.951"),
+    result: null,
+    failed: [],
+    error: "marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)",
+    progress: { ads_total: fullAds.length, ads_done: fullAds.length, shards_total: 1, shards_done: 0 },
+  });
+  const runningRun: Sync.SyncRun = {
+    ...Sync.startedRun(Sync.runId(at("14:02:00.310"), "0b7d55"), "api", at("14:02:00.310")),
+    heartbeat_at: at("14:02:15.310").toISOString(),
+    progress: { ads_total: fullAds.length, ads_done: 12, shards_total: 1, shards_done: 0 },
+  };
 
   return {
     "GET /full/replenishment": {
@@ -140,13 +195,70 @@ export function demoExamples(): Record<string, OperationExamples> {
       responses: {
         200: one("The demo catalogue against the sandbox marketplace", {
           success: true,
+          run_id: lastRun.id,
           stock: { ads_full: fullAds.length, inventories: data.inventory.length, dimensions_updated: 0, failed: [] },
           cost: { updated: costs.metrics.length, skipped: costs.skipped, tariffs_active: activeTariffs.length },
           discovery: { listed: fullAds.length, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null },
         }),
-        409: one("A sync is running", errorBody("success", new SyncRunningError().message)),
+        409: one("A sync is running", errorBody("success", new SyncRunningError({ runId: runningRun.id, heartbeatAt: runningRun.heartbeat_at! }).message)),
         ...commonErrors("success"),
-        500: one("Marketplace failure", errorBody("success", "Sync failed: The marketplace answered 503 for GET /items")),
+        500: {
+          unreachable: { summary: "Marketplace unreachable", value: errorBody("success", `Sync failed: ${failedRun.error}`) },
+          refresh: {
+            summary: "Token refresh rejected",
+            value: errorBody("success", "Sync failed: token refresh rejected: invalid_grant (POST /oauth/token: HTTP 400 invalid_grant: Error validating grant)"),
+          },
+          configuration: {
+            summary: "Not configured",
+            value: errorBody(
+              "success",
+              "Sync failed: The marketplace client secret is not configured (MARKETPLACE_CLIENT_SECRET): the sync cannot refresh the marketplace token",
+            ),
+          },
+        },
+      },
+    },
+    "GET /full/sync/status": {
+      responses: {
+        200: {
+          demo: {
+            summary: "A run under way after a failed one",
+            value: { success: true, running: runningRun, last: failedRun, last_success: lastRun, next_scheduled_at: Sync.nextDailySync(new Date(runningRun.started_at)).toISOString() },
+          },
+        },
+        ...commonErrors("success"),
+      },
+    },
+    "GET /full/sync/runs": {
+      responses: {
+        200: one("Three runs, newest first", { success: true, runs: [runningRun, failedRun, lastRun] }),
+        400: one("A bad limit", errorBody("success", 'limit must be a whole number from 1 to 100, got "500"')),
+        ...commonErrors("success"),
+      },
+    },
+    "GET /full/restock-plan": {
+      responses: {
+        200: one(`${shownDemo} (the first ${SHOWN_ITEMS} of ${restockPlan.items.length} lines)`, {
+          ...restockPlan,
+          items: restockPlan.items.slice(0, SHOWN_ITEMS),
+        }),
+        400: one("target_days out of range", errorBody("success", refusal(() => restockQuery({ target_days: "120" })))),
+        ...commonErrors("success"),
+      },
+    },
+    "GET /full/aged-stock": {
+      responses: {
+        200: one(`${shownDemo} (the first 2 of ${agedStock.skus.length} SKUs)`, { ...agedStock, skus: agedStock.skus.slice(0, 2) }),
+        400: one("Unknown format", errorBody("success", refusal(() => reportFormat({ format: "xlsx" }, {})))),
+        ...commonErrors("success"),
+      },
+    },
+    "PUT /full/skus/{sku}/planning": {
+      request: one("Cases of 12, snoozed for a week", planningRequest),
+      responses: {
+        200: one("The SKU's parameters", { success: true, planning: planned }),
+        400: one("A case pack that is not a whole number", errorBody("success", refusal(() => planningChange('{"case_pack": 2.5}')))),
+        ...commonErrors("success"),
       },
     },
     "GET /full/tariffs": {

@@ -21,6 +21,7 @@ export const DEFAULT_LOCAL_URL = "http://127.0.0.1:3000";
 
 const REF_BASE = "#/components/schemas/";
 const JSON_MEDIA = "application/json";
+const CSV_MEDIA = "text/csv";
 
 export interface OpenApiOptions {
   /** The URL of the local API (npm start). */
@@ -98,7 +99,9 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
       continue;
     }
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
-    responses[String(status)] = { description: response.description, ...headers, content: media(schema, examples?.responses[status]) };
+    const content = media(schema, examples?.responses[status]);
+    if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
+    responses[String(status)] = { description: response.description, ...headers, content };
   }
   const parameterList = parameters(contract);
   return {
@@ -114,7 +117,7 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
             required: contract.body.required,
             content: {
               ...media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
-              ...(contract.body.csv ? { "text/csv": { schema: { type: "string" }, example: contract.body.csv } } : {}),
+              ...(contract.body.csv ? { [CSV_MEDIA]: { schema: { type: "string" }, example: contract.body.csv } } : {}),
             },
           },
         }

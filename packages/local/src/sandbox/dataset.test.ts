@@ -24,7 +24,8 @@ const dataset = {
 let sandbox: SandboxMarketplace;
 
 beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: seedFromDataset(dataset, { today: TODAY }) });
+  // The sandbox's clock is the dataset's day: its 12-month retention counts from there.
+  sandbox = await startSandboxMarketplace({ seed: seedFromDataset(dataset, { today: TODAY }), now: () => Date.parse(`${TODAY}T15:00:00Z`) });
 });
 
 afterAll(async () => {
@@ -33,9 +34,9 @@ afterAll(async () => {
 
 describe("receptionsFor", () => {
   it("rebuilds the oldest age first-in-first-out", () => {
-    for (const [available, age] of [[1, 30], [2, 1], [12, 45], [5, 0], [100, 365]] as const) {
+    for (const [available, age] of [[1, 30], [2, 1], [12, 45], [5, 0], [100, 365], [9, 410]] as const) {
       const receptions = receptionsFor(available, age, TODAY);
-      expect(Sync.oldestStockDays({ available, receptions, windowStartDay: Time.addDays(TODAY, -400), today: TODAY })).toBe(age);
+      expect(Sync.oldestStockDays({ available, receptions, searchedFrom: Time.addDays(TODAY, -600), today: TODAY })).toBe(age);
     }
   });
 
@@ -98,7 +99,7 @@ describe("seedFromDataset", () => {
           inventory_id: inventory.id,
           ad_id: inventory.adId,
           ...figures,
-          oldest_stock_days: Sync.oldestStockDays({ available: figures.available_qty, receptions, windowStartDay, today: TODAY }),
+          oldest_stock_days: Sync.oldestStockDays({ available: figures.available_qty, receptions, searchedFrom: windowStartDay, today: TODAY }),
         };
       }),
     );

@@ -32,17 +32,22 @@ function stockOf(row: InventoryRow): SandboxStock {
 
 /**
  * Receptions that make a first-in-first-out rebuild give back `oldest_stock_days`: a newer lot
- * smaller than the stock and an oldest lot, dated `oldest_stock_days` ago, that completes it
- * (plus some units since sold). No age or no stock: no receptions.
+ * smaller than the stock, an oldest lot dated `oldest_stock_days` ago that completes it (plus
+ * some units since sold), and an older lot sold out long ago, so histories reach back up to a
+ * year and beyond. The sandbox keeps 12 months of operations: for an age past that the oldest
+ * lot is never returned, and the rebuild finds the stock older than its horizon. No age or no
+ * stock: no receptions at all.
  */
 export function receptionsFor(available: number, oldestDays: number | null | undefined, today: string): SandboxReception[] {
   if (available <= 0 || typeof oldestDays !== "number" || !Number.isFinite(oldestDays) || oldestDays < 0) return [];
   const age = Math.floor(oldestDays);
   const oldestDay = addDays(today, -age);
-  if (age === 0 || available < 2) return [{ date: oldestDay, quantity: available + Math.floor(available / 2) }];
+  const soldOut = { date: addDays(today, -(age + 90)), quantity: Math.max(1, Math.ceil(available / 3)) };
+  if (age === 0 || available < 2) return [soldOut, { date: oldestDay, quantity: available + Math.floor(available / 2) }];
   const newer = Math.ceil(available / 2);
   const rest = available - newer;
   return [
+    soldOut,
     { date: oldestDay, quantity: rest + Math.max(1, Math.floor(rest / 2)) },
     { date: addDays(today, -Math.floor(age / 2)), quantity: newer },
   ];

@@ -27,9 +27,16 @@ export interface InjectedMalformed {
   body?: unknown;
 }
 
+/** The connection is dropped without an answer (the client sees a reset connection). */
+export interface InjectedDisconnect {
+  path: PathMatcher;
+  count: number;
+}
+
 export type FaultAnswer =
   | { kind: "status"; status: number; body: unknown; headers: Record<string, string> }
-  | { kind: "malformed"; body: unknown };
+  | { kind: "malformed"; body: unknown }
+  | { kind: "disconnect" };
 
 interface Pending<T> {
   fault: T;
@@ -64,6 +71,7 @@ export class SandboxFaults {
   private readonly statuses: Array<Pending<InjectedStatus>> = [];
   private readonly delays: Array<Pending<InjectedDelay>> = [];
   private readonly malformedBodies: Array<Pending<InjectedMalformed>> = [];
+  private readonly disconnects: Array<Pending<InjectedDisconnect>> = [];
 
   inject(fault: InjectedStatus): void {
     this.statuses.push({ fault, left: fault.count });
@@ -77,7 +85,12 @@ export class SandboxFaults {
     this.malformedBodies.push({ fault, left: fault.count });
   }
 
+  disconnect(fault: InjectedDisconnect): void {
+    this.disconnects.push({ fault, left: fault.count });
+  }
+
   reset(): void {
+    this.disconnects.length = 0;
     this.statuses.length = 0;
     this.delays.length = 0;
     this.malformedBodies.length = 0;
@@ -88,8 +101,9 @@ export class SandboxFaults {
     return take(this.delays, pathname)?.ms ?? 0;
   }
 
-  /** The answer that replaces the normal one, if a status or malformed fault matches (statuses first). */
+  /** The answer that replaces the normal one, if a fault matches (disconnects, then statuses, then malformed bodies). */
   takeAnswer(pathname: string): FaultAnswer | undefined {
+    if (take(this.disconnects, pathname)) return { kind: "disconnect" };
     const status = take(this.statuses, pathname);
     if (status) {
       const code = pathname === "/oauth/token" && status.status === 429 ? "local_rate_limited" : ERROR_CODES[status.status];

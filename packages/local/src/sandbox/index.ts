@@ -1,5 +1,5 @@
 export * from "./server.js";
 export * from "./seed.js";
 export * from "./dataset.js";
-export type { FaultAnswer, InjectedDelay, InjectedMalformed, InjectedStatus, PathMatcher, SandboxFaults } from "./faults.js";
+export type { FaultAnswer, InjectedDelay, InjectedDisconnect, InjectedMalformed, InjectedStatus, PathMatcher, SandboxFaults } from "./faults.js";
 export type { SandboxTokenPair } from "./marketplace.js";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { daysBetween, isCalendarDate } from "@fulfillment/core/time";
+import { addDays, daysBetween, isCalendarDate } from "@fulfillment/core/time";
 import { isFull, itemBody, stockBody, type SandboxCatalog, type SandboxOperation } from "./seed.js";
 
 /** The documented marketplace behaviour, request in, answer out; the HTTP glue lives in server.ts. */
@@ -49,6 +49,8 @@ export interface SandboxAnswer {
 export const MULTIGET_MAX_IDS = 20;
 export const OPERATIONS_MAX_DAYS = 60;
 export const OPERATIONS_MAX_LIMIT = 1000;
+/** The marketplace keeps operations for 12 months: older ones are never returned. */
+export const OPERATIONS_RETENTION_DAYS = 365;
 const SCROLL_TTL_MS = 5 * 60_000;
 export const CODE_TTL_MS = 10 * 60_000;
 export const ITEMS_SEARCH_MAX_LIMIT = 100;
@@ -312,6 +314,7 @@ function operationsSearch(state: SandboxState, query: URLSearchParams): SandboxA
     offset = cursor.offset;
   }
 
+  const kept = addDays(new Date(state.now()).toISOString().slice(0, 10), -(OPERATIONS_RETENTION_DAYS - 1));
   const inventoryIds = query.get("inventory_id")?.split(",").map((id) => id.trim()).filter(Boolean);
   const shipmentId = query.get("external_references.shipment_id");
   const matches = state.catalog.operations.filter((operation: SandboxOperation) => {
@@ -319,6 +322,7 @@ function operationsSearch(state: SandboxState, query: URLSearchParams): SandboxA
     return (
       day >= from &&
       day < to && // the API stops the day before date_to
+      day >= kept &&
       (!inventoryIds || inventoryIds.includes(operation.inventory_id)) &&
       (type === null || operation.type === type.toUpperCase()) &&
       (!shipmentId || operation.external_references.some((ref) => ref.type === "shipment_id" && ref.value === shipmentId))

@@ -102,6 +102,7 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
       const delay = faults.takeDelay(url.pathname);
       const fault = faults.takeAnswer(url.pathname);
       await wait(latencyMs + delay);
+      if (fault?.kind === "disconnect") return void request.socket.destroy();
       if (fault?.kind === "status") return send(response, { status: fault.status, body: fault.body, headers: fault.headers });
       if (fault?.kind === "malformed") return send(response, { status: 200, body: fault.body });
       send(response, answer(state, { method, pathname: url.pathname, query: url.searchParams, headers: request.headers, body }));

@@ -1,14 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Time, type Ad } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "../../../../../test/support/table.js";
 import { invoke } from "../../../../../test/support/events.js";
 import { load, type DatasetInput, fullAd } from "../../../../../test/support/fixtures.js";
-import { putAds } from "../../storage/ads.js";
+import { listAllAds, putAds } from "../../storage/ads.js";
 import { getCredential, putCredential } from "../../storage/credentials.js";
 import { listInventory } from "../../storage/inventory.js";
 import { acquireLease, releaseLease } from "../../storage/lease.js";
-import { SYNC_LEASE_MS, SYNC_LEASE_NAME } from "../../services/sync.js";
+import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "../../services/sync.js";
+import { listRuns } from "../../storage/sync-runs.js";
+import { dumpTable, type StoredItem } from "../../../../../test/support/dump.js";
+import { logger } from "../../http/logger.js";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
 import { handler as inventoryList } from "./inventory-list.js";
@@ -103,6 +106,8 @@ describe("POST /full/sync", () => {
         { id: 3, min_volume_l: 0, max_volume_l: null, daily_fee: 9, inbound_fee: 9, active: false },
       ],
     });
+    // MLB9 is still listed as Full, but its item is gone by the time it is read.
+    sandbox.reseed({ items, listedOnly: ["MLB9"] });
     await storeCredential();
 
     // Act
@@ -112,15 +117,19 @@ describe("POST /full/sync", () => {
 
     // Assess
     expect(response.statusCode).toBe(200);
-    // MLB9 is no longer listed as Full: discovery keeps it, unflagged, and the stock step skips it.
     expect(response.body).toEqual({
       success: true,
-      stock: { ads_full: 2, inventories: 3, dimensions_updated: 2, failed: [] },
-      cost: { updated: 2, skipped: 0, tariffs_active: 2 },
-      discovery: { listed: 2, added: 0, updated: 2, no_longer_full: 1, sales_from_ledger: 0, failed: [], error: null },
+      run_id: expect.any(String),
+      stock: { ads_full: 3, inventories: 3, dimensions_updated: 2, failed: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }] },
+      cost: { updated: 2, skipped: 1, tariffs_active: 2 },
+      discovery: { listed: 3, added: 0, updated: 2, no_longer_full: 0, sales_from_ledger: 0, failed: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }], error: null },
     });
+    // A failed ad among others: a partial run, answered 200.
+    expect(await listRuns(db.ref, 1)).toEqual([
+      expect.objectContaining({ id: response.body.run_id, trigger: "api", state: "partial", failed_count: 1, failed_ads: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }] }),
+    ]);
     expect(listed.body.items).toEqual([
-      // 0.5 l: 0.2 × 9 / 2 + 1 = 1.9; the lot is older than the 60-day window: (60 − 50) × 0.2 × 2 = 4
+      // 0.5 l: 0.2 × 9 / 2 + 1 = 1.9; the lot received 100 days ago: (100 − 50) × 0.2 × 2 = 20
       expect.objectContaining({
         inventory_id: "INV1",
         variation_id: null,
@@ -129,9 +138,9 @@ describe("POST /full/sync", () => {
         not_available_qty: 1,
         total_qty: 12,
         days_of_stock: 9,
-        oldest_stock_days: 60,
+        oldest_stock_days: 100,
         storage_cost_unit: 1.9,
-        storage_risk_unit: 4,
+        storage_risk_unit: 20,
       }),
       // 2 l: days 6/(15/30) = 12 and 3/(15/30) = 6, mean 9: 0.5 × 9 / 2 + 2 = 4.25; no risk
       expect.objectContaining({ inventory_id: "VAR1", variation_id: 2001, days_of_stock: 12, oldest_stock_days: 4, storage_cost_unit: 4.25, storage_risk_unit: null }),
@@ -225,13 +234,174 @@ describe("POST /full/sync", () => {
     // Assess
     expect(response.statusCode).toBe(500);
     expect(response.body).toEqual({ success: false, error: expect.stringContaining("invalid_grant") });
-    expect(response.body.error).toMatch(/^Sync failed: POST \/oauth\/token: HTTP 400 invalid_grant/);
+    expect(response.body.error).toMatch(/^Sync failed: token refresh rejected: invalid_grant \(/);
     expectNoSecrets(response.body.error, stale.access_token, stale.refresh_token);
     expect(await listInventory(db.ref)).toEqual([]);
     expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ refresh_token: stale.refresh_token });
     // The failed sync released its lease.
-    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_MS)).toBe(true);
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_TTL_MS)).toBe(true);
     await releaseLease(db.ref, SYNC_LEASE_NAME, "next");
+  });
+});
+
+describe("POST /full/sync failure outcome", () => {
+  /** The stored data apart from the run history and the lease. */
+  const storedData = async (): Promise<StoredItem[]> => (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE");
+
+  const tariffs = [{ id: 1, min_volume_l: 0, max_volume_l: null, daily_fee: 0.5, inbound_fee: 1, active: true }];
+  const yesterday = {
+    inventory: [
+      { inventory_id: "INV1", ad_id: "MLB1", sku: "SKU-1", available_qty: 1, oldest_stock_days: 5, updated_at: `${daysAgo(1)}T12:00:00Z` },
+      { inventory_id: "VAR1", ad_id: "MLB2", sku: "SKU-2", variation_id: 2001, available_qty: 1, oldest_stock_days: 5, updated_at: `${daysAgo(1)}T12:00:00Z` },
+    ],
+    daily_stock: [{ inventory_id: "INV1", day: daysAgo(1), available_qty: 1, in_transit_qty: 0, not_available_qty: 0 }],
+    metrics: [{ sku: "SKU-1", storage_cost: 9.99, storage_risk_cost: 1.11 }],
+    tariffs,
+  };
+
+  async function lastRun() {
+    return (await listRuns(db.ref, 1))[0];
+  }
+
+  it("answers 500 'marketplace unreachable at <host>: connection refused' and changes nothing when the marketplace cannot be reached", async () => {
+    // Prepare: a port nobody listens on.
+    await prepare(items, ads, yesterday);
+    await storeCredential();
+    const closed = await startSandboxMarketplace({ seed: { items: [] } });
+    await closed.stop();
+    const restore = replaceMarketplaceEnv({ ...sandboxEnv(sandbox), MARKETPLACE_API_URL: closed.url });
+    const before = await storedData();
+
+    // Act
+    const response = await postSync().finally(restore);
+
+    // Assess
+    const host = new URL(closed.url).host;
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({ success: false, error: `Sync failed: marketplace unreachable at ${host}: connection refused (ECONNREFUSED)` });
+    expect(await storedData()).toEqual(before);
+    expect(await lastRun()).toMatchObject({
+      trigger: "api",
+      state: "failed",
+      error: `marketplace unreachable at ${host}: connection refused (ECONNREFUSED)`,
+      result: null,
+      failed_count: 2,
+    });
+  });
+
+  it("answers 500 'connection reset' when the marketplace drops every connection", async () => {
+    // Prepare
+    await prepare(items, ads, yesterday);
+    await storeCredential();
+    sandbox.faults.disconnect({ path: "/items", count: 20 });
+    const before = await storedData();
+
+    // Act
+    const response = await postSync();
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body.error).toMatch(new RegExp(`^Sync failed: marketplace unreachable at ${new URL(sandbox.url).host}: connection reset \\(`));
+    expect(await storedData()).toEqual(before);
+  });
+
+  it("answers 500 when no Full ad could be read at all, keeps every record and recomputes no cost", async () => {
+    // Prepare: every stock read fails; recomputing costs would change SKU-1's metric.
+    await prepare(items, ads, yesterday);
+    await storeCredential();
+    sandbox.faults.inject({ path: /^\/inventories\//, status: 500, count: 100 });
+    // Discovery, before the stock reads, refreshes the ads' marketplace fields: the rest must stay as it was.
+    const notAds = async () => (await storedData()).filter((item) => !String(item.pk).startsWith("ADS#"));
+    const before = await notAds();
+
+    // Act
+    const response = await postSync();
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body.error).toMatch(/^Sync failed: no Full ad could be read \(2 of 2 failed\); MLB1: GET \/inventories\/\{id\}\/stock\/fulfillment: HTTP 500/);
+    expect(await notAds()).toEqual(before);
+    expect((await listAllAds(db.ref)).map(({ id, cost, sales_30d, is_full }) => ({ id, cost, sales_30d, is_full })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      ads.map(({ id, cost, sales_30d }) => ({ id, cost, sales_30d, is_full: true })),
+    );
+    expect(await lastRun()).toMatchObject({ state: "failed", failed_count: 2, failed_ads: [expect.objectContaining({ ad_id: "MLB1" }), expect.objectContaining({ ad_id: "MLB2" })] });
+  });
+
+  it("answers 500 with the sentence when the client secret is not configured, and records the failed run", async () => {
+    // Prepare
+    await prepare(items, ads);
+    await storeCredential();
+    const restore = replaceMarketplaceEnv({ MARKETPLACE_API_URL: sandbox.url, MARKETPLACE_CLIENT_ID: sandbox.clientId });
+
+    // Act
+    const response = await postSync().finally(restore);
+
+    // Assess
+    const sentence = "The marketplace client secret is not configured (MARKETPLACE_CLIENT_SECRET): the sync cannot refresh the marketplace token";
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({ success: false, error: `Sync failed: ${sentence}` });
+    expect(requestsOfTest()).toEqual([]);
+    expect(await lastRun()).toMatchObject({ state: "failed", error: sentence });
+    expectNoSecrets(JSON.stringify(await lastRun()));
+  });
+
+  it("answers 500 with the sentence when the credential has no seller id", async () => {
+    // Prepare
+    await prepare(items, ads);
+    await putCredential(db.ref, { provider: "mercadolivre", ...sandbox.currentTokens(), user_id: null });
+
+    // Act
+    const response = await postSync();
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body.error).toBe(
+      'Sync failed: The "mercadolivre" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations',
+    );
+    expect(requestsOfTest()).toEqual([]);
+    expect(await listInventory(db.ref)).toEqual([]);
+  });
+});
+
+describe("sync log lines", () => {
+  it("logs one INFO line when a run starts and one when it ends, with trigger, run id, duration, counts and failed count", async () => {
+    // Prepare: MLB9 is listed but cannot be read.
+    await prepare(items, [...ads, fullAd("MLB9", { sku: "SKU-9" })]);
+    sandbox.reseed({ items, listedOnly: ["MLB9"] });
+    await storeCredential();
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+      if (!text.includes('"level"')) return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+      lines.push(...text.split("\n").filter((line) => line.startsWith("{")));
+      return true;
+    }) as typeof process.stdout.write);
+    logger.setLogLevel("INFO");
+
+    // Act
+    const response = await postSync().finally(() => {
+      logger.setLogLevel("SILENT");
+      spy.mockRestore();
+    });
+
+    // Assess
+    const runId = response.body.run_id;
+    const runLines = lines.map((line) => JSON.parse(line)).filter((line) => line.run_id === runId);
+    expect(runLines).toEqual([
+      expect.objectContaining({ level: "INFO", message: `Sync run started (trigger api, run ${runId})`, trigger: "api" }),
+      expect.objectContaining({
+        level: "INFO",
+        message: expect.stringMatching(new RegExp(`^Sync run partial in \\d+\\.\\d s: 3 ads, 3 inventories, 0 costs updated, 1 failed \\(trigger api, run ${runId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\)$`)),
+        trigger: "api",
+        state: "partial",
+        duration_ms: expect.any(Number),
+        ads_full: 3,
+        inventories: 3,
+        cost_updated: 0,
+        failed_count: 1,
+      }),
+    ]);
   });
 });
 
@@ -253,7 +423,7 @@ describe("daily sync job", () => {
     // Prepare
     await prepare(items, ads);
     await storeCredential();
-    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "manual-sync", SYNC_LEASE_MS)).toBe(true);
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "manual-sync", SYNC_LEASE_TTL_MS)).toBe(true);
 
     // Act
     const result = await dailySync({ id: "schedule-event-2" });
@@ -274,7 +444,7 @@ describe("daily sync job", () => {
     // Assess
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/credential/i);
-    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_MS)).toBe(true);
+    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_TTL_MS)).toBe(true);
     await releaseLease(db.ref, SYNC_LEASE_NAME, "next");
   });
 });

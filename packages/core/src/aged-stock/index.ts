@@ -1,0 +1,5 @@
+export * from "./buckets.js";
+export * from "./projection.js";
+export * from "./action.js";
+export * from "./report.js";
+export * from "./inventory-rows.js";

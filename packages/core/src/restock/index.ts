@@ -1,0 +1,6 @@
+export * from "./velocity.js";
+export * from "./stock-policy.js";
+export * from "./units.js";
+export * from "./planning.js";
+export * from "./plan.js";
+export * from "./shipment-rows.js";

@@ -1,0 +1,269 @@
+/**
+ * The restock plan (GET /full/restock-plan): per SKU of the Full ads with sales, when Full runs out,
+ * by when to ship, how many units and from which local warehouses.
+ *
+ * Per SKU (v = stock-adjusted velocity, see velocity.ts; L = lead time; S = safety units):
+ * - on hand = full_available + full_in_transit (units travelling into Full count as coming);
+ *   coverage_days = on hand / v; stockout_date = today + ⌊coverage⌋ (capped at 10 years).
+ * - ship_by = stockout_date − L, never before today.
+ * - quantity_needed = ⌈v × target_days + S − max(0, on hand − v × L)⌉ (at least 0): what brings
+ *   the stock that will be left when a shipment sent today arrives up to target_days of sales
+ *   plus the safety units. quantity = quantity_needed rounded up to the case pack, capped by the
+ *   local stock; sources draw it from the warehouses with the most stock first.
+ * - status: `snoozed` while the SKU is snoozed; else `ok` when nothing is needed; else by ship_by:
+ *   `ship_now` (today), `due` (within horizon_days), `ok` (later); a `ship_now` or `due` line
+ *   with no local units to send is `no_local_stock`.
+ * Sorted by ship_by, then coverage_days, then SKU.
+ *
+ * Worked example: v = 2/day, 10 available + 6 in transit → coverage 8 days, stockout today + 8;
+ * L = 5 → ship_by today + 3 (due with a horizon of 14). Target 30, S = 5: 16 − 10 = 6 left at
+ * arrival; 60 + 5 − 6 = 59 needed; case pack 12 → 60; local 40 + 25 → quantity 60, sources
+ * 40 from the larger warehouse and 20 from the other.
+ */
+import type { Ad, DailyStockRow, InventoryRecord, LocalStockRow } from "../records.js";
+import { roundHalfUp } from "../rounding.js";
+import { addDays } from "../time.js";
+import { isSnoozed, type SkuPlanning } from "./planning.js";
+import { safetyUnits, type StockPolicy } from "./stock-policy.js";
+import { ceilUnits, roundUpToCasePack } from "./units.js";
+import { MIN_IN_STOCK_DAYS, salesBySku, velocitiesBySku, type Velocity } from "./velocity.js";
+
+export const DEFAULT_TARGET_DAYS = 30;
+export const MIN_TARGET_DAYS = 7;
+export const MAX_TARGET_DAYS = 90;
+export const DEFAULT_HORIZON_DAYS = 14;
+export const MIN_HORIZON_DAYS = 0;
+export const MAX_HORIZON_DAYS = 90;
+/** Stockout dates further out than this are shown at this distance. */
+export const MAX_PLAN_DAYS = 3650;
+
+export const RESTOCK_STATUSES = ["ship_now", "due", "ok", "no_local_stock", "snoozed"] as const;
+export type RestockStatus = (typeof RESTOCK_STATUSES)[number];
+
+export interface ShipmentSource {
+  /** Local warehouse name; null for stock recorded without one. */
+  warehouse: string | null;
+  units: number;
+}
+
+export interface RestockLine {
+  sku: string;
+  ad_id: string;
+  title: string | null;
+  sales_30d: number;
+  stockout_days: number;
+  velocity_raw: number;
+  velocity: number;
+  full_available: number;
+  full_in_transit: number;
+  coverage_days: number;
+  stockout_date: string;
+  lead_time_days: number;
+  safety_units: number;
+  ship_by: string;
+  quantity_needed: number;
+  case_pack: number | null;
+  local_available: number;
+  quantity: number;
+  sources: ShipmentSource[];
+  status: RestockStatus;
+  snooze_until: string | null;
+  reasons: string[];
+}
+
+export interface RestockPlanBody {
+  success: true;
+  today: string;
+  target_days: number;
+  horizon_days: number;
+  items: RestockLine[];
+}
+
+export interface RestockPlanInput {
+  today: string;
+  targetDays: number;
+  horizonDays: number;
+  policy: StockPolicy;
+  /** Ads; only Full ads with a SKU are planned (the sparse index holds exactly those). */
+  candidates: readonly Ad[];
+  inventory: readonly Pick<InventoryRecord, "inventory_id" | "sku" | "available_qty" | "in_transit_qty">[];
+  /** Daily rows of the velocity window for the SKUs' inventories (older rows are ignored). */
+  dailyRows: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  localStock: readonly LocalStockRow[];
+  planning: readonly SkuPlanning[];
+}
+
+interface FullStock {
+  available: number;
+  inTransit: number;
+}
+
+const units = (value: number | null | undefined): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const figure = (value: number): string => String(roundHalfUp(value, 2));
+
+/** Full available and in-transit units per SKU. */
+function fullStockBySku(inventory: RestockPlanInput["inventory"]): Map<string, FullStock> {
+  const bySku = new Map<string, FullStock>();
+  for (const record of inventory) {
+    if (record.sku === null || record.sku === undefined) continue;
+    const stock = bySku.get(record.sku) ?? { available: 0, inTransit: 0 };
+    stock.available += units(record.available_qty);
+    stock.inTransit += units(record.in_transit_qty);
+    bySku.set(record.sku, stock);
+  }
+  return bySku;
+}
+
+/** Local rows with stock per SKU, the warehouse with the most units first (then by name, unnamed last). */
+function localStockBySku(rows: readonly LocalStockRow[]): Map<string, ShipmentSource[]> {
+  const bySku = new Map<string, ShipmentSource[]>();
+  for (const row of rows) {
+    const available = units(row.available);
+    if (available <= 0) continue;
+    const warehouse = typeof row.warehouse === "string" && row.warehouse.trim() !== "" ? row.warehouse : null;
+    const list = bySku.get(row.sku) ?? [];
+    list.push({ warehouse, units: available });
+    bySku.set(row.sku, list);
+  }
+  for (const list of bySku.values()) {
+    list.sort(
+      (a, b) =>
+        b.units - a.units ||
+        (a.warehouse === b.warehouse ? 0 : a.warehouse === null ? 1 : b.warehouse === null ? -1 : a.warehouse < b.warehouse ? -1 : 1),
+    );
+  }
+  return bySku;
+}
+
+/** Draws units from the warehouses in order until the quantity is met. */
+export function drawSources(quantity: number, warehouses: readonly ShipmentSource[]): ShipmentSource[] {
+  const sources: ShipmentSource[] = [];
+  let remaining = quantity;
+  for (const { warehouse, units: available } of warehouses) {
+    if (remaining <= 0) break;
+    const take = Math.min(remaining, available);
+    sources.push({ warehouse, units: take });
+    remaining -= take;
+  }
+  return sources;
+}
+
+/** stockout_date and ship_by for a coverage (days) and lead time (formula at the top). */
+export function shipDates(today: string, coverageDays: number, leadTimeDays: number): { stockoutDate: string; shipBy: string } {
+  const stockoutDate = addDays(today, Math.floor(Math.min(Math.max(0, coverageDays), MAX_PLAN_DAYS)));
+  const shipBy = addDays(stockoutDate, -leadTimeDays);
+  return { stockoutDate, shipBy: shipBy < today ? today : shipBy };
+}
+
+/** Units that bring the stock left at arrival up to target_days of sales plus safety. */
+export function quantityNeeded(velocity: number, onHand: number, leadTimeDays: number, targetDays: number, safety: number): number {
+  const leftAtArrival = Math.max(0, onHand - velocity * leadTimeDays);
+  return Math.max(0, ceilUnits(velocity * targetDays + safety - leftAtArrival));
+}
+
+function velocityReason(v: Velocity): string {
+  if (v.stockout_days === 0) return `Sells ${figure(v.velocity)}/day (${v.sales_30d} in 30 days)`;
+  const floor = v.in_stock_days < MIN_IN_STOCK_DAYS ? `, counted as ${MIN_IN_STOCK_DAYS}` : "";
+  return `Sells ${figure(v.velocity)}/day over ${v.in_stock_days} in-stock days${floor} (${figure(v.velocity_raw)}/day over 30; ${v.stockout_days} stockout days left out)`;
+}
+
+interface LineFigures {
+  velocity: Velocity;
+  full: FullStock;
+  coverage: number;
+  stockoutDate: string;
+  shipBy: string;
+  leadTime: number;
+  needed: number;
+  rounded: number;
+  quantity: number;
+  casePack: number | null;
+  snoozeUntil: string | null;
+}
+
+function statusOf(figures: LineFigures, snoozed: boolean, input: Pick<RestockPlanInput, "today" | "horizonDays">): RestockStatus {
+  if (snoozed) return "snoozed";
+  if (figures.needed === 0) return "ok";
+  const timing: RestockStatus = figures.shipBy <= input.today ? "ship_now" : figures.shipBy <= addDays(input.today, input.horizonDays) ? "due" : "ok";
+  return timing !== "ok" && figures.quantity === 0 ? "no_local_stock" : timing;
+}
+
+function timingReason(f: LineFigures, input: Pick<RestockPlanInput, "today" | "horizonDays">): string {
+  if (addDays(f.stockoutDate, -f.leadTime) <= input.today) return `Ship now: Full runs out on ${f.stockoutDate}, within the ${f.leadTime}-day lead time`;
+  const within = f.shipBy <= addDays(input.today, input.horizonDays) ? "within" : "after";
+  return `Ship by ${f.shipBy} (${f.leadTime}-day lead time), ${within} the ${input.horizonDays}-day horizon`;
+}
+
+function reasonsOf(f: LineFigures, status: RestockStatus, input: Pick<RestockPlanInput, "today" | "horizonDays" | "targetDays">): string[] {
+  const reasons = [
+    velocityReason(f.velocity),
+    `Full stock ${f.full.available} + ${f.full.inTransit} in transit lasts ${roundHalfUp(Math.min(f.coverage, MAX_PLAN_DAYS), 1)} days, until ${f.stockoutDate}`,
+  ];
+  if (status === "snoozed") reasons.push(`Snoozed until ${f.snoozeUntil}`);
+  reasons.push(f.needed === 0 ? `Full stock covers ${input.targetDays} days plus safety after the ${f.leadTime}-day lead time` : timingReason(f, input));
+  if (f.casePack !== null && f.casePack > 1 && f.rounded !== f.needed) reasons.push(`${f.needed} units rounded up to ${f.rounded} (case pack of ${f.casePack})`);
+  if (f.needed > 0 && f.quantity < f.rounded) {
+    reasons.push(f.quantity === 0 ? "No local stock to send" : `Capped by local stock: ${f.quantity} of ${f.rounded} units`);
+  }
+  return reasons;
+}
+
+/** The plan: one line per SKU of the Full ads with sales, sorted by ship_by then coverage. */
+export function computeRestockPlan(input: RestockPlanInput): RestockPlanBody {
+  const { today, targetDays, policy } = input;
+  const sales = salesBySku(input.candidates);
+  const velocities = velocitiesBySku(sales, input.inventory, input.dailyRows, today);
+  const fullBySku = fullStockBySku(input.inventory);
+  const localBySku = localStockBySku(input.localStock);
+  const planningBySku = new Map(input.planning.map((planning) => [planning.sku, planning]));
+
+  const lines: (RestockLine & { coverageExact: number })[] = [];
+  for (const [sku, velocity] of velocities) {
+    const { ad } = sales.get(sku)!;
+    const planning = planningBySku.get(sku);
+    const full = fullBySku.get(sku) ?? { available: 0, inTransit: 0 };
+    const onHand = Math.max(0, full.available + full.inTransit);
+    const v = velocity.velocity;
+    const leadTime = planning?.lead_time_days ?? policy.leadTimeDays;
+    const coverage = onHand / v;
+    const { stockoutDate, shipBy } = shipDates(today, coverage, leadTime);
+    const safety = safetyUnits(policy, v, leadTime);
+    const needed = quantityNeeded(v, onHand, leadTime, targetDays, safety);
+    const casePack = planning?.case_pack ?? null;
+    const rounded = roundUpToCasePack(needed, casePack);
+    const warehouses = localBySku.get(sku) ?? [];
+    const localAvailable = warehouses.reduce((sum, w) => sum + w.units, 0);
+    const quantity = Math.min(rounded, localAvailable);
+    const snoozeUntil = planning?.snooze_until ?? null;
+    const figures: LineFigures = { velocity, full, coverage, stockoutDate, shipBy, leadTime, needed, rounded, quantity, casePack, snoozeUntil };
+    const status = statusOf(figures, isSnoozed(planning, today), input);
+    lines.push({
+      sku,
+      ad_id: ad.id,
+      title: ad.title ?? null,
+      sales_30d: velocity.sales_30d,
+      stockout_days: velocity.stockout_days,
+      velocity_raw: roundHalfUp(velocity.velocity_raw, 2),
+      velocity: roundHalfUp(v, 2),
+      full_available: full.available,
+      full_in_transit: full.inTransit,
+      coverage_days: roundHalfUp(Math.min(coverage, MAX_PLAN_DAYS), 1),
+      stockout_date: stockoutDate,
+      lead_time_days: leadTime,
+      safety_units: safety,
+      ship_by: shipBy,
+      quantity_needed: needed,
+      case_pack: casePack,
+      local_available: localAvailable,
+      quantity,
+      sources: drawSources(quantity, warehouses),
+      status,
+      snooze_until: snoozeUntil,
+      reasons: reasonsOf(figures, status, input),
+      coverageExact: coverage,
+    });
+  }
+  lines.sort((a, b) => (a.ship_by < b.ship_by ? -1 : a.ship_by > b.ship_by ? 1 : a.coverageExact - b.coverageExact || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)));
+  const items = lines.map(({ coverageExact: _exact, ...line }) => line);
+  return { success: true, today, target_days: targetDays, horizon_days: input.horizonDays, items };
+}

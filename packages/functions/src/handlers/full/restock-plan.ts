@@ -1,0 +1,16 @@
+import { Restock } from "@fulfillment/core";
+import { csvResult } from "../../http/csv.js";
+import { httpHandler } from "../../http/handler.js";
+import { reportFormat, VARY_ACCEPT } from "../../http/representation.js";
+import { restockQuery } from "../../http/report-query.js";
+import { ok } from "../../http/request.js";
+import { table } from "../../storage/client.js";
+import { readRestockPlan } from "../../services/stock-reports.js";
+
+/** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */
+export const handler = httpHandler("GET /full/restock-plan", async ({ query, headers }) => {
+  const format = reportFormat(query, headers);
+  const plan = await readRestockPlan(table(), restockQuery(query));
+  if (format === "csv") return csvResult(Restock.SHIPMENT_COLUMNS, Restock.shipmentRows(plan.items), `restock-plan-${plan.today}.csv`);
+  return ok(plan, 200, VARY_ACCEPT);
+});

@@ -1,0 +1,12 @@
+import { httpHandler } from "../../http/handler.js";
+import { planningChange, planningSku } from "../../http/planning-input.js";
+import { ok } from "../../http/request.js";
+import { table } from "../../storage/client.js";
+import { updatePlanning } from "../../storage/planning.js";
+
+/** PUT /full/skus/{sku}/planning: sets the SKU's case pack, lead-time override or snooze; null clears one. */
+export const handler = httpHandler("PUT /full/skus/{sku}/planning", async ({ pathParameters, body }) => {
+  const sku = planningSku(pathParameters);
+  const change = planningChange(body);
+  return ok({ success: true, planning: await updatePlanning(table(), sku, change, new Date()) });
+});

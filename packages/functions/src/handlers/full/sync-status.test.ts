@@ -1,0 +1,276 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { Sync, Time, type Ad } from "@fulfillment/core";
+import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { useTestTable } from "../../../../../test/support/table.js";
+import { invoke } from "../../../../../test/support/events.js";
+import { fullAd } from "../../../../../test/support/fixtures.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "../../../../../test/support/env.js";
+import { putAds } from "../../storage/ads.js";
+import { putCredential } from "../../storage/credentials.js";
+import { Keys } from "../../storage/keys.js";
+import { acquireLease, releaseLease } from "../../storage/lease.js";
+import { createRun, finishRun, listRuns } from "../../storage/sync-runs.js";
+import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "../../services/sync.js";
+import { handler as dailySync } from "../jobs/daily-sync.js";
+import { handler as postSyncHandler } from "./sync.js";
+import { handler as statusHandler } from "./sync-status.js";
+import { handler as runsHandler } from "./sync-runs.js";
+
+const db = useTestTable("sync-status", "test");
+let sandbox: SandboxMarketplace;
+let mark = 0;
+let restoreEnv: () => void;
+
+const postSync = () => invoke(postSyncHandler, { method: "POST", path: "/full/sync" });
+const getStatus = () => invoke(statusHandler, { path: "/full/sync/status" });
+const getRuns = (query?: Record<string, string>) => invoke(runsHandler, { path: "/full/sync/runs", ...(query ? { query } : {}) });
+
+const RUN_ID = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f]{6}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+const items: SandboxItem[] = [
+  { id: "MLB1", inventory_id: "INV1", dimensions: { height: 10, width: 10, length: 5 }, stock: { available: 9 } },
+  {
+    id: "MLB2",
+    variations: [
+      { id: 2001, inventory_id: "VAR1", stock: { available: 6 } },
+      { id: 2002, inventory_id: "VAR2", stock: { available: 3 } },
+    ],
+  },
+];
+const ads: Ad[] = [fullAd("MLB1", { sku: "SKU-1", sales_30d: 30 }), fullAd("MLB2", { sku: "SKU-2", sales_30d: 15 })];
+
+async function prepare(): Promise<void> {
+  sandbox.reseed({ items });
+  await putAds(db.ref, ads);
+  await putCredential(db.ref, { provider: "mercadolivre", ...sandbox.currentTokens(), user_id: sandbox.sellerId });
+}
+
+/** A run stored as running by an owner that last renewed its heartbeat `ago` ms before now, with its lease. */
+async function runLeftBehind(ago: number) {
+  const heartbeat = new Date(Date.now() - ago);
+  const started = new Date(heartbeat.getTime() - 5_000);
+  const run = { ...Sync.startedRun(Sync.runId(started, "dead01"), "schedule", started), heartbeat_at: heartbeat.toISOString() };
+  expect(await acquireLease(db.ref, SYNC_LEASE_NAME, run.id, SYNC_LEASE_TTL_MS, heartbeat.getTime())).toBe(true);
+  await createRun(db.ref, run);
+  return run;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandboxMarketplace({ seed: { items } });
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
+});
+
+beforeEach(() => {
+  mark = sandbox.requests.length;
+});
+
+afterEach(async () => {
+  sandbox.faults.reset();
+  await renewSandboxTokens(sandbox);
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+  restoreEnv();
+});
+
+describe("GET /full/sync/runs and GET /full/sync/status", () => {
+  it("record every run, from the API and from the schedule, newest first with every field", async () => {
+    // Prepare
+    await prepare();
+
+    // Act
+    const api = await postSync();
+    const scheduled = await dailySync({ id: "schedule-event" });
+    const runs = await getRuns();
+    const one = await getRuns({ limit: "1" });
+    const status = await getStatus();
+
+    // Assess
+    expect(api.statusCode).toBe(200);
+    expect(runs.statusCode).toBe(200);
+    expect(runs.body.runs.map((run: Sync.SyncRun) => [run.id, run.trigger])).toEqual([
+      [(scheduled as { run_id: string }).run_id, "schedule"],
+      [api.body.run_id, "api"],
+    ]);
+    const [latest, first] = runs.body.runs as Sync.SyncRun[];
+    expect(first).toEqual({
+      id: expect.stringMatching(RUN_ID),
+      trigger: "api",
+      state: "succeeded",
+      started_at: expect.stringMatching(ISO),
+      finished_at: expect.stringMatching(ISO),
+      duration_ms: Date.parse(first!.finished_at!) - Date.parse(first!.started_at),
+      heartbeat_at: first!.finished_at,
+      result: { ads_full: 2, inventories: 3, dimensions_updated: 1, cost_updated: 0, cost_skipped: 0, tariffs_active: 0 },
+      failed_count: 0,
+      failed_ads: [],
+      error: null,
+      progress: { ads_total: 2, ads_done: 2, shards_total: 1, shards_done: 1 },
+    });
+    expect(first!.id.startsWith(first!.started_at)).toBe(true);
+    expect(latest).toMatchObject({ trigger: "schedule", state: "succeeded", result: { ads_full: 2, inventories: 3, dimensions_updated: 0 } });
+    expect(one.body.runs).toEqual([latest]);
+    expect(status.statusCode).toBe(200);
+    expect(status.body).toEqual({
+      success: true,
+      running: null,
+      last: latest,
+      last_success: latest,
+      next_scheduled_at: Sync.nextDailySync(new Date()).toISOString(),
+    });
+    expect(Date.parse(status.body.next_scheduled_at) - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect(new Date(status.body.next_scheduled_at).getUTCHours()).toBe(6);
+  });
+
+  it("keep a run 90 days", async () => {
+    // Prepare
+    await prepare();
+
+    // Act
+    const { body } = await postSync();
+
+    // Assess
+    const { Item } = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Keys.syncRun(body.run_id) }));
+    const started = Date.parse(body.run_id.split("#")[0]);
+    expect(Item!.expires_at_epoch).toBe(Math.ceil(started / 1000) + 90 * 86_400);
+  });
+
+  it("show a failed run as the last one, with its error, while last_success keeps the earlier success", async () => {
+    // Prepare
+    await prepare();
+    const good = await postSync();
+    sandbox.faults.inject({ path: /^\/inventories\//, status: 500, count: 100 });
+
+    // Act
+    const bad = await postSync();
+    const status = await getStatus();
+
+    // Assess
+    expect(bad.statusCode).toBe(500);
+    expect(status.body.last).toMatchObject({
+      state: "failed",
+      trigger: "api",
+      result: null,
+      failed_count: 2,
+      error: expect.stringMatching(/^no Full ad could be read/),
+      finished_at: expect.stringMatching(ISO),
+    });
+    expect(status.body.last_success).toMatchObject({ id: good.body.run_id, state: "succeeded" });
+  });
+
+  it("list 20 runs by default and up to 100 when asked", async () => {
+    // Prepare: 21 finished runs, a second apart.
+    const base = Date.now() - 3_600_000;
+    for (let i = 0; i < 21; i++) {
+      const run = Sync.startedRun(Sync.runId(new Date(base + i * 1000), `00000${i % 10}`), i % 2 ? "api" : "schedule", new Date(base + i * 1000));
+      await createRun(db.ref, run);
+      await finishRun(db.ref, Sync.finishedRun(run, { state: "succeeded", at: new Date(base + i * 1000 + 500), result: null, failed: [], error: null, progress: null }));
+    }
+
+    // Act
+    const byDefault = await getRuns();
+    const empty = await getRuns({ limit: "" });
+    const many = await getRuns({ limit: "100" });
+
+    // Assess
+    expect(byDefault.body.runs).toHaveLength(20);
+    expect(empty.body.runs).toEqual(byDefault.body.runs);
+    expect(many.body.runs).toHaveLength(21);
+    const ids = many.body.runs.map((run: Sync.SyncRun) => run.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(byDefault.body.runs[0].id).toBe(ids[0]);
+  });
+
+  it.each(["0", "101", "abc", "1.5", "-3"])("answer 400 to limit=%j", async (limit) => {
+    // Act
+    const response = await getRuns({ limit });
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^limit must be a whole number from 1 to 100/) });
+  });
+
+  it("show the run under way, with its progress, while a slow marketplace holds it", async () => {
+    // Prepare
+    await prepare();
+    // Discovery's read of the items comes first; the stock step's (the second) is the one held.
+    sandbox.faults.slow({ path: "/items", ms: 1_500, count: 2 });
+
+    // Act: the status while the stock step's items read is pending, then after the run.
+    const sync = postSync();
+    await expect.poll(() => sandbox.requests.slice(mark).filter((r) => r.path.startsWith("/items?")).length, { interval: 20, timeout: 10_000 }).toBe(2);
+    const during = await getStatus();
+    const answer = await sync;
+    const after = await getStatus();
+
+    // Assess
+    expect(during.body.running).toEqual({
+      id: answer.body.run_id,
+      trigger: "api",
+      state: "running",
+      started_at: expect.stringMatching(ISO),
+      finished_at: null,
+      duration_ms: null,
+      heartbeat_at: expect.stringMatching(ISO),
+      result: null,
+      failed_count: 0,
+      failed_ads: [],
+      error: null,
+      progress: { ads_total: 2, ads_done: 0, shards_total: 1, shards_done: 0 },
+    });
+    expect(during.body.last).toBeNull();
+    expect(after.body.running).toBeNull();
+    expect(after.body.last).toMatchObject({ id: answer.body.run_id, state: "succeeded" });
+  });
+
+  it("show a run whose owner stopped its heartbeat as failed, abandoned; the next sync takes over and records it so", async () => {
+    // Prepare: the owner's last heartbeat was two minutes ago; its lease has lapsed.
+    await prepare();
+    const dead = await runLeftBehind(120_000);
+    const since = Time.clockTime(Time.DEFAULT_TIME_ZONE, new Date(dead.heartbeat_at!));
+
+    // Act
+    const status = await getStatus();
+    const sync = await postSync();
+    const stored = await listRuns(db.ref, 5);
+
+    // Assess
+    const abandoned = {
+      ...dead,
+      state: "failed",
+      finished_at: dead.heartbeat_at,
+      duration_ms: 5_000,
+      error: `abandoned: no heartbeat since ${since}`,
+    };
+    expect(status.body.running).toBeNull();
+    expect(status.body.last).toEqual(abandoned);
+    expect(sync.statusCode).toBe(200);
+    expect(stored.map((run) => [run.id, run.state])).toEqual([
+      [sync.body.run_id, "succeeded"],
+      [dead.id, "failed"],
+    ]);
+    expect(stored[1]).toEqual(abandoned);
+  });
+
+  it("show a run whose heartbeat is recent as running, and a new sync waits (409)", async () => {
+    // Prepare
+    await prepare();
+    const alive = await runLeftBehind(10_000);
+
+    // Act
+    const status = await getStatus();
+    const sync = await postSync();
+
+    // Assess
+    expect(status.body.running).toMatchObject({ id: alive.id, state: "running", trigger: "schedule" });
+    expect(sync.statusCode).toBe(409);
+    expect(sync.body).toEqual({ success: false, error: expect.stringContaining(`already running (run ${alive.id}`) });
+    expect(requestsOfTest()).toEqual([]);
+    await releaseLease(db.ref, SYNC_LEASE_NAME, alive.id);
+  });
+});
+
+const requestsOfTest = (): string[] => sandbox.requests.slice(mark).map((r) => `${r.method} ${r.path}`);

@@ -1,0 +1,13 @@
+import { okText, type HttpResult } from "./request.js";
+import { VARY_ACCEPT } from "./representation.js";
+
+/** Comma-separated, a header row, CRLF line ends (RFC 4180); fields quoted only when needed. */
+export async function csvText(columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<string> {
+  // Loaded on the first CSV answer only: JSON answers start without it.
+  const { stringify } = await import("csv-stringify/sync");
+  return stringify([columns, ...rows], { record_delimiter: "windows" });
+}
+
+/** A CSV answer offered as a file download named `filename`. */
+export const csvResult = async (columns: readonly string[], rows: readonly (readonly unknown[])[], filename: string): Promise<HttpResult> =>
+  okText(await csvText(columns, rows), "text/csv; charset=utf-8", { ...VARY_ACCEPT, "content-disposition": `attachment; filename="${filename}"` });

@@ -1,0 +1,59 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { Restock } from "@fulfillment/core";
+import type { TableRef } from "./client.js";
+import { Keys, shardNumbers } from "./keys.js";
+import { batchWrite, queryPartitions } from "./operations.js";
+import { toRecord, toRecords } from "./items.js";
+
+type SkuPlanning = Restock.SkuPlanning;
+
+const FIELDS = ["sku", ...Restock.PLANNING_FIELDS, "updated_at"];
+
+export function planningItem(planning: SkuPlanning): Record<string, unknown> {
+  return { ...Keys.planning(planning.sku), kind: "planning", ...planning };
+}
+
+/** A stored record with every field present (a field never set reads as null). */
+const complete = (record: Partial<SkuPlanning> & { sku: string }): SkuPlanning => ({
+  ...Restock.noPlanning(record.sku),
+  ...record,
+  updated_at: record.updated_at ?? null,
+});
+
+/** Every SKU's planning parameters, one query per shard. */
+export async function listPlanning(ref: TableRef): Promise<SkuPlanning[]> {
+  const items = await queryPartitions(ref, shardNumbers().map(Keys.planningShard), { projection: FIELDS });
+  return toRecords<SkuPlanning>(items).map(complete);
+}
+
+/** Replaces whole records (the dataset loader). */
+export async function putPlanning(ref: TableRef, records: SkuPlanning[]): Promise<void> {
+  await batchWrite(ref, records.map((record) => ({ put: planningItem(complete(record)) })));
+}
+
+/**
+ * Sets the given fields of one SKU's record (null clears one), creating it when missing, in one
+ * conditional-free UpdateItem: concurrent changes of different fields never undo each other.
+ */
+export async function updatePlanning(ref: TableRef, sku: string, change: Partial<Restock.PlanningFields>, now: Date): Promise<SkuPlanning> {
+  const fields = Restock.PLANNING_FIELDS.filter((field) => change[field] !== undefined);
+  const names: Record<string, string> = { "#sku": "sku", "#kind": "kind", "#updated": "updated_at" };
+  const values: Record<string, unknown> = { ":sku": sku, ":kind": "planning", ":updated": now.toISOString() };
+  const sets = ["#sku = :sku", "#kind = :kind", "#updated = :updated"];
+  fields.forEach((field, i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = change[field];
+    sets.push(`#f${i} = :v${i}`);
+  });
+  const result = await ref.doc.send(
+    new UpdateCommand({
+      TableName: ref.table,
+      Key: Keys.planning(sku),
+      UpdateExpression: `SET ${sets.join(", ")}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: "ALL_NEW",
+    }),
+  );
+  return complete(toRecord<SkuPlanning>(result.Attributes ?? { sku }));
+}
