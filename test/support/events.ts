@@ -43,7 +43,8 @@ export function apiEvent(input: EventInput): APIGatewayProxyEventV2 {
   };
 }
 
-export function lambdaContext(): Context {
+/** A Lambda context; `timeoutMs` is the function's timeout (10 s, the default of the routes). */
+export function lambdaContext(timeoutMs = 10_000): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: "test",
@@ -53,7 +54,7 @@ export function lambdaContext(): Context {
     awsRequestId: randomUUID(),
     logGroupName: "/aws/lambda/test",
     logStreamName: "test",
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => timeoutMs,
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
@@ -72,8 +73,8 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
  * Calls a handler as Lambda would and parses its JSON body. An answer on a route of the route
  * table must match docs/openapi.json (status documented for the route, body of its schema).
  */
-export async function invoke<T = any>(handler: Handler, input: EventInput): Promise<InvokeResult<T>> {
-  const result = (await handler(apiEvent(input), lambdaContext())) as APIGatewayProxyStructuredResultV2;
+export async function invoke<T = any>(handler: Handler, input: EventInput, options: { timeoutMs?: number } = {}): Promise<InvokeResult<T>> {
+  const result = (await handler(apiEvent(input), lambdaContext(options.timeoutMs))) as APIGatewayProxyStructuredResultV2;
   let text = result.body ?? "";
   if (result.isBase64Encoded) {
     const { gunzipSync, brotliDecompressSync } = await import("node:zlib");

@@ -3,7 +3,7 @@ import { useTestTable } from "../../../../../test/support/table.js";
 import { invoke } from "../../../../../test/support/events.js";
 import { dumpTable } from "../../../../../test/support/dump.js";
 import { ad, inventory, load } from "../../../../../test/support/fixtures.js";
-import { IMPORT_MAX_BODY_BYTES } from "../../routes.js";
+import { IMPORT_MAX_BODY_BYTES, routeOf } from "../../routes.js";
 import { getAd, listAllAds } from "../../storage/ads.js";
 import { acquireLease, releaseLease } from "../../storage/lease.js";
 import { listLocalStock } from "../../storage/local-stock.js";
@@ -19,8 +19,15 @@ const db = useTestTable("imports", "test");
 
 const CSV = { "content-type": "text/csv" };
 
+// The import routes' Lambda timeout (29 s): middy gives up before it, as Lambda would.
+const IMPORT_TIMEOUT_MS = (routeOf("PUT /full/local-stock/{warehouse}").timeoutSeconds ?? 10) * 1000;
+
 const importStock = (warehouse: string, body: string | object, headers: Record<string, string> = {}) =>
-  invoke(putLocalStock, { method: "PUT", path: `/full/local-stock/${encodeURIComponent(warehouse)}`, pathParameters: { warehouse }, body, headers });
+  invoke(
+    putLocalStock,
+    { method: "PUT", path: `/full/local-stock/${encodeURIComponent(warehouse)}`, pathParameters: { warehouse }, body, headers },
+    { timeoutMs: IMPORT_TIMEOUT_MS },
+  );
 const importCosts = (body: string | object, headers: Record<string, string> = {}) => invoke(putCosts, { method: "PUT", path: "/full/costs", body, headers });
 const importSales = (body: string | object, headers: Record<string, string> = {}) => invoke(putSales, { method: "PUT", path: "/full/sales", body, headers });
 const stockOf = async (warehouse: string) =>

@@ -105,7 +105,7 @@ describe("GET /marketplace/connect", () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body).toEqual({ success: false, error: expect.stringContaining("client id and secret are not configured") });
+    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/client id and client secret are not configured/) });
     expect(await dumpTable(db.ref)).toEqual(before);
   });
 });
