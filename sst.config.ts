@@ -1,5 +1,6 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.js";
+import { Console } from "./stacks/Console.js";
 import { isDevelopmentStage } from "./stacks/deploy-settings.js";
 import { Imports } from "./stacks/Imports.js";
 import { Jobs } from "./stacks/Jobs.js";
@@ -13,6 +14,6 @@ export default {
   stacks(app) {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs).stack(Imports);
+    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs).stack(Imports).stack(Console);
   },
 } satisfies SSTConfig;

@@ -6,7 +6,7 @@ import {
   type ApiRouteProps,
   type StackContext,
 } from "sst/constructs";
-import { ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
+import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { readDeploySettings, type DeploySettings } from "./deploy-settings.js";
 import {
   alarmOnFunction,
@@ -16,6 +16,7 @@ import {
   functionEnvironment,
   tableAccessStatements,
 } from "./functions.js";
+import { invokePolicies } from "./invoke-policies.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 
@@ -36,13 +37,24 @@ function authorization(settings: DeploySettings): {
   };
 }
 
-/** Off unless origins are configured; the headers cover both bearer tokens and SigV4. */
+/**
+ * Only the console's origin, and only when it is served from another host (a deploy setting); the
+ * headers cover bearer tokens, SigV4, strict handling and idempotency keys.
+ */
 function cors(settings: DeploySettings): false | ApiCorsProps {
-  if (settings.corsOrigins.length === 0) return false;
+  if (!settings.consoleOrigin) return false;
   return {
-    allowOrigins: settings.corsOrigins,
+    allowOrigins: [settings.consoleOrigin],
     allowMethods: ["GET", "POST", "PUT", "DELETE"],
-    allowHeaders: ["authorization", "content-type", "x-amz-date", "x-amz-security-token", "x-amz-content-sha256"],
+    allowHeaders: [
+      "authorization",
+      "content-type",
+      "idempotency-key",
+      "prefer",
+      "x-amz-date",
+      "x-amz-security-token",
+      "x-amz-content-sha256",
+    ],
     maxAge: "1 hour",
   };
 }
@@ -70,7 +82,8 @@ export function Api({ stack }: StackContext) {
     }
     return {
       // The OAuth callback is followed by a browser from the marketplace: its single-use state is its protection.
-      ...(route.auth === "none" ? { authorizer: "none" as const } : {}),
+      // Else in JWT mode the token must carry the route's scope (routes.ts); in IAM mode the caller's policy decides.
+      ...(route.auth === "none" ? { authorizer: "none" as const } : settings.auth.mode === "jwt" ? { authorizationScopes: [route.scope] } : {}),
       function: {
         handler: route.handler,
         timeout,
@@ -86,7 +99,14 @@ export function Api({ stack }: StackContext) {
     accessLog: { retention: "one_month" },
     defaults: {
       authorizer: defaultAuthorizer,
-      function: { ...FUNCTION_DEFAULTS, environment: functionEnvironment(table) },
+      function: {
+        ...FUNCTION_DEFAULTS,
+        environment: {
+          ...functionEnvironment(table),
+          // The console's pages may write from their own origin (http/cross-origin.ts).
+          ...(settings.consoleOrigin ? { CONSOLE_ORIGIN: settings.consoleOrigin } : {}),
+        },
+      },
     },
     routes: Object.fromEntries(ROUTES.map((route) => [routeKey(route), routeProps(route)])),
   });
@@ -98,5 +118,9 @@ export function Api({ stack }: StackContext) {
   }
 
   stack.addOutputs({ ApiEndpoint: api.url });
+  if (settings.auth.mode === "iam") {
+    const policies = invokePolicies(stack, api.cdk.httpApi.apiId, ROUTES);
+    stack.addOutputs({ ApiReadOnlyPolicyArn: policies.ReadOnly.managedPolicyArn, ApiFullPolicyArn: policies.Full.managedPolicyArn });
+  }
   return { api };
 }

@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeKey } from "../../packages/functions/src/routes.js";
-import { MAX_REQUEST_BODY_BYTES } from "../../packages/functions/src/http/limits.js";
-import { useTestTable } from "../support/table.js";
-import { invoke } from "../support/events.js";
-import { dumpStoredData, dumpTable } from "../support/dump.js";
-import { ad, inventory, load } from "../support/fixtures.js";
-import { loadDataset } from "../../packages/local/src/loader/load.js";
+import { routeKey } from "@fulfillment/functions/routes";
+import { MAX_REQUEST_BODY_BYTES } from "#http/limits";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { dumpStoredData, dumpTable } from "#test/dump";
+import { ad, inventory, load } from "#test/fixtures";
+import { loadDataset } from "@fulfillment/local/loader/load";
 import { Settings } from "@fulfillment/core";
-import { listGroupEntries } from "../../packages/functions/src/storage/settings.js";
+import { listGroupEntries } from "#storage/settings";
 import { HANDLERS, REQUESTS, UNREACHABLE_MARKETPLACE, WRITING_GETS, callHandler, eventFor, expectSpecAnswer, routeOf } from "./endpoints.js";
-import { replaceMarketplaceEnv } from "../support/env.js";
+import { replaceMarketplaceEnv } from "#test/env";
 
 /**
  * Hostile input on every endpoint: whatever the path, query and body, the answer is JSON in the

@@ -2,15 +2,15 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES, routeKey } from "../../packages/functions/src/routes.js";
-import { MAX_REQUEST_BODY_BYTES } from "../../packages/functions/src/http/limits.js";
-import { createGateway } from "../../packages/local/src/gateway/server.js";
-import { createRouter } from "../../packages/local/src/gateway/router.js";
-import { useTestTable } from "../support/table.js";
-import { dumpStoredData, dumpTable } from "../support/dump.js";
-import { load, ad, inventory } from "../support/fixtures.js";
+import { ROUTES, routeKey } from "@fulfillment/functions/routes";
+import { MAX_REQUEST_BODY_BYTES } from "#http/limits";
+import { createGateway } from "@fulfillment/local/gateway/server";
+import { createRouter } from "@fulfillment/local/gateway/router";
+import { useTestTable } from "#test/table";
+import { dumpStoredData, dumpTable } from "#test/dump";
+import { load, ad, inventory } from "#test/fixtures";
 import { SPEC_500, UNREACHABLE_MARKETPLACE, WRITING_GETS, weirdText } from "./endpoints.js";
-import { replaceMarketplaceEnv } from "../support/env.js";
+import { replaceMarketplaceEnv } from "#test/env";
 
 /**
  * The local gateway with the real route table: every answer is JSON, unknown paths get 404 and

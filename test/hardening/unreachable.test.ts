@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDocumentClient, useTable } from "../../packages/functions/src/storage/client.js";
-import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
-import { useTestTable } from "../support/table.js";
-import { invoke, type EventInput } from "../support/events.js";
-import { load, ad, inventory } from "../support/fixtures.js";
+import { createDocumentClient, useTable } from "#storage/client";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { useTestTable } from "#test/table";
+import { invoke, type EventInput } from "#test/events";
+import { load, ad, inventory } from "#test/fixtures";
 import { HANDLERS } from "./endpoints.js";
-import { replaceMarketplaceEnv } from "../support/env.js";
+import { replaceMarketplaceEnv } from "#test/env";
 
 /**
  * DynamoDB out of reach (a closed port): every endpoint that reads or writes answers its SPEC
@@ -106,10 +106,13 @@ describe("DynamoDB unreachable", () => {
     const defaults = await invoke(HANDLERS["GET /settings/defaults"]!, { path: "/settings/defaults" });
 
     // Assess
-    REQUESTS.forEach(([key, , status, body], i) => {
+    REQUESTS.forEach(([key, request, status, body], i) => {
       expect([key, failed[i]!.statusCode]).toEqual([key, status]);
       expect(failed[i]!.body).toEqual(body);
-      expect(failed[i]!.body.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
+      // Issue 17: the text says storage is unreachable, not "Unexpected failure"; a write says nothing was stored.
+      expect(failed[i]!.body.error).toMatch(/^Request failed, storage unreachable: the database could not be reached\./);
+      if (request.method && request.method !== "GET") expect(failed[i]!.body.error).toContain("The change was not stored.");
+      expect(failed[i]!.body.error).not.toMatch(/Unexpected failure|ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
     });
     expect(defaults.statusCode).toBe(200);
 

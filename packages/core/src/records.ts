@@ -23,6 +23,24 @@ export interface InventoryRecord {
   unknown_age_units?: number;
 }
 
+/** The stock figures of an inventory record, as both the list and the detail show them. */
+export type StockFigures = Pick<
+  InventoryRecord,
+  "available_qty" | "in_transit_qty" | "not_available_qty" | "total_qty" | "days_of_stock" | "oldest_stock_days"
+>;
+
+/** A record's stock figures in SPEC order, unset ones as null. */
+export function stockFigures(record: InventoryRecord): StockFigures {
+  return {
+    available_qty: record.available_qty ?? null,
+    in_transit_qty: record.in_transit_qty ?? null,
+    not_available_qty: record.not_available_qty ?? null,
+    total_qty: record.total_qty,
+    days_of_stock: record.days_of_stock ?? null,
+    oldest_stock_days: record.oldest_stock_days ?? null,
+  };
+}
+
 export interface DailyStockRow {
   inventory_id: string;
   /** YYYY-MM-DD */

@@ -4,8 +4,9 @@ import { ImportRunningError } from "../services/imports/run.js";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError, SyncRunningError } from "../services/sync-errors.js";
-import { UnstorableSettingKeyError } from "../storage/settings.js";
+import { SyncFailedError, SyncRunningError } from "#services/sync-errors";
+import { UnstorableSettingKeyError } from "#storage/settings";
+import { CrossOriginRequestError } from "./cross-origin.js";
 import { statusOf } from "./error-status.js";
 import { PayloadTooLargeError } from "./errors.js";
 
@@ -14,6 +15,7 @@ describe("statusOf", () => {
     [new InvalidInputError("bad"), 400],
     [new Tariffs.TariffValueError("daily_fee", "abc"), 400],
     [new Settings.UnknownGroupError("vendas"), 400],
+    [new CrossOriginRequestError("https://evil.example"), 403],
     [new Tariffs.TariffNotFoundError(7), 404],
     [new NotFoundError("no such ad"), 404],
     [new SyncRunningError(), 409],

@@ -1,18 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../test/support/table.js";
-import { apiEvent, lambdaContext, invoke } from "../../../../test/support/events.js";
-import { dumpTable } from "../../../../test/support/dump.js";
-import { faultyTable } from "../../../../test/support/sdk-faults.js";
-import { useTable } from "../storage/client.js";
-import { putAds } from "../storage/ads.js";
-import { putCredential } from "../storage/credentials.js";
-import { writeGroupEntries } from "../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { apiEvent, lambdaContext, invoke } from "#test/events";
+import { dumpTable } from "#test/dump";
+import { faultyTable } from "#test/sdk-faults";
+import { createDocumentClient, useTable } from "#storage/client";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { writeGroupEntries } from "#storage/settings";
 import { handler as overview } from "../handlers/full/overview.js";
 import { handler as putGroup } from "../handlers/settings/put-group.js";
 import { handler as postSync } from "../handlers/full/sync.js";
 import { logger } from "./logger.js";
-import { replaceMarketplaceEnv, sandboxEnv } from "../../../../test/support/env.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 
 /**
  * What the handlers log: one structured JSON line per event with the request id; each unexpected
@@ -105,6 +106,54 @@ describe("error logging", () => {
     const errors = logs().filter((line) => line.level === "ERROR");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ message: "Storage failure: create the tariff", error: { stack: expect.stringMatching(/\n\s+at /) } });
+  });
+});
+
+describe("logs under failure", () => {
+  it("a failing dependency gives one line per request naming the cause, without a stack", async () => {
+    // Prepare: the table's endpoint refuses connections.
+    useTable({ doc: createDocumentClient({ endpoint: `http://127.0.0.1:${await freePort()}` }), table: db.ref.table });
+    const contexts = Array.from({ length: 5 }, () => lambdaContext());
+
+    // Act
+    for (const [i, context] of contexts.entries()) {
+      const event = i % 2 === 0 ? apiEvent({ path: "/full/overview" }) : apiEvent({ method: "PUT", path: "/settings/geral", pathParameters: { group: "geral" }, body: { moeda: "USD" } });
+      await (i % 2 === 0 ? overview : putGroup)(event, context);
+    }
+
+    // Assess
+    const errors = logs().filter((line) => line.level === "ERROR");
+    expect(errors.map((line) => line.function_request_id)).toEqual(contexts.map((context) => context.awsRequestId));
+    for (const line of errors) {
+      expect(line.message).toMatch(/^Storage unreachable: (Query|GetItem|TransactWriteItems) failed after \d attempts? \(connection refused\)$/);
+      expect(JSON.stringify(line)).not.toMatch(/\\n\s+at /);
+    }
+  });
+
+  it("prints the same stack at most once a minute while a failure repeats; every request still logs its line", async () => {
+    // Prepare: the inventory read fails for good; the clock is moved, not waited for.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3_600_000 });
+    const { ref, faults } = faultyTable(db.ref);
+    faults.failAttempts("QueryCommand", 1_000, { name: "ValidationException", message: "One or more parameter values were invalid" });
+    useTable(ref);
+    const call = () => overview(apiEvent({ path: "/full/overview" }), lambdaContext());
+
+    // Act
+    await call();
+    await call();
+    vi.setSystemTime(Date.now() + 30_000);
+    await call();
+    vi.setSystemTime(Date.now() + 31_000);
+    await call();
+
+    // Assess
+    const errors = logs().filter((line) => line.level === "ERROR");
+    expect(errors.map((line) => line.message)).toEqual(Array(4).fill("Unexpected failure"));
+    expect(errors.map((line) => /\n\s+at /.test(line.error.stack))).toEqual([true, false, false, true]);
+    for (const line of [errors[1]!, errors[2]!]) {
+      expect(line.error).toMatchObject({ name: "ValidationException", stack: expect.stringMatching(/^\(same stack trace as logged at /) });
+    }
+    vi.useRealTimers();
   });
 });
 

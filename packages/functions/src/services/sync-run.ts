@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Sync } from "@fulfillment/core";
-import { logger } from "../http/logger.js";
-import type { TableRef } from "../storage/client.js";
-import { acquireLease, readLease, releaseLease, renewLease } from "../storage/lease.js";
-import { createRun, finishRun, listRunningRuns, recordHeartbeat } from "../storage/sync-runs.js";
+import { logger } from "#http/logger";
+import type { TableRef } from "#storage/client";
+import { acquireLease, readLease, releaseLease, renewLease } from "#storage/lease";
+import { createRun, finishRun, listRunningRuns, recordHeartbeat } from "#storage/sync-runs";
 import { SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 
 /** The lease every sync (POST /full/sync and the daily job) takes. */

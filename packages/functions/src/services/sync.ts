@@ -1,11 +1,11 @@
 import { StorageCost, Sync, Time, type Ad, type Credential, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { listAllAds, putAds } from "../storage/ads.js";
-import { listInventory, putInventory } from "../storage/inventory.js";
-import { putDailyStock } from "../storage/daily-stock.js";
-import { listTariffs } from "../storage/tariffs.js";
-import { putMetrics } from "../storage/metrics.js";
-import { getCredential } from "../storage/credentials.js";
+import type { TableRef } from "#storage/client";
+import { listAllAds, putAds } from "#storage/ads";
+import { listInventory, putInventory } from "#storage/inventory";
+import { putDailyStock } from "#storage/daily-stock";
+import { listTariffs } from "#storage/tariffs";
+import { putMetrics } from "#storage/metrics";
+import { getCredential } from "#storage/credentials";
 import {
   MarketplaceAuthError,
   MarketplaceConfigError,
@@ -17,7 +17,7 @@ import {
   type MarketplaceItem,
   type StockOperation,
 } from "../marketplace/index.js";
-import { logger } from "../http/logger.js";
+import { logger } from "#http/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError, SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 import { startRun, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type RunHandle } from "./sync-run.js";

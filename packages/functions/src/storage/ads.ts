@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
+import { GSI1, Keys, TABLE_SCHEMA, fitsKey, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions, transactUpdates } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 
@@ -35,8 +35,9 @@ const fullSkuIndexItems = (ref: TableRef, projection?: string[]): Promise<Record
 
 /** Ads with is_full true and a SKU, read from the sparse index, ordered by SKU then ad id; optionally only some fields. */
 export async function listFullAdsWithSku(ref: TableRef, fields?: (keyof Ad)[]): Promise<Ad[]> {
-  const items = await fullSkuIndexItems(ref, fields ? [...new Set<string>(["id", ...fields, "gsi1sk"])] : undefined);
-  items.sort((a, b) => (String(a.gsi1sk) < String(b.gsi1sk) ? -1 : String(a.gsi1sk) > String(b.gsi1sk) ? 1 : 0));
+  const sortKey = TABLE_SCHEMA.indexes[GSI1].sortKey;
+  const items = await fullSkuIndexItems(ref, fields ? [...new Set<string>(["id", ...fields, sortKey])] : undefined);
+  items.sort((a, b) => (String(a[sortKey]) < String(b[sortKey]) ? -1 : String(a[sortKey]) > String(b[sortKey]) ? 1 : 0));
   return toRecords<Ad>(items);
 }
 

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * Single-table key design. Every key shape of the service is generated here and
  * nowhere else; the stack's table definition reads TABLE_SCHEMA from this module.
@@ -12,13 +14,16 @@
  * | SKU planning     | PLANNING#<shard>       | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
- * | settings group   | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
+ * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
+ * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
  * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
  * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
  * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
+ * | idempotency rec. | IDEMPOTENCY            | <route key>#<md5 of key>   |                     |                   |
+ * | create claim     | CLAIM                  | tariff#<sha256 of key>     |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
@@ -40,7 +45,10 @@
  * - daily rows of many inventories for the last 30 days (restock plan, aged stock): one Query per
  *   inventory, pk = DAILY#<id> and sk BETWEEN, a bounded number in flight
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
- * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
+ * - settings: Query pk = SETTINGS and begins_with(sk, GROUP#<group>) for one group (its pages),
+ *   or Query pk = SETTINGS for all groups. A group's entries are spread over 1, 2, 4 … pages by a
+ *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
+ *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
  * - local stock rows of one warehouse (an import replaces them): the local stock query above,
@@ -52,6 +60,12 @@
  * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
  * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
  * - last successful run: Query gsi1 where gsi1pk = SYNCRUNS#succeeded, descending, limit 1
+ * - idempotency record (POST /full/tariffs, POST /full/sync with an Idempotency-Key): written and
+ *   read by Powertools' idempotency utility (GetItem / conditional PutItem / UpdateItem / DeleteItem);
+ *   the route key prefixes the hash so records survive deploys (the default prefix is the function
+ *   name). Expire with the table TTL after 24 hours.
+ * - create claim: written in the same transaction as the tariff it created (conditional PutItem),
+ *   read by GetItem when a retried create finds its key taken. Expires with the table TTL.
  */
 
 export const TABLE_SCHEMA = {
@@ -64,6 +78,15 @@ export const TABLE_SCHEMA = {
 } as const;
 
 export const GSI1 = "gsi1";
+export type IndexName = keyof typeof TABLE_SCHEMA.indexes;
+
+/** Every attribute the key design adds to a stored record: keys of the table and its indexes, and the TTL. */
+export const KEY_ATTRIBUTE_NAMES: readonly string[] = [
+  TABLE_SCHEMA.partitionKey,
+  TABLE_SCHEMA.sortKey,
+  ...Object.values(TABLE_SCHEMA.indexes).flatMap((index) => [index.partitionKey, index.sortKey]),
+  TABLE_SCHEMA.ttlAttribute,
+];
 export const SHARDS = 4;
 
 export interface Key {
@@ -85,10 +108,16 @@ export const shardNumbers = (): number[] => Array.from({ length: SHARDS }, (_, i
 
 const pad = (n: number): string => String(n).padStart(12, "0");
 
+const settingsGroupSk = (group: string | null): string => (group === null ? "NOGROUP" : `GROUP#${encodeURIComponent(group)}`);
+
 export const Keys = {
   inventory: (inventoryId: string): Key => ({ pk: `INVENTORY#${shardOf(inventoryId)}`, sk: inventoryId }),
   inventoryShard: (shard: number): string => `INVENTORY#${shard}`,
   inventoryByAd: (adId: string): string => `AD#${adId}`,
+  inventoryAdIndex: (adId: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `AD#${adId}`,
+    gsi1sk: inventoryId,
+  }),
 
   daily: (inventoryId: string, day: string): Key => ({ pk: `DAILY#${inventoryId}`, sk: day }),
   dailyPartition: (inventoryId: string): string => `DAILY#${inventoryId}`,
@@ -114,7 +143,13 @@ export const Keys = {
   tariffPartition: "TARIFF",
   counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
 
-  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: group === null ? "NOGROUP" : `GROUP#${group}` }),
+  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: settingsGroupSk(group) }),
+  settingsPage: (group: string | null, page: number): Key => ({
+    pk: "SETTINGS",
+    sk: page === 0 ? settingsGroupSk(group) : `${settingsGroupSk(group)}#${page}`,
+  }),
+  /** Every page of the group has a sort key that is this, or this followed by "#". */
+  settingsGroupSk: (group: string | null): string => settingsGroupSk(group),
   settingsPartition: "SETTINGS",
 
   log: (id: number): Key => ({ pk: "LOG", sk: pad(id) }),
@@ -123,6 +158,8 @@ export const Keys = {
     gsi1sk: `${instant}#${pad(id)}`,
   }),
   logModulePartition: (module: string): string => `LOG#${module}`,
+  /** Index sort-key bounds of the entries between two UTC instants, inclusive: "#" sorts below digits, "~" above them. */
+  logInstantBounds: (from: string, to: string): [string, string] => [`${from}#`, `${to}#~`],
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
@@ -137,6 +174,14 @@ export const Keys = {
     gsi1sk: runId,
   }),
   syncRunsStatePartition: (state: "running" | "succeeded"): string => `SYNCRUNS#${state}`,
+
+  /** Powertools writes its records under this partition; it builds the sort key from the prefix. */
+  idempotencyPartition: "IDEMPOTENCY",
+  idempotencyPrefix: (routeKey: string): string => routeKey,
+  createClaim: (resource: "tariff", requestKey: string): Key => ({
+    pk: "CLAIM",
+    sk: `${resource}#${createHash("sha256").update(requestKey).digest("base64url")}`,
+  }),
 } as const;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
@@ -144,3 +189,40 @@ export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;
 
 export const fitsKey = (key: { pk: string; sk?: string }): boolean =>
   Buffer.byteLength(key.pk) <= KEY_BYTES.partition && (key.sk === undefined || Buffer.byteLength(key.sk) <= KEY_BYTES.sort);
+
+/** Write conditions on the partition key: the item is not stored yet, or it is. */
+export const ITEM_ABSENT = `attribute_not_exists(${TABLE_SCHEMA.partitionKey})`;
+export const ITEM_PRESENT = `attribute_exists(${TABLE_SCHEMA.partitionKey})`;
+
+/** The key part of a Query: a key condition with the attribute names of the table or of an index. */
+export interface KeyCondition {
+  IndexName?: string;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+function keyCondition(index: IndexName | undefined, expression: string, values: Record<string, unknown>, usesSortKey: boolean): KeyCondition {
+  const names = index ? TABLE_SCHEMA.indexes[index] : TABLE_SCHEMA;
+  return {
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: expression,
+    ExpressionAttributeNames: { "#pk": names.partitionKey, ...(usesSortKey ? { "#sk": names.sortKey } : {}) },
+    ExpressionAttributeValues: values,
+  };
+}
+
+export const KeyConditions = {
+  /** Every item of one partition, of the table or of an index. */
+  partition: (pk: string, index?: IndexName): KeyCondition => keyCondition(index, "#pk = :pk", { ":pk": pk }, false),
+  /** Items of one partition whose sort key is at least `from`. */
+  from: (pk: string, from: string, index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND #sk >= :from", { ":pk": pk, ":from": from }, true),
+  /** Items of one partition whose sort key lies between two bounds, inclusive. */
+  between: (pk: string, [from, to]: [string, string], index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND #sk BETWEEN :from AND :to", { ":pk": pk, ":from": from, ":to": to }, true),
+  /** Items of one partition whose sort key starts with `prefix`. */
+  prefix: (pk: string, prefix: string, index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND begins_with(#sk, :prefix)", { ":pk": pk, ":prefix": prefix }, true),
+} as const;
+

@@ -6,7 +6,7 @@ import {
   type QueryCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import type { Key } from "./keys.js";
+import { KeyConditions, type IndexName, type Key } from "./keys.js";
 
 type Item = Record<string, unknown>;
 
@@ -48,24 +48,22 @@ export async function queryAll<T = Item>(
 export async function queryPartitions<T = Item>(
   ref: TableRef,
   partitions: string[],
-  options: { index?: string; projection?: string[] } = {},
+  options: { index?: IndexName; projection?: string[] } = {},
 ): Promise<T[]> {
-  const keyAttr = options.index ? `${options.index}pk` : "pk";
-  const names: Record<string, string> = { "#pk": keyAttr };
+  const names: Record<string, string> = {};
   const projection = options.projection?.map((attr, i) => {
     names[`#p${i}`] = attr;
     return `#p${i}`;
   });
   const pages = await Promise.all(
-    partitions.map((partition) =>
-      queryAll<T>(ref, {
-        IndexName: options.index,
-        KeyConditionExpression: "#pk = :pk",
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ":pk": partition },
+    partitions.map((partition) => {
+      const condition = KeyConditions.partition(partition, options.index);
+      return queryAll<T>(ref, {
+        ...condition,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...names },
         ProjectionExpression: projection?.join(", "),
-      }),
-    ),
+      });
+    }),
   );
   return pages.flat();
 }

@@ -10,6 +10,8 @@ import { createDocumentClient, useTable, type TableRef } from "@fulfillment/func
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { businessToday } from "@fulfillment/functions/services/business-time";
 import { freePort, startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
+import { newAccessKey } from "../engine/access-key.js";
+import { localConfig } from "../config.js";
 import { loadDataset } from "../loader/load.js";
 import { meterCapacity } from "./capacity.js";
 import { timeCalculators } from "./core.js";
@@ -30,6 +32,7 @@ import { Report } from "./report.js";
 import { summaryTables } from "./summary.js";
 import { measureSync } from "./sync.js";
 import { measureImports } from "./imports.js";
+import { measureConsole, reportConsole } from "./console.js";
 
 interface Stage {
   size: number;
@@ -94,9 +97,11 @@ async function main(): Promise<void> {
   console.log(loadLine("at start"));
 
   progress("starting DynamoDB Local (in memory)");
-  const engine: RunningEngine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory" });
+  const engine: RunningEngine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory", heapMb: localConfig().dynamoHeapMb });
   try {
     process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+    // The engine keeps one database per access key: every client of this run presents the same one.
+    process.env.DYNAMODB_ACCESS_KEY = newAccessKey();
     const tableName = `bench-${randomUUID()}`;
     process.env.TABLE_NAME = tableName;
     const ref: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint }), table: tableName };
@@ -218,8 +223,15 @@ async function main(): Promise<void> {
       report.figure(`cold.${name}.process`, figures.processMs, "ms");
     }
 
+    progress("console: bundle size and the overview's time to usable in Chromium");
+    const consoleLine = await measureConsole(QUICK ? 3 : 10).then(
+      (figures) => reportConsole(report, figures),
+      (error: Error) => `# console figures failed: ${error.message}`,
+    );
+
     report.figure("bench.wall", (performance.now() - started) / 1000, "s");
     console.log(loadLine("at end"));
+    console.log(consoleLine);
 
     console.log(
       summaryTables({

@@ -277,7 +277,7 @@ export function demoExamples(): Record<string, OperationExamples> {
       responses: {
         200: one("The tariff as updated", { success: true, tariff: Tariffs.tariffOutput(updated) }),
         400: one("A value that is not a number", errorBody("success", new Tariffs.TariffValueError("min_volume_l", "muito").message)),
-        404: one("Unknown id", errorBody("success", "Tariff 99 not found")),
+        404: one("Unknown id", errorBody("success", new Tariffs.TariffNotFoundError(99).message)),
         ...commonErrors("success"),
       },
     },
@@ -285,7 +285,7 @@ export function demoExamples(): Record<string, OperationExamples> {
       responses: {
         200: one("Deleted", { success: true }),
         400: one("Storage failure", errorBody("success", "Storage failure: could not delete the tariff")),
-        404: one("Unknown id", errorBody("success", "Tariff 99 not found")),
+        404: one("Unknown id", errorBody("success", new Tariffs.TariffNotFoundError(99).message)),
         ...commonErrors("success"),
       },
     },

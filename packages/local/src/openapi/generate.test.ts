@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { describe, expect, it } from "vitest";
-import { OPENAPI_PATH, documentValidator } from "../../../../test/support/openapi.js";
+import { OPENAPI_PATH, documentValidator } from "#test/openapi";
 import { generateOpenApi, renderOpenApi, type OpenApiDocument } from "./generate.js";
 
 const generated = generateOpenApi();

@@ -1,8 +1,8 @@
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { marketplaceClient } from "../../services/marketplace.js";
-import { runSync } from "../../services/sync.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { marketplaceClient } from "#services/marketplace";
+import { runSync } from "#services/sync";
 
 /** POST /full/sync: runs the stock sync and cost calculation once, synchronously, as a recorded run. */
 export const handler = httpHandler("POST /full/sync", async () => {

@@ -1,8 +1,8 @@
 import type { ScheduledEvent } from "aws-lambda";
-import { logger } from "../../http/logger.js";
-import { table } from "../../storage/client.js";
-import { marketplaceClient } from "../../services/marketplace.js";
-import { runSync, SyncRunningError, type SyncResult } from "../../services/sync.js";
+import { logger } from "#http/logger";
+import { table } from "#storage/client";
+import { marketplaceClient } from "#services/marketplace";
+import { runSync, SyncRunningError, type SyncResult } from "#services/sync";
 
 /**
  * The EventBridge daily schedule's target: the same sync as POST /full/sync, recorded as a run

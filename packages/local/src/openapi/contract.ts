@@ -1,17 +1,15 @@
 /**
  * The HTTP contract of every route (SPEC sections 4 and 7, CONTRACTS section 5) as zod schemas:
  * path and query parameters, request bodies, and the body of every status each route answers.
- * The OpenAPI document (packages/local/src/openapi) is generated from this module and the route
- * table; the handlers keep their own lenient request parsing.
+ * It feeds only the OpenAPI document (generate.ts beside it, with the route table); the handlers
+ * parse requests by SPEC's lenient rules, and the tests check every answer against the document.
  */
 import * as z from "zod/mini";
 import { AgedStock, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
-import type { ErrorEnvelope } from "../routes.js";
-import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "./limits.js";
-import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
-import { historyQuery, settingsBody } from "./schemas.js";
-import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "./imports-input.js";
-import { planningBody } from "./planning-input.js";
+import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
+import { planningBody } from "@fulfillment/functions/http/planning-input";
+import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
+import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -605,15 +603,23 @@ const tariffInput = (withDefaults: boolean) =>
 
 export const TariffCreateBody = named(
   "TariffCreateBody",
-  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object",
+  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object (each assumption is named in the answer's warnings). With Prefer: handling=strict the body must be a JSON object of these fields only, with daily_fee",
   tariffInput(true),
 );
 
 export const TariffUpdateBody = named(
   "TariffUpdateBody",
-  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted)",
+  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted). With Prefer: handling=strict the body must be a JSON object of these fields only, and daily_fee, when present, not empty",
   tariffInput(false),
 );
+
+/** RFC 7240 preference of the tariff writes. */
+export const TariffWriteHeaders = z.object({
+  Prefer: described(
+    "handling=strict (RFC 7240): a body that is not a JSON object, unknown fields or a daily_fee left out (on create) or emptied (on update) answer 400 and nothing is stored. Without it the body is read leniently, as SPEC says, and the answer's warnings name what was assumed",
+    z.optional(z.string()),
+  ),
+});
 
 export const TariffListResponse = named(
   "TariffListResponse",
@@ -624,7 +630,14 @@ export const TariffListResponse = named(
 export const TariffWriteResponse = named(
   "TariffWriteResponse",
   "The tariff as stored",
-  z.object({ success: z.literal(true), tariff: Tariff }),
+  z.object({
+    success: z.literal(true),
+    tariff: Tariff,
+    warnings: described(
+      "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
+      z.optional(z.array(z.string())),
+    ),
+  }),
 );
 
 export const TariffDeleteResponse = named("TariffDeleteResponse", "The tariff was deleted", z.object({ success: z.literal(true) }));
@@ -707,7 +720,7 @@ export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The c
 export const SettingsUpdateBody = named(
   "SettingsUpdateBody",
   "Key to value, any subset of keys (keys without defaults too). Booleans are stored as true/false, lists and objects as JSON text, anything else as its text. erp_api_token is also stored as the ERP credential's access token",
-  settingsBody,
+  z.record(z.string(), z.unknown()),
 );
 
 export const SettingsUpdateResponse = named(
@@ -719,12 +732,16 @@ export const SettingsUpdateResponse = named(
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
 
-export const HistoryQuery = historyQuery;
-contractRegistry.add(historyQuery.shape.start_date, {
-  description: "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
-});
-contractRegistry.add(historyQuery.shape.end_date, {
-  description: "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both dates the 50 newest entries are returned",
+// As documented; the handler treats a date in another format as absent (SPEC 4.B).
+export const HistoryQuery = z.object({
+  start_date: described(
+    "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
+    z.optional(z.iso.date()),
+  ),
+  end_date: described(
+    "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both dates the 50 newest entries are returned; a last day before the first gives no entries",
+    z.optional(z.iso.date()),
+  ),
 });
 
 export const HistoryEntry = named(
@@ -894,6 +911,7 @@ export interface EndpointContract {
   description: string;
   pathParameters?: z.ZodMiniObject;
   query?: z.ZodMiniObject;
+  headers?: z.ZodMiniObject;
   body?: { schema: z.ZodMiniType; description: string; required: boolean; /** Also taken as text/csv: the example body. */ csv?: string };
   responses: Record<number, ResponseContract>;
 }
@@ -1042,11 +1060,15 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "createTariff",
     tag: "Tariffs",
     summary: "Create a tariff",
-    description: "Creates a tariff with the next id; missing fields take their defaults.",
+    description:
+      "Creates a tariff with the next id; missing fields take their defaults. A volume range that overlaps an active tariff is allowed and named in warnings. Send Prefer: handling=strict to have a body that is not valid JSON, unknown fields or a missing daily_fee refused instead of assumed.",
+    headers: TariffWriteHeaders,
     body: { schema: TariffCreateBody, description: "The tariff fields", required: false },
     responses: {
-      201: ok(TariffWriteResponse, "The tariff was created"),
-      400: failure("A value cannot be converted (or max_volume_l is below min_volume_l), or the storage failed"),
+      201: ok(TariffWriteResponse, "The tariff was created; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored",
+      ),
       ...common(),
     },
   },
@@ -1054,12 +1076,16 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "updateTariff",
     tag: "Tariffs",
     summary: "Update a tariff",
-    description: "Changes only the fields present in the body, with the conversions of create.",
+    description:
+      "Changes only the fields present in the body, with the conversions of create. Prefer: handling=strict refuses a body that is not valid JSON, unknown fields or an emptied daily_fee, as on create.",
     pathParameters: TariffPath,
+    headers: TariffWriteHeaders,
     body: { schema: TariffUpdateBody, description: "The fields to change", required: false },
     responses: {
-      200: ok(TariffWriteResponse, "The tariff as updated"),
-      400: failure("A value cannot be converted (or the volume band ends up inverted), or the storage failed"),
+      200: ok(TariffWriteResponse, "The tariff as updated; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or the volume band ends up inverted), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or an empty daily_fee; nothing was changed",
+      ),
       404: failure("No tariff has this id"),
       ...common(),
     },
@@ -1113,7 +1139,12 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     responses: {
       200: ok(SettingsUpdateResponse, "Every key was stored"),
       400: failure("Unknown group"),
-      ...common(failure("The body is not a JSON object, or an unexpected failure; nothing was changed")),
+      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      ...common(
+        failure(
+          "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
+        ),
+      ),
     },
   },
   "GET /history/core_ai": {
