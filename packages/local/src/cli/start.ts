@@ -11,6 +11,7 @@ import { canListen } from "../engine/ports.js";
 import { createGateway } from "../gateway/server.js";
 import { useConcurrentInvocations } from "../gateway/invocation.js";
 import { docsRoutes } from "../docs.js";
+import { consoleRoutes, CONSOLE_PATH, prepareConsole } from "../gateway/static.js";
 import { loadDataset } from "../loader/load.js";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
@@ -105,9 +106,10 @@ async function main(): Promise<void> {
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
 
+    await prepareConsole();
     const url = `http://127.0.0.1:${config.port}`;
     const server = createGateway({
-      extra: docsRoutes({ localUrl: url }),
+      extra: [...docsRoutes({ localUrl: url }), ...consoleRoutes()],
       log: (line) => console.error(line),
       access: (line) => console.log(line),
     });
@@ -121,6 +123,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections?.();
     console.log(`Fulfillment API listening on ${url}`);
     console.log(`API reference on ${url}/docs`);
+    console.log(`Operations console on ${url}${CONSOLE_PATH}`);
   } catch (error) {
     console.error(`Start failed: ${(error as Error).message}`);
     await stop(1);
