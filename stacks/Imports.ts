@@ -2,7 +2,7 @@ import { RemovalPolicy } from "aws-cdk-lib";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { BlockPublicAccess, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { Bucket, use, type StackContext } from "sst/constructs";
-import { IMPORT_FILE_HANDLER } from "../packages/functions/src/routes.js";
+import { IMPORT_FILE_HANDLER } from "@fulfillment/functions/routes";
 import { isDevelopmentStage } from "./deploy-settings.js";
 import { alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
 import { Shared } from "./Shared.js";

@@ -1,10 +1,10 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Time } from "@fulfillment/core";
-import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
-import { generateDemoDataset } from "../../packages/local/src/demo/generate.js";
-import { IMPORT_MAX_BODY_BYTES } from "../../packages/functions/src/routes.js";
-import { startService, stopService } from "../support/service.js";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { generateDemoDataset } from "@fulfillment/local/demo/generate";
+import { IMPORT_MAX_BODY_BYTES } from "@fulfillment/functions/routes";
+import { startService, stopService } from "#test/service";
 
 /**
  * A new seller's first data, against `npm start` with DEMO=0 and the sandbox marketplace: connect

@@ -1,6 +1,6 @@
 import { Imports, Settings, Tariffs } from "@fulfillment/core";
-import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "../services/account.js";
-import { ImportRunningError } from "../services/imports/run.js";
+import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "#services/account";
+import { ImportRunningError } from "#services/imports/run";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";

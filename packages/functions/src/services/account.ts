@@ -9,9 +9,9 @@ import { InvalidInputError } from "../errors.js";
 import { authorizationPageUrl, configuredRedirectUri, marketplaceConfig } from "../config/marketplace.js";
 import { createMarketplaceClient, MarketplaceHttpError, type TokenResponse } from "../marketplace/index.js";
 import { MissingCredentialError } from "../marketplace/errors.js";
-import type { TableRef } from "../storage/client.js";
-import { deleteCredential, getCredential, putCredential } from "../storage/credentials.js";
-import { consumeOAuthState, saveOAuthState } from "../storage/oauth-states.js";
+import type { TableRef } from "#storage/client";
+import { deleteCredential, getCredential, putCredential } from "#storage/credentials";
+import { consumeOAuthState, saveOAuthState } from "#storage/oauth-states";
 
 /** A state is good for this long after GET /marketplace/connect. */
 export const STATE_TTL_MS = 10 * 60 * 1000;

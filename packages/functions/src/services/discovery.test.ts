@@ -1,17 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Time, type Ad } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../test/support/table.js";
-import { dumpTable } from "../../../../test/support/dump.js";
-import { fullAd } from "../../../../test/support/fixtures.js";
+import { useTestTable } from "#test/table";
+import { dumpTable } from "#test/dump";
+import { fullAd } from "#test/fixtures";
 import { createMarketplaceClient } from "../marketplace/index.js";
-import { getAd, listAllAds, listFullAdsWithSku, putAds } from "../storage/ads.js";
-import { putCredential } from "../storage/credentials.js";
-import { listInventory } from "../storage/inventory.js";
+import { getAd, listAllAds, listFullAdsWithSku, putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { listInventory } from "#storage/inventory";
 import { credentialTokenStore } from "./marketplace.js";
 import { discoverCatalogue } from "./discovery.js";
 import { runSync } from "./sync.js";
-import { listRuns } from "../storage/sync-runs.js";
+import { listRuns } from "#storage/sync-runs";
 
 // 12:00 in São Paulo.
 const NOW = new Date("2026-06-30T15:00:00Z");

@@ -4,9 +4,9 @@
  */
 import { Catalogue, Sync, Time, type Ad } from "@fulfillment/core";
 import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem } from "../marketplace/index.js";
-import type { TableRef } from "../storage/client.js";
-import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "../storage/ads.js";
-import { getCredential } from "../storage/credentials.js";
+import type { TableRef } from "#storage/client";
+import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "#storage/ads";
+import { getCredential } from "#storage/credentials";
 import { sellerIdOf } from "./seller.js";
 
 export interface DiscoveryResult {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
-import { useTestTable } from "../../../../test/support/table.js";
-import { faultyTable } from "../../../../test/support/sdk-faults.js";
-import { fullAd } from "../../../../test/support/fixtures.js";
+import { useTestTable } from "#test/table";
+import { faultyTable } from "#test/sdk-faults";
+import { fullAd } from "#test/fixtures";
 import { getAd, listAllAds, putAds, setImportedAdValues, setLedgerSales } from "./ads.js";
 import { Keys } from "./keys.js";
 import { transactUpdates } from "./operations.js";

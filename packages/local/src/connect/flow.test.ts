@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getCredential } from "@fulfillment/functions/storage/credentials";
-import { useTestTable } from "../../../../test/support/table.js";
-import { replaceMarketplaceEnv, sandboxEnv } from "../../../../test/support/env.js";
+import { useTestTable } from "#test/table";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { createGateway } from "../gateway/server.js";
 import { startSandboxMarketplace, type SandboxMarketplace } from "../sandbox/index.js";
 import { bearer, regionOfApiHost, sigv4 } from "./authorize.js";

@@ -1,7 +1,7 @@
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { listLocalStock } from "../../storage/local-stock.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listLocalStock } from "#storage/local-stock";
 
 /** GET /full/local-stock?warehouse=: the local stock rows (of one warehouse when named), by warehouse and SKU. */
 export const handler = httpHandler("GET /full/local-stock", async ({ query }) => {

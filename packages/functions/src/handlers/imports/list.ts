@@ -1,8 +1,8 @@
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { listImportRecords } from "../../storage/imports.js";
-import { importsLimitFrom } from "../../http/imports-input.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listImportRecords } from "#storage/imports";
+import { importsLimitFrom } from "#http/imports-input";
 
 /** GET /full/imports?limit=: the newest imports, by API or file, newest first. */
 export const handler = httpHandler("GET /full/imports", async ({ query }) =>

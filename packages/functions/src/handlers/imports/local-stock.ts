@@ -1,7 +1,7 @@
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { runImport } from "../../services/imports/run.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { runImport } from "#services/imports/run";
 
 /** PUT /full/local-stock/{warehouse}: the body's rows replace the warehouse's rows as a whole. */
 export const handler = httpHandler("PUT /full/local-stock/{warehouse}", async ({ pathParameters, body, headers }) =>

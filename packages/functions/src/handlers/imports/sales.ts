@@ -1,7 +1,7 @@
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { runImport } from "../../services/imports/run.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { runImport } from "#services/imports/run";
 
 /** PUT /full/sales: 30-day sales by sku or ad_id; an imported figure wins over the ledger's until cleared. */
 export const handler = httpHandler("PUT /full/sales", async ({ body, headers }) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { S3Event } from "aws-lambda";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { dumpTable } from "../../../../../test/support/dump.js";
-import { ad, load } from "../../../../../test/support/fixtures.js";
-import { getAd } from "../../storage/ads.js";
-import { listImportRecords } from "../../storage/imports.js";
-import { listLocalStock } from "../../storage/local-stock.js";
-import { IMPORT_FILE_MAX_BYTES, importTargetOf } from "../../services/imports/files.js";
+import { useTestTable } from "#test/table";
+import { dumpTable } from "#test/dump";
+import { ad, load } from "#test/fixtures";
+import { getAd } from "#storage/ads";
+import { listImportRecords } from "#storage/imports";
+import { listLocalStock } from "#storage/local-stock";
+import { IMPORT_FILE_MAX_BYTES, importTargetOf } from "#services/imports/files";
 import { importFileHandler } from "./import-file.js";
 
 const db = useTestTable("import-file", "test");

@@ -1,8 +1,8 @@
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Event } from "aws-lambda";
-import { logger } from "../../http/logger.js";
-import { table } from "../../storage/client.js";
-import { importFile, importTargetOf } from "../../services/imports/files.js";
+import { logger } from "#http/logger";
+import { table } from "#storage/client";
+import { importFile, importTargetOf } from "#services/imports/files";
 
 export type ObjectReader = (bucket: string, key: string) => Promise<Uint8Array>;
 

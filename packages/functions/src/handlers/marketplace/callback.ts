@@ -1,8 +1,8 @@
-import { httpHandler } from "../../http/handler.js";
-import { htmlPage } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { completeConnection } from "../../services/account.js";
-import { connectedPage } from "../../http/pages.js";
+import { httpHandler } from "#http/handler";
+import { htmlPage } from "#http/request";
+import { table } from "#storage/client";
+import { completeConnection } from "#services/account";
+import { connectedPage } from "#http/pages";
 
 /**
  * GET /marketplace/callback: where the marketplace sends the seller back. No API authorization

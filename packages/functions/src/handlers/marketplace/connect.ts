@@ -1,7 +1,7 @@
-import { httpHandler } from "../../http/handler.js";
-import { redirect } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { callbackUrl, startConnection } from "../../services/account.js";
+import { httpHandler } from "#http/handler";
+import { redirect } from "#http/request";
+import { table } from "#storage/client";
+import { callbackUrl, startConnection } from "#services/account";
 
 /** GET /marketplace/connect: 302 to the marketplace's authorization page with a new single-use state. */
 export const handler = httpHandler("GET /marketplace/connect", async ({ headers, domainName }) => {

@@ -1,7 +1,7 @@
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { forgetAccount } from "../../services/account.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { forgetAccount } from "#services/account";
 
 /** DELETE /marketplace/account: forgets the stored credential. */
 export const handler = httpHandler("DELETE /marketplace/account", async () => {

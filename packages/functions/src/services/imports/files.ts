@@ -4,7 +4,7 @@
  */
 import { Imports } from "@fulfillment/core";
 import { InvalidInputError } from "../../errors.js";
-import type { TableRef } from "../../storage/client.js";
+import type { TableRef } from "#storage/client";
 import { recordFailedImport, runImport } from "./run.js";
 
 /** Larger files are refused (about 400,000 rows): the import runs in one function's memory and time. */

@@ -6,11 +6,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Imports } from "@fulfillment/core";
 import { ConflictError, InvalidInputError } from "../../errors.js";
-import type { TableRef } from "../../storage/client.js";
-import { listAllAds, setImportedAdValues } from "../../storage/ads.js";
-import { putImportRecord } from "../../storage/imports.js";
-import { acquireLease, releaseLease } from "../../storage/lease.js";
-import { listLocalStockOfWarehouse, replaceLocalStockRows } from "../../storage/local-stock.js";
+import type { TableRef } from "#storage/client";
+import { listAllAds, setImportedAdValues } from "#storage/ads";
+import { putImportRecord } from "#storage/imports";
+import { acquireLease, releaseLease } from "#storage/lease";
+import { listLocalStockOfWarehouse, replaceLocalStockRows } from "#storage/local-stock";
 import { parseImportBody } from "./parse.js";
 import { adValueRows, localStockRows } from "./rows.js";
 
