@@ -81,15 +81,14 @@ export function Api({ stack }: StackContext) {
       throw new Error(`${routeKey(route)}: timeout ${timeout}s exceeds the API's ${MAX_ROUTE_TIMEOUT_SECONDS}s limit`);
     }
     return {
-      // JWT mode: the token must carry the route's scope (routes.ts); IAM mode: the caller's policy decides.
-      ...(settings.auth.mode === "jwt" ? { authorizationScopes: [route.scope] } : {}),
+      // The OAuth callback is followed by a browser from the marketplace: its single-use state is its protection.
+      // Else in JWT mode the token must carry the route's scope (routes.ts); in IAM mode the caller's policy decides.
+      ...(route.auth === "none" ? { authorizer: "none" as const } : settings.auth.mode === "jwt" ? { authorizationScopes: [route.scope] } : {}),
       function: {
         handler: route.handler,
         timeout,
         permissions: tableAccessStatements(table, route.access),
-        ...(route.marketplace
-          ? { bind: marketplace.bindings, environment: { MARKETPLACE_API_URL: marketplace.apiUrl } }
-          : {}),
+        ...(route.marketplace ? { bind: marketplace.bindings, environment: marketplace.environment } : {}),
       },
     };
   };

@@ -30,7 +30,7 @@ export function Jobs({ stack }: StackContext) {
         ...FUNCTION_DEFAULTS,
         handler: DAILY_SYNC_HANDLER,
         timeout: 15 * 60,
-        environment: { ...functionEnvironment(table), MARKETPLACE_API_URL: marketplace.apiUrl },
+        environment: { ...functionEnvironment(table), ...marketplace.environment },
         permissions: tableAccessStatements(table, "read-write"),
         bind: marketplace.bindings,
         // EventBridge invokes asynchronously: failed runs are retried by Lambda, then parked here.

@@ -17,6 +17,11 @@ export interface DeploySettings {
    */
   consoleOrigin: string | undefined;
   marketplaceApiUrl: string;
+  /** The authorization page: MARKETPLACE_AUTH_URL, else the page of MARKETPLACE_SITE (read by the functions). */
+  marketplaceAuthUrl: string | undefined;
+  marketplaceSite: string | undefined;
+  /** The callback URL registered for the app; unset: the API's own host + /marketplace/callback. */
+  marketplaceRedirectUri: string | undefined;
   /** Receives the alarm notifications when set. */
   alarmEmail: string | undefined;
 }
@@ -63,6 +68,9 @@ export function readDeploySettings(env: Env = process.env): DeploySettings {
     auth: readAuth(env),
     consoleOrigin: readConsoleOrigin(env),
     marketplaceApiUrl: env.MARKETPLACE_API_URL?.trim() || DEFAULT_MARKETPLACE_API_URL,
+    marketplaceAuthUrl: env.MARKETPLACE_AUTH_URL?.trim() || undefined,
+    marketplaceSite: env.MARKETPLACE_SITE?.trim() || undefined,
+    marketplaceRedirectUri: env.MARKETPLACE_REDIRECT_URI?.trim() || undefined,
     alarmEmail: env.ALARM_EMAIL?.trim() || undefined,
   };
 }

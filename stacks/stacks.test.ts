@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { TABLE_SCHEMA } from "#storage/keys";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
 import { stageTableName } from "@fulfillment/local/cli/load-target";
@@ -24,7 +24,7 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "Api" | "Jobs" | "Console";
+type StackName = "Storage" | "Shared" | "Api" | "Jobs" | "Imports" | "Console";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
@@ -68,7 +68,7 @@ let prod: Templates;
 /** A package root holding a stand-in for every handler of the route table. */
 function writeStandIns(): void {
   writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER]) {
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER]) {
     const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
@@ -105,6 +105,7 @@ beforeAll(async () => {
     Shared: (await import("./Shared.js")).Shared,
     Api: (await import("./Api.js")).Api,
     Jobs: (await import("./Jobs.js")).Jobs,
+    Imports: (await import("./Imports.js")).Imports,
     Console: (await import("./Console.js")).Console,
   };
 
@@ -190,10 +191,11 @@ const allTemplates = (): CfnTemplate[] => [...Object.values(dev), ...Object.valu
 // ---- tests ----
 
 describe("functions", () => {
-  it("builds one function per route, with the route's handler, and one for the daily sync", () => {
+  it("builds one function per route, with the route's handler, one for the daily sync and one for file imports", () => {
     const handlers = serviceFunctions(dev.Api).map(([, fn]) => fn.Properties.Handler);
     expect(handlers.sort()).toEqual(ROUTES.map((route) => route.handler).sort());
     expect(serviceFunctions(dev.Jobs).map(([, fn]) => fn.Properties.Handler)).toEqual([DAILY_SYNC_HANDLER]);
+    expect(serviceFunctions(dev.Imports).map(([, fn]) => fn.Properties.Handler)).toEqual([IMPORT_FILE_HANDLER]);
   });
 
   it("runs Node.js 22 on arm64 with 1024 MB, the route's timeout (10 s by default) and TABLE_NAME", () => {
@@ -213,8 +215,8 @@ describe("functions", () => {
     const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".mjs"),
     );
-    // Both synthesized stages: every route and the daily sync.
-    expect(bundles).toHaveLength(2 * (ROUTES.length + 1));
+    // Both synthesized stages: every route, the daily sync and the file import.
+    expect(bundles).toHaveLength(2 * (ROUTES.length + 2));
     for (const bundle of bundles) {
       const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
       expect(code).toContain(STAND_IN_BODY);
@@ -244,11 +246,15 @@ describe("HTTP API", () => {
     }
   });
 
-  it("requires IAM (SigV4) on every route by default", () => {
+  const CALLBACK = "GET /marketplace/callback";
+
+  it("requires IAM (SigV4) on every route by default, but the marketplace's OAuth callback", () => {
     for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) {
-      expect(route.Properties.AuthorizationType).toBe("AWS_IAM");
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(route.Properties.RouteKey === CALLBACK ? "NONE" : "AWS_IAM");
     }
     expect(resourcesOf(dev.Api, "AWS::ApiGatewayV2::Authorizer")).toHaveLength(0);
+    // The callback is the only public route in the table: a browser follows it, its single-use state protects it.
+    expect(ROUTES.filter((route) => route.auth === "none").map(routeKey)).toEqual([CALLBACK]);
   });
 
   it("uses the JWT authorizer on every route when AUTH_MODE=jwt", () => {
@@ -263,6 +269,11 @@ describe("HTTP API", () => {
     const routes = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Route");
     expect(routes).toHaveLength(ROUTES.length);
     for (const [, route] of routes) {
+      if (route.Properties.RouteKey === CALLBACK) {
+        expect(route.Properties.AuthorizationType).toBe("NONE");
+        expect(route.Properties.AuthorizerId).toBeUndefined();
+        continue;
+      }
       expect(route.Properties).toMatchObject({ AuthorizationType: "JWT", AuthorizerId: { Ref: authorizerId } });
     }
   });
@@ -294,7 +305,8 @@ describe("scopes (JWT mode)", () => {
   it("requires the route table's scope on every route", () => {
     const scopes = scopesByKey(prod);
     expect(scopes.size).toBe(ROUTES.length);
-    for (const route of ROUTES) expect(scopes.get(routeKey(route)), routeKey(route)).toEqual([route.scope]);
+    // The OAuth callback has no authorizer at all, so no scope either.
+    for (const route of ROUTES) expect(scopes.get(routeKey(route)), routeKey(route)).toEqual(route.auth === "none" ? undefined : [route.scope]);
   });
 
   it("keeps reads, writes and settings apart", () => {
@@ -307,7 +319,9 @@ describe("scopes (JWT mode)", () => {
     expect(scopeOf("GET /settings")).toBe("settings/admin");
     expect(scopeOf("PUT /settings/{group}")).toBe("settings/admin");
     expect(scopeOf("GET /history/core_ai")).toBe("settings/admin");
-    expect(new Set([...scopes.values()].map((s) => (s as string[])[0]))).toEqual(new Set(SCOPES));
+    expect(scopeOf("GET /marketplace/connect")).toBe("settings/admin");
+    expect(scopeOf("PUT /full/costs")).toBe("fulfillment/write");
+    expect(new Set([...scopes.values()].filter(Boolean).map((s) => (s as string[])[0]))).toEqual(new Set(SCOPES));
     for (const route of ROUTES.filter((r) => r.method !== "GET")) expect(scopeOf(routeKey(route))).not.toBe("fulfillment/read");
   });
 
@@ -478,8 +492,11 @@ describe("least privilege", () => {
     }
   });
 
-  it("lets no GET function write", () => {
-    for (const route of ROUTES.filter((r) => r.method === "GET")) {
+  // A browser can only follow GETs: the two steps of the OAuth flow store the state and the credential.
+  const OAUTH_STEPS = ["GET /marketplace/connect", "GET /marketplace/callback"];
+
+  it("lets no GET function write, but the two steps of the account connection", () => {
+    for (const route of ROUTES.filter((r) => r.method === "GET" && !OAUTH_STEPS.includes(routeKey(r)))) {
       const [, fn] = functionByHandler(dev.Api, route.handler);
       expect(dynamoActionsOf(dev.Api, fn).filter((action) => WRITE.includes(action)), routeKey(route)).toEqual([]);
     }
@@ -607,6 +624,59 @@ describe("daily sync", () => {
   });
 });
 
+describe("import bucket", () => {
+  const bucketOf = (templates: Templates): [string, Resource] => {
+    const buckets = resourcesOf(templates.Imports, "AWS::S3::Bucket");
+    expect(buckets).toHaveLength(1);
+    return buckets[0]!;
+  };
+
+  it("is private, encrypted, reachable only over TLS, and kept outside disposable stages", () => {
+    const [bucketId, bucket] = bucketOf(dev);
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] },
+    });
+    const [[, policy]] = resourcesOf(dev.Imports, "AWS::S3::BucketPolicy").filter(([, p]) => JSON.stringify(p.Properties.Bucket).includes(bucketId)) as [[string, Resource]];
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    expect(bucketOf(prod)[1]).toMatchObject({ DeletionPolicy: "Retain" });
+    expect(bucket.DeletionPolicy).toBe("Delete");
+  });
+
+  it("runs the file import for every CSV created in it (S3 event → Lambda)", () => {
+    const [bucketId] = bucketOf(dev);
+    const [importId, importFn] = functionByHandler(dev.Imports, IMPORT_FILE_HANDLER);
+    const [[, notifications]] = resourcesOf(dev.Imports, "Custom::S3BucketNotifications") as [[string, Resource]];
+    expect(notifications.Properties.BucketName).toEqual({ Ref: bucketId });
+    expect(notifications.Properties.NotificationConfiguration).toEqual({
+      LambdaFunctionConfigurations: [
+        {
+          Events: ["s3:ObjectCreated:*"],
+          Filter: { Key: { FilterRules: [{ Name: "suffix", Value: ".csv" }] } },
+          LambdaFunctionArn: { "Fn::GetAtt": [importId, "Arn"] },
+        },
+      ],
+    });
+    const permissions = resourcesOf(dev.Imports, "AWS::Lambda::Permission").map(([, p]) => p.Properties);
+    expect(permissions).toContainEqual(
+      expect.objectContaining({ Action: "lambda:InvokeFunction", Principal: "s3.amazonaws.com", FunctionName: { "Fn::GetAtt": [importId, "Arn"] } }),
+    );
+    expect(importFn.Properties).toMatchObject({ Runtime: "nodejs22.x", Timeout: 300 });
+    expect(importFn.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+  });
+
+  it("lets the import function read the dropped files and write the table, nothing more", () => {
+    const [bucketId] = bucketOf(dev);
+    const [, importFn] = functionByHandler(dev.Imports, IMPORT_FILE_HANDLER);
+    expect(dynamoActionsOf(dev.Imports, importFn)).toEqual(expectedDynamoActions({ access: "read-write" }));
+    const s3 = statementsOf(dev.Imports, importFn).filter((statement) => asList<string>(statement.Action).some((action) => action.startsWith("s3:")));
+    expect(s3).toHaveLength(1);
+    expect(asList(s3[0]!.Action)).toEqual(["s3:GetObject"]);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain(bucketId);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain("/*");
+  });
+});
+
 describe("alarms", () => {
   const alarmsOn = (template: CfnTemplate, metric: string, dimension: unknown): Resource[] =>
     resourcesOf(template, "AWS::CloudWatch::Alarm")
@@ -615,7 +685,7 @@ describe("alarms", () => {
       .filter((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension)));
 
   it("watches errors and throttles of every function", () => {
-    for (const template of [dev.Api, dev.Jobs]) {
+    for (const template of [dev.Api, dev.Jobs, dev.Imports]) {
       for (const [id] of serviceFunctions(template)) {
         for (const metric of ["Errors", "Throttles"]) {
           const alarms = alarmsOn(template, metric, { Ref: id });

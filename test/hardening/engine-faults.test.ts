@@ -294,11 +294,20 @@ describe("the engine killed under the service", () => {
 /** A valid request to each endpoint (the engine is gone, so every one of them reaches storage and fails). */
 function requestOf(key: string): EventInput {
   const [method, template] = key.split(" ") as [string, string];
-  const values: Record<string, string> = { ad_id: "MLB1", tariff_id: "1", group: "geral", sku: "SKU-1" };
+  const values: Record<string, string> = { ad_id: "MLB1", tariff_id: "1", group: "geral", sku: "SKU-1", warehouse: "CD1" };
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const path = names.reduce((text, name) => text.replace(`{${name}}`, values[name]!), template);
   const pathParameters = names.length > 0 ? Object.fromEntries(names.map((name) => [name, values[name]!])) : undefined;
-  const bodies: Record<string, object> = { settings: { moeda: "BRL" }, planning: { case_pack: 6 }, tariffs: { name: "X" } };
+  const bodies: Record<string, object> = {
+    settings: { moeda: "BRL" },
+    planning: { case_pack: 6 },
+    tariffs: { name: "X" },
+    "local-stock": [{ sku: "SKU-1", available: 1 }],
+    costs: [{ sku: "SKU-1", cost: 1 }],
+    sales: [{ sku: "SKU-1", sales_30d: 1 }],
+  };
   const body = method === "GET" || method === "DELETE" ? undefined : bodies[Object.keys(bodies).find((part) => template.includes(part)) ?? ""];
-  return { method, path, pathParameters, body, headers: method === "POST" ? { "Idempotency-Key": `kill-${path.replace(/\W+/g, "-")}` } : {} };
+  // The account callback reaches storage only with a state to look up.
+  const query = template === "/marketplace/callback" ? { state: "s", code: "c" } : undefined;
+  return { method, path, pathParameters, query, body, headers: method === "POST" ? { "Idempotency-Key": `kill-${path.replace(/\W+/g, "-")}` } : {} };
 }

@@ -54,7 +54,24 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
     { success: false, error: expect.any(String) },
   ],
   ["GET /history/core_ai", { path: "/history/core_ai" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /marketplace/connect", { path: "/marketplace/connect", headers: { host: "127.0.0.1:3000" } }, 500, { success: false, error: expect.any(String) }],
+  ["GET /marketplace/callback", { path: "/marketplace/callback", query: { state: "s", code: "c" } }, 500, { success: false, error: expect.any(String) }],
+  ["GET /marketplace/account", { path: "/marketplace/account" }, 500, { success: false, error: expect.any(String) }],
+  ["DELETE /marketplace/account", { method: "DELETE", path: "/marketplace/account" }, 500, { success: false, error: expect.any(String) }],
+  [
+    "PUT /full/local-stock/{warehouse}",
+    { method: "PUT", path: "/full/local-stock/CD1", pathParameters: { warehouse: "CD1" }, body: [{ sku: "A", available: 1 }] },
+    500,
+    { success: false, error: expect.any(String) },
+  ],
+  ["GET /full/local-stock", { path: "/full/local-stock" }, 500, { success: false, error: expect.any(String) }],
+  ["PUT /full/costs", { method: "PUT", path: "/full/costs", body: [{ sku: "A", cost: 1 }] }, 500, { success: false, error: expect.any(String) }],
+  ["PUT /full/sales", { method: "PUT", path: "/full/sales", body: [{ sku: "A", sales_30d: 1 }] }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/imports", { path: "/full/imports" }, 500, { success: false, error: expect.any(String) }],
 ];
+
+/** What each endpoint answers once the table is back: created, redirected, and a made-up state refused. */
+const RECOVERED_STATUS: Record<string, number> = { "POST /full/tariffs": 201, "GET /marketplace/connect": 302, "GET /marketplace/callback": 400 };
 
 beforeAll(async () => {
   restoreEnv = replaceMarketplaceEnv({
@@ -108,7 +125,7 @@ describe("DynamoDB unreachable", () => {
 
     // Assess
     expect(recovered).toEqual(
-      REQUESTS.filter(([key]) => key !== "POST /full/sync").map(([key]) => [key, key === "POST /full/tariffs" ? 201 : 200]),
+      REQUESTS.filter(([key]) => key !== "POST /full/sync").map(([key]) => [key, RECOVERED_STATUS[key] ?? 200]),
     );
   }, 60_000);
 });

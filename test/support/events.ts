@@ -28,8 +28,8 @@ export function apiEvent(input: EventInput): APIGatewayProxyEventV2 {
   });
 }
 
-/** A Lambda context that always has 10 seconds left: a slow, busy machine must not time a test's invocation out. */
-export const lambdaContext = (): Context => ({ ...localLambdaContext("test"), getRemainingTimeInMillis: () => 10_000 });
+/** A Lambda context; `timeoutMs` is the time left, the function's timeout (10 s by default: a slow, busy machine must not time a test's invocation out). */
+export const lambdaContext = (timeoutMs = 10_000): Context => ({ ...localLambdaContext("test"), getRemainingTimeInMillis: () => timeoutMs });
 
 export interface InvokeResult<T = any> {
   statusCode: number;
@@ -43,14 +43,14 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
  * Calls a handler as Lambda would and parses its JSON body. An answer on a route of the route
  * table must match docs/openapi.json (status documented for the route, body of its schema).
  */
-export async function invoke<T = any>(handler: Handler, input: EventInput): Promise<InvokeResult<T>> {
-  const { text: _text, ...answer } = await invokeWithText<T>(handler, input);
+export async function invoke<T = any>(handler: Handler, input: EventInput, options: { timeoutMs?: number } = {}): Promise<InvokeResult<T>> {
+  const { text: _text, ...answer } = await invokeWithText<T>(handler, input, options);
   return answer;
 }
 
 /** As `invoke`, with the body as sent (decoded when compressed) for byte-for-byte comparisons. */
-export async function invokeWithText<T = any>(handler: Handler, input: EventInput): Promise<InvokeResult<T> & { text: string }> {
-  const result = (await handler(apiEvent(input), lambdaContext())) as APIGatewayProxyStructuredResultV2;
+export async function invokeWithText<T = any>(handler: Handler, input: EventInput, options: { timeoutMs?: number } = {}): Promise<InvokeResult<T> & { text: string }> {
+  const result = (await handler(apiEvent(input), lambdaContext(options.timeoutMs))) as APIGatewayProxyStructuredResultV2;
   let text = result.body ?? "";
   if (result.isBase64Encoded) {
     const { gunzipSync, brotliDecompressSync } = await import("node:zlib");

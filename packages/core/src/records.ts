@@ -59,10 +59,18 @@ export interface Ad {
   sku: string | null;
   is_full: boolean;
   sales_30d: number | null;
+  /**
+   * Where sales_30d came from: `import` (an import or the loader; it wins until cleared) or
+   * `ledger` (derived by the sync from the fulfillment operations). Absent on older records: a
+   * value without a source counts as imported.
+   */
+  sales_30d_source?: SalesSource | null;
   length_mm?: number | null;
   width_mm?: number | null;
   height_mm?: number | null;
 }
+
+export type SalesSource = "import" | "ledger";
 
 export interface LocalStockRow {
   sku: string;
@@ -117,4 +125,7 @@ export interface Credential {
   user_id?: string | number | null;
   expires_at?: string | null;
   updated_at?: string | null;
+  /** The seller's marketplace nickname and site, read when the account is connected. */
+  nickname?: string | null;
+  site_id?: string | null;
 }

@@ -38,10 +38,23 @@ export interface Route {
    * again and changes nothing (http/idempotency.ts).
    */
   idempotencyKey?: true;
+  /** Request bodies above this many bytes are refused (default MAX_REQUEST_BODY_BYTES): imports take large files. */
+  maxBodyBytes?: number;
+  /**
+   * "none": the route carries no API authorization. Only the marketplace's OAuth callback, which a
+   * browser follows from the marketplace's page; its single-use state is its protection.
+   */
+  auth?: "none";
 }
 
 /** Lambda timeout of a route that names none. */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/**
+ * Imports take bodies up to 3 MiB (about 100,000 CSV rows): inside Lambda's 6 MB invocation
+ * payload even base64-encoded, as API Gateway delivers a body it takes for binary.
+ */
+export const IMPORT_MAX_BODY_BYTES = 3 * 1024 * 1024;
 
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
 
@@ -107,6 +120,60 @@ const ROUTE_TABLE = [
   { method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
   { method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
   { method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read", scope: "settings/admin" },
+  {
+    method: "GET",
+    path: "/marketplace/connect",
+    handler: fn("marketplace/connect"),
+    envelope: "success",
+    access: "read-write",
+    scope: "settings/admin",
+    marketplace: true,
+  },
+  {
+    method: "GET",
+    path: "/marketplace/callback",
+    handler: fn("marketplace/callback"),
+    envelope: "success",
+    access: "read-write",
+    // No authorizer runs on it (auth "none"); the scope names who may start the flow it ends.
+    scope: "settings/admin",
+    marketplace: true,
+    auth: "none",
+  },
+  { method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
+  { method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  {
+    method: "PUT",
+    path: "/full/local-stock/{warehouse}",
+    handler: fn("imports/local-stock"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+    maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+    timeoutSeconds: 29,
+  },
+  { method: "GET", path: "/full/local-stock", handler: fn("imports/list-local-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  {
+    method: "PUT",
+    path: "/full/costs",
+    handler: fn("imports/costs"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+    maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+    timeoutSeconds: 29,
+  },
+  {
+    method: "PUT",
+    path: "/full/sales",
+    handler: fn("imports/sales"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+    maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+    timeoutSeconds: 29,
+  },
+  { method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
 ] as const satisfies readonly Route[];
 
 export const ROUTES: readonly Route[] = ROUTE_TABLE;
@@ -117,6 +184,9 @@ export type RouteKey = KeyOf<(typeof ROUTE_TABLE)[number]>;
 
 /** The daily schedule's target: the same sync as POST /full/sync. */
 export const DAILY_SYNC_HANDLER = fn("jobs/daily-sync");
+
+/** The import bucket's target: a CSV dropped there runs the same import as the PUT routes. */
+export const IMPORT_FILE_HANDLER = fn("jobs/import-file");
 
 /** API Gateway route key, e.g. "GET /full/inventory/{ad_id}". */
 export const routeKey = (route: Route): string => `${route.method} ${route.path}`;

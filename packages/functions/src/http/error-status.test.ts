@@ -1,4 +1,6 @@
-import { Settings, Tariffs } from "@fulfillment/core";
+import { Imports, Settings, Tariffs } from "@fulfillment/core";
+import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "#services/account";
+import { ImportRunningError } from "#services/imports/run";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
@@ -25,6 +27,10 @@ describe("statusOf", () => {
     [new MissingCredentialError("mercadolivre"), 500],
     [new MarketplaceConfigError("The marketplace client secret is not configured"), 500],
     [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
+    [new Imports.ImportValueError("Line 3", "available", '"x" is not a number'), 400],
+    [new InvalidAuthorizationStateError("expired"), 400],
+    [new AuthorizationRefusedError("access_denied"), 400],
+    [new ImportRunningError("costs"), 409],
   ])("maps %s to %i", (error, status) => {
     expect(statusOf(error)).toBe(status);
   });

@@ -1,5 +1,5 @@
 import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from "@aws-lambda-powertools/idempotency";
-import { Settings, Tariffs } from "@fulfillment/core";
+import { Imports, Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
 import { SyncFailedError } from "#services/sync-errors";
@@ -25,6 +25,7 @@ const STATUS_BY_ERROR: readonly (readonly [ErrorClass, number, string?])[] = [
   [InvalidInputError, 400],
   [Tariffs.TariffValueError, 400],
   [Settings.UnknownGroupError, 400],
+  [Imports.ImportValueError, 400],
   [Tariffs.TariffNotFoundError, 404],
   [CrossOriginRequestError, 403],
   [NotFoundError, 404],

@@ -91,7 +91,8 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
-    if (rawLength > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES);
+    const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+    if (rawLength > limit) throw new PayloadTooLargeError(limit);
     const request = toRequest(event);
     const result = await trackingWrites(() => run(request));
     return result.contentType

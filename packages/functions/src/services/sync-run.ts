@@ -24,7 +24,7 @@ export interface RunOptions {
 }
 
 export type RunEnd =
-  | { state: "succeeded" | "partial"; result: Sync.RunResult; failed: readonly Sync.FailedAd[] }
+  | { state: "succeeded" | "partial"; result: Sync.RunResult; failed: readonly Sync.FailedAd[]; /** What made a partial run partial besides its failed ads. */ error?: string | null }
   | { state: "failed"; error: string; failed: readonly Sync.FailedAd[] };
 
 /** One sync run: its lease and heartbeat, its stored record, and the INFO lines at its start and end. */
@@ -129,7 +129,7 @@ export async function startRun(ref: TableRef, options: RunOptions): Promise<RunH
         at,
         result: end.state === "failed" ? null : end.result,
         failed: end.failed,
-        error: end.state === "failed" ? end.error : null,
+        error: end.error ?? null,
         progress: progressKnown ? { ...progress } : null,
       });
       try {

@@ -22,6 +22,8 @@ import { businessTimeZone } from "./business-time.js";
 import { refreshReadModel } from "./read-model.js";
 import { SyncFailedError, SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 import { startRun, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type RunHandle } from "./sync-run.js";
+import { discoverCatalogue, type DiscoveryResult } from "./discovery.js";
+import { sellerIdOf } from "./seller.js";
 
 export { SyncFailedError, SyncLeaseLostError, SyncRunningError, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS };
 
@@ -37,6 +39,8 @@ export interface SyncResult {
     failed: Sync.FailedAd[];
   };
   cost: { updated: number; skipped: number; tariffs_active: number };
+  /** Catalogue discovery at the start of the run; `error` set makes the run partial. */
+  discovery: DiscoveryResult;
 }
 
 export interface SyncOptions {
@@ -79,12 +83,14 @@ export async function runSync(ref: TableRef, options: SyncOptions): Promise<Sync
     const marketplace = typeof options.marketplace === "function" ? await options.marketplace() : options.marketplace;
     const outcome = await syncSteps(ref, marketplace, run, timeZone, clock(), (found) => (failures = found));
     const failed = outcome.failed.map(({ ad_id, error }) => ({ ad_id, error }));
-    await run.finish({ state: failed.length > 0 ? "partial" : "succeeded", result: outcome.result, failed });
+    const { error: discoveryError } = outcome.discovery;
+    await run.finish({ state: failed.length > 0 || discoveryError ? "partial" : "succeeded", result: outcome.result, failed, error: discoveryError });
     return {
       success: true,
       run_id: run.id,
       stock: { ads_full: outcome.result.ads_full, inventories: outcome.result.inventories, dimensions_updated: outcome.result.dimensions_updated, failed },
       cost: { updated: outcome.result.cost_updated, skipped: outcome.result.cost_skipped, tariffs_active: outcome.result.tariffs_active },
+      discovery: outcome.discovery,
     };
   } catch (error) {
     const failure = asSyncFailure(error, run.id);
@@ -114,6 +120,7 @@ function authFailureText(error: MarketplaceAuthError): string {
 interface StepsOutcome {
   result: Sync.RunResult;
   failed: AdFailure[];
+  discovery: DiscoveryResult;
 }
 
 /** The steps of one run, in order; each is a small function that hands its result to the next. */
@@ -126,6 +133,10 @@ async function syncSteps(
   reportFailures: (failed: AdFailure[]) => void,
 ): Promise<StepsOutcome> {
   const today = Time.calendarDay(zone, now);
+  // ---- Catalogue discovery, the plan step: the seller's Full listings become the ads read below.
+  run.step("discoverCatalogue");
+  const discovery = await discoverCatalogue(ref, marketplace, now);
+  // ---- end of discovery
   run.step("readCatalogue");
   const catalogue = await readCatalogue(ref);
   const sellerId = sellerIdOf(catalogue.credential);
@@ -163,6 +174,7 @@ async function syncSteps(
       tariffs_active: cost.tariffsActive,
     },
     failed,
+    discovery,
   };
 }
 
@@ -189,17 +201,6 @@ async function readCatalogue(ref: TableRef): Promise<Catalogue> {
     previousById: new Map(previous.map((record) => [record.inventory_id, record])),
     credential,
   };
-}
-
-/** The seller id the operations search needs; a missing credential or seller id is a configuration problem. */
-function sellerIdOf(credential: Credential | undefined): string | number {
-  if (!credential) throw new MissingCredentialError("mercadolivre");
-  if (credential.user_id === null || credential.user_id === undefined || credential.user_id === "") {
-    throw new MarketplaceConfigError(
-      'The "mercadolivre" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations',
-    );
-  }
-  return credential.user_id;
 }
 
 interface FullItems {

@@ -21,6 +21,8 @@ import { createHash } from "node:crypto";
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
+ * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
  * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
  * | idempotency rec. | IDEMPOTENCY            | <route key>#<md5 of key>   |                     |                   |
  * | create claim     | CLAIM                  | tariff#<sha256 of key>     |                     |                   |
@@ -57,6 +59,12 @@ import { createHash } from "node:crypto";
  *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
  *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
+ * - credential / lease: GetItem / conditional PutItem
+ * - local stock rows of one warehouse (an import replaces them): the local stock query above,
+ *   kept to the warehouse's rows
+ * - OAuth state of the account connection: PutItem, then one conditional DeleteItem consumes it
+ *   (single use); the table's TTL removes the expired ones
+ * - imports, newest first: Query pk = IMPORT, descending, with a limit
  * - credential / lease: GetItem / conditional PutItem (the lease's heartbeat: conditional UpdateItem)
  * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
  * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
@@ -203,6 +211,9 @@ export const Keys = {
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
 
+  oauthState: (state: string): Key => ({ pk: "OAUTH_STATE", sk: state }),
+  importRecord: (id: string): Key => ({ pk: "IMPORT", sk: id }),
+  importPartition: "IMPORT",
   syncRun: (runId: string): Key => ({ pk: "SYNCRUN", sk: runId }),
   syncRunPartition: "SYNCRUN",
   syncRunsByState: (state: "running" | "succeeded", runId: string): { gsi1pk: string; gsi1sk: string } => ({

@@ -67,8 +67,11 @@ export interface PathValues {
 }
 
 /** Every GET route, its handler loaded and a request for it. */
+/** The account connection's two GETs are steps of a browser flow (they store a state, consume it), not reads to time. */
+const FLOW_STEPS = new Set(["GET /marketplace/connect", "GET /marketplace/callback"]);
+
 export async function getEndpoints(values: PathValues): Promise<BenchEndpoint[]> {
-  const gets = ROUTES.filter((route) => route.method === "GET");
+  const gets = ROUTES.filter((route) => route.method === "GET" && !FLOW_STEPS.has(routeKey(route)));
   return Promise.all(
     gets.map(async (route) => {
       const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -5,7 +5,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
-import { DAILY_SYNC_HANDLER, ROUTES } from "@fulfillment/functions/routes";
+import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES } from "@fulfillment/functions/routes";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { businessToday } from "@fulfillment/functions/services/business-time";
@@ -35,6 +35,7 @@ import {
 import { Report } from "./report.js";
 import { readModelTargets, summaryTables } from "./summary.js";
 import { measureSync } from "./sync.js";
+import { measureImports } from "./imports.js";
 import { measureConsole, reportConsole } from "./console.js";
 
 interface Stage {
@@ -69,6 +70,7 @@ const PLAN = QUICK
       coreRuns: 3,
       spawns: 3,
       syncAds: 200,
+      importRows: 2_000,
     }
   : {
       stages: [
@@ -81,6 +83,7 @@ const PLAN = QUICK
       coreRuns: 5,
       spawns: 8,
       syncAds: 2_000,
+      importRows: 20_000,
     };
 
 /** The size whose figures the targets are checked on. */
@@ -232,8 +235,17 @@ async function main(): Promise<void> {
     report.figure(`sync.n${sync.ads}.dimensions_updated`, sync.dimensionsUpdated, "ads");
     report.figure(`sync.n${sync.ads}.failed`, sync.failed, "ads");
 
+    progress(`imports of ${PLAN.importRows} CSV rows through the PUT handlers`);
+    const imports = await measureImports(PLAN.importRows);
+    const rowsName = `n${imports.rows}`;
+    report.figure(`import.body.${rowsName}`, imports.bodyBytes / 1024, "KB");
+    report.figure(`import.local_stock.${rowsName}.first.wall`, imports.localStockFirstMs / 1000, "s");
+    report.figure(`import.local_stock.${rowsName}.replace_one.wall`, imports.localStockReplaceMs / 1000, "s");
+    report.figure(`import.costs.${rowsName}.wall`, imports.costsMs / 1000, "s");
+    report.figure(`import.${rowsName}.rss_peak`, imports.rssPeakMb, "MB");
+
     progress("bundling handlers and timing their import in fresh processes");
-    const handlerEntries = [...new Set([...ROUTES.map((r) => r.handler), DAILY_SYNC_HANDLER])].map((handler) => {
+    const handlerEntries = [...new Set([...ROUTES.map((r) => r.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER])].map((handler) => {
       const file = handlerFile(handler);
       return { name: file.slice(`${REPO_ROOT}/packages/functions/src/handlers/`.length).replace(/\.ts$/, ""), file };
     });

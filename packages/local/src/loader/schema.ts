@@ -27,7 +27,9 @@ const ad = z.object({
   length_mm: optionalNumber,
   width_mm: optionalNumber,
   height_mm: optionalNumber,
-});
+})
+  // A loaded sales figure is an import: it wins over the one the sync derives from the ledger until cleared.
+  .transform((record) => (record.sales_30d === null ? record : { ...record, sales_30d_source: "import" as const }));
 
 const inventory = z
   .object({

@@ -41,7 +41,7 @@ const DESCRIPTION = `Fulfillment stock, replenishment suggestions, storage tarif
 
 **Compression.** Answers of ${COMPRESSION_THRESHOLD_BYTES} bytes or more are sent gzip- or brotli-encoded when the request's \`Accept-Encoding\` allows it (\`Vary: Accept-Encoding\`). An answer over the Lambda payload limit is refused with 406 when the request did not accept compression, never cut short.
 
-**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`; then each route needs one scope: \`fulfillment/read\` to read stock and tariffs, \`fulfillment/write\` to change tariffs and start syncs, \`settings/admin\` for settings and history (\`GET /settings\` returns the ERP token and the weather API key in clear). The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.
+**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route but \`GET /marketplace/callback\` (a browser follows it from the marketplace; its single-use state is its protection) by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`; then each route needs one scope: \`fulfillment/read\` to read stock and tariffs, \`fulfillment/write\` to change tariffs and start syncs, \`settings/admin\` for settings and history (\`GET /settings\` returns the ERP token and the weather API key in clear). The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.
 
 **Cross-site writes.** A POST, PUT or DELETE that a browser marks as sent for another site's page (\`Sec-Fetch-Site\` other than \`same-origin\` or \`none\`, or an \`Origin\` whose host is not the request's \`Host\` and not the configured console origin) answers 403 in the family's envelope and changes nothing. Clients that send neither header (curl, an ERP, server-to-server calls) are not affected.
 
@@ -52,6 +52,8 @@ const TAGS = [
   { name: "Tariffs", description: "Fulfillment storage tariffs" },
   { name: "Settings", description: "System settings by group" },
   { name: "History", description: "Forecasting-engine activity" },
+  { name: "Marketplace account", description: "Connecting the seller's Mercado Livre account (OAuth authorization code)" },
+  { name: "Imports", description: "Local stock, unit costs and 30-day sales, by API or by file in the import bucket" },
 ];
 
 const SECURITY_SCHEMES = {
@@ -104,10 +106,17 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
   const contracts = withIdempotencyResponses(route, own);
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;
+    const headers = response.headers
+      ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) }
+      : {};
+    if (response.html) {
+      responses[String(status)] = { description: response.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
+      continue;
+    }
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
     const content = media(schema, examples?.responses[status]);
     if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
-    responses[String(status)] = { description: response.description, content };
+    responses[String(status)] = { description: response.description, ...headers, content };
   }
   const parameterList = [...parameters(contract), ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
   return {
@@ -116,14 +125,18 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
     summary: contract.summary,
     description: contract.description,
     // The scope a JWT needs for this route (AUTH_MODE=jwt); IAM signs any route the caller's policy allows.
-    security: [{ sigv4: [] }, { jwt: [route.scope] }, {}],
+    // The OAuth callback is followed by a browser: no API authorization.
+    security: route.auth === "none" ? [] : [{ sigv4: [] }, { jwt: [route.scope] }, {}],
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
     ...(contract.body
       ? {
           requestBody: {
             description: contract.body.description,
             required: contract.body.required,
-            content: media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+            content: {
+              ...media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+              ...(contract.body.csv ? { [CSV_MEDIA]: { schema: { type: "string" }, example: contract.body.csv } } : {}),
+            },
           },
         }
       : {}),

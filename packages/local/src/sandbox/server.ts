@@ -34,6 +34,8 @@ export interface SandboxMarketplace {
   clientSecret: string;
   /** The pair issued at start, to store as the `mercadolivre` credential. */
   tokens: SandboxTokenPair;
+  /** The authorization page (GET), which approves at once and redirects back with a code. */
+  authorizationUrl: string;
   /** The newest pair (changes after each refresh). */
   currentTokens(): SandboxTokenPair;
   /** Makes every access token issued so far expire now. */
@@ -81,6 +83,9 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     refreshToken: initial.refresh_token,
     current: initial,
     scrolls: new Map(),
+    nickname: options.seed.nickname ?? "SANDBOX_SELLER",
+    codes: new Map(),
+    itemScrolls: new Map(),
   };
   const faults = new SandboxFaults();
   const requests: SandboxRequestLogEntry[] = [];
@@ -122,6 +127,7 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     clientId: state.clientId,
     clientSecret: state.clientSecret,
     tokens: initial,
+    authorizationUrl: `http://${host}:${port}/authorization`,
     currentTokens: () => state.current,
     expireAccessTokens() {
       const expired = now() - 1;
@@ -130,6 +136,8 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     reseed(seed) {
       state.catalog = buildCatalog({ ...seed, sellerId }, sellerId);
       state.scrolls.clear();
+      state.itemScrolls.clear();
+      if (seed.nickname) state.nickname = seed.nickname;
     },
     faults,
     requests,
