@@ -19,16 +19,21 @@ import { handler as listHandler } from "../handlers/full/inventory-list.js";
 import { handler as replenishmentHandler } from "../handlers/full/replenishment.js";
 import { handler as detailHandler } from "../handlers/full/inventory-detail.js";
 import { handler as putSettingsHandler } from "../handlers/settings/put-group.js";
+import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
+import { handler as importCostsHandler } from "../handlers/imports/costs.js";
+import { handler as importSalesHandler } from "../handlers/imports/sales.js";
 import { liveDetail, liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
 import { refreshReadModel } from "#services/read-model";
 import { credentialTokenStore } from "#services/marketplace";
 import { runSync, SyncFailedError } from "#services/sync";
+import { discoverCatalogue } from "#services/discovery";
 
 /**
  * Every answer of the four dashboard reads equals, byte for byte, the answer computed from the
  * raw records at that moment, whatever sequence of loads, syncs, direct writes (which bump the
- * change counters but rebuild nothing), interrupted refreshes, tariff and settings writes came
- * before it.
+ * change counters but rebuild nothing), catalogue discoveries (the sync's first step, alone:
+ * nothing rebuilt after it), imports of local stock, costs and sales, interrupted refreshes,
+ * tariff and settings writes came before it.
  */
 
 const AD_IDS = ["MLB1", "MLB2", "MLB3"];
@@ -109,10 +114,32 @@ const syncArb = fc.record({
       inTransit: fc.integer({ min: 0, max: 5 }),
       receivedDaysAgo: fc.integer({ min: 1, max: 55 }),
       litres: fc.constantFrom(0.5, 3, 12),
+      // What discovery copies onto the ad: a listing that changes title, SKU or Full status.
+      title: fc.constantFrom("Cloro 10kg", "Cloro 10kg (novo)", "Boia \"grande\""),
+      sku: optional(fc.constantFrom(...SKUS)),
+      full: fc.boolean(),
+      soldDaysAgo: optional(fc.integer({ min: 1, max: 40 })),
     }),
     { maxLength: 5 },
   ),
 });
+
+// Imports through their PUT handlers: each key at most once (a repeated key is refused whole).
+const importArb = fc.oneof(
+  fc.record({
+    kind: fc.constant("local_stock" as const),
+    warehouse: fc.constantFrom("CD-SP", "CD-MG"),
+    rows: fc.uniqueArray(fc.record({ sku: fc.constantFrom(...SKUS, "SKU-NEW"), available: fc.integer({ min: 0, max: 60 }) }), { selector: (row) => row.sku, maxLength: 4 }),
+  }),
+  fc.record({
+    kind: fc.constant("costs" as const),
+    rows: fc.uniqueArray(fc.record({ ad_id: fc.constantFrom(...AD_IDS, "MLB9"), cost: optional(fc.constantFrom(0, 4.2, 19.99)) }), { selector: (row) => row.ad_id, maxLength: 4 }),
+  }),
+  fc.record({
+    kind: fc.constant("sales" as const),
+    rows: fc.uniqueArray(fc.record({ ad_id: fc.constantFrom(...AD_IDS), sales_30d: optional(fc.integer({ min: 0, max: 120 })) }), { selector: (row) => row.ad_id, maxLength: 3 }),
+  }),
+);
 
 const tariffArb = fc.record({
   action: fc.constantFrom("create", "update", "delete"),
@@ -140,6 +167,8 @@ const opArb = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant("put" as const), dataset: datasetArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("refresh" as const), interrupted: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant("sync" as const), sync: syncArb }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("discover" as const), sync: syncArb }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant("import" as const), import: importArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("tariff" as const), tariff: tariffArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("zone" as const), zone: fc.constantFrom(...ZONES) }) },
   { weight: 6, arbitrary: fc.record({ op: fc.constant("read" as const), read: readArb }) },
@@ -167,16 +196,50 @@ function sandboxItems(sync: Extract<Op, { op: "sync" }>["sync"]): SandboxItem[] 
     inventories.forEach((id) => taken.add(id));
     const stock = { available: entry.available, not_available_detail: [{ status: "transfer", quantity: entry.inTransit }] };
     const receptions = [{ date: Time.addDays(today(), -entry.receivedDaysAgo), quantity: entry.available }];
+    const sales = entry.soldDaysAgo === null ? [] : [{ date: Time.addDays(today(), -entry.soldDaysAgo), quantity: 2 }];
     const side = Math.cbrt(entry.litres * 1000); // cm
     byAd.set(entry.ad, {
       id: entry.ad,
+      title: entry.title,
+      sku: entry.sku,
+      is_full: entry.full,
       dimensions: { height: side, width: side, length: side },
       ...(inventories.length === 1
-        ? { inventory_id: inventories[0]!, stock, receptions }
-        : { variations: inventories.map((id, i) => ({ id: 100 + i, inventory_id: id, stock, receptions })) }),
+        ? { inventory_id: inventories[0]!, stock, receptions, sales }
+        : { variations: inventories.map((id, i) => ({ id: 100 + i, inventory_id: id, stock, receptions, sales })) }),
     });
   }
   return [...byAd.values()];
+}
+
+/** The sandbox serving these items, and a client of it holding the sandbox's token pair. */
+async function sandboxClient(ref: TableRef, sync: Extract<Op, { op: "sync" }>["sync"]) {
+  sandbox.reseed({ items: sandboxItems(sync) });
+  const pair = sandbox.currentTokens();
+  await putCredential(ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
+  return createMarketplaceClient({
+    baseUrl: sandbox.url,
+    clientId: sandbox.clientId,
+    clientSecret: sandbox.clientSecret,
+    tokens: credentialTokenStore(ref),
+    timeoutMs: 2000,
+    maxRetries: 1,
+    backoffBaseMs: 1,
+    backoffMaxMs: 2,
+  });
+}
+
+function importThroughHandler(request: Extract<Op, { op: "import" }>["import"]) {
+  switch (request.kind) {
+    case "local_stock": {
+      const { warehouse, rows } = request;
+      return invoke(importLocalStockHandler, { method: "PUT", path: `/full/local-stock/${warehouse}`, pathParameters: { warehouse }, body: rows });
+    }
+    case "costs":
+      return invoke(importCostsHandler, { method: "PUT", path: "/full/costs", body: request.rows });
+    case "sales":
+      return invoke(importSalesHandler, { method: "PUT", path: "/full/sales", body: request.rows });
+  }
 }
 
 async function apply(ref: TableRef, op: Op): Promise<void> {
@@ -197,23 +260,20 @@ async function apply(ref: TableRef, op: Op): Promise<void> {
       await refreshReadModel(ref, op.interrupted ? { deadline: Date.now() - 1 } : {});
       return;
     case "sync": {
-      sandbox.reseed({ items: sandboxItems(op.sync) });
-      const pair = sandbox.currentTokens();
-      await putCredential(ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
-      const client = createMarketplaceClient({
-        baseUrl: sandbox.url,
-        clientId: sandbox.clientId,
-        clientSecret: sandbox.clientSecret,
-        tokens: credentialTokenStore(ref),
-        timeoutMs: 2000,
-        maxRetries: 1,
-        backoffBaseMs: 1,
-        backoffMaxMs: 2,
-      });
-      await runSync(ref, { trigger: "api", marketplace: client }).catch((error: unknown) => {
+      await runSync(ref, { trigger: "api", marketplace: await sandboxClient(ref, op.sync) }).catch((error: unknown) => {
         // A sync that fails as a whole leaves the stored records as they were: the reads still must match.
         if (!(error instanceof SyncFailedError)) throw error;
       });
+      return;
+    }
+    case "discover": {
+      // The sync's first step alone: ads upserted, unlisted ones unflagged, ledger sales; no rebuild after it.
+      await discoverCatalogue(ref, await sandboxClient(ref, op.sync), new Date());
+      return;
+    }
+    case "import": {
+      const response = await importThroughHandler(op.import);
+      expect(response.statusCode).toBe(200);
       return;
     }
     case "tariff": {

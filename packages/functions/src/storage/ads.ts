@@ -2,9 +2,9 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { GSI1, Keys, TABLE_SCHEMA, fitsKey, shardNumbers } from "./keys.js";
-import { batchGet, batchWrite, queryPartitions, transactUpdates } from "./operations.js";
+import { batchGet, batchWrite, queryPartitions, transactUpdates, type ItemUpdate } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
-import { markChanged } from "./changes.js";
+import { writeChanging } from "./changes.js";
 import { adHeaderView, storedViewItem } from "./read-model.js";
 
 export function adItem(ad: Ad): Record<string, unknown> {
@@ -64,8 +64,7 @@ export async function listAllAds(ref: TableRef, { consistent = false } = {}): Pr
 /** Upserts ads, each with its header (the detail's copy of title and thumbnail). */
 export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
   if (ads.length === 0) return;
-  await batchWrite(ref, ads.flatMap((ad) => [{ put: adItem(ad) }, { put: storedViewItem(adHeaderView(ad.id, ad)) }]));
-  await markChanged(ref, "ads");
+  await writeChanging(ref, "ads", () => batchWrite(ref, ads.flatMap((ad) => [{ put: adItem(ad) }, { put: storedViewItem(adHeaderView(ad.id, ad)) }])));
 }
 
 /**
@@ -73,42 +72,49 @@ export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
  * sparse index that follows is_full and sku. Cost and sales are never touched.
  */
 export async function updateDiscoveredAds(ref: TableRef, ads: readonly Ad[]): Promise<void> {
-  await transactUpdates(
-    ref,
-    ads.map((ad) => {
-      const index = ad.is_full && ad.sku !== null && ad.sku !== undefined ? Keys.fullSkuIndex(ad.id, ad.sku) : undefined;
-      return {
-        Key: Keys.ad(ad.id),
-        UpdateExpression:
-          "SET id = :id, kind = :kind, title = :title, thumbnail = :thumbnail, permalink = :permalink, sku = :sku, is_full = :full, " +
-          "cost = if_not_exists(cost, :null), sales_30d = if_not_exists(sales_30d, :null)" +
-          (index ? ", gsi1pk = :gpk, gsi1sk = :gsk" : " REMOVE gsi1pk, gsi1sk"),
-        ExpressionAttributeValues: {
-          ":id": ad.id,
-          ":kind": "ad",
-          ":title": ad.title,
-          ":thumbnail": ad.thumbnail,
-          ":permalink": ad.permalink,
-          ":sku": ad.sku,
-          ":full": ad.is_full,
-          ":null": null,
-          ...(index ? { ":gpk": index.gsi1pk, ":gsk": index.gsi1sk } : {}),
-        },
-      };
-    }),
-  );
+  if (ads.length === 0) return;
+  await writeChanging(ref, "ads", async () => {
+    await transactUpdates(ref, ads.map(discoveredAdUpdate));
+    // The detail reads the header (title, thumbnail) beside the ad's records, with no counter check.
+    await batchWrite(ref, ads.map((ad) => ({ put: storedViewItem(adHeaderView(ad.id, ad)) })));
+  });
+}
+
+function discoveredAdUpdate(ad: Ad): ItemUpdate {
+  const index = ad.is_full && ad.sku !== null && ad.sku !== undefined ? Keys.fullSkuIndex(ad.id, ad.sku) : undefined;
+  return {
+    Key: Keys.ad(ad.id),
+    UpdateExpression:
+      "SET id = :id, kind = :kind, title = :title, thumbnail = :thumbnail, permalink = :permalink, sku = :sku, is_full = :full, " +
+      "cost = if_not_exists(cost, :null), sales_30d = if_not_exists(sales_30d, :null)" +
+      (index ? ", gsi1pk = :gpk, gsi1sk = :gsk" : " REMOVE gsi1pk, gsi1sk"),
+    ExpressionAttributeValues: {
+      ":id": ad.id,
+      ":kind": "ad",
+      ":title": ad.title,
+      ":thumbnail": ad.thumbnail,
+      ":permalink": ad.permalink,
+      ":sku": ad.sku,
+      ":full": ad.is_full,
+      ":null": null,
+      ...(index ? { ":gpk": index.gsi1pk, ":gsk": index.gsi1sk } : {}),
+    },
+  };
 }
 
 /** Stored ads that stopped being Full: kept, with is_full false and out of the replenishment index. */
 export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): Promise<void> {
-  await transactUpdates(
-    ref,
-    adIds.map((adId) => ({
-      Key: Keys.ad(adId),
-      UpdateExpression: "SET is_full = :false REMOVE gsi1pk, gsi1sk",
-      ConditionExpression: "attribute_exists(pk)",
-      ExpressionAttributeValues: { ":false": false },
-    })),
+  if (adIds.length === 0) return;
+  await writeChanging(ref, "ads", () =>
+    transactUpdates(
+      ref,
+      adIds.map((adId) => ({
+        Key: Keys.ad(adId),
+        UpdateExpression: "SET is_full = :false REMOVE gsi1pk, gsi1sk",
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeValues: { ":false": false },
+      })),
+    ),
   );
 }
 
@@ -117,15 +123,18 @@ export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): P
  * wins until it is cleared). Returns how many ads took the ledger's figure.
  */
 export async function setLedgerSales(ref: TableRef, sales: readonly { adId: string; sales30d: number }[]): Promise<number> {
-  return transactUpdates(
-    ref,
-    sales.map(({ adId, sales30d }) => ({
-      Key: Keys.ad(adId),
-      UpdateExpression: "SET sales_30d = :sales, sales_30d_source = :ledger",
-      ConditionExpression:
-        "attribute_exists(pk) AND (sales_30d_source = :ledger OR (attribute_not_exists(sales_30d_source) AND (attribute_not_exists(sales_30d) OR sales_30d = :null)))",
-      ExpressionAttributeValues: { ":sales": sales30d, ":ledger": "ledger", ":null": null },
-    })),
+  if (sales.length === 0) return 0;
+  return writeChanging(ref, "ads", () =>
+    transactUpdates(
+      ref,
+      sales.map(({ adId, sales30d }) => ({
+        Key: Keys.ad(adId),
+        UpdateExpression: "SET sales_30d = :sales, sales_30d_source = :ledger",
+        ConditionExpression:
+          "attribute_exists(pk) AND (sales_30d_source = :ledger OR (attribute_not_exists(sales_30d_source) AND (attribute_not_exists(sales_30d) OR sales_30d = :null)))",
+        ExpressionAttributeValues: { ":sales": sales30d, ":ledger": "ledger", ":null": null },
+      })),
+    ),
   );
 }
 
@@ -135,13 +144,16 @@ export async function setLedgerSales(ref: TableRef, sales: readonly { adId: stri
  */
 export async function setImportedAdValues(ref: TableRef, field: "cost" | "sales_30d", changes: readonly { adId: string; value: number | null }[]): Promise<void> {
   const sales = field === "sales_30d";
-  await transactUpdates(
-    ref,
-    changes.map(({ adId, value }) => ({
-      Key: Keys.ad(adId),
-      UpdateExpression: !sales ? "SET cost = :value" : value === null ? "SET sales_30d = :value REMOVE sales_30d_source" : "SET sales_30d = :value, sales_30d_source = :import",
-      ConditionExpression: "attribute_exists(pk)",
-      ExpressionAttributeValues: { ":value": value, ...(sales && value !== null ? { ":import": "import" } : {}) },
-    })),
+  if (changes.length === 0) return;
+  await writeChanging(ref, "ads", () =>
+    transactUpdates(
+      ref,
+      changes.map(({ adId, value }) => ({
+        Key: Keys.ad(adId),
+        UpdateExpression: !sales ? "SET cost = :value" : value === null ? "SET sales_30d = :value REMOVE sales_30d_source" : "SET sales_30d = :value, sales_30d_source = :import",
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeValues: { ":value": value, ...(sales && value !== null ? { ":import": "import" } : {}) },
+      })),
+    ),
   );
 }

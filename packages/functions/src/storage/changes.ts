@@ -34,6 +34,23 @@ export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly 
   );
 }
 
+/**
+ * Runs a write and bumps its topics afterwards, also when the write fails part-way (some items
+ * may have landed): a view built before it is then never read again. The write's own error wins
+ * over a failed bump; a write that succeeded is acknowledged only once its bump is stored.
+ */
+export async function writeChanging<T>(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[], write: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    await markChanged(ref, topics).catch(() => undefined);
+    throw error;
+  }
+  await markChanged(ref, topics);
+  return result;
+}
+
 /** The state item as stored: counters plus one entry per built view. */
 export type StateItem = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import type { TableRef } from "./client.js";
 import { KeyConditions, Keys, fitsKey } from "./keys.js";
 import { batchGet, batchWrite, queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
-import { markChanged } from "./changes.js";
+import { writeChanging } from "./changes.js";
 
 /** A daily row, indexed under its inventory's ad when it has one (the detail's single query). */
 export function dailyStockItem(row: DailyStockRow, adId?: string | null): Record<string, unknown> {
@@ -44,11 +44,12 @@ export async function putDailyStock(ref: TableRef, rows: DailyStockRow[], adByIn
   const adOf = (inventoryId: string): string | null | undefined => adByInventory?.get(inventoryId) ?? stored.get(inventoryId);
   // Rows no record places yet: putInventory indexes them when a record names their ad.
   const unplaced = new Set(rows.map((row) => row.inventory_id).filter((id) => adOf(id) === null || adOf(id) === undefined));
-  await batchWrite(ref, [
-    ...rows.map((row) => ({ put: dailyStockItem(row, adOf(row.inventory_id)) })),
-    ...[...unplaced].map((inventoryId) => ({ put: { ...Keys.dailyUnindexed(inventoryId), kind: "daily_unindexed", inventory_id: inventoryId } })),
-  ]);
-  await markChanged(ref, "daily_stock");
+  await writeChanging(ref, "daily_stock", () =>
+    batchWrite(ref, [
+      ...rows.map((row) => ({ put: dailyStockItem(row, adOf(row.inventory_id)) })),
+      ...[...unplaced].map((inventoryId) => ({ put: { ...Keys.dailyUnindexed(inventoryId), kind: "daily_unindexed", inventory_id: inventoryId } })),
+    ]),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TableRef } from "./client.js";
 import { GSI1, KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
-import { markChanged } from "./changes.js";
+import { writeChanging } from "./changes.js";
 import { reindexDailyRows } from "./daily-stock.js";
 import { isConditionFailure } from "./conditions.js";
 
@@ -121,10 +121,11 @@ export async function putInventory(ref: TableRef, records: InventoryRecord[], no
     const indexed = stored.has(id) ? stored.get(id) === record.ad_id : !unindexed.has(id);
     return indexed ? [] : [{ inventoryId: id, adId: record.ad_id }];
   });
-  await reindexDailyRows(ref, moved, now);
-  await batchWrite(ref, [
-    ...latest.map((record) => ({ put: inventoryItem(record) })),
-    ...moved.filter(({ inventoryId }) => unindexed.has(inventoryId)).map(({ inventoryId }) => ({ delete: Keys.dailyUnindexed(inventoryId) })),
-  ]);
-  await markChanged(ref, "inventory");
+  await writeChanging(ref, "inventory", async () => {
+    await reindexDailyRows(ref, moved, now);
+    await batchWrite(ref, [
+      ...latest.map((record) => ({ put: inventoryItem(record) })),
+      ...moved.filter(({ inventoryId }) => unindexed.has(inventoryId)).map(({ inventoryId }) => ({ delete: Keys.dailyUnindexed(inventoryId) })),
+    ]);
+  });
 }

@@ -3,7 +3,7 @@ import type { TableRef } from "./client.js";
 import { Keys, shardNumbers } from "./keys.js";
 import { batchWrite, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
-import { markChanged } from "./changes.js";
+import { writeChanging } from "./changes.js";
 
 export function localStockItem(row: LocalStockRow): Record<string, unknown> {
   return { ...Keys.localStock(row.sku, row.warehouse ?? ""), kind: "local_stock", ...row };
@@ -17,8 +17,7 @@ export async function listLocalStock(ref: TableRef, { consistent = false } = {})
 
 export async function putLocalStock(ref: TableRef, rows: LocalStockRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await batchWrite(ref, rows.map((row) => ({ put: localStockItem(row) })));
-  await markChanged(ref, "local_stock");
+  await writeChanging(ref, "local_stock", () => batchWrite(ref, rows.map((row) => ({ put: localStockItem(row) }))));
 }
 
 /** The rows of one warehouse (an import replaces exactly these). */
@@ -28,8 +27,11 @@ export async function listLocalStockOfWarehouse(ref: TableRef, warehouse: string
 
 /** Writes new and changed rows and deletes the removed ones, 25 per batch. */
 export async function replaceLocalStockRows(ref: TableRef, put: readonly LocalStockRow[], remove: readonly LocalStockRow[]): Promise<void> {
-  await batchWrite(ref, [
-    ...remove.map((row) => ({ delete: Keys.localStock(row.sku, row.warehouse ?? "") })),
-    ...put.map((row) => ({ put: localStockItem(row) })),
-  ]);
+  if (put.length === 0 && remove.length === 0) return;
+  await writeChanging(ref, "local_stock", () =>
+    batchWrite(ref, [
+      ...remove.map((row) => ({ delete: Keys.localStock(row.sku, row.warehouse ?? "") })),
+      ...put.map((row) => ({ put: localStockItem(row) })),
+    ]),
+  );
 }

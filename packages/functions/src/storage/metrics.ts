@@ -3,7 +3,7 @@ import type { TableRef } from "./client.js";
 import { Keys, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
-import { markChanged } from "./changes.js";
+import { writeChanging } from "./changes.js";
 
 /** What the inventory list shows of a metric. */
 const UNIT_COST_FIELDS = ["sku", "storage_cost", "storage_risk_cost"] as const;
@@ -27,6 +27,5 @@ export async function listMetricsBySku(ref: TableRef, { consistent = false } = {
 
 export async function putMetrics(ref: TableRef, metrics: SkuMetric[]): Promise<void> {
   if (metrics.length === 0) return;
-  await batchWrite(ref, metrics.map((metric) => ({ put: metricItem(metric) })));
-  await markChanged(ref, "metrics");
+  await writeChanging(ref, "metrics", () => batchWrite(ref, metrics.map((metric) => ({ put: metricItem(metric) }))));
 }

@@ -11,11 +11,18 @@ import { listAllAds, setImportedAdValues } from "#storage/ads";
 import { putImportRecord } from "#storage/imports";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { listLocalStockOfWarehouse, replaceLocalStockRows } from "#storage/local-stock";
+import { refreshReadModel } from "#services/read-model";
 import { parseImportBody } from "./parse.js";
 import { adValueRows, localStockRows } from "./rows.js";
 
 /** An import holds its lease at most this long (the import function's timeout and a margin). */
 export const IMPORT_LEASE_MS = 6 * 60 * 1000;
+/**
+ * The longest an import spends rebuilding the dashboards' views before it answers (the import
+ * routes time out at 29 s). A view it cannot rebuild in time stays stale, and its reads take
+ * the live path until the next rebuild: slower, never wrong.
+ */
+export const READ_MODEL_BUDGET_MS = 10_000;
 /** Unmatched keys kept on the record, to show which SKUs or ads had none. */
 export const UNMATCHED_SAMPLE = 20;
 
@@ -108,6 +115,8 @@ export async function runImport(ref: TableRef, request: ImportRequest): Promise<
       }
       throw error;
     });
+    // The writes bumped the change counters; the dashboards' views are rebuilt before the answer.
+    await refreshReadModel(ref, { deadline: Date.now() + READ_MODEL_BUDGET_MS });
     const now = request.now ?? new Date();
     const outcome: ImportOutcome = {
       id: importId(now),
