@@ -1,16 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { InventoryList, Replenishment } from "@fulfillment/core";
 import { localEndpoint, TEST_CALL_BUDGET, useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { recordedTable, type RecordedCommand } from "#test/commands";
+import { faultyTable } from "#test/sdk-faults";
 import { ad, inventory, load } from "#test/fixtures";
 import { createDocumentClient, useTable, type TableRef } from "#storage/client";
 import { markChanged } from "#storage/changes";
 import { putMetrics } from "#storage/metrics";
+import { putLocalStock } from "#storage/local-stock";
 import { acquireLease } from "#storage/lease";
 import { handler as overviewHandler } from "../handlers/full/overview.js";
 import { handler as listHandler } from "../handlers/full/inventory-list.js";
 import { handler as replenishmentHandler } from "../handlers/full/replenishment.js";
+import { handler as importCostsHandler } from "../handlers/imports/costs.js";
+import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
 import { liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
 import { READ_MODEL_LEASE, refreshReadModel } from "#services/read-model";
 
@@ -138,6 +142,58 @@ describe("change counters", () => {
     const answer = await list();
     expect(answer.body.items.find((item: { sku: string }) => item.sku === "C").storage_cost_unit).toBe(3.21);
     expect(answer.text).toBe(JSON.stringify(await liveInventoryList(db.ref, InventoryList.parseInventoryQuery({}))));
+  });
+
+  it("makes the views stale when a write fails part-way, so the reads show what did land", async () => {
+    // Prepare: the engine takes one row of the batch, then none (no waiting between rounds).
+    await load(db.ref, DATASET);
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    const { ref, faults } = faultyTable(db.ref);
+    let first = true;
+    faults.partialBatch("BatchWriteItemCommand", 100, () => (first ? ((first = false), 1) : 0));
+    const query = { target_days: "90", trigger_days: "60" };
+
+    // Act
+    const failure = await putLocalStock(ref, [
+      { sku: "C", available: 40, warehouse: "CD-SP" },
+      { sku: "D", available: 8, warehouse: "CD-SP" },
+    ]).catch((error: unknown) => error);
+    const answer = await invokeWithText(replenishmentHandler, { path: "/full/replenishment", query });
+
+    // Assess
+    expect(failure).toBeInstanceOf(Error);
+    expect(answer.text).toBe(JSON.stringify(await liveReplenishment(db.ref, Replenishment.parseReplenishmentQuery(query))));
+    expect(answer.body.items.find((item: { sku: string }) => item.sku === "C").local_available).toBe(40);
+    vi.restoreAllMocks();
+  });
+
+  it("rebuilds the views an import changed before the import answers", async () => {
+    // Prepare
+    await load(db.ref, DATASET);
+    const { ref, commands } = recordedTable(db.ref);
+
+    // Act: costs and a warehouse's stock imported, then read from the views alone.
+    const costs = await invokeWithText(importCostsHandler, { method: "PUT", path: "/full/costs", body: [{ ad_id: "MLB3", cost: 8 }] });
+    const stock = await invokeWithText(importLocalStockHandler, {
+      method: "PUT",
+      path: "/full/local-stock/CD-MG",
+      pathParameters: { warehouse: "CD-MG" },
+      body: [{ sku: "C", available: 12 }],
+    });
+    useTable(ref);
+    const overview = await invokeWithText(overviewHandler, { path: "/full/overview" });
+    const overviewReads = prefixes(commands);
+    commands.length = 0;
+    const query = { target_days: "90", trigger_days: "60" };
+    const replenishment = await invokeWithText(replenishmentHandler, { path: "/full/replenishment", query });
+
+    // Assess
+    expect([costs.statusCode, stock.statusCode]).toEqual([200, 200]);
+    expect(overviewReads).toEqual(["READMODEL"]);
+    expect(overview.text).toBe(JSON.stringify(await liveOverview(db.ref)));
+    expect(prefixes(commands)).toEqual(["READMODEL", "REPLENISH"]);
+    expect(replenishment.text).toBe(JSON.stringify(await liveReplenishment(db.ref, Replenishment.parseReplenishmentQuery(query))));
+    expect(replenishment.body.items.find((item: { sku: string }) => item.sku === "C").local_warehouses).toEqual([{ warehouse: "CD-MG", available: 12 }]);
   });
 
   it("leaves the views stale while another refresh holds the lease, and the reads stay right", async () => {
