@@ -156,6 +156,31 @@ export interface AdDetail {
   rows: DailyStockRow[];
 }
 
+/**
+ * What the detail shows of each item of the ad's index partition (daily rows, header, records)
+ * and what tells them apart: less to send and decode than whole items.
+ */
+const DETAIL_FIELDS = [
+  "gsi1sk",
+  "inventory_id",
+  "variation_id",
+  "day",
+  "available_qty",
+  "in_transit_qty",
+  "not_available_qty",
+  "total_qty",
+  "days_of_stock",
+  "oldest_stock_days",
+  "daily_ad",
+  "exists",
+  "title",
+  "thumbnail",
+];
+const DETAIL_PROJECTION = {
+  ProjectionExpression: DETAIL_FIELDS.map((_, i) => `#d${i}`).join(", "),
+  ExpressionAttributeNames: Object.fromEntries(DETAIL_FIELDS.map((field, i) => [`#d${i}`, field])),
+};
+
 /** One query of the ad's index partition: its daily rows from `fromDay`, its header and its inventory records. */
 export async function readAdDetail(ref: TableRef, adId: string, fromDay: string): Promise<AdDetail> {
   const partition = Keys.inventoryByAd(adId);
@@ -164,6 +189,7 @@ export async function readAdDetail(ref: TableRef, adId: string, fromDay: string)
     IndexName: GSI1,
     KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :from",
     ExpressionAttributeValues: { ":pk": partition, ":from": Keys.adDetailFrom(fromDay) },
+    ...DETAIL_PROJECTION,
   });
   const detail: AdDetail = { records: [], header: undefined, rows: [] };
   for (const item of items) {
