@@ -3,6 +3,7 @@
  * measures every figure after a warm-up and prints one `name value unit` line per figure, then
  * tables. BENCH_QUICK=1 runs the same steps on smaller sizes with fewer iterations.
  */
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
 import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES } from "@fulfillment/functions/routes";
@@ -101,6 +102,17 @@ function machineLine(): string {
 
 /** Other work on the machine slows every figure; the load average says how busy it was. */
 const loadLine = (when: string): string => `# load average ${when}: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`;
+
+/** Peak resident memory of a process, from Linux's /proc (undefined elsewhere). */
+function engineResidentMb(pid: number): { peakMb: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const peak = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return peak ? { peakMb: Number(peak) / 1024 } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function main(): Promise<void> {
   // Handler warnings the bench provokes on purpose (the refused 20,000-record plain list) stay out of the figures.
@@ -218,6 +230,13 @@ async function main(): Promise<void> {
         report.figure(`payload.full_inventory.${n}.plain_status`, result.plainStatus, "http");
         report.figure(`payload.full_inventory.${n}.gzip`, result.gzipBytes, "bytes");
       }
+    }
+
+    // The engine's resident memory after the largest data set, against its heap bound (DYNAMODB_HEAP_MB).
+    const engineMemory = engineResidentMb(engine.pid);
+    if (engineMemory) {
+      report.figure(`engine.rss_peak.n${LARGE_SIZE}`, engineMemory.peakMb, "MB");
+      report.figure("engine.heap_bound", localConfig().dynamoHeapMb, "MB");
     }
 
     progress(`core calculators at ${PLAN.coreRecords} records`);
