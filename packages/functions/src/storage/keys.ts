@@ -79,16 +79,21 @@ import { createHash } from "node:crypto";
  * Read model: the dashboards (overview, inventory list, replenishment) read answers built when
  * the data changes, not the collections they are computed from.
  * - Change counters. The state item READMODEL/STATE holds one counter per input topic
- *   (v_inventory, v_ads, v_metrics, v_local_stock, v_daily_stock, v_tariffs, v_settings, ...).
- *   Every write path bumps the topics it wrote with `markChanged` (storage/changes.ts; the
- *   put functions of each record kind call it), after its writes and before it answers.
+ *   (v_inventory, v_ads, v_metrics, v_local_stock, v_daily_stock). Every storage function that
+ *   writes one of these kinds bumps its topic (`writeChanging`, storage/changes.ts) after its
+ *   writes, also when they fail part-way, and before its caller answers: the loader, the sync
+ *   (discovery's ad upserts, unlisted ads unflagged, ledger sales, stock, daily rows, metrics),
+ *   and the imports (local stock of a warehouse, costs, sales). Tariffs, settings, planning
+ *   parameters and the account connection feed no view (the sync turns tariffs into metrics),
+ *   so their writes bump nothing.
  * - Views. Each view records, on the state item, the counters of the topics it was built
  *   from (view_<name>.deps). A reader compares them with the current counters read in the
  *   same GetItem (strongly consistent): equal means the view holds exactly what the live
  *   computation would return; different means a write came after the build, and the reader
  *   computes the answer from the collections (the live path). `refreshReadModel`
- *   (services/read-model.ts) rebuilds stale views at the end of a write path, under the lease
- *   LEASE/read-model, and publishes each view only if its topics did not move meanwhile.
+ *   (services/read-model.ts) rebuilds stale views at the end of a write path (the sync, the
+ *   loader, `npm start`, each import), under the lease LEASE/read-model, and publishes each view
+ *   only if its topics did not move meanwhile.
  * - overview: the SPEC body itself, on the state item: GetItem READMODEL/STATE.
  * - inventory list: every list item pre-joined (ad fields, unit costs, flags) and serialised,
  *   packed in pages of up to 256 KiB in the records' live order; alerting records (is_aged or
