@@ -176,7 +176,7 @@ const DETAIL_FIELDS = [
   "title",
   "thumbnail",
 ];
-const DETAIL_PROJECTION = {
+export const DETAIL_PROJECTION = {
   ProjectionExpression: DETAIL_FIELDS.map((_, i) => `#d${i}`).join(", "),
   ExpressionAttributeNames: Object.fromEntries(DETAIL_FIELDS.map((field, i) => [`#d${i}`, field])),
 };

@@ -6,6 +6,7 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Detail, History } from "@fulfillment/core";
 import { GSI1, KeyConditions, Keys, shardNumbers, type IndexName, type Key } from "@fulfillment/functions/storage/keys";
+import { DETAIL_PROJECTION } from "@fulfillment/functions/storage/read-model";
 
 export interface FloorContext {
   doc: DynamoDBDocumentClient;
@@ -112,12 +113,13 @@ export const VIEW_FLOORS: Record<string, Floor> = {
         ),
       ),
     ]),
-  /** The single Query the detail needs: daily rows of the window, header and records of the ad. */
+  /** The single Query the detail needs: daily rows of the window, header and records of the ad, with the handler's projection. */
   "GET /full/inventory/{ad_id}": (ctx) =>
     query(ctx, {
       IndexName: GSI1,
       KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :from",
       ExpressionAttributeValues: { ":pk": Keys.inventoryByAd(ctx.viewedAdId), ":from": Keys.adDetailFrom(Detail.seriesWindowStart(ctx.today)) },
+      ...DETAIL_PROJECTION,
     }),
 };
 
