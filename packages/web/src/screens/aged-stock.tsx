@@ -1,10 +1,23 @@
 import { useConsole } from "../app-context.js";
-import { ACTION_BADGES, AGE_BUCKETS, AGED_CSV_COLUMNS, agedInventoryRows, bucketShares, type AgedAction, type AgedStockReport } from "../aged-view.js";
+import {
+  ACTION_BADGES,
+  AGE_BUCKETS,
+  AGED_CSV_COLUMNS,
+  agedInventoryRows,
+  bucketShares,
+  CROSSING_WINDOWS,
+  type AgedAction,
+  type AgedStockReport,
+  type Crossing,
+} from "../aged-view.js";
 import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatMoney, formatNumber } from "../format.js";
 
 const ACTIONS: AgedAction[] = ["withdraw", "promote", "none"];
+
+/** Units crossing the threshold within 7, 14 and 30 days: "0 / 3 / 12". */
+const crossingText = (crossing: Crossing): string => CROSSING_WINDOWS.map((days) => formatNumber(crossing[`days_${days}`])).join(" / ");
 
 /** Stacked bar of a SKU's units by age bucket (unknown age last). */
 function AgeBar({ shares }: { shares: ReturnType<typeof bucketShares> }) {
@@ -77,74 +90,78 @@ export function AgedStockScreen() {
               </span>
             </div>
           </div>
-          <table class="table compact" data-table="aged-stock">
-            <thead>
-              <tr>
-                <th>SKU</th>
-                <th>Ação sugerida</th>
-                {AGE_BUCKETS.map((bucket) => (
-                  <th class="num" key={bucket.key}>
-                    {bucket.label}
-                  </th>
-                ))}
-                <th class="num">Idade desconhecida</th>
-                <th class="num">Envelhecidas</th>
-                <th class="num" title="Unidades que passam do limite em 7, 14 e 30 dias, no ritmo de vendas">
-                  Envelhecem 7/14/30 d
-                </th>
-                <th class="num">Sobretaxa 30 d</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.skus.map((sku) => (
-                <tr key={sku.sku} data-sku={sku.sku}>
-                  <td>
-                    <strong>{sku.title ?? sku.sku}</strong>
-                    <small class="muted block">{sku.sku}</small>
-                    <AgeBar shares={bucketShares(sku)} />
-                    {sku.inventories.length > 1 ? (
-                      <details>
-                        <summary class="muted">{sku.inventories.length} inventários</summary>
-                        <ul class="plain">
-                          {sku.inventories.map((inventory) => (
-                            <li key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
-                              {inventory.inventory_id}: {formatNumber(inventory.available_qty)} un., {formatNumber(inventory.aged_units_now)} envelhecidas,{" "}
-                              {money(inventory.projected_surcharge_30d.at_velocity)}
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : null}
-                  </td>
-                  <td data-col="action">
-                    <Badge tone={ACTION_BADGES[sku.action].tone}>{ACTION_BADGES[sku.action].label}</Badge>
-                    <small class="muted block reason" data-col="reason">
-                      {sku.reason}
-                    </small>
-                  </td>
+          <div class="table-scroll">
+            <table class="table compact" data-table="aged-stock">
+              <thead>
+                <tr>
+                  <th>SKU</th>
+                  <th class="reason-col">Ação sugerida</th>
                   {AGE_BUCKETS.map((bucket) => (
-                    <td class="num" key={bucket.key} data-col={`bucket_${bucket.key}`}>
-                      {formatNumber(sku.buckets[bucket.key])}
-                    </td>
+                    <th class="num" key={bucket.key}>
+                      {bucket.label}
+                    </th>
                   ))}
-                  <td class="num" data-col="unknown_age_units">{formatNumber(sku.unknown_age_units)}</td>
-                  <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
-                  <td class="num" data-col="crossing_at_velocity">
-                    {formatNumber(sku.crossing.at_velocity.days_7)} / {formatNumber(sku.crossing.at_velocity.days_14)} / {formatNumber(sku.crossing.at_velocity.days_30)}
-                    <small class="muted block" data-col="crossing_no_sales">
-                      sem vendas: {formatNumber(sku.crossing.no_sales.days_7)} / {formatNumber(sku.crossing.no_sales.days_14)} / {formatNumber(sku.crossing.no_sales.days_30)}
-                    </small>
-                  </td>
-                  <td class="num">
-                    <strong data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>
-                    <small class="muted block">
-                      sem vendas: <span data-col="surcharge_no_sales">{money(sku.projected_surcharge_30d.no_sales)}</span>
-                    </small>
-                  </td>
+                  <th class="num">Idade desc.</th>
+                  <th class="num">Envelhecidas</th>
+                  <th class="num nowrap" title="Unidades que passam do limite em 7, 14 e 30 dias, no ritmo de vendas">
+                    Envelhecem 7/14/30 d
+                  </th>
+                  <th class="num">Sobretaxa 30 d</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.skus.map((sku) => (
+                  <tr key={sku.sku} data-sku={sku.sku}>
+                    <td>
+                      <strong>{sku.title ?? sku.sku}</strong>
+                      <small class="muted block">{sku.sku}</small>
+                      <AgeBar shares={bucketShares(sku)} />
+                      {sku.inventories.length > 1 ? (
+                        <details>
+                          <summary class="muted">{sku.inventories.length} inventários</summary>
+                          <ul class="plain">
+                            {sku.inventories.map((inventory) => (
+                              <li key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
+                                {inventory.inventory_id}: {formatNumber(inventory.available_qty)} un., {formatNumber(inventory.aged_units_now)} envelhecidas,{" "}
+                                {money(inventory.projected_surcharge_30d.at_velocity)}
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      ) : null}
+                    </td>
+                    <td>
+                      <span data-col="action">
+                        <Badge tone={ACTION_BADGES[sku.action].tone}>{ACTION_BADGES[sku.action].label}</Badge>
+                      </span>
+                      <small class="muted block reason" data-col="reason">
+                        {sku.reason}
+                      </small>
+                    </td>
+                    {AGE_BUCKETS.map((bucket) => (
+                      <td class="num" key={bucket.key} data-col={`bucket_${bucket.key}`}>
+                        {formatNumber(sku.buckets[bucket.key])}
+                      </td>
+                    ))}
+                    <td class="num" data-col="unknown_age_units">{formatNumber(sku.unknown_age_units)}</td>
+                    <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
+                    <td class="num nowrap">
+                      <span data-col="crossing_at_velocity">{crossingText(sku.crossing.at_velocity)}</span>
+                      <small class="muted block">
+                        sem vendas: <span data-col="crossing_no_sales">{crossingText(sku.crossing.no_sales)}</span>
+                      </small>
+                    </td>
+                    <td class="num nowrap">
+                      <strong data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>
+                      <small class="muted block">
+                        sem vendas: <span data-col="surcharge_no_sales">{money(sku.projected_surcharge_30d.no_sales)}</span>
+                      </small>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {data.skus.length === 0 ? <p class="panel muted">Nenhum SKU com estoque no Full.</p> : null}
         </>
       ) : null}

@@ -23,14 +23,16 @@ const SHOWN_STOCK_ROWS = 500;
 
 type Outcome = { record: ImportRecord } | { error: string };
 
-function ImportForm({ kind, warehouses, onKind, onImported }: {
+function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: {
   kind: ImportKind;
+  /** The warehouse whose stock is on screen: the likely one to import into. */
+  initialWarehouse: string;
   warehouses: string[];
   onKind: (kind: ImportKind) => void;
   onImported: (record: ImportRecord) => void;
 }) {
   const { api } = useConsole();
-  const [warehouse, setWarehouse] = useState("");
+  const [warehouse, setWarehouse] = useState(initialWarehouse);
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [pasted, setPasted] = useState("");
   const [busy, setBusy] = useState(false);
@@ -196,7 +198,7 @@ export function ImportsScreen({ route, navigate }: { route: Route; navigate: (hr
   return (
     <>
       <PageHeader title="Importações" />
-      <ImportForm kind={kind} warehouses={warehouses} onKind={(next) => go({ tipo: next })} onImported={imported} />
+      <ImportForm kind={kind} initialWarehouse={warehouse} warehouses={warehouses} onKind={(next) => go({ tipo: next })} onImported={imported} />
       <LocalStock key={warehouse} warehouse={warehouse} warehouses={warehouses} onWarehouse={(name) => go({ deposito: name })} version={version} />
       <section class="panel">
         <h2>Histórico de importações</h2>
