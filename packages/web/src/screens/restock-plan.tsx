@@ -74,16 +74,16 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                   <th class="name-col">SKU / anúncio</th>
                   <th>Situação</th>
                   <th>Enviar até</th>
+                  <th class="num">Enviar</th>
+                  <th>Origem</th>
                   <th>Ruptura em</th>
                   <th class="num">Cobertura</th>
                   <th class="num">Venda/dia</th>
                   <th class="num">Full disp. + trânsito</th>
-                  <th class="num">Prazo</th>
-                  <th class="num">Segurança</th>
+                  <th class="num" title="Prazo até o estoque chegar ao Full">Prazo (dias)</th>
+                  <th class="num" title="Unidades de segurança">Segurança</th>
                   <th class="num">Caixa</th>
                   <th class="num">Local disp.</th>
-                  <th class="num">Enviar</th>
-                  <th>Origem</th>
                 </tr>
               </thead>
               <tbody>
@@ -108,6 +108,18 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                       {item.snooze_until ? <small class="muted block">até {formatDay(item.snooze_until, prefs)}</small> : null}
                     </td>
                     <td data-col="ship_by">{formatDay(item.ship_by, prefs)}</td>
+                    <td class="num" data-col="quantity">
+                      <strong>{formatNumber(item.quantity)}</strong>
+                    </td>
+                    <td>
+                      <ul class="plain nowrap" data-col="sources">
+                        {item.sources.map((source) => (
+                          <li key={source.warehouse ?? ""}>
+                            {source.warehouse ?? "(sem depósito)"}: <strong>{formatNumber(source.units)}</strong>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
                     <td data-col="stockout_date">{formatDay(item.stockout_date, prefs)}</td>
                     <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
                     <td class="num">
@@ -121,22 +133,10 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                     <td class="num">
                       <span data-col="full_available">{formatNumber(item.full_available)}</span> + <span data-col="full_in_transit">{formatNumber(item.full_in_transit)}</span>
                     </td>
-                    <td class="num" data-col="lead_time_days">{formatDays(item.lead_time_days)}</td>
+                    <td class="num" data-col="lead_time_days">{formatNumber(item.lead_time_days)}</td>
                     <td class="num" data-col="safety_units">{formatNumber(item.safety_units)}</td>
                     <td class="num" data-col="case_pack">{formatNumber(item.case_pack)}</td>
                     <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
-                    <td class="num" data-col="quantity">
-                      <strong>{formatNumber(item.quantity)}</strong>
-                    </td>
-                    <td>
-                      <ul class="plain" data-col="sources">
-                        {item.sources.map((source) => (
-                          <li key={source.warehouse ?? ""}>
-                            {source.warehouse ?? "(sem depósito)"}: <strong>{formatNumber(source.units)}</strong>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
                   </tr>
                 ))}
               </tbody>
