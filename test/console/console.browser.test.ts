@@ -15,7 +15,7 @@ import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { ACTION_BADGES, AGE_BUCKETS, type AgedStockReport, type Crossing } from "@fulfillment/web/aged-view";
 import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
-import { importSummary, type ImportRecord, type LocalStockRow } from "@fulfillment/web/imports-form";
+import { importSummary, unmatchedSummary, type ImportRecord, type LocalStockRow } from "@fulfillment/web/imports-form";
 import type { InventoryItem } from "@fulfillment/web/inventory-view";
 import { RESTOCK_STATUSES, STATUS_BADGES, statusCounts, type RestockPlan } from "@fulfillment/web/restock-view";
 import type { ReplenishmentItem } from "@fulfillment/web/shipments";
@@ -580,6 +580,21 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
     expect((await api("/full/local-stock")).body).toEqual(stockBefore);
     expect(await imports()).toEqual(importsBefore);
     await screenshot(page, "importacoes-erro");
+  });
+
+  it("imports: costs pasted as text are imported, and the keys no ad has are named", async () => {
+    const [a] = skus as [string];
+    await open("#/importacoes?tipo=costs");
+    await page.waitForSelector(`${form} [name="kind"]`);
+    expect(await page.inputValue(`${form} [name="kind"]`)).toBe("costs");
+    expect(await page.locator(`${form} [name="warehouse"]`).count()).toBe(0);
+    await page.fill(`${form} [name="content"]`, `sku;cost\n${a};12,34\nSKU-QUE-NAO-EXISTE;1\n`);
+    await page.click(`${form} [data-action="import"]`);
+    await page.waitForSelector("[data-import-result]");
+    const record = (await imports())[0]!;
+    expect(record).toMatchObject({ kind: "costs", warehouse: null, rows: 2, unmatched: 1, unmatched_keys: ["SKU-QUE-NAO-EXISTE"], error: null });
+    expect(await page.getAttribute("[data-import-result]", "data-import-result")).toBe(record.id);
+    expect(await text("[data-import-result]")).toContain(unmatchedSummary(record)!);
   });
 
   it("restock plan: the API's lines, statuses and dates, for the chosen days, and its CSV shipment list", async () => {
