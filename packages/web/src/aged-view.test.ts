@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv.js";
-import { AGED_CSV_COLUMNS, agedInventoryRows, bucketShares, type AgedFigures, type AgedInventory, type AgedSku, type Buckets } from "./aged-view.js";
+import { AGED_CSV_COLUMNS, agedInventoryRows, bucketShares, type AgedInventory, type AgedSku, type Buckets } from "./aged-view.js";
+
+type AgedFigures = Omit<AgedInventory, "inventory_id" | "ad_id" | "variation_id" | "available_qty">;
 
 const buckets = (values: Partial<Buckets> = {}): Buckets => ({
   "0-30": 0,

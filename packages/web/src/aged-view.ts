@@ -6,8 +6,13 @@
 import type { CsvColumn } from "./csv.js";
 import type { Tone } from "./restock-view.js";
 
+import type { AgeBucket, AgedAction, AgedInventory, AgedSku, AgedStockBody, Buckets, Crossing } from "@fulfillment/core/aged-stock/index";
+
+export type { AgeBucket, AgedAction, AgedInventory, AgedSku, Buckets, Crossing };
+export type AgedStockReport = AgedStockBody;
+
 /** The API's age buckets, youngest first, with their pt-BR labels. */
-export const AGE_BUCKETS = [
+export const AGE_BUCKETS: readonly { key: AgeBucket; label: string }[] = [
   { key: "0-30", label: "0–30 dias" },
   { key: "31-60", label: "31–60" },
   { key: "61-90", label: "61–90" },
@@ -15,51 +20,11 @@ export const AGE_BUCKETS = [
   { key: "121-180", label: "121–180" },
   { key: "181-365", label: "181–365" },
   { key: "over_365", label: "+365" },
-] as const;
-export type AgeBucket = (typeof AGE_BUCKETS)[number]["key"];
-export type Buckets = Record<AgeBucket, number>;
+];
 
 export const CROSSING_WINDOWS = [7, 14, 30] as const;
 export const SALES_CASES = ["no_sales", "at_velocity"] as const;
 export type SalesCase = (typeof SALES_CASES)[number];
-export type Crossing = Record<`days_${(typeof CROSSING_WINDOWS)[number]}`, number>;
-
-export interface AgedFigures {
-  buckets: Buckets;
-  unknown_age_units: number;
-  aged_units_now: number;
-  crossing: Record<SalesCase, Crossing>;
-  projected_surcharge_30d: Record<SalesCase, number>;
-}
-
-export interface AgedInventory extends AgedFigures {
-  inventory_id: string;
-  ad_id: string | null;
-  variation_id: string | number | null;
-  available_qty: number;
-}
-
-export type AgedAction = "promote" | "withdraw" | "none";
-
-export interface AgedSku extends AgedFigures {
-  sku: string;
-  title: string | null;
-  action: AgedAction;
-  reason: string;
-  inventories: AgedInventory[];
-}
-
-export interface AgedTotals extends AgedFigures {
-  skus: number;
-  available_units: number;
-  actions: Record<AgedAction, number>;
-}
-
-export interface AgedStockReport {
-  today: string;
-  totals: AgedTotals;
-  skus: AgedSku[];
-}
 
 export const ACTION_BADGES: Record<AgedAction, { label: string; tone: Tone }> = {
   withdraw: { label: "Retirar", tone: "error" },
@@ -70,7 +35,7 @@ export const ACTION_BADGES: Record<AgedAction, { label: string; tone: Tone }> = 
 export const SALES_CASE_LABELS: Record<SalesCase, string> = { no_sales: "sem vendas", at_velocity: "no ritmo de vendas" };
 
 /** Units per bucket as shares of all units with a known age or not (for the bar), in percent. */
-export function bucketShares(figures: Pick<AgedFigures, "buckets" | "unknown_age_units">): { key: AgeBucket | "unknown"; percent: number }[] {
+export function bucketShares(figures: { buckets: Buckets; unknown_age_units: number }): { key: AgeBucket | "unknown"; percent: number }[] {
   const parts: { key: AgeBucket | "unknown"; units: number }[] = [
     ...AGE_BUCKETS.map((bucket) => ({ key: bucket.key, units: figures.buckets[bucket.key] })),
     { key: "unknown", units: figures.unknown_age_units },

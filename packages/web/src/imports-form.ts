@@ -1,31 +1,16 @@
 /**
  * The imports screen's rules: which endpoint takes each kind of file, how a file or pasted text is
- * sent (CSV unless it is a JSON array), and the API's import records told in words.
+ * sent (CSV unless it is JSON), and the API's import records told in words.
  * The API validates whole-or-nothing and names the line and field of a bad row; the console only
  * refuses what cannot be sent at all (no warehouse, nothing to send).
  */
 
+import type { ImportKind, ImportRecord } from "@fulfillment/core/imports";
 import { formatNumber } from "./format.js";
 
-export type ImportKind = "local_stock" | "costs" | "sales";
+export type { ImportKind, ImportRecord };
 
-/** An import as `PUT /full/...` answers it and `GET /full/imports` lists it. */
-export interface ImportRecord {
-  id: string;
-  source: "api" | "file";
-  kind: ImportKind;
-  warehouse: string | null;
-  rows: number;
-  added: number;
-  changed: number;
-  removed: number;
-  unmatched: number;
-  unmatched_keys: string[];
-  error: string | null;
-  at: string;
-  file: string | null;
-}
-
+/** A row of `GET /full/local-stock`. */
 export interface LocalStockRow {
   sku: string;
   available: number;

@@ -7,6 +7,7 @@ function line(overrides: Partial<RestockLine>): RestockLine {
     sku: "SKU",
     ad_id: "MLB1",
     title: "Produto",
+    sales_30d: 30,
     stockout_days: 0,
     velocity_raw: 1,
     velocity: 1,

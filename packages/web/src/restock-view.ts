@@ -5,44 +5,14 @@
  */
 import type { CsvColumn } from "./csv.js";
 
-export const RESTOCK_STATUSES = ["ship_now", "due", "ok", "no_local_stock", "snoozed"] as const;
-export type RestockStatus = (typeof RESTOCK_STATUSES)[number];
+import type { RestockLine, RestockPlanBody, RestockStatus, ShipmentSource } from "@fulfillment/core/restock/plan";
 
-export interface RestockSource {
-  warehouse: string | null;
-  units: number;
-}
+export type { RestockLine, RestockStatus };
+export type RestockSource = ShipmentSource;
+export type RestockPlan = RestockPlanBody;
 
-export interface RestockLine {
-  sku: string;
-  ad_id: string;
-  title: string | null;
-  stockout_days: number;
-  velocity_raw: number;
-  velocity: number;
-  full_available: number;
-  full_in_transit: number;
-  coverage_days: number;
-  stockout_date: string;
-  lead_time_days: number;
-  safety_units: number;
-  ship_by: string;
-  quantity_needed: number;
-  case_pack: number | null;
-  local_available: number;
-  quantity: number;
-  sources: RestockSource[];
-  status: RestockStatus;
-  snooze_until: string | null;
-  reasons: string[];
-}
-
-export interface RestockPlan {
-  today: string;
-  target_days: number;
-  horizon_days: number;
-  items: RestockLine[];
-}
+// The API's statuses in its order (a value, so it cannot come from the type-only import above).
+export const RESTOCK_STATUSES: readonly RestockStatus[] = ["ship_now", "due", "ok", "no_local_stock", "snoozed"];
 
 export type Tone = "ok" | "warning" | "error" | "info";
 
