@@ -633,6 +633,13 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
 
     const rows = await expectCsvToMatchApi(await download('[data-action="export-restock-plan"]'), "/full/restock-plan?target_days=45&horizon_days=21&format=csv");
     expect(rows).toBeGreaterThanOrEqual(plan.items.length);
+
+    // A target outside 7..90: the API's refusal is shown in place of the plan.
+    const refusal = await api("/full/restock-plan?target_days=5&horizon_days=21");
+    expect(refusal.status).toBe(400);
+    await page.fill('input[name="target_days"]', "5");
+    await page.click('form.toolbar button[type="submit"]');
+    await poll(() => text('[role="alert"]')).toBe(refusal.body.error);
   });
 
   it("aged stock: the API's totals, buckets, crossings, surcharges and actions, and its CSV per inventory", async () => {
