@@ -96,17 +96,17 @@ export function AgedStockScreen() {
                 <tr>
                   <th>SKU</th>
                   <th class="reason-col">Ação sugerida</th>
+                  <th class="num">Sobretaxa 30 d</th>
+                  <th class="num">Envelhecidas</th>
+                  <th class="num" title="Unidades que passam do limite em 7, 14 e 30 dias, no ritmo de vendas">
+                    Envelhecem 7/14/30 d
+                  </th>
                   {AGE_BUCKETS.map((bucket) => (
                     <th class="num" key={bucket.key}>
                       {bucket.label}
                     </th>
                   ))}
                   <th class="num">Idade desc.</th>
-                  <th class="num">Envelhecidas</th>
-                  <th class="num nowrap" title="Unidades que passam do limite em 7, 14 e 30 dias, no ritmo de vendas">
-                    Envelhecem 7/14/30 d
-                  </th>
-                  <th class="num">Sobretaxa 30 d</th>
                 </tr>
               </thead>
               <tbody>
@@ -138,25 +138,25 @@ export function AgedStockScreen() {
                         {sku.reason}
                       </small>
                     </td>
+                    <td class="num">
+                      <strong class="nowrap" data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>
+                      <small class="muted block">
+                        sem vendas: <span class="nowrap" data-col="surcharge_no_sales">{money(sku.projected_surcharge_30d.no_sales)}</span>
+                      </small>
+                    </td>
+                    <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
+                    <td class="num">
+                      <span class="nowrap" data-col="crossing_at_velocity">{crossingText(sku.crossing.at_velocity)}</span>
+                      <small class="muted block">
+                        sem vendas: <span class="nowrap" data-col="crossing_no_sales">{crossingText(sku.crossing.no_sales)}</span>
+                      </small>
+                    </td>
                     {AGE_BUCKETS.map((bucket) => (
                       <td class="num" key={bucket.key} data-col={`bucket_${bucket.key}`}>
                         {formatNumber(sku.buckets[bucket.key])}
                       </td>
                     ))}
                     <td class="num" data-col="unknown_age_units">{formatNumber(sku.unknown_age_units)}</td>
-                    <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
-                    <td class="num nowrap">
-                      <span data-col="crossing_at_velocity">{crossingText(sku.crossing.at_velocity)}</span>
-                      <small class="muted block">
-                        sem vendas: <span data-col="crossing_no_sales">{crossingText(sku.crossing.no_sales)}</span>
-                      </small>
-                    </td>
-                    <td class="num nowrap">
-                      <strong data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>
-                      <small class="muted block">
-                        sem vendas: <span data-col="surcharge_no_sales">{money(sku.projected_surcharge_30d.no_sales)}</span>
-                      </small>
-                    </td>
                   </tr>
                 ))}
               </tbody>
