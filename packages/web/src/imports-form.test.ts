@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeOf, importRequest, importSummary, unmatchedSummary, warehousesOf } from "./imports-form.js";
+import { contentTypeOf, decodeFile, importRequest, importSummary, unmatchedSummary, warehousesOf } from "./imports-form.js";
 
 describe("importRequest", () => {
   it("sends local stock to its warehouse's path, the name encoded", () => {
@@ -60,5 +60,14 @@ describe("warehousesOf", () => {
         { kind: "local_stock", warehouse: "CD2" },
       ]),
     ).toEqual(["CD2", "CD1"]);
+  });
+});
+
+describe("decodeFile", () => {
+  it("reads UTF-8 (its byte-order mark dropped), and a Windows-1252 spreadsheet file when it is not UTF-8", () => {
+    expect(decodeFile(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("sku;cost\nAÇÚCAR-1;2,5\n")]))).toBe("sku;cost\nAÇÚCAR-1;2,5\n");
+    // "AÇÚCAR" in Windows-1252: Ç is 0xC7, Ú is 0xDA.
+    const latin = new Uint8Array([..."sku;cost\nA"].map((c) => c.charCodeAt(0)).concat([0xc7, 0xda], [..."CAR-1;2,5\n"].map((c) => c.charCodeAt(0))));
+    expect(decodeFile(latin)).toBe("sku;cost\nAÇÚCAR-1;2,5\n");
   });
 });

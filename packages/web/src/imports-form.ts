@@ -51,6 +51,18 @@ export interface ImportRequest {
   text: { content: string; type: string };
 }
 
+/**
+ * A chosen file's text: UTF-8 when it is valid UTF-8, else Windows-1252 (what a spreadsheet in
+ * Portuguese on Windows saves as "CSV"), so "Açúcar" does not arrive as "A��car".
+ */
+export function decodeFile(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
 /** JSON (an array, or an object the API will refuse in words) is sent as JSON; anything else as CSV. */
 export function contentTypeOf(content: string): string {
   return /^\uFEFF?\s*[[{]/.test(content) ? "application/json" : "text/csv";

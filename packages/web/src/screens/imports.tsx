@@ -4,6 +4,7 @@ import { useConsole } from "../app-context.js";
 import { ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime, formatNumber } from "../format.js";
 import {
+  decodeFile,
   IMPORT_KIND_KEYS,
   IMPORT_KINDS,
   importRequest,
@@ -40,7 +41,7 @@ function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: 
 
   const chooseFile = async (input: HTMLInputElement) => {
     const chosen = input.files?.[0];
-    setFile(chosen ? { name: chosen.name, content: await chosen.text() } : null);
+    setFile(chosen ? { name: chosen.name, content: decodeFile(new Uint8Array(await chosen.arrayBuffer())) } : null);
   };
 
   const submit = async (event: Event) => {
