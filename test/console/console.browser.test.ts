@@ -645,6 +645,47 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
     await poll(() => text('[role="alert"]')).toBe(refusal.body.error);
   });
 
+  it("restock plan: a SKU snoozed and un-snoozed through its planning form, as the API's plan sees it; a refused value shows the API's error", async () => {
+    const lineOf = async (sku: string) => (await api<RestockPlan>("/full/restock-plan")).body.items.find((item) => item.sku === sku)!;
+    const { today, items } = (await api<RestockPlan>("/full/restock-plan")).body;
+    const before = items.find((item) => item.status !== "snoozed" && item.snooze_until === null)!;
+    expect(before).toBeDefined();
+    const row = `[data-table="restock-plan"] tr[data-sku="${before.sku}"]`;
+    const form = '[data-form="planning"]';
+    await open("#/plano-reposicao");
+    await page.click(`${row} [data-action="plan"]`);
+    expect(await page.inputValue(`${form} [name="lead_time_days"]`)).toBe(String(before.lead_time_days));
+
+    // A case pack of 0: the API refuses it in its words, next to the form, and stores nothing.
+    await page.fill(`${form} [name="case_pack"]`, "0");
+    await page.click(`${form} button[type="submit"]`);
+    const refusal = await api(`/full/skus/${encodeURIComponent(before.sku)}/planning`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ case_pack: 0 }),
+    });
+    expect(refusal.status).toBe(400);
+    await poll(() => text(`${form} [role="alert"]`)).toBe(refusal.body.error);
+    expect(await lineOf(before.sku)).toEqual(before);
+    await screenshot(page, "plano-reposicao-planejamento");
+
+    const until = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.fill(`${form} [name="case_pack"]`, before.case_pack === null ? "" : String(before.case_pack));
+    await page.fill(`${form} [name="snooze_until"]`, until);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector(form, { state: "detached" });
+    await poll(() => text(`${row} [data-col="status"]`)).toBe(STATUS_BADGES.snoozed.label);
+    expect(await lineOf(before.sku)).toMatchObject({ status: "snoozed", snooze_until: until, case_pack: before.case_pack });
+
+    // Emptied, the snooze is cleared and the line is back as it was.
+    await page.click(`${row} [data-action="plan"]`);
+    await page.fill(`${form} [name="snooze_until"]`, "");
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector(form, { state: "detached" });
+    await poll(() => text(`${row} [data-col="status"]`)).toBe(STATUS_BADGES[before.status].label);
+    expect(await lineOf(before.sku)).toEqual(before);
+  });
+
   it("aged stock: the API's totals, buckets, crossings, surcharges and actions, and its CSV per inventory", async () => {
     const report = (await api<AgedStockReport>("/full/aged-stock")).body;
     await open("#/estoque-envelhecido");
