@@ -19,6 +19,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What to show for a failed call: the API's own text, or that it could not be reached. */
+export const failureText = (failure: unknown): string =>
+  failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}`;
+
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;

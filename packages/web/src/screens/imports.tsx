@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { ApiError } from "../api.js";
+import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
 import { ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime, formatNumber } from "../format.js";
@@ -55,7 +55,7 @@ function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: 
       setOutcome({ record });
       onImported(record);
     } catch (failure) {
-      setOutcome({ error: failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}` });
+      setOutcome({ error: failureText(failure) });
     } finally {
       setBusy(false);
     }

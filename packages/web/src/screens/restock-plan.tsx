@@ -1,6 +1,6 @@
 import { Fragment } from "preact";
 import { useState } from "preact/hooks";
-import { ApiError } from "../api.js";
+import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
 import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { toCsv } from "../csv.js";
@@ -28,7 +28,7 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
       await api.call("PUT", `/full/skus/${encodeURIComponent(line.sku)}/planning`, { body });
       onDone();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}`);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
