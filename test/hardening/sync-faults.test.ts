@@ -150,8 +150,9 @@ describe("sync under DynamoDB faults", () => {
     // Prepare
     const before = new Map((await listInventory(db.ref)).map((r) => [r.inventory_id, r]));
     const { ref, faults } = faultyTable(db.ref);
-    // The resized ads (two batches) and the first inventory batch are written, the next one fails for good.
-    faults.failAttempts("BatchWriteItemCommand", 1, { name: "ValidationException", after: 3 });
+    // Discovery's copies of the 30 ads' titles for the detail (two batches), the resized ads (two
+    // batches) and the first inventory batch are written, the next one fails for good.
+    faults.failAttempts("BatchWriteItemCommand", 1, { name: "ValidationException", after: 5 });
 
     // Act
     const error = await sync(ref).catch((e: unknown) => e);
