@@ -17,6 +17,8 @@
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
  * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
+ * | sync run shard   | SYNCSHARD#<run id>     | <shard number, 6 digits>   |                     |                   |
+ * | call budget      | CALLBUDGET#<run id>    | <minute, epoch ms>         |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
@@ -44,6 +46,9 @@
  * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
  * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
  * - last successful run: Query gsi1 where gsi1pk = SYNCRUNS#succeeded, descending, limit 1
+ * - a run's shards: GetItem of one (the shard step), Query pk = SYNCSHARD#<run id> (finalize);
+ *   a shard's end: TransactWriteItems of the shard (conditioned on its state) and the run's counters
+ * - marketplace calls of a run in one minute: UpdateItem ADD, conditioned on the budget
  */
 
 export const TABLE_SCHEMA = {
@@ -126,6 +131,9 @@ export const Keys = {
     gsi1sk: runId,
   }),
   syncRunsStatePartition: (state: "running" | "succeeded"): string => `SYNCRUNS#${state}`,
+  syncShard: (runId: string, shard: number): Key => ({ pk: `SYNCSHARD#${runId}`, sk: String(shard).padStart(6, "0") }),
+  syncShardPartition: (runId: string): string => `SYNCSHARD#${runId}`,
+  callBudget: (runId: string, windowStartMs: number): Key => ({ pk: `CALLBUDGET#${runId}`, sk: String(windowStartMs) }),
 } as const;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */

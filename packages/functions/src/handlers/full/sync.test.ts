@@ -242,8 +242,9 @@ describe("POST /full/sync", () => {
 });
 
 describe("POST /full/sync failure outcome", () => {
-  /** The stored data apart from the run history and the lease. */
-  const storedData = async (): Promise<StoredItem[]> => (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE");
+  // The stored data apart from the run history, its shard definitions and the lease.
+  const storedData = async (): Promise<StoredItem[]> =>
+    (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE" && !String(item.pk).startsWith("SYNCSHARD#"));
 
   const tariffs = [{ id: 1, min_volume_l: 0, max_volume_l: null, daily_fee: 0.5, inbound_fee: 1, active: true }];
   const yesterday = {

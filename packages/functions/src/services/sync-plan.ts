@@ -1,0 +1,37 @@
+import type { TableRef } from "../storage/client.js";
+import { listAllAds } from "../storage/ads.js";
+import { putShards } from "../storage/sync-shards.js";
+import { recordHeartbeat } from "../storage/sync-runs.js";
+import { sellerId } from "./sync-shard.js";
+
+/** Ads per shard unless SYNC_SHARD_SIZE says otherwise: small enough for one shard to finish well within a minute. */
+export const DEFAULT_SHARD_SIZE = 500;
+
+export const shardSize = (): number => positiveInteger(process.env.SYNC_SHARD_SIZE) ?? DEFAULT_SHARD_SIZE;
+
+export function positiveInteger(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export interface Plan {
+  runId: string;
+  /** The shard numbers, 0..n-1: all an orchestrator passes around (the definitions are stored). */
+  shards: number[];
+  adsTotal: number;
+}
+
+/**
+ * The plan step: the Full ads cut into shards of at most `size` ads, each stored pending under the
+ * run, and the run's progress set. A missing credential or seller id fails here, before any shard.
+ */
+export async function planRun(ref: TableRef, runId: string, at: Date, size = shardSize()): Promise<Plan> {
+  const [ads] = await Promise.all([listAllAds(ref), sellerId(ref)]);
+  const fullIds = ads.filter((ad) => ad.is_full === true).map((ad) => ad.id);
+  const shards: string[][] = [];
+  for (let i = 0; i < fullIds.length; i += size) shards.push(fullIds.slice(i, i + size));
+  await putShards(ref, runId, shards);
+  await recordHeartbeat(ref, runId, at.toISOString(), { ads_total: fullIds.length, ads_done: 0, shards_total: shards.length, shards_done: 0 });
+  return { runId, shards: shards.map((_, i) => i), adsTotal: fullIds.length };
+}
