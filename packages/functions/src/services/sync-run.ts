@@ -120,8 +120,11 @@ async function closeAbandonedRuns(ref: TableRef, ownId: string, timeZone: string
   }
 }
 
-/** Takes the lease (or throws SyncRunningError), records the run as running and starts its heartbeat. */
-export async function startRun(ref: TableRef, options: RunOptions): Promise<RunHandle> {
+/**
+ * Takes the lease (or throws SyncRunningError) and records the run as running, closing runs left
+ * running by a dead owner. The orchestrator's steps then keep the lease alive (keepLease).
+ */
+export async function recordRunStart(ref: TableRef, options: Omit<RunOptions, "heartbeatMs">): Promise<Sync.SyncRun> {
   const { clock, trigger, timeZone } = options;
   const startedAt = clock();
   const id = newRunId(startedAt);
@@ -138,6 +141,17 @@ export async function startRun(ref: TableRef, options: RunOptions): Promise<RunH
     throw error;
   }
   logger.info(`Sync run started (trigger ${trigger}, run ${id})`, { trigger, run_id: id });
+  return run;
+}
+
+/** Renews the run's lease from a step of the orchestrator; false when another run has taken it over. */
+export const renewRunLease = (ref: TableRef, runId: string, at: Date): Promise<boolean> => renewLease(ref, SYNC_LEASE_NAME, runId, SYNC_LEASE_TTL_MS, at.getTime());
+
+/** Takes the lease (or throws SyncRunningError), records the run as running and starts its heartbeat. */
+export async function startRun(ref: TableRef, options: RunOptions): Promise<RunHandle> {
+  const { clock, trigger } = options;
+  const run = await recordRunStart(ref, options);
+  const id = run.id;
   const lease = keepLease(ref, id, clock, options.heartbeatMs);
 
   return {

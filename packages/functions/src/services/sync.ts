@@ -120,8 +120,14 @@ const budgetFromEnvironment = (): CallBudget | null => {
   return maxCalls ? { maxCalls } : null;
 };
 
+/** The cause of a step's failure in words: the operator's sentence when there is one. */
+export function syncFailureText(error: unknown): string {
+  const failure = asSyncFailure(error, undefined);
+  return failure instanceof SyncFailedError ? failure.reason : `unexpected failure: ${errorText(error)}`;
+}
+
 /** A failure no retry would mend: a refused token, missing configuration, a lost lease. */
-const isFatal = (error: unknown): boolean =>
+export const isFatal = (error: unknown): boolean =>
   error instanceof MarketplaceAuthError || error instanceof MissingCredentialError || error instanceof MarketplaceConfigError || error instanceof SyncLeaseLostError;
 
 interface ShardRunOptions {
@@ -182,7 +188,7 @@ async function logProgress(ref: TableRef, runId: string): Promise<void> {
 }
 
 /** A failure the operator can act on becomes SyncFailedError with its cause in words; anything else stays unexpected. */
-function asSyncFailure(error: unknown, runId: string): unknown {
+function asSyncFailure(error: unknown, runId: string | undefined): unknown {
   if (error instanceof SyncFailedError) return error;
   if (error instanceof MarketplaceAuthError) return new SyncFailedError(authFailureText(error), { cause: error, runId });
   if (error instanceof MarketplaceError || error instanceof MissingCredentialError || error instanceof MarketplaceConfigError || error instanceof SyncLeaseLostError) {

@@ -1,0 +1,29 @@
+import { table } from "../../storage/client.js";
+import { logger } from "../../http/logger.js";
+import { planRun } from "../../services/sync-plan.js";
+import { closeRun, renewRunLease } from "../../services/sync-run.js";
+import { syncFailureText } from "../../services/sync.js";
+
+export interface PlanEvent {
+  run_id: string;
+}
+
+/**
+ * The state machine's plan step: the Full ads cut into stored shards; the map gets only their
+ * numbers. A run that cannot be planned (no credential, no seller id) is closed failed here, and
+ * the map gets no shard.
+ */
+export async function handler(event: PlanEvent): Promise<{ run_id: string; shards: number[] }> {
+  const ref = table();
+  const now = new Date();
+  try {
+    if (!(await renewRunLease(ref, event.run_id, now))) return { run_id: event.run_id, shards: [] };
+    const plan = await planRun(ref, event.run_id, now);
+    return { run_id: event.run_id, shards: plan.shards };
+  } catch (error) {
+    const reason = syncFailureText(error);
+    logger.error("Sync plan failed", { run_id: event.run_id, reason });
+    await closeRun(ref, event.run_id, { state: "failed", error: reason, failed: [] }, new Date());
+    return { run_id: event.run_id, shards: [] };
+  }
+}
