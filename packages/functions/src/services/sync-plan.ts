@@ -28,7 +28,11 @@ export interface Plan {
  */
 export async function planRun(ref: TableRef, runId: string, at: Date, size = shardSize()): Promise<Plan> {
   const [ads] = await Promise.all([listAllAds(ref), sellerId(ref)]);
-  const fullIds = ads.filter((ad) => ad.is_full === true).map((ad) => ad.id);
+  // In id order: the same catalogue always cuts into the same shards.
+  const fullIds = ads
+    .filter((ad) => ad.is_full === true)
+    .map((ad) => ad.id)
+    .sort();
   const shards: string[][] = [];
   for (let i = 0; i < fullIds.length; i += size) shards.push(fullIds.slice(i, i + size));
   await putShards(ref, runId, shards);
