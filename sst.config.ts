@@ -4,6 +4,7 @@ import { isDevelopmentStage } from "./stacks/deploy-settings.js";
 import { Jobs } from "./stacks/Jobs.js";
 import { Shared } from "./stacks/Shared.js";
 import { Storage } from "./stacks/Storage.js";
+import { SyncMachine } from "./stacks/SyncMachine.js";
 
 export default {
   config() {
@@ -12,6 +13,6 @@ export default {
   stacks(app) {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs);
+    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Api).stack(Jobs);
   },
 } satisfies SSTConfig;

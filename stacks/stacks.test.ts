@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, ROUTES, routeKey, type Route } from "../packages/functions/src/routes.js";
+import { DAILY_SYNC_HANDLER, ROUTES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "../packages/functions/src/routes.js";
+import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./SyncMachine.js";
 import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
 import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
 
@@ -23,7 +24,7 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "Api" | "Jobs";
+type StackName = "Storage" | "Shared" | "SyncMachine" | "Api" | "Jobs";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
@@ -66,7 +67,7 @@ let prod: Templates;
 /** A package root holding a stand-in for every handler of the route table. */
 function writeStandIns(): void {
   writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER]) {
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
     const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const stacks = {
     Storage: (await import("./Storage.js")).Storage,
     Shared: (await import("./Shared.js")).Shared,
+    SyncMachine: (await import("./SyncMachine.js")).SyncMachine,
     Api: (await import("./Api.js")).Api,
     Jobs: (await import("./Jobs.js")).Jobs,
   };
@@ -126,7 +128,7 @@ beforeAll(async () => {
 
   dev = await synthesize("dev", SETTINGS_UNSET);
   prod = await synthesize("prod", PROD_SETTINGS);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   process.chdir(originalCwd);
@@ -387,12 +389,12 @@ describe("least privilege", () => {
 describe("marketplace configuration", () => {
   const marketplaceFunctions = (): Resource[] => [
     ...ROUTES.filter((r) => r.marketplace).map((r) => functionByHandler(dev.Api, r.handler)[1]),
-    functionByHandler(dev.Jobs, DAILY_SYNC_HANDLER)[1],
+    functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.shard)[1],
   ];
 
-  it("binds the client id and secret from SSM to the marketplace routes and the daily sync only", () => {
+  it("binds the client id and secret from SSM to the marketplace routes and the sync's shard step only", () => {
     for (const fn of marketplaceFunctions()) {
-      const template = fn.Properties.Handler === DAILY_SYNC_HANDLER ? dev.Jobs : dev.Api;
+      const template = fn.Properties.Handler === SYNC_STEP_HANDLERS.shard ? dev.SyncMachine : dev.Api;
       expect(fn.Properties.Environment.Variables).toMatchObject({
         SST_Secret_value_MARKETPLACE_CLIENT_ID: "__FETCH_FROM_SSM__",
         SST_Secret_value_MARKETPLACE_CLIENT_SECRET: "__FETCH_FROM_SSM__",
@@ -406,6 +408,13 @@ describe("marketplace configuration", () => {
       const [, fn] = functionByHandler(dev.Api, route.handler);
       expect(Object.keys(fn.Properties.Environment.Variables).filter((key) => key.includes("MARKETPLACE"))).toEqual([]);
       expect(ssmResourcesOf(dev.Api, fn)).toBe("[]");
+    }
+    for (const [template, handler] of [
+      [dev.Jobs, DAILY_SYNC_HANDLER],
+      [dev.SyncMachine, SYNC_STEP_HANDLERS.plan],
+      [dev.SyncMachine, SYNC_STEP_HANDLERS.finalize],
+    ] as const) {
+      expect(ssmResourcesOf(template, functionByHandler(template, handler)[1]), handler).toBe("[]");
     }
   });
 
@@ -450,10 +459,88 @@ describe("daily sync", () => {
     expect(invokeConfig.Properties).toMatchObject({ FunctionName: { Ref: syncId }, MaximumRetryAttempts: 2 });
   });
 
-  it("gets 15 minutes and read-write table access", () => {
+  it("records the run and starts the sync state machine: one minute, read-write table access, StartExecution on that machine only", () => {
     const [, sync] = functionByHandler(dev.Jobs, DAILY_SYNC_HANDLER);
-    expect(sync.Properties.Timeout).toBe(900);
+    expect(sync.Properties.Timeout).toBe(60);
     expect(dynamoActionsOf(dev.Jobs, sync)).toEqual(expectedDynamoActions({ access: "read-write" }));
+    expect(JSON.stringify(sync.Properties.Environment.Variables.SYNC_STATE_MACHINE_ARN)).toContain("SyncStateMachine");
+    const starts = statementsOf(dev.Jobs, sync).filter((statement) => asList(statement.Action).includes("states:StartExecution"));
+    expect(starts).toHaveLength(1);
+    expect(JSON.stringify(starts[0]!.Resource)).toContain("SyncStateMachine");
+    expect(actionsOf(statementsOf(dev.Jobs, sync)).filter((action) => action.startsWith("states:"))).toEqual(["states:StartExecution"]);
+  });
+});
+
+describe("sync state machine", () => {
+  const machine = (): Resource => (resourcesOf(dev.SyncMachine, "AWS::StepFunctions::StateMachine") as [[string, Resource]])[0][1];
+  /** The definition with its function ARNs replaced by the logical ids of the functions. */
+  const definition = (): Record<string, any> => {
+    const parts = machine().Properties.DefinitionString["Fn::Join"][1] as unknown[];
+    return JSON.parse(parts.map((part) => (typeof part === "string" ? part : `${(part as any)["Fn::GetAtt"][0]}`)).join(""));
+  };
+  const functionIdOf = (handler: string): string => functionByHandler(dev.SyncMachine, handler)[0];
+
+  it("runs plan, then a Distributed Map of shards with bounded concurrency and a retry policy, then finalize", () => {
+    const states = definition().States;
+    const start = definition().StartAt;
+    expect(states[start]).toMatchObject({ Type: "Task", Next: "Shards", ResultPath: "$.plan" });
+    expect(JSON.stringify(states[start].Parameters ?? states[start].Arguments)).toContain(functionIdOf(SYNC_STEP_HANDLERS.plan));
+    const map = states.Shards;
+    expect(map).toMatchObject({
+      Type: "Map",
+      ItemsPath: "$.plan.shards",
+      MaxConcurrency: SHARD_MAX_CONCURRENCY,
+      ToleratedFailurePercentage: 100,
+      ItemSelector: { "run_id.$": "$.run_id", "shard.$": "$$.Map.Item.Value" },
+      ItemProcessor: { ProcessorConfig: { Mode: "DISTRIBUTED" } },
+      Next: "Finalize",
+    });
+    const shard = map.ItemProcessor.States.Shard;
+    expect(JSON.stringify(shard.Parameters)).toContain(functionIdOf(SYNC_STEP_HANDLERS.shard));
+    expect(shard.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: ["States.ALL"], MaxAttempts: SHARD_RETRIES, BackoffRate: 2 }));
+    expect(states.Finalize).toMatchObject({ Type: "Task", End: true });
+    expect(states.Finalize.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: ["States.ALL"], MaxAttempts: 3 }));
+  });
+
+  it("reaches finalize also when the map or the plan fails", () => {
+    const states = definition().States;
+    expect(states.Shards.Catch).toEqual([expect.objectContaining({ ErrorEquals: ["States.ALL"], Next: "Finalize" })]);
+    expect(states[definition().StartAt].Catch).toEqual([expect.objectContaining({ ErrorEquals: ["States.ALL"], Next: "Finalize" })]);
+  });
+
+  it("gives each step only what it uses: the table to all three, the marketplace to the shard, StartExecution to POST /full/sync alone", () => {
+    for (const handler of Object.values(SYNC_STEP_HANDLERS)) {
+      const [, fn] = functionByHandler(dev.SyncMachine, handler);
+      expect(dynamoActionsOf(dev.SyncMachine, fn), handler).toEqual(expectedDynamoActions({ access: "read-write" }));
+      expect(actionsOf(statementsOf(dev.SyncMachine, fn)).filter((action) => action.startsWith("states:") || action.startsWith("lambda:"))).toEqual([]);
+    }
+    for (const route of ROUTES) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      const states = actionsOf(statementsOf(dev.Api, fn)).filter((action) => action.startsWith("states:"));
+      expect(states, route.handler).toEqual(routeKey(route) === SYNC_START_ROUTE ? ["states:StartExecution"] : []);
+      if (routeKey(route) === SYNC_START_ROUTE) expect(JSON.stringify(fn.Properties.Environment.Variables.SYNC_STATE_MACHINE_ARN)).toContain("SyncStateMachine");
+    }
+    // The machine's role invokes the three step functions and nothing else of Lambda.
+    const roleId = machine().Properties.RoleArn["Fn::GetAtt"][0];
+    const invoked = resourcesOf(dev.SyncMachine, "AWS::IAM::Policy")
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => asList(statement.Action).includes("lambda:InvokeFunction"));
+    const text = JSON.stringify(invoked);
+    for (const handler of Object.values(SYNC_STEP_HANDLERS)) expect(text).toContain(functionIdOf(handler));
+  });
+
+  it("alarms on failed and timed-out executions and on errors of each step", () => {
+    const alarms = resourcesOf(dev.SyncMachine, "AWS::CloudWatch::Alarm").map(([, alarm]) => alarm.Properties);
+    for (const metric of ["ExecutionsFailed", "ExecutionsTimedOut"]) {
+      const found = alarms.filter((alarm) => alarm.MetricName === metric && alarm.Namespace === "AWS/States");
+      expect(found, metric).toHaveLength(1);
+      expect(found[0]).toMatchObject({ Threshold: 1 });
+      expect(found[0]!.AlarmActions).toHaveLength(1);
+    }
+    for (const [id] of serviceFunctions(dev.SyncMachine)) {
+      expect(alarms.filter((alarm) => alarm.MetricName === "Errors" && JSON.stringify(alarm.Dimensions).includes(id))).toHaveLength(1);
+    }
   });
 });
 

@@ -89,6 +89,12 @@ export type RouteKey = KeyOf<(typeof ROUTE_TABLE)[number]>;
 /** The daily schedule's target: the same sync as POST /full/sync. */
 export const DAILY_SYNC_HANDLER = fn("jobs/daily-sync");
 
+/** The sync state machine's three steps (stacks/SyncMachine.ts). */
+export const SYNC_STEP_HANDLERS = { plan: fn("sync/plan"), shard: fn("sync/shard"), finalize: fn("sync/finalize") } as const;
+
+/** The route that starts a sync run (it may start the state machine). */
+export const SYNC_START_ROUTE = "POST /full/sync";
+
 /** API Gateway route key, e.g. "GET /full/inventory/{ad_id}". */
 export const routeKey = (route: Route): string => `${route.method} ${route.path}`;
 

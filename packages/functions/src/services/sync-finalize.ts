@@ -21,6 +21,7 @@ export async function finalizeRun(ref: TableRef, runId: string, at: Date): Promi
 export async function finalOutcome(ref: TableRef, runId: string, at: Date): Promise<RunEnd | null> {
   const stored = await getRun(ref, runId);
   if (!stored || stored.state !== "running") return null;
+  if (!stored.progress) return { state: "failed", error: "the run was never planned: the plan step failed before it cut the catalogue into shards", failed: [] };
   const adsTotal = stored.progress?.ads_total ?? 0;
   const shards = await listShards(ref, runId);
   const failed: Sync.FailedAd[] = [];
