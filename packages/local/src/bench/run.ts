@@ -188,6 +188,9 @@ async function main(): Promise<void> {
     report.figure(`sync.n${sync.ads}.inventories`, sync.inventories, "records");
     report.figure(`sync.n${sync.ads}.dimensions_updated`, sync.dimensionsUpdated, "ads");
     report.figure(`sync.n${sync.ads}.failed`, sync.failed, "ads");
+    report.figure(`sync.n${sync.ads}.shards`, sync.shards, "shards");
+    report.figure(`sync.n${sync.ads}.post_answer`, sync.postAnswerMs / 1000, "s");
+    report.figure(`sync.n${sync.ads}.peak_rss`, sync.peakRssMb, "MB");
 
     progress("bundling handlers and timing their import in fresh processes");
     const handlerEntries = [...new Set([...ROUTES.map((r) => r.handler), DAILY_SYNC_HANDLER])].map((handler) => {

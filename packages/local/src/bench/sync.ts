@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { ROUTES } from "@fulfillment/functions/routes";
+import { getRun } from "@fulfillment/functions/storage/sync-runs";
 import { loadDataset } from "../loader/load.js";
 import { seedFromDataset, startSandboxMarketplace } from "../sandbox/index.js";
 import { fixedRecords, sizedRecords } from "./dataset.js";
@@ -15,6 +16,12 @@ export interface SyncFigures {
   inventories: number;
   dimensionsUpdated: number;
   failed: number;
+  /** Time until POST /full/sync answered (200 at once, or 202 while the run goes on). */
+  postAnswerMs: number;
+  postStatus: number;
+  shards: number;
+  /** Peak resident set size of the whole bench process so far. */
+  peakRssMb: number;
 }
 
 const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
@@ -43,16 +50,28 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     const handler = await loadHandler(route.handler);
     const before = sandbox.requests.length;
     const start = performance.now();
-    const result = await call(handler, { method: "POST", path: route.path }, route.timeoutSeconds);
+    const result = await call(handler, { method: "POST", path: route.path }, route.timeoutSeconds, [200, 202]);
+    const postAnswerMs = performance.now() - start;
+    const body = JSON.parse(result.body ?? "{}") as { run_id?: string; run?: { id: string } };
+    // A 202 leaves the run going on: follow its record to the end.
+    const runId = body.run_id ?? body.run?.id ?? "";
+    let run = await getRun(ref, runId);
+    while (run?.state === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      run = await getRun(ref, runId);
+    }
     const wallMs = performance.now() - start;
-    const body = JSON.parse(result.body ?? "{}") as { stock: { inventories: number; dimensions_updated: number; failed: unknown[] } };
     return {
       ads,
       wallMs,
       marketplaceCalls: sandbox.requests.length - before,
-      inventories: body.stock.inventories,
-      dimensionsUpdated: body.stock.dimensions_updated,
-      failed: body.stock.failed.length,
+      inventories: run?.result?.inventories ?? 0,
+      dimensionsUpdated: run?.result?.dimensions_updated ?? 0,
+      failed: run?.failed_count ?? 0,
+      postAnswerMs,
+      postStatus: result.statusCode ?? 0,
+      shards: run?.progress?.shards_total ?? 0,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
     };
   } finally {
     useTable(restore);
