@@ -57,8 +57,11 @@ export interface ShardInput {
   timeZone: string;
   /** Called after each ad is read (progress shown while the shard runs). */
   onAdDone?: () => void;
-  /** Called before the shard writes: throws when the run may no longer write (its lease lost). */
-  beforeWrite?: () => void;
+  /**
+   * Called at the start of each step (readFullItems, readStock, readReceptions, storeStock): throws
+   * when the run may no longer write (its lease lost).
+   */
+  step?: (name: string) => void;
 }
 
 /**
@@ -76,14 +79,18 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
   const [adsById, seller] = await Promise.all([getAdsById(ref, definition.ad_ids), sellerId(ref)]);
   const ads = definition.ad_ids.map((id) => adsById.get(id)).filter((ad): ad is Ad => ad !== undefined);
 
+  const step = input.step ?? (() => undefined);
+  step("readFullItems");
   const items = await readFullItems(input.marketplace, ads);
+  step("readStock");
   const stock = await readStock(input.marketplace, items.targetsByAd, () => input.onAdDone?.());
   const failed = sortFailures([...items.failed, ...stock.failed]);
+  step("readReceptions");
   const receptions = await readReceptions(input.marketplace, seller, availableByInventory(stock.readAds), today);
   const previousById = await previousRecords(ref, stock.readAds);
   const { records, rows } = buildRecords(stock.readAds, receptions, previousById, { today, zone, updatedAt: input.now.toISOString() });
   const resized = [...stock.readAds.keys()].flatMap((adId) => items.resized.get(adId) ?? []);
-  input.beforeWrite?.();
+  step("storeStock");
   await storeStock(ref, resized, records, rows);
 
   const outcome: ShardOutcome = {

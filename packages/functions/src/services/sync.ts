@@ -82,7 +82,7 @@ export async function runSync(ref: TableRef, options: SyncOptions): Promise<Sync
   progressLog.unref?.();
   try {
     const now = clock();
-    run.step("plan");
+    run.step("readCatalogue");
     const budget = options.budget === undefined ? budgetFromEnvironment() : options.budget;
     const fetch = budget ? budgetedFetch(ref, run.id, budget) : undefined;
     const given = options.marketplace;
@@ -91,7 +91,7 @@ export async function runSync(ref: TableRef, options: SyncOptions): Promise<Sync
     const first = await client();
     const plan = await planRun(ref, run.id, now, options.shardSize);
     const fatal = await runShards(ref, run, plan, { now, timeZone, concurrency: options.concurrency ?? shardConcurrency(), client, first });
-    run.step("finalize");
+    run.step("recomputeCosts");
     const end = await finalOutcome(ref, run.id, clock());
     if (!end) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
     await run.finish(end);
@@ -150,10 +150,9 @@ async function runShards(ref: TableRef, run: RunHandle, plan: Plan, options: Sha
   const work = async (shard: number): Promise<void> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        run.step(`shard ${shard}`);
         const marketplace = spare ?? (await options.client());
         spare = undefined;
-        await runShard(ref, { runId: run.id, shard, marketplace, now: options.now, timeZone: options.timeZone, beforeWrite: () => run.step(`store shard ${shard}`) });
+        await runShard(ref, { runId: run.id, shard, marketplace, now: options.now, timeZone: options.timeZone, step: (name) => run.step(name) });
         return;
       } catch (error) {
         const failure = asSyncFailure(error, run.id);

@@ -35,7 +35,7 @@ export async function handler(event: ShardEvent): Promise<{ shard: number; state
       marketplace,
       now,
       timeZone: await businessTimeZone(ref),
-      beforeWrite: () => {
+      step: () => {
         if (lease.lost()) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
       },
     });
