@@ -150,14 +150,15 @@ describe("sync under DynamoDB faults", () => {
     // Prepare
     const before = new Map((await listInventory(db.ref)).map((r) => [r.inventory_id, r]));
     const { ref, faults } = faultyTable(db.ref);
-    // The resized ads (two batches) and the first inventory batch are written, the next one fails for good.
-    faults.failAttempts("BatchWriteItemCommand", 1, { name: "ValidationException", after: 3 });
+    // The shard definitions, the resized ads (two batches) and the first inventory batch are written, the next one fails,
+    // and so does every retry of the shard: it is recorded failed and no ad counts as read.
+    faults.failAttempts("BatchWriteItemCommand", 1000, { name: "ValidationException", after: 4 });
 
     // Act
     const error = await sync(ref).catch((e: unknown) => e);
 
     // Assess
-    expect(error).toMatchObject({ name: "ValidationException" });
+    expect(error).toMatchObject({ name: "SyncFailedError", reason: expect.stringMatching(/^no Full ad could be read .*shard 0 failed/) });
     expect(await leaseItem(db.ref)).toBeUndefined();
     const interrupted = await listInventory(db.ref);
     const rewritten = interrupted.filter((r) => r.updated_at === NOW.toISOString());
