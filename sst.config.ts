@@ -1,6 +1,8 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.js";
+import { Console } from "./stacks/Console.js";
 import { isDevelopmentStage } from "./stacks/deploy-settings.js";
+import { Imports } from "./stacks/Imports.js";
 import { Jobs } from "./stacks/Jobs.js";
 import { Shared } from "./stacks/Shared.js";
 import { Storage } from "./stacks/Storage.js";
@@ -13,6 +15,6 @@ export default {
   stacks(app) {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Api).stack(Jobs);
+    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Api).stack(Jobs).stack(Imports).stack(Console);
   },
 } satisfies SSTConfig;

@@ -6,7 +6,7 @@ import {
   type ApiRouteProps,
   type StackContext,
 } from "sst/constructs";
-import { ROUTES, routeKey, SYNC_START_ROUTE, type Route } from "../packages/functions/src/routes.js";
+import { ROUTES, routeKey, SYNC_START_ROUTE, type Route } from "@fulfillment/functions/routes";
 import { readDeploySettings, type DeploySettings } from "./deploy-settings.js";
 import {
   alarmOnFunction,
@@ -16,6 +16,7 @@ import {
   functionEnvironment,
   tableAccessStatements,
 } from "./functions.js";
+import { invokePolicies } from "./invoke-policies.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 import { SyncMachine } from "./SyncMachine.js";
@@ -37,13 +38,24 @@ function authorization(settings: DeploySettings): {
   };
 }
 
-/** Off unless origins are configured; the headers cover both bearer tokens and SigV4. */
+/**
+ * Only the console's origin, and only when it is served from another host (a deploy setting); the
+ * headers cover bearer tokens, SigV4, strict handling and idempotency keys.
+ */
 function cors(settings: DeploySettings): false | ApiCorsProps {
-  if (settings.corsOrigins.length === 0) return false;
+  if (!settings.consoleOrigin) return false;
   return {
-    allowOrigins: settings.corsOrigins,
+    allowOrigins: [settings.consoleOrigin],
     allowMethods: ["GET", "POST", "PUT", "DELETE"],
-    allowHeaders: ["authorization", "content-type", "x-amz-date", "x-amz-security-token", "x-amz-content-sha256"],
+    allowHeaders: [
+      "authorization",
+      "content-type",
+      "idempotency-key",
+      "prefer",
+      "x-amz-date",
+      "x-amz-security-token",
+      "x-amz-content-sha256",
+    ],
     maxAge: "1 hour",
   };
 }
@@ -71,13 +83,14 @@ export function Api({ stack }: StackContext) {
       throw new Error(`${routeKey(route)}: timeout ${timeout}s exceeds the API's ${MAX_ROUTE_TIMEOUT_SECONDS}s limit`);
     }
     return {
+      // The OAuth callback is followed by a browser from the marketplace: its single-use state is its protection.
+      // Else in JWT mode the token must carry the route's scope (routes.ts); in IAM mode the caller's policy decides.
+      ...(route.auth === "none" ? { authorizer: "none" as const } : settings.auth.mode === "jwt" ? { authorizationScopes: [route.scope] } : {}),
       function: {
         handler: route.handler,
         timeout,
         permissions: tableAccessStatements(table, route.access),
-        ...(route.marketplace
-          ? { bind: marketplace.bindings, environment: { MARKETPLACE_API_URL: marketplace.apiUrl } }
-          : {}),
+        ...(route.marketplace ? { bind: marketplace.bindings, environment: marketplace.environment } : {}),
       },
     };
   };
@@ -88,7 +101,14 @@ export function Api({ stack }: StackContext) {
     accessLog: { retention: "one_month" },
     defaults: {
       authorizer: defaultAuthorizer,
-      function: { ...FUNCTION_DEFAULTS, environment: functionEnvironment(table) },
+      function: {
+        ...FUNCTION_DEFAULTS,
+        environment: {
+          ...functionEnvironment(table),
+          // The console's pages may write from their own origin (http/cross-origin.ts).
+          ...(settings.consoleOrigin ? { CONSOLE_ORIGIN: settings.consoleOrigin } : {}),
+        },
+      },
     },
     routes: Object.fromEntries(ROUTES.map((route) => [routeKey(route), routeProps(route)])),
   });
@@ -105,5 +125,9 @@ export function Api({ stack }: StackContext) {
   }
 
   stack.addOutputs({ ApiEndpoint: api.url });
+  if (settings.auth.mode === "iam") {
+    const policies = invokePolicies(stack, api.cdk.httpApi.apiId, ROUTES);
+    stack.addOutputs({ ApiReadOnlyPolicyArn: policies.ReadOnly.managedPolicyArn, ApiFullPolicyArn: policies.Full.managedPolicyArn });
+  }
   return { api };
 }

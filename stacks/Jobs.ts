@@ -1,8 +1,8 @@
 import { Duration } from "aws-cdk-lib";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { Cron, use, type StackContext } from "sst/constructs";
-import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
-import { DAILY_SYNC_HANDLER } from "../packages/functions/src/routes.js";
+import { dailySyncCron } from "@fulfillment/core/sync/schedule";
+import { DAILY_SYNC_HANDLER } from "@fulfillment/functions/routes";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";

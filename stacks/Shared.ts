@@ -15,8 +15,14 @@ export function Shared({ stack }: StackContext) {
   const alarmTopic = new Topic(stack, "Alarms");
   if (settings.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail));
 
+  // Not secret: plain environment of the functions that call the marketplace or send the seller to it.
+  const environment: Record<string, string> = { MARKETPLACE_API_URL: apiUrl.value };
+  if (settings.marketplaceAuthUrl) environment.MARKETPLACE_AUTH_URL = settings.marketplaceAuthUrl;
+  if (settings.marketplaceSite) environment.MARKETPLACE_SITE = settings.marketplaceSite;
+  if (settings.marketplaceRedirectUri) environment.MARKETPLACE_REDIRECT_URI = settings.marketplaceRedirectUri;
+
   return {
     alarmTopic,
-    marketplace: { bindings: [clientId, clientSecret, apiUrl], apiUrl: apiUrl.value },
+    marketplace: { bindings: [clientId, clientSecret, apiUrl], apiUrl: apiUrl.value, environment },
   };
 }

@@ -1,6 +1,6 @@
 import { RemovalPolicy } from "aws-cdk-lib";
 import { Table, type StackContext } from "sst/constructs";
-import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
+import { TABLE_SCHEMA } from "#storage/keys";
 import { isDevelopmentStage } from "./deploy-settings.js";
 
 /** The service's single DynamoDB table, shaped by TABLE_SCHEMA. */

@@ -3,7 +3,7 @@ import { DefinitionBody, DistributedMap, JsonPath, LogLevel, StateMachine, TaskI
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Function, use, type StackContext } from "sst/constructs";
-import { SYNC_STEP_HANDLERS } from "../packages/functions/src/routes.js";
+import { SYNC_STEP_HANDLERS } from "@fulfillment/functions/routes";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
@@ -24,18 +24,20 @@ export function SyncMachine({ stack }: StackContext) {
   const { alarmTopic, marketplace } = use(Shared);
   const environment = functionEnvironment(table);
 
+  // Plan lists the seller's Full items and upserts their ads (catalogue discovery): it calls the marketplace.
   const plan = new Function(stack, "SyncPlan", {
     ...FUNCTION_DEFAULTS,
     handler: SYNC_STEP_HANDLERS.plan,
-    timeout: 120,
-    environment,
+    timeout: 10 * 60,
+    environment: { ...environment, ...marketplace.environment },
     permissions: tableAccessStatements(table, "read-write"),
+    bind: marketplace.bindings,
   });
   const shard = new Function(stack, "SyncShard", {
     ...FUNCTION_DEFAULTS,
     handler: SYNC_STEP_HANDLERS.shard,
     timeout: 5 * 60,
-    environment: { ...environment, MARKETPLACE_API_URL: marketplace.apiUrl },
+    environment: { ...environment, ...marketplace.environment },
     permissions: tableAccessStatements(table, "read-write"),
     bind: marketplace.bindings,
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MARKETPLACE_API_URL, isDevelopmentStage, readDeploySettings } from "./deploy-settings.js";
+import { DEFAULT_MARKETPLACE_API_URL, isDevelopmentStage, readConsoleSignIn, readDeploySettings } from "./deploy-settings.js";
 
 describe("readDeploySettings", () => {
   it("defaults to IAM, no CORS, the public marketplace API and no alarm email", () => {
     expect(readDeploySettings({})).toEqual({
       auth: { mode: "iam" },
-      corsOrigins: [],
+      consoleOrigin: undefined,
       marketplaceApiUrl: DEFAULT_MARKETPLACE_API_URL,
       alarmEmail: undefined,
     });
@@ -22,9 +22,15 @@ describe("readDeploySettings", () => {
     expect(() => readDeploySettings({ AUTH_MODE: "cognito" })).toThrow(/AUTH_MODE/);
   });
 
-  it("splits CORS origins", () => {
-    const settings = readDeploySettings({ CORS_ORIGINS: "https://a.example.com, https://b.example.com," });
-    expect(settings.corsOrigins).toEqual(["https://a.example.com", "https://b.example.com"]);
+  it("reads the console's origin, the only one CORS allows", () => {
+    expect(readDeploySettings({ CONSOLE_ORIGIN: " https://console.example.com/ " }).consoleOrigin).toBe("https://console.example.com");
+    expect(readDeploySettings({ CONSOLE_ORIGIN: "http://localhost:5173" }).consoleOrigin).toBe("http://localhost:5173");
+  });
+
+  it("refuses a console origin with a path or without a scheme, and the former list of CORS origins", () => {
+    expect(() => readDeploySettings({ CONSOLE_ORIGIN: "https://console.example.com/app" })).toThrow(/CONSOLE_ORIGIN must be an origin/);
+    expect(() => readDeploySettings({ CONSOLE_ORIGIN: "console.example.com" })).toThrow(/CONSOLE_ORIGIN must be an origin/);
+    expect(() => readDeploySettings({ CORS_ORIGINS: "https://a.example.com,https://b.example.com" })).toThrow(/CONSOLE_ORIGIN/);
   });
 });
 
@@ -32,5 +38,21 @@ describe("isDevelopmentStage", () => {
   it("treats dev, local and dev-<name> as disposable and everything else as kept", () => {
     expect(["dev", "local", "dev-ana"].map(isDevelopmentStage)).toEqual([true, true, true]);
     expect(["prod", "staging", "develop", "ana"].map(isDevelopmentStage)).toEqual([false, false, false, false]);
+  });
+});
+
+describe("readConsoleSignIn", () => {
+  const jwt = { mode: "jwt" as const, issuer: "https://id.example.com", audience: ["api-client", "other"] };
+
+  it("signs the console in with the first audience and openid unless told otherwise", () => {
+    expect(readConsoleSignIn(jwt, {})).toEqual({ clientId: "api-client", scope: "openid" });
+    expect(readConsoleSignIn(jwt, { CONSOLE_CLIENT_ID: " console ", CONSOLE_SCOPES: "openid fulfillment/read, fulfillment/write" })).toEqual({
+      clientId: "console",
+      scope: "openid fulfillment/read fulfillment/write",
+    });
+  });
+
+  it("has no sign-in under IAM", () => {
+    expect(readConsoleSignIn({ mode: "iam" }, { CONSOLE_CLIENT_ID: "x" })).toBeUndefined();
   });
 });

@@ -10,9 +10,18 @@ export type AuthSettings = { mode: "iam" } | { mode: "jwt"; issuer: string; audi
 
 export interface DeploySettings {
   auth: AuthSettings;
-  /** Browser origins allowed by CORS; empty means CORS stays off. */
-  corsOrigins: string[];
+  /**
+   * The operations console's origin when it is served from another host than the API: the one
+   * origin CORS allows, and the one foreign origin whose pages may write (cross-site protection).
+   * Unset: CORS stays off.
+   */
+  consoleOrigin: string | undefined;
   marketplaceApiUrl: string;
+  /** The authorization page: MARKETPLACE_AUTH_URL, else the page of MARKETPLACE_SITE (read by the functions). */
+  marketplaceAuthUrl: string | undefined;
+  marketplaceSite: string | undefined;
+  /** The callback URL registered for the app; unset: the API's own host + /marketplace/callback. */
+  marketplaceRedirectUri: string | undefined;
   /** Receives the alarm notifications when set. */
   alarmEmail: string | undefined;
 }
@@ -35,11 +44,33 @@ function readAuth(env: Env): AuthSettings {
   return { mode: "jwt", issuer, audience };
 }
 
+/** "https://console.example.com": a scheme, a host and maybe a port; nothing else. */
+function readConsoleOrigin(env: Env): string | undefined {
+  if (env.CORS_ORIGINS?.trim()) {
+    throw new Error("CORS_ORIGINS is no longer read: CORS allows only the console's origin, set CONSOLE_ORIGIN=https://<console host>");
+  }
+  const value = env.CONSOLE_ORIGIN?.trim().replace(/\/+$/, "");
+  if (!value) return undefined;
+  let origin: string | undefined;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (origin !== value || !/^https?:/.test(value)) {
+    throw new Error(`CONSOLE_ORIGIN must be an origin such as https://console.example.com (scheme, host, optional port), got "${env.CONSOLE_ORIGIN}"`);
+  }
+  return origin;
+}
+
 export function readDeploySettings(env: Env = process.env): DeploySettings {
   return {
     auth: readAuth(env),
-    corsOrigins: list(env.CORS_ORIGINS),
+    consoleOrigin: readConsoleOrigin(env),
     marketplaceApiUrl: env.MARKETPLACE_API_URL?.trim() || DEFAULT_MARKETPLACE_API_URL,
+    marketplaceAuthUrl: env.MARKETPLACE_AUTH_URL?.trim() || undefined,
+    marketplaceSite: env.MARKETPLACE_SITE?.trim() || undefined,
+    marketplaceRedirectUri: env.MARKETPLACE_REDIRECT_URI?.trim() || undefined,
     alarmEmail: env.ALARM_EMAIL?.trim() || undefined,
   };
 }
@@ -49,3 +80,20 @@ const DEVELOPMENT_STAGES = new Set(["dev", "local"]);
 /** Development stages are disposable; every other stage keeps its data. */
 export const isDevelopmentStage = (stage: string): boolean =>
   DEVELOPMENT_STAGES.has(stage) || stage.startsWith("dev-");
+
+/** How the console signs in at the stack's JWT issuer (OpenID Connect, authorization code with PKCE). */
+export interface ConsoleSignIn {
+  /** The console's client id at the issuer; defaults to the first JWT audience. */
+  clientId: string;
+  /** Scopes the console asks for. */
+  scope: string;
+}
+
+/** Only in JWT mode: browsers cannot sign IAM requests, so under IAM the console has no sign-in. */
+export function readConsoleSignIn(auth: AuthSettings, env: Env = process.env): ConsoleSignIn | undefined {
+  if (auth.mode !== "jwt") return undefined;
+  return {
+    clientId: env.CONSOLE_CLIENT_ID?.trim() || auth.audience[0]!,
+    scope: list(env.CONSOLE_SCOPES?.replace(/\s+/g, ",")).join(" ") || "openid",
+  };
+}

@@ -5,9 +5,9 @@ import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
 import type { Function, FunctionProps, Table } from "sst/constructs";
-import type { TableAccess } from "../packages/functions/src/routes.js";
+import { DEFAULT_TIMEOUT_SECONDS, type TableAccess } from "@fulfillment/functions/routes";
 
-export const DEFAULT_TIMEOUT_SECONDS = 10;
+export { DEFAULT_TIMEOUT_SECONDS };
 
 /** Settings every Lambda function of the service shares. */
 export const FUNCTION_DEFAULTS = {

@@ -10,10 +10,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, ROUTES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "../packages/functions/src/routes.js";
+import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES, SCOPES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "@fulfillment/functions/routes";
+import { TABLE_SCHEMA } from "#storage/keys";
+import { dailySyncCron } from "@fulfillment/core/sync/schedule";
+import { stageTableName } from "@fulfillment/local/cli/load-target";
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./SyncMachine.js";
-import { TABLE_SCHEMA } from "../packages/functions/src/storage/keys.js";
-import { dailySyncCron } from "../packages/core/src/sync/schedule.js";
 
 interface Resource {
   Type: string;
@@ -24,7 +25,7 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "SyncMachine" | "Api" | "Jobs";
+type StackName = "Storage" | "Shared" | "SyncMachine" | "Api" | "Jobs" | "Imports" | "Console";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
@@ -46,6 +47,7 @@ const SETTINGS_UNSET = {
   JWT_ISSUER: "",
   JWT_AUDIENCE: "",
   CORS_ORIGINS: "",
+  CONSOLE_ORIGIN: "",
   MARKETPLACE_API_URL: "",
   ALARM_EMAIL: "",
 };
@@ -53,7 +55,7 @@ const PROD_SETTINGS = {
   AUTH_MODE: "jwt",
   JWT_ISSUER: "https://auth.example.com/",
   JWT_AUDIENCE: "fulfillment-api, backoffice",
-  CORS_ORIGINS: "https://app.example.com",
+  CONSOLE_ORIGIN: "https://app.example.com",
   MARKETPLACE_API_URL: "https://marketplace.example.com",
   ALARM_EMAIL: "ops@example.com",
 };
@@ -67,11 +69,16 @@ let prod: Templates;
 /** A package root holding a stand-in for every handler of the route table. */
 function writeStandIns(): void {
   writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
     const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
   }
+  // The console's build output; its build command (`npm run build`) is the no-op npm below.
+  const site = path.join(root, "packages", "web", "dist");
+  mkdirSync(site, { recursive: true });
+  writeFileSync(path.join(site, "index.html"), "<!DOCTYPE html><title>console</title>\n");
+  writeFileSync(path.join(site, "config.js"), 'window.__CONSOLE_CONFIG__ = {"apiUrl":"{{ CONSOLE_API_URL }}"};\n');
   // Each deploy build runs `npm install` for native externals even when there are none; skip that.
   mkdirSync(path.join(root, "bin"));
   writeFileSync(path.join(root, "bin", "npm"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
@@ -100,6 +107,8 @@ beforeAll(async () => {
     SyncMachine: (await import("./SyncMachine.js")).SyncMachine,
     Api: (await import("./Api.js")).Api,
     Jobs: (await import("./Jobs.js")).Jobs,
+    Imports: (await import("./Imports.js")).Imports,
+    Console: (await import("./Console.js")).Console,
   };
 
   /** The same path as `sst deploy --stage <stage>`, minus the upload. */
@@ -184,10 +193,11 @@ const allTemplates = (): CfnTemplate[] => [...Object.values(dev), ...Object.valu
 // ---- tests ----
 
 describe("functions", () => {
-  it("builds one function per route, with the route's handler, and one for the daily sync", () => {
+  it("builds one function per route, with the route's handler, one for the daily sync and one for file imports", () => {
     const handlers = serviceFunctions(dev.Api).map(([, fn]) => fn.Properties.Handler);
     expect(handlers.sort()).toEqual(ROUTES.map((route) => route.handler).sort());
     expect(serviceFunctions(dev.Jobs).map(([, fn]) => fn.Properties.Handler)).toEqual([DAILY_SYNC_HANDLER]);
+    expect(serviceFunctions(dev.Imports).map(([, fn]) => fn.Properties.Handler)).toEqual([IMPORT_FILE_HANDLER]);
   });
 
   it("runs Node.js 22 on arm64 with 1024 MB, the route's timeout (10 s by default) and TABLE_NAME", () => {
@@ -207,8 +217,8 @@ describe("functions", () => {
     const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".mjs") && !file.includes("node_modules"),
     );
-    // Both synthesized stages: every route, the daily sync and the three steps of the sync state machine.
-    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(2 * (ROUTES.length + 1 + Object.keys(SYNC_STEP_HANDLERS).length));
+    // Both synthesized stages: every route, the daily sync, the file import and the three steps of the sync state machine.
+    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(2 * (ROUTES.length + 2 + Object.keys(SYNC_STEP_HANDLERS).length));
     for (const bundle of bundles) {
       const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
       expect(code).toContain(STAND_IN_BODY);
@@ -238,11 +248,15 @@ describe("HTTP API", () => {
     }
   });
 
-  it("requires IAM (SigV4) on every route by default", () => {
+  const CALLBACK = "GET /marketplace/callback";
+
+  it("requires IAM (SigV4) on every route by default, but the marketplace's OAuth callback", () => {
     for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) {
-      expect(route.Properties.AuthorizationType).toBe("AWS_IAM");
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(route.Properties.RouteKey === CALLBACK ? "NONE" : "AWS_IAM");
     }
     expect(resourcesOf(dev.Api, "AWS::ApiGatewayV2::Authorizer")).toHaveLength(0);
+    // The callback is the only public route in the table: a browser follows it, its single-use state protects it.
+    expect(ROUTES.filter((route) => route.auth === "none").map(routeKey)).toEqual([CALLBACK]);
   });
 
   it("uses the JWT authorizer on every route when AUTH_MODE=jwt", () => {
@@ -257,15 +271,141 @@ describe("HTTP API", () => {
     const routes = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Route");
     expect(routes).toHaveLength(ROUTES.length);
     for (const [, route] of routes) {
+      if (route.Properties.RouteKey === CALLBACK) {
+        expect(route.Properties.AuthorizationType).toBe("NONE");
+        expect(route.Properties.AuthorizerId).toBeUndefined();
+        continue;
+      }
       expect(route.Properties).toMatchObject({ AuthorizationType: "JWT", AuthorizerId: { Ref: authorizerId } });
     }
   });
 
-  it("answers CORS only when CORS_ORIGINS is set", () => {
+  it("answers CORS for the console's origin only, and only when CONSOLE_ORIGIN is set", () => {
     const [[, devApi]] = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
     const [[, prodApi]] = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
     expect(devApi.Properties.CorsConfiguration).toBeUndefined();
-    expect(prodApi.Properties.CorsConfiguration.AllowOrigins).toEqual(["https://app.example.com"]);
+    expect(prodApi.Properties.CorsConfiguration).toMatchObject({
+      AllowOrigins: ["https://app.example.com"],
+      AllowMethods: ["GET", "POST", "PUT", "DELETE"],
+      AllowHeaders: expect.arrayContaining(["authorization", "content-type", "prefer", "idempotency-key"]),
+    });
+    expect(prodApi.Properties.CorsConfiguration.AllowCredentials).not.toBe(true);
+  });
+
+  it("tells the functions the console's origin, so its pages may write", () => {
+    for (const route of ROUTES) {
+      expect(functionByHandler(prod.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBe("https://app.example.com");
+      expect(functionByHandler(dev.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBeUndefined();
+    }
+  });
+});
+
+describe("scopes (JWT mode)", () => {
+  const scopesByKey = (templates: Templates): Map<string, unknown> =>
+    new Map(resourcesOf(templates.Api, "AWS::ApiGatewayV2::Route").map(([, r]) => [r.Properties.RouteKey, r.Properties.AuthorizationScopes]));
+
+  it("requires the route table's scope on every route", () => {
+    const scopes = scopesByKey(prod);
+    expect(scopes.size).toBe(ROUTES.length);
+    // The OAuth callback has no authorizer at all, so no scope either.
+    for (const route of ROUTES) expect(scopes.get(routeKey(route)), routeKey(route)).toEqual(route.auth === "none" ? undefined : [route.scope]);
+  });
+
+  it("keeps reads, writes and settings apart", () => {
+    const scopes = scopesByKey(prod);
+    const scopeOf = (key: string) => (scopes.get(key) as string[])[0];
+    expect(scopeOf("GET /full/overview")).toBe("fulfillment/read");
+    expect(scopeOf("GET /full/tariffs")).toBe("fulfillment/read");
+    expect(scopeOf("POST /full/tariffs")).toBe("fulfillment/write");
+    expect(scopeOf("POST /full/sync")).toBe("fulfillment/write");
+    expect(scopeOf("GET /settings")).toBe("settings/admin");
+    expect(scopeOf("PUT /settings/{group}")).toBe("settings/admin");
+    expect(scopeOf("GET /history/core_ai")).toBe("settings/admin");
+    expect(scopeOf("GET /marketplace/connect")).toBe("settings/admin");
+    expect(scopeOf("PUT /full/costs")).toBe("fulfillment/write");
+    expect(new Set([...scopes.values()].filter(Boolean).map((s) => (s as string[])[0]))).toEqual(new Set(SCOPES));
+    for (const route of ROUTES.filter((r) => r.method !== "GET")) expect(scopeOf(routeKey(route))).not.toBe("fulfillment/read");
+  });
+
+  it("carries no scopes in IAM mode", () => {
+    for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) expect(route.Properties.AuthorizationScopes).toBeUndefined();
+  });
+});
+
+describe("invoke policies (IAM mode)", () => {
+  /** The route paths ("GET/full/overview") a managed policy allows, read from its Fn::Join ARNs. */
+  const allowed = (templates: Templates, id: string): string[] => {
+    const [, policy] = resourcesOf(templates.Api, "AWS::IAM::ManagedPolicy").find(([logicalId]) => logicalId.startsWith(id))!;
+    const [statement] = policy.Properties.PolicyDocument.Statement;
+    expect(statement).toMatchObject({ Effect: "Allow", Action: "execute-api:Invoke" });
+    return asList(statement.Resource).map((arn: any) => {
+      const parts = arn["Fn::Join"][1] as unknown[];
+      expect(parts).toContainEqual({ Ref: expect.stringMatching(/^Api/) });
+      return String(parts.at(-1)).replace(/^\/\*\//, "");
+    });
+  };
+  const asPath = (route: Route): string => `${route.method}${route.path.replace(/\{[^}]+\}/g, "*")}`;
+
+  it("offers a read-only policy for stock and tariffs, and a full one for every route", () => {
+    expect(resourcesOf(dev.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(2);
+    expect(allowed(dev, "ApiInvokeReadOnly").sort()).toEqual(ROUTES.filter((r) => r.scope === "fulfillment/read").map(asPath).sort());
+    expect(allowed(dev, "ApiInvokeFull").sort()).toEqual(ROUTES.map(asPath).sort());
+    expect(allowed(dev, "ApiInvokeReadOnly").every((path) => path.startsWith("GET/full/"))).toBe(true);
+  });
+
+  it("is not made in JWT mode", () => {
+    expect(resourcesOf(prod.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(0);
+  });
+});
+
+describe("console", () => {
+  const uploaderOf = (templates: Templates): Resource => {
+    const uploaders = resourcesOf(templates.Console, "Custom::S3Uploader");
+    expect(uploaders).toHaveLength(1);
+    return uploaders[0]![1];
+  };
+  const replacement = (uploader: Resource, name: string, files?: string): unknown =>
+    uploader.Properties.replaceValues.find((r: any) => r.search === `{{ ${name} }}` && (files === undefined || r.files === files))?.replace;
+
+  it("is a static site: a private bucket behind CloudFront serving index.html", () => {
+    const buckets = resourcesOf(dev.Console, "AWS::S3::Bucket");
+    expect(buckets).toHaveLength(1);
+    expect(buckets[0]![1].Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    const distributions = resourcesOf(dev.Console, "AWS::CloudFront::Distribution");
+    expect(distributions).toHaveLength(1);
+    expect(distributions[0]![1].Properties.DistributionConfig).toMatchObject({
+      DefaultRootObject: "index.html",
+      DefaultCacheBehavior: { ViewerProtocolPolicy: "redirect-to-https" },
+    });
+    const upload = uploaderOf(dev);
+    expect(upload.Properties.sources).toHaveLength(1);
+    expect(JSON.stringify(upload.Properties.destinationBucketName)).toContain(buckets[0]![0]);
+  });
+
+  it("knows the API URL: the upload writes the Api stack's endpoint into the scripts", () => {
+    for (const templates of [dev, prod]) {
+      const url = JSON.stringify(replacement(uploaderOf(templates), "CONSOLE_API_URL", "**/*.js"));
+      expect(url).toContain("Fn::ImportValue");
+      expect(url).toMatch(/Api/);
+    }
+    const outputs = (dev.Console as unknown as { Outputs: Record<string, unknown> }).Outputs;
+    expect(JSON.stringify(outputs.ConsoleUrl)).toMatch(/"https:\/\/".*"Fn::GetAtt":\["\w*Distribution\w*","DomainName"\]/);
+  });
+
+  it("signs in through the stack's JWT option, and says so when the API uses IAM", () => {
+    const prodUpload = uploaderOf(prod);
+    expect(replacement(prodUpload, "CONSOLE_AUTH_MODE", "config.js")).toBe("jwt");
+    expect(replacement(prodUpload, "CONSOLE_JWT_ISSUER", "config.js")).toBe(PROD_SETTINGS.JWT_ISSUER);
+    expect(replacement(prodUpload, "CONSOLE_JWT_CLIENT_ID", "config.js")).toBe("fulfillment-api");
+    expect(replacement(prodUpload, "CONSOLE_JWT_SCOPE", "config.js")).toBe("openid");
+    const devUpload = uploaderOf(dev);
+    expect(replacement(devUpload, "CONSOLE_AUTH_MODE", "config.js")).toBe("iam");
+    expect(replacement(devUpload, "CONSOLE_JWT_ISSUER", "config.js")).toBe("");
+  });
+
+  it("lets the console's headers through CORS", () => {
+    const [[, prodApi]] = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
+    expect(prodApi.Properties.CorsConfiguration.AllowHeaders).toEqual(expect.arrayContaining(["authorization", "idempotency-key", "prefer"]));
   });
 });
 
@@ -314,6 +454,11 @@ describe("table", () => {
     });
     expect(tableOf(dev)).toMatchObject({ DeletionPolicy: "Delete", Properties: { DeletionProtectionEnabled: false } });
   });
+
+  it("is named per stage as `npm run load -- --stage <stage>` expects", () => {
+    expect(tableOf(dev).Properties.TableName).toBe(stageTableName("dev"));
+    expect(tableOf(prod).Properties.TableName).toBe(stageTableName("prod"));
+  });
 });
 
 describe("least privilege", () => {
@@ -349,8 +494,11 @@ describe("least privilege", () => {
     }
   });
 
-  it("lets no GET function write", () => {
-    for (const route of ROUTES.filter((r) => r.method === "GET")) {
+  // A browser can only follow GETs: the two steps of the OAuth flow store the state and the credential.
+  const OAUTH_STEPS = ["GET /marketplace/connect", "GET /marketplace/callback"];
+
+  it("lets no GET function write, but the two steps of the account connection", () => {
+    for (const route of ROUTES.filter((r) => r.method === "GET" && !OAUTH_STEPS.includes(routeKey(r)))) {
       const [, fn] = functionByHandler(dev.Api, route.handler);
       expect(dynamoActionsOf(dev.Api, fn).filter((action) => WRITE.includes(action)), routeKey(route)).toEqual([]);
     }
@@ -383,6 +531,25 @@ describe("least privilege", () => {
       expect(actions).not.toContain("dynamodb:*");
       expect(actions).not.toContain("*");
     }
+  });
+});
+
+describe("idempotency records", () => {
+  // What Powertools' DynamoDB persistence layer calls: the records live in the single table.
+  const RECORD_ACTIONS = ["dynamodb:DeleteItem", "dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"];
+
+  it("lets exactly the routes that accept an Idempotency-Key keep their records in the service's single table, expired by its TTL", () => {
+    const idempotent = ROUTES.filter((route) => route.idempotencyKey);
+    expect(idempotent.map(routeKey).sort()).toEqual(["POST /full/sync", "POST /full/tariffs"]);
+    const tableNames = new Set(serviceFunctions(dev.Api).map(([, fn]) => JSON.stringify(fn.Properties.Environment.Variables.TABLE_NAME)));
+    expect(tableNames.size).toBe(1);
+    for (const route of idempotent) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      expect(dynamoActionsOf(dev.Api, fn), routeKey(route)).toEqual(expect.arrayContaining(RECORD_ACTIONS));
+    }
+    const [[, table]] = resourcesOf(dev.Storage, "AWS::DynamoDB::Table") as [[string, Resource]];
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true });
+    expect(resourcesOf(dev.Storage, "AWS::DynamoDB::Table")).toHaveLength(1);
   });
 });
 
@@ -544,6 +711,59 @@ describe("sync state machine", () => {
   });
 });
 
+describe("import bucket", () => {
+  const bucketOf = (templates: Templates): [string, Resource] => {
+    const buckets = resourcesOf(templates.Imports, "AWS::S3::Bucket");
+    expect(buckets).toHaveLength(1);
+    return buckets[0]!;
+  };
+
+  it("is private, encrypted, reachable only over TLS, and kept outside disposable stages", () => {
+    const [bucketId, bucket] = bucketOf(dev);
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] },
+    });
+    const [[, policy]] = resourcesOf(dev.Imports, "AWS::S3::BucketPolicy").filter(([, p]) => JSON.stringify(p.Properties.Bucket).includes(bucketId)) as [[string, Resource]];
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    expect(bucketOf(prod)[1]).toMatchObject({ DeletionPolicy: "Retain" });
+    expect(bucket.DeletionPolicy).toBe("Delete");
+  });
+
+  it("runs the file import for every CSV created in it (S3 event → Lambda)", () => {
+    const [bucketId] = bucketOf(dev);
+    const [importId, importFn] = functionByHandler(dev.Imports, IMPORT_FILE_HANDLER);
+    const [[, notifications]] = resourcesOf(dev.Imports, "Custom::S3BucketNotifications") as [[string, Resource]];
+    expect(notifications.Properties.BucketName).toEqual({ Ref: bucketId });
+    expect(notifications.Properties.NotificationConfiguration).toEqual({
+      LambdaFunctionConfigurations: [
+        {
+          Events: ["s3:ObjectCreated:*"],
+          Filter: { Key: { FilterRules: [{ Name: "suffix", Value: ".csv" }] } },
+          LambdaFunctionArn: { "Fn::GetAtt": [importId, "Arn"] },
+        },
+      ],
+    });
+    const permissions = resourcesOf(dev.Imports, "AWS::Lambda::Permission").map(([, p]) => p.Properties);
+    expect(permissions).toContainEqual(
+      expect.objectContaining({ Action: "lambda:InvokeFunction", Principal: "s3.amazonaws.com", FunctionName: { "Fn::GetAtt": [importId, "Arn"] } }),
+    );
+    expect(importFn.Properties).toMatchObject({ Runtime: "nodejs22.x", Timeout: 300 });
+    expect(importFn.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+  });
+
+  it("lets the import function read the dropped files and write the table, nothing more", () => {
+    const [bucketId] = bucketOf(dev);
+    const [, importFn] = functionByHandler(dev.Imports, IMPORT_FILE_HANDLER);
+    expect(dynamoActionsOf(dev.Imports, importFn)).toEqual(expectedDynamoActions({ access: "read-write" }));
+    const s3 = statementsOf(dev.Imports, importFn).filter((statement) => asList<string>(statement.Action).some((action) => action.startsWith("s3:")));
+    expect(s3).toHaveLength(1);
+    expect(asList(s3[0]!.Action)).toEqual(["s3:GetObject"]);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain(bucketId);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain("/*");
+  });
+});
+
 describe("alarms", () => {
   const alarmsOn = (template: CfnTemplate, metric: string, dimension: unknown): Resource[] =>
     resourcesOf(template, "AWS::CloudWatch::Alarm")
@@ -552,7 +772,7 @@ describe("alarms", () => {
       .filter((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension)));
 
   it("watches errors and throttles of every function", () => {
-    for (const template of [dev.Api, dev.Jobs]) {
+    for (const template of [dev.Api, dev.Jobs, dev.Imports]) {
       for (const [id] of serviceFunctions(template)) {
         for (const metric of ["Errors", "Throttles"]) {
           const alarms = alarmsOn(template, metric, { Ref: id });

@@ -1,11 +1,11 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { Keys } from "../../packages/functions/src/storage/keys.js";
-import { getCredential } from "../../packages/functions/src/storage/credentials.js";
-import { listGroupEntries } from "../../packages/functions/src/storage/settings.js";
-import { useTestTable } from "../support/table.js";
-import { invoke } from "../support/events.js";
-import { createTariff, deleteTariff, listTariffs, updateTariff } from "../support/tariffs.js";
+import { Keys } from "#storage/keys";
+import { getCredential } from "#storage/credentials";
+import { listGroupEntries } from "#storage/settings";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { createTariff, deleteTariff, listTariffs, updateTariff } from "#test/tariffs";
 import { HANDLERS } from "./endpoints.js";
 
 /**
@@ -69,5 +69,27 @@ describe("concurrent writes", () => {
     // The shared keys and the credential come from one and the same PUT: the transaction's last commit.
     expect(stored.get("weather_cidade")).toBe(`City ${winner.slice(4)}`);
     expect((await getCredential(db.ref, "erp"))?.access_token).toBe(winner);
+  });
+});
+
+describe("contention on one settings group", () => {
+  it("40 parallel large PUTs answer 200 or 409 'settings changed concurrently, retry', never 500; the group holds exactly one 200's body", async () => {
+    // Prepare: 40 bodies of the same 40 keys, about 100 KB each, every value naming its request.
+    const keys = Array.from({ length: 40 }, (_, k) => `chave_${k}`);
+    const bodies = Array.from({ length: 40 }, (_, i) => Object.fromEntries(keys.map((key) => [key, `${i}:${key}:${"x".repeat(2_500)}`])));
+
+    // Act
+    const answers = await Promise.all(bodies.map((body) => putSettings("catalogo", body)));
+
+    // Assess
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.body).toEqual({ success: false, error: expect.stringContaining("settings changed concurrently, retry") });
+    }
+    const stored = Object.fromEntries((await listGroupEntries(db.ref, "catalogo")).map((entry) => [entry.key, entry.value]));
+    const winner = Number(stored.chave_0!.split(":")[0]);
+    expect(stored).toEqual(bodies[winner]);
+    expect(statuses[winner]).toBe(200);
   });
 });

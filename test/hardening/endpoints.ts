@@ -1,28 +1,37 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { Settings } from "@fulfillment/core";
-import { ROUTES, routeKey, type Route } from "../../packages/functions/src/routes.js";
-import type { HttpHandler } from "../../packages/functions/src/http/handler.js";
-import { apiEvent, lambdaContext, type EventInput, type InvokeResult } from "../support/events.js";
-import { handler as replenishment } from "../../packages/functions/src/handlers/full/replenishment.js";
-import { handler as overview } from "../../packages/functions/src/handlers/full/overview.js";
-import { handler as inventoryList } from "../../packages/functions/src/handlers/full/inventory-list.js";
-import { handler as inventoryDetail } from "../../packages/functions/src/handlers/full/inventory-detail.js";
-import { handler as restockPlan } from "../../packages/functions/src/handlers/full/restock-plan.js";
-import { handler as agedStock } from "../../packages/functions/src/handlers/full/aged-stock.js";
-import { handler as skuPlanning } from "../../packages/functions/src/handlers/full/sku-planning.js";
-import { handler as sync } from "../../packages/functions/src/handlers/full/sync.js";
-import { handler as syncStatus } from "../../packages/functions/src/handlers/full/sync-status.js";
-import { handler as syncRuns } from "../../packages/functions/src/handlers/full/sync-runs.js";
-import { handler as listTariffs } from "../../packages/functions/src/handlers/tariffs/list.js";
-import { handler as createTariff } from "../../packages/functions/src/handlers/tariffs/create.js";
-import { handler as updateTariff } from "../../packages/functions/src/handlers/tariffs/update.js";
-import { handler as deleteTariff } from "../../packages/functions/src/handlers/tariffs/delete.js";
-import { handler as getAllSettings } from "../../packages/functions/src/handlers/settings/get-all.js";
-import { handler as getDefaults } from "../../packages/functions/src/handlers/settings/get-defaults.js";
-import { handler as getGroup } from "../../packages/functions/src/handlers/settings/get-group.js";
-import { handler as putGroup } from "../../packages/functions/src/handlers/settings/put-group.js";
-import { handler as history } from "../../packages/functions/src/handlers/history/core-ai.js";
+import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
+import type { HttpHandler } from "#http/handler";
+import { apiEvent, lambdaContext, type EventInput, type InvokeResult } from "#test/events";
+import { handler as replenishment } from "@fulfillment/functions/handlers/full/replenishment";
+import { handler as overview } from "@fulfillment/functions/handlers/full/overview";
+import { handler as inventoryList } from "@fulfillment/functions/handlers/full/inventory-list";
+import { handler as inventoryDetail } from "@fulfillment/functions/handlers/full/inventory-detail";
+import { handler as restockPlan } from "@fulfillment/functions/handlers/full/restock-plan";
+import { handler as agedStock } from "@fulfillment/functions/handlers/full/aged-stock";
+import { handler as skuPlanning } from "@fulfillment/functions/handlers/full/sku-planning";
+import { handler as sync } from "@fulfillment/functions/handlers/full/sync";
+import { handler as syncStatus } from "@fulfillment/functions/handlers/full/sync-status";
+import { handler as syncRuns } from "@fulfillment/functions/handlers/full/sync-runs";
+import { handler as listTariffs } from "@fulfillment/functions/handlers/tariffs/list";
+import { handler as createTariff } from "@fulfillment/functions/handlers/tariffs/create";
+import { handler as updateTariff } from "@fulfillment/functions/handlers/tariffs/update";
+import { handler as deleteTariff } from "@fulfillment/functions/handlers/tariffs/delete";
+import { handler as getAllSettings } from "@fulfillment/functions/handlers/settings/get-all";
+import { handler as getDefaults } from "@fulfillment/functions/handlers/settings/get-defaults";
+import { handler as getGroup } from "@fulfillment/functions/handlers/settings/get-group";
+import { handler as putGroup } from "@fulfillment/functions/handlers/settings/put-group";
+import { handler as history } from "@fulfillment/functions/handlers/history/core-ai";
+import { handler as connect } from "@fulfillment/functions/handlers/marketplace/connect";
+import { handler as callback } from "@fulfillment/functions/handlers/marketplace/callback";
+import { handler as account } from "@fulfillment/functions/handlers/marketplace/account";
+import { handler as disconnect } from "@fulfillment/functions/handlers/marketplace/disconnect";
+import { handler as importLocalStock } from "@fulfillment/functions/handlers/imports/local-stock";
+import { handler as listLocalStock } from "@fulfillment/functions/handlers/imports/list-local-stock";
+import { handler as importCosts } from "@fulfillment/functions/handlers/imports/costs";
+import { handler as importSales } from "@fulfillment/functions/handlers/imports/sales";
+import { handler as listImports } from "@fulfillment/functions/handlers/imports/list";
 
 /** Every endpoint of the route table with its handler, keyed "METHOD /path". */
 export const HANDLERS: Record<string, HttpHandler> = {
@@ -45,6 +54,15 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /settings/{group}": getGroup,
   "PUT /settings/{group}": putGroup,
   "GET /history/core_ai": history,
+  "GET /marketplace/connect": connect,
+  "GET /marketplace/callback": callback,
+  "GET /marketplace/account": account,
+  "DELETE /marketplace/account": disconnect,
+  "PUT /full/local-stock/{warehouse}": importLocalStock,
+  "GET /full/local-stock": listLocalStock,
+  "PUT /full/costs": importCosts,
+  "PUT /full/sales": importSales,
+  "GET /full/imports": listImports,
 };
 
 export const routeOf = (key: string): Route => {
@@ -55,6 +73,19 @@ export const routeOf = (key: string): Route => {
 
 /** Where SPEC section 7 answers 500 to a request: PUT /settings ("any other failure"), POST /full/sync (sync failure). */
 export const SPEC_500 = new Set(["PUT /settings/{group}", "POST /full/sync"]);
+
+/** A browser can only follow GETs: the first step of the account connection stores its state. */
+export const WRITING_GETS = new Set(["GET /marketplace/connect"]);
+
+/** The success statuses of a route: 302 for the redirect to the authorization page, else 200 or 201. */
+const successStatuses = (key: string): number[] => (key === "GET /marketplace/connect" ? [302] : [200, 201]);
+
+/** The marketplace app's configuration for the hardening runs: an API that never answers (nothing here may reach it). */
+export const UNREACHABLE_MARKETPLACE = {
+  MARKETPLACE_API_URL: "http://127.0.0.1:9",
+  MARKETPLACE_CLIENT_ID: "hardening-client",
+  MARKETPLACE_CLIENT_SECRET: "hardening-secret",
+};
 
 /** The event for a route with its path parameters filled in, as API Gateway builds it. */
 export function eventFor(route: Route, request: Omit<EventInput, "path" | "method">): EventInput {
@@ -86,9 +117,10 @@ export function expectSpecAnswer(route: Route, response: InvokeResult): void {
     expect(response.body.error).not.toMatch(/\n\s+at /);
     return;
   }
-  expect([200, 201]).toContain(status);
+  expect(successStatuses(key)).toContain(status);
   if (route.envelope === "has_data") expect(response.body.has_data).toBeTypeOf("boolean");
-  if (route.envelope === "success" && key !== "GET /full/tariffs") expect(response.body.success).toBe(true);
+  // GET /full/tariffs (SPEC) and GET /marketplace/account (issue text) answer their fields without success: true.
+  if (route.envelope === "success" && key !== "GET /full/tariffs" && key !== "GET /marketplace/account") expect(response.body.success).toBe(true);
 }
 
 /**
@@ -176,6 +208,33 @@ const tariffId = segment(["1", "2", "3", "999", "0", "-1", "1.0", "01", "1e0", "
 const groupName = segment(GROUP_NAMES);
 // GET /settings/defaults is its own route: API Gateway never hands "defaults" to GET /settings/{group}.
 const readableGroupName = groupName.filter((group) => group !== "defaults");
+const warehouseName = segment(["CD1", "CD São Paulo", " CD", "x".repeat(101), "a\tb", "%20"]);
+
+/** CSV-ish bodies: headers right and wrong, separators, pt-BR numbers, broken quotes, BOM and CRLF. */
+const csvCell = fc.oneof(weirdText, fc.constantFrom("1", "0", "-1", "1,5", "1.234", "12,50", "abc", "", '"', '"a;b"', "\r"));
+const csvBody = (columns: string[]): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.oneof(fc.constant(columns), fc.shuffledSubarray([...columns, "ad_id", "x"], { minLength: 0, maxLength: 4 })),
+      fc.constantFrom(";", ",", "\t"),
+      fc.array(fc.array(csvCell, { minLength: 1, maxLength: 4 }), { maxLength: 6 }),
+      fc.constantFrom("\n", "\r\n"),
+      fc.boolean(),
+    )
+    .map(([header, separator, rows, newline, bom]) => (bom ? "\uFEFF" : "") + [header, ...rows].map((row) => row.join(separator)).join(newline));
+
+/** An import: JSON of the kind's fields, or CSV with the text/csv content type. */
+const importRequest = (columns: string[], pathParameters?: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Omit<EventInput, "path" | "method">> =>
+  fc.oneof(
+    request({ body: [...columns, "ad_id"], pathParameters }),
+    fc.record({
+      query: fc.constant({}),
+      body: csvBody(columns),
+      base64: fc.boolean(),
+      headers: fc.constant({ "content-type": "text/csv" }),
+      pathParameters: pathParameters ? fc.record(pathParameters) : fc.constant(undefined),
+    }),
+  );
 
 const request = (
   parts: { query?: string[]; body?: string[]; pathParameters?: Record<string, fc.Arbitrary<string>> } = {},
@@ -209,4 +268,13 @@ export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "me
   "GET /settings/{group}": request({ pathParameters: { group: readableGroupName } }),
   "PUT /settings/{group}": request({ body: SETTING_KEYS, pathParameters: { group: groupName } }),
   "GET /history/core_ai": request({ query: ["start_date", "end_date"] }),
+  "GET /marketplace/connect": request(),
+  "GET /marketplace/callback": request({ query: ["code", "state", "error"] }),
+  "GET /marketplace/account": request(),
+  "DELETE /marketplace/account": request(),
+  "PUT /full/local-stock/{warehouse}": importRequest(["sku", "available"], { warehouse: warehouseName }),
+  "GET /full/local-stock": request({ query: ["warehouse"] }),
+  "PUT /full/costs": importRequest(["sku", "cost"]),
+  "PUT /full/sales": importRequest(["sku", "sales_30d"]),
+  "GET /full/imports": request({ query: ["limit"] }),
 };

@@ -2,15 +2,15 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES, routeKey } from "../../packages/functions/src/routes.js";
-import { MAX_REQUEST_BODY_BYTES } from "../../packages/functions/src/http/limits.js";
-import { createGateway } from "../../packages/local/src/gateway/server.js";
-import { createRouter } from "../../packages/local/src/gateway/router.js";
-import { useTestTable } from "../support/table.js";
-import { dumpStoredData, dumpTable } from "../support/dump.js";
-import { load, ad, inventory } from "../support/fixtures.js";
-import { SPEC_500, weirdText } from "./endpoints.js";
-import { replaceMarketplaceEnv } from "../support/env.js";
+import { ROUTES, routeKey } from "@fulfillment/functions/routes";
+import { MAX_REQUEST_BODY_BYTES } from "#http/limits";
+import { createGateway } from "@fulfillment/local/gateway/server";
+import { createRouter } from "@fulfillment/local/gateway/router";
+import { useTestTable } from "#test/table";
+import { dumpStoredData, dumpTable } from "#test/dump";
+import { load, ad, inventory } from "#test/fixtures";
+import { SPEC_500, UNREACHABLE_MARKETPLACE, WRITING_GETS, weirdText } from "./endpoints.js";
+import { replaceMarketplaceEnv } from "#test/env";
 
 /**
  * The local gateway with the real route table: every answer is JSON, unknown paths get 404 and
@@ -53,7 +53,7 @@ function send(method: string, path: string, body?: string): Promise<Answer> {
 let restoreEnv: () => void;
 
 beforeAll(async () => {
-  restoreEnv = replaceMarketplaceEnv();
+  restoreEnv = replaceMarketplaceEnv(UNREACHABLE_MARKETPLACE);
   await load(db.ref, {
     ads: [ad({ id: "MLB1", sku: "A", sales_30d: 30 })],
     inventory: [inventory({ inventory_id: "INV1", ad_id: "MLB1", sku: "A", available_qty: 5 })],
@@ -79,7 +79,7 @@ const templatePath = (path: string, segment: string): string => path.replace(/\{
 const anyPath = fc.oneof(
   fc.tuple(fc.constantFrom(...ROUTES.map((r) => r.path)), weirdText.filter((s) => s !== "")).map(([path, segment]) => templatePath(path, segment)),
   fc.array(weirdText, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.map(encodeURIComponent).join("/")}`),
-  fc.tuple(fc.constantFrom("/full", "/settings", "/history"), fc.array(weirdText, { maxLength: 3 })).map(
+  fc.tuple(fc.constantFrom("/full", "/settings", "/history", "/marketplace"), fc.array(weirdText, { maxLength: 3 })).map(
     ([family, segments]) => `${family}/${segments.map(encodeURIComponent).join("/")}`,
   ),
   fc.constantFrom("/", "/full/", "/settings/", "/full/inventory/MLB1/extra", "/full/tariffs/1/", "/FULL/overview", "/full/%E0%A4%A", "/settings/%2F"),
@@ -110,7 +110,8 @@ describe("local gateway with the real route table", () => {
             if (envelope) expect(answer.body).toEqual(ENVELOPES[envelope]);
             else expect(Object.keys(answer.body).sort()).toContain("error");
           }
-          if (answer.statusCode >= 400 || method === "GET") expect(await snapshot()).toEqual(before);
+          const writingGet = match.kind === "route" && WRITING_GETS.has(routeKey(match.route));
+          if (answer.statusCode >= 400 || (method === "GET" && !writingGet)) expect(await snapshot()).toEqual(before);
         },
       ),
       { numRuns: Number(process.env.HARDENING_RUNS ?? 60) },

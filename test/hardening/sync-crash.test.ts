@@ -2,20 +2,20 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StorageCost, Time, type Ad } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { createMarketplaceClient } from "../../packages/functions/src/marketplace/index.js";
-import { credentialTokenStore } from "../../packages/functions/src/services/marketplace.js";
-import { runSync, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "../../packages/functions/src/services/sync.js";
-import { syncStatus } from "../../packages/functions/src/services/sync-status.js";
-import { listAllAds, putAds } from "../../packages/functions/src/storage/ads.js";
-import { putCredential } from "../../packages/functions/src/storage/credentials.js";
-import { listInventory } from "../../packages/functions/src/storage/inventory.js";
-import { readLease } from "../../packages/functions/src/storage/lease.js";
-import { listMetricsBySku } from "../../packages/functions/src/storage/metrics.js";
-import { listRuns } from "../../packages/functions/src/storage/sync-runs.js";
-import { listTariffs } from "../../packages/functions/src/storage/tariffs.js";
-import { load } from "../support/fixtures.js";
-import { startSlowProxy } from "../support/slow-proxy.js";
-import { useTestTable } from "../support/table.js";
+import { createMarketplaceClient } from "@fulfillment/functions/marketplace/index";
+import { credentialTokenStore } from "#services/marketplace";
+import { runSync, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "#services/sync";
+import { syncStatus } from "#services/sync-status";
+import { listAllAds, putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { listInventory } from "#storage/inventory";
+import { readLease } from "#storage/lease";
+import { listMetricsBySku } from "#storage/metrics";
+import { listRuns } from "#storage/sync-runs";
+import { listTariffs } from "#storage/tariffs";
+import { load } from "#test/fixtures";
+import { startSlowProxy } from "#test/slow-proxy";
+import { useTestTable } from "#test/table";
 
 /**
  * Crash-safe runs: a sync process killed (SIGKILL) while reading the marketplace, while writing

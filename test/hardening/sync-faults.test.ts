@@ -2,19 +2,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad, InventoryRecord } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import type { TableRef } from "../../packages/functions/src/storage/client.js";
-import { createMarketplaceClient } from "../../packages/functions/src/marketplace/index.js";
-import { credentialTokenStore } from "../../packages/functions/src/services/marketplace.js";
-import { runSync, SYNC_LEASE_NAME } from "../../packages/functions/src/services/sync.js";
-import { putAds } from "../../packages/functions/src/storage/ads.js";
-import { putCredential } from "../../packages/functions/src/storage/credentials.js";
-import { listInventory } from "../../packages/functions/src/storage/inventory.js";
-import { Keys } from "../../packages/functions/src/storage/keys.js";
-import { listRuns } from "../../packages/functions/src/storage/sync-runs.js";
-import { createTestTable, dropTestTable, useTestTable } from "../support/table.js";
-import { dumpTable } from "../support/dump.js";
-import { faultyTable } from "../support/sdk-faults.js";
-import { load, type DatasetInput } from "../support/fixtures.js";
+import type { TableRef } from "#storage/client";
+import { createMarketplaceClient } from "@fulfillment/functions/marketplace/index";
+import { credentialTokenStore } from "#services/marketplace";
+import { runSync, SYNC_LEASE_NAME } from "#services/sync";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { listInventory } from "#storage/inventory";
+import { Keys } from "#storage/keys";
+import { listRuns } from "#storage/sync-runs";
+import { createTestTable, dropTestTable, useTestTable } from "#test/table";
+import { dumpTable } from "#test/dump";
+import { faultyTable } from "#test/sdk-faults";
+import { load, type DatasetInput } from "#test/fixtures";
 
 /**
  * The sync against DynamoDB faults: throttling and partial batches change nothing in what it

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDocumentClient, useTable } from "../../packages/functions/src/storage/client.js";
-import { freePort } from "../../packages/local/src/engine/dynamodb-local.js";
-import { useTestTable } from "../support/table.js";
-import { invoke, type EventInput } from "../support/events.js";
-import { load, ad, inventory } from "../support/fixtures.js";
+import { createDocumentClient, useTable } from "#storage/client";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { useTestTable } from "#test/table";
+import { invoke, type EventInput } from "#test/events";
+import { load, ad, inventory } from "#test/fixtures";
 import { HANDLERS } from "./endpoints.js";
-import { replaceMarketplaceEnv } from "../support/env.js";
+import { replaceMarketplaceEnv } from "#test/env";
 
 /**
  * DynamoDB out of reach (a closed port): every endpoint that reads or writes answers its SPEC
@@ -54,7 +54,24 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
     { success: false, error: expect.any(String) },
   ],
   ["GET /history/core_ai", { path: "/history/core_ai" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /marketplace/connect", { path: "/marketplace/connect", headers: { host: "127.0.0.1:3000" } }, 500, { success: false, error: expect.any(String) }],
+  ["GET /marketplace/callback", { path: "/marketplace/callback", query: { state: "s", code: "c" } }, 500, { success: false, error: expect.any(String) }],
+  ["GET /marketplace/account", { path: "/marketplace/account" }, 500, { success: false, error: expect.any(String) }],
+  ["DELETE /marketplace/account", { method: "DELETE", path: "/marketplace/account" }, 500, { success: false, error: expect.any(String) }],
+  [
+    "PUT /full/local-stock/{warehouse}",
+    { method: "PUT", path: "/full/local-stock/CD1", pathParameters: { warehouse: "CD1" }, body: [{ sku: "A", available: 1 }] },
+    500,
+    { success: false, error: expect.any(String) },
+  ],
+  ["GET /full/local-stock", { path: "/full/local-stock" }, 500, { success: false, error: expect.any(String) }],
+  ["PUT /full/costs", { method: "PUT", path: "/full/costs", body: [{ sku: "A", cost: 1 }] }, 500, { success: false, error: expect.any(String) }],
+  ["PUT /full/sales", { method: "PUT", path: "/full/sales", body: [{ sku: "A", sales_30d: 1 }] }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/imports", { path: "/full/imports" }, 500, { success: false, error: expect.any(String) }],
 ];
+
+/** What each endpoint answers once the table is back: created, redirected, and a made-up state refused. */
+const RECOVERED_STATUS: Record<string, number> = { "POST /full/tariffs": 201, "GET /marketplace/connect": 302, "GET /marketplace/callback": 400 };
 
 beforeAll(async () => {
   restoreEnv = replaceMarketplaceEnv({
@@ -89,10 +106,13 @@ describe("DynamoDB unreachable", () => {
     const defaults = await invoke(HANDLERS["GET /settings/defaults"]!, { path: "/settings/defaults" });
 
     // Assess
-    REQUESTS.forEach(([key, , status, body], i) => {
+    REQUESTS.forEach(([key, request, status, body], i) => {
       expect([key, failed[i]!.statusCode]).toEqual([key, status]);
       expect(failed[i]!.body).toEqual(body);
-      expect(failed[i]!.body.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
+      // Issue 17: the text says storage is unreachable, not "Unexpected failure"; a write says nothing was stored.
+      expect(failed[i]!.body.error).toMatch(/^Request failed, storage unreachable: the database could not be reached\./);
+      if (request.method && request.method !== "GET") expect(failed[i]!.body.error).toContain("The change was not stored.");
+      expect(failed[i]!.body.error).not.toMatch(/Unexpected failure|ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
     });
     expect(defaults.statusCode).toBe(200);
 
@@ -105,7 +125,7 @@ describe("DynamoDB unreachable", () => {
 
     // Assess
     expect(recovered).toEqual(
-      REQUESTS.filter(([key]) => key !== "POST /full/sync").map(([key]) => [key, key === "POST /full/tariffs" ? 201 : 200]),
+      REQUESTS.filter(([key]) => key !== "POST /full/sync").map(([key]) => [key, RECOVERED_STATUS[key] ?? 200]),
     );
   }, 60_000);
 });

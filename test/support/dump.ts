@@ -1,5 +1,5 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import type { TableRef } from "../../packages/functions/src/storage/client.js";
+import type { TableRef } from "#storage/client";
 
 export type StoredItem = Record<string, unknown>;
 

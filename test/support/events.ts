@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { checkDocumentedResponse } from "./openapi.js";
+import { apiGatewayEvent, lambdaContext as localLambdaContext } from "@fulfillment/local/gateway/event";
+import { checkDocumentedResponse } from "#test/openapi";
 
 export interface EventInput {
   method?: string;
@@ -12,53 +12,24 @@ export interface EventInput {
   base64?: boolean;
 }
 
-/** An API Gateway HTTP API (payload v2) event, as AWS would deliver it. */
+/** An API Gateway HTTP API (payload v2) event, as AWS would deliver it (the local gateway's builder). */
 export function apiEvent(input: EventInput): APIGatewayProxyEventV2 {
   const method = input.method ?? "GET";
   const bodyText = input.body === undefined ? undefined : typeof input.body === "string" ? input.body : JSON.stringify(input.body);
-  const query = input.query ?? {};
-  const rawQueryString = new URLSearchParams(query).toString();
-  return {
-    version: "2.0",
+  return apiGatewayEvent({
+    method,
+    path: input.path,
     routeKey: `${method} ${input.path}`,
-    rawPath: input.path,
-    rawQueryString,
-    headers: { "content-type": "application/json", ...(input.headers ?? {}) },
-    queryStringParameters: Object.keys(query).length ? query : undefined,
+    query: input.query,
+    headers: { "content-type": "application/json", "user-agent": "vitest", ...(input.headers ?? {}) },
     pathParameters: input.pathParameters,
-    requestContext: {
-      accountId: "000000000000",
-      apiId: "local",
-      domainName: "localhost",
-      domainPrefix: "localhost",
-      http: { method, path: input.path, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "vitest" },
-      requestId: randomUUID(),
-      routeKey: `${method} ${input.path}`,
-      stage: "$default",
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-    body: bodyText === undefined ? undefined : input.base64 ? Buffer.from(bodyText).toString("base64") : bodyText,
-    isBase64Encoded: Boolean(input.base64 && bodyText !== undefined),
-  };
+    body: bodyText === undefined || !input.base64 ? bodyText : Buffer.from(bodyText).toString("base64"),
+    isBase64Encoded: input.base64,
+  });
 }
 
-export function lambdaContext(): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: "test",
-    functionVersion: "$LATEST",
-    invokedFunctionArn: "arn:aws:lambda:us-east-1:000000000000:function:test",
-    memoryLimitInMB: "1024",
-    awsRequestId: randomUUID(),
-    logGroupName: "/aws/lambda/test",
-    logStreamName: "test",
-    getRemainingTimeInMillis: () => 10_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
+/** A Lambda context; `timeoutMs` is the time left, the function's timeout (10 s by default: a slow, busy machine must not time a test's invocation out). */
+export const lambdaContext = (timeoutMs = 10_000): Context => ({ ...localLambdaContext("test"), getRemainingTimeInMillis: () => timeoutMs });
 
 export interface InvokeResult<T = any> {
   statusCode: number;
@@ -72,8 +43,8 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
  * Calls a handler as Lambda would and parses its JSON body. An answer on a route of the route
  * table must match docs/openapi.json (status documented for the route, body of its schema).
  */
-export async function invoke<T = any>(handler: Handler, input: EventInput): Promise<InvokeResult<T>> {
-  const result = (await handler(apiEvent(input), lambdaContext())) as APIGatewayProxyStructuredResultV2;
+export async function invoke<T = any>(handler: Handler, input: EventInput, options: { timeoutMs?: number } = {}): Promise<InvokeResult<T>> {
+  const result = (await handler(apiEvent(input), lambdaContext(options.timeoutMs))) as APIGatewayProxyStructuredResultV2;
   let text = result.body ?? "";
   if (result.isBase64Encoded) {
     const { gunzipSync, brotliDecompressSync } = await import("node:zlib");

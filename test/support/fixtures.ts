@@ -1,6 +1,7 @@
-import type { Ad } from "../../packages/core/src/records.js";
-import type { TableRef } from "../../packages/functions/src/storage/client.js";
-import { loadDataset } from "../../packages/local/src/loader/load.js";
+import type { Ad } from "@fulfillment/core/records";
+import { adRecord, inventoryRecord } from "@fulfillment/core/test-records";
+import type { TableRef } from "#storage/client";
+import { loadDataset } from "@fulfillment/local/loader/load";
 
 /** Dataset records (CONTRACTS section 3) with neutral defaults, so a test names only what it checks. */
 
@@ -34,31 +35,14 @@ export interface AdInput {
   height_mm?: number | null;
 }
 
-export const inventory = (record: InventoryInput): InventoryInput => ({
-  ad_id: null,
-  sku: null,
-  variation_id: null,
-  available_qty: 0,
-  in_transit_qty: 0,
-  not_available_qty: 0,
-  days_of_stock: null,
-  oldest_stock_days: null,
-  updated_at: null,
-  ...record,
-});
+/** A dataset inventory record from core's test record: quantities 0, ages and coverage unknown, total left to the loader. */
+export function inventory(record: InventoryInput): InventoryInput {
+  const { total_qty: _, ...neutral } = inventoryRecord(record.inventory_id, { days_of_stock: null, oldest_stock_days: null });
+  return { ...neutral, ...record };
+}
 
 /** A Full ad as the storage layer stores it (for tests that write ads directly). */
-export const fullAd = (id: string, fields: Partial<Ad> = {}): Ad => ({
-  id,
-  title: null,
-  thumbnail: null,
-  permalink: null,
-  cost: null,
-  sku: null,
-  is_full: true,
-  sales_30d: null,
-  ...fields,
-});
+export const fullAd = adRecord;
 
 /** The same ad as a dataset record (for tests that load through the loader). */
 export const ad = (record: AdInput): AdInput => fullAd(record.id, record);
@@ -75,7 +59,7 @@ export interface DatasetInput {
   }[];
   local_stock?: { sku: string; available: number; warehouse?: string | null }[];
   metrics?: { sku: string; storage_cost: number | null; storage_risk_cost: number | null }[];
-  tariffs?: Record<string, unknown>[];
+  tariffs?: object[];
   planning?: { sku: string; case_pack?: number | null; lead_time_days?: number | null; snooze_until?: string | null }[];
   settings?: { key: string; value: string; group: string | null }[];
 }

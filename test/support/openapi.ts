@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import formats from "ajv-formats";
-import { ROUTES } from "../../packages/functions/src/routes.js";
-import { createRouter } from "../../packages/local/src/gateway/router.js";
+import { ROUTES } from "@fulfillment/functions/routes";
+import { createRouter } from "@fulfillment/local/gateway/router";
 
 /** The committed document; the openapi tests keep it equal to what the code generates. */
 export const OPENAPI_PATH = fileURLToPath(new URL("../../docs/openapi.json", import.meta.url));

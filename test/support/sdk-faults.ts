@@ -1,7 +1,7 @@
 import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient, type TableRef } from "../../packages/functions/src/storage/client.js";
-import { localEndpoint } from "./table.js";
+import { createDocumentClient, type TableRef } from "#storage/client";
+import { localEndpoint, TEST_CALL_BUDGET } from "#test/table";
 
 /**
  * Fault injection on a real DynamoDB client talking to DynamoDB Local, through the SDK's
@@ -70,7 +70,11 @@ export interface SdkFaults {
    * `times` attempts of `command` fail with `name` (default ThrottlingException) before reaching the
    * engine, after letting `after` attempts through (default 0).
    */
-  failAttempts(command: CommandName, times: number, options?: { name?: string; message?: string; after?: number }): void;
+  failAttempts(
+    command: CommandName,
+    times: number,
+    options?: { name?: string; message?: string; after?: number; /** A cancelled transaction's reason per item. */ reasons?: string[] },
+  ): void;
   /** The next `times` sends of a batch command perform only `keep(n)` of their n requests (default: half, rounded down). */
   partialBatch(command: "BatchGetItemCommand" | "BatchWriteItemCommand", times: number, keep?: (count: number) => number): void;
   /** Changes the input of the next `times` sends of `command`. */
@@ -164,8 +168,9 @@ export function injectSdkFaults(doc: DynamoDBDocumentClient): SdkFaults {
   );
 
   return {
-    failAttempts(command, times, { name = "ThrottlingException", message, after = 0 } = {}) {
-      failures.push({ command, left: times, after, error: () => serviceError(name, message) });
+    failAttempts(command, times, { name = "ThrottlingException", message, after = 0, reasons } = {}) {
+      const error = () => Object.assign(serviceError(name, message), reasons ? { CancellationReasons: reasons.map((Code) => ({ Code })) } : {});
+      failures.push({ command, left: times, after, error });
     },
     partialBatch(command, times, keep = (count) => Math.floor(count / 2)) {
       partials.push({ command, left: times, keep });
@@ -182,6 +187,6 @@ export function injectSdkFaults(doc: DynamoDBDocumentClient): SdkFaults {
 
 /** A new client on the same local table with its own fault injector (its own SDK retry quota too). */
 export function faultyTable(ref: TableRef, options: { maxAttempts?: number } = {}): { ref: TableRef; faults: SdkFaults } {
-  const doc = createDocumentClient({ endpoint: localEndpoint(), ...options });
+  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_CALL_BUDGET, ...options });
   return { ref: { doc, table: ref.table }, faults: injectSdkFaults(doc) };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { DeleteTableCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { createDocumentClient, useTable, type TableRef } from "../../packages/functions/src/storage/client.js";
-import { ensureTable } from "../../packages/functions/src/storage/create-table.js";
+import { createDocumentClient, useTable, type TableRef } from "#storage/client";
+import { ensureTable } from "#storage/create-table";
 
 /** Refuses anything but a loopback endpoint: tests never touch a real AWS table. */
 export function localEndpoint(): string {
@@ -13,9 +13,16 @@ export function localEndpoint(): string {
   return endpoint;
 }
 
+/**
+ * Tests share one engine on a machine that may be busy with other work: their clients wait longer
+ * than the service's 5 s budget, so a slow moment is not a failure. Tests of the budget itself
+ * (test/hardening/engine-faults.test.ts) use the service's own.
+ */
+export const TEST_CALL_BUDGET = { callMs: 60_000, attemptMs: 30_000 };
+
 /** Creates a fresh table and makes it the handlers' table. */
 export async function createTestTable(prefix = "test"): Promise<TableRef> {
-  const doc = createDocumentClient({ endpoint: localEndpoint() });
+  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_CALL_BUDGET });
   const ref = { doc, table: `${prefix}-${randomUUID()}` };
   await ensureTable(doc, ref.table);
   process.env.TABLE_NAME = ref.table;

@@ -1,21 +1,25 @@
-import { invoke } from "./events.js";
-import { handler as createHandler } from "../../packages/functions/src/handlers/tariffs/create.js";
-import { handler as deleteHandler } from "../../packages/functions/src/handlers/tariffs/delete.js";
-import { handler as listHandler } from "../../packages/functions/src/handlers/tariffs/list.js";
-import { handler as updateHandler } from "../../packages/functions/src/handlers/tariffs/update.js";
+import { invoke } from "#test/events";
+import { handler as createHandler } from "@fulfillment/functions/handlers/tariffs/create";
+import { handler as deleteHandler } from "@fulfillment/functions/handlers/tariffs/delete";
+import { handler as listHandler } from "@fulfillment/functions/handlers/tariffs/list";
+import { handler as updateHandler } from "@fulfillment/functions/handlers/tariffs/update";
+
+/** RFC 7240 preference for strict handling of tariff bodies. */
+export const STRICT = { prefer: "handling=strict" };
 
 /** The tariff endpoints as a client calls them; a string body is sent as is, anything else as JSON. */
-export const createTariff = (body?: unknown) =>
-  invoke(createHandler, { method: "POST", path: "/full/tariffs", body: body as string | object | undefined });
+export const createTariff = (body?: unknown, headers?: Record<string, string>) =>
+  invoke(createHandler, { method: "POST", path: "/full/tariffs", body: body as string | object | undefined, headers });
 
 export const listTariffs = () => invoke(listHandler, { path: "/full/tariffs" });
 
-export const updateTariff = (id: string | number, body?: unknown) =>
+export const updateTariff = (id: string | number, body?: unknown, headers?: Record<string, string>) =>
   invoke(updateHandler, {
     method: "PUT",
     path: `/full/tariffs/${encodeURIComponent(String(id))}`,
     pathParameters: { tariff_id: String(id) },
     body: body as string | object | undefined,
+    headers,
   });
 
 export const deleteTariff = (id: string | number) =>

@@ -1,14 +1,11 @@
 /** One ad's fulfillment inventories and its recent daily stock series (SPEC 4.A GET /full/inventory/{ad_id}). */
-import type { Ad, DailyStockRow, InventoryRecord } from "./records.js";
+import { stockFigures, type Ad, type DailyStockRow, type InventoryRecord, type StockFigures } from "./records.js";
 import { addDays, isCalendarDate } from "./time.js";
 
 export const SERIES_WINDOW_DAYS = 60;
 
 /** The record fields the detail shows for each inventory, in SPEC order. */
-export type DetailInventory = Pick<
-  InventoryRecord,
-  "inventory_id" | "variation_id" | "available_qty" | "in_transit_qty" | "not_available_qty" | "total_qty" | "days_of_stock" | "oldest_stock_days"
->;
+export type DetailInventory = Pick<InventoryRecord, "inventory_id" | "variation_id"> & StockFigures;
 
 export interface DailyPoint {
   date: string;
@@ -64,12 +61,7 @@ export function buildDetail(
     inventories: inventories.map((record) => ({
       inventory_id: record.inventory_id,
       variation_id: record.variation_id ?? null,
-      available_qty: record.available_qty ?? null,
-      in_transit_qty: record.in_transit_qty ?? null,
-      not_available_qty: record.not_available_qty ?? null,
-      total_qty: record.total_qty,
-      days_of_stock: record.days_of_stock ?? null,
-      oldest_stock_days: record.oldest_stock_days ?? null,
+      ...stockFigures(record),
     })),
     daily_series: dailySeries(inventoryIds, dailyRows, seriesWindowStart(today)),
   };

@@ -10,5 +10,7 @@ export * as InventoryList from "./inventory-list.js";
 export * as Detail from "./detail.js";
 export * as Tariffs from "./tariffs.js";
 export * as StorageCost from "./storage-cost.js";
+export * as Imports from "./imports.js";
+export * as Catalogue from "./catalogue.js";
 export * as Restock from "./restock/index.js";
 export * as AgedStock from "./aged-stock/index.js";

@@ -1,6 +1,6 @@
 /** Per-record fulfillment inventory list with costs and alert flags (SPEC 4.A GET /full/inventory). */
 import { isAged, isLowCoverage } from "./overview.js";
-import type { Ad, InventoryRecord, SkuMetric, VariationId } from "./records.js";
+import { stockFigures, type Ad, type InventoryRecord, type SkuMetric, type StockFigures } from "./records.js";
 import { isoTimestamp } from "./time.js";
 
 export type InventorySort = "coverage" | "aged" | "available";
@@ -10,26 +10,15 @@ export interface InventoryQuery {
   alertsOnly: boolean;
 }
 
-export interface InventoryListItem {
-  inventory_id: string;
-  ad_id: string | null;
-  sku: string | null;
-  variation_id: VariationId;
-  title: string | null;
-  thumbnail: string | null;
-  permalink: string | null;
-  available_qty: number | null;
-  in_transit_qty: number | null;
-  not_available_qty: number | null;
-  total_qty: number;
-  days_of_stock: number | null;
-  oldest_stock_days: number | null;
-  storage_cost_unit: number | null;
-  storage_risk_unit: number | null;
-  is_aged: boolean;
-  is_low_coverage: boolean;
-  updated_at: string | null;
-}
+export type InventoryListItem = Pick<InventoryRecord, "inventory_id" | "ad_id" | "sku" | "variation_id"> &
+  Pick<Ad, "title" | "thumbnail" | "permalink"> &
+  StockFigures & {
+    storage_cost_unit: number | null;
+    storage_risk_unit: number | null;
+    is_aged: boolean;
+    is_low_coverage: boolean;
+    updated_at: string | null;
+  };
 
 export interface InventoryListBody {
   has_data: boolean;
@@ -60,12 +49,7 @@ function toItem(record: InventoryRecord, ad: Ad | undefined, metric: SkuMetric |
     title: ad?.title ?? null,
     thumbnail: ad?.thumbnail ?? null,
     permalink: ad?.permalink ?? null,
-    available_qty: record.available_qty ?? null,
-    in_transit_qty: record.in_transit_qty ?? null,
-    not_available_qty: record.not_available_qty ?? null,
-    total_qty: record.total_qty,
-    days_of_stock: record.days_of_stock ?? null,
-    oldest_stock_days: record.oldest_stock_days ?? null,
+    ...stockFigures(record),
     storage_cost_unit: metric ? unitCost(metric.storage_cost) : null,
     storage_risk_unit: metric ? unitCost(metric.storage_risk_cost) : null,
     is_aged: isAged(record),

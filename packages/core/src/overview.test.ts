@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord } from "./records.js";
-import { inventoryRecord } from "./test-records.js";
+import { adRecord, inventoryRecord } from "./test-records.js";
 import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded } from "./overview.js";
 
 let nextId = 0;
@@ -8,7 +8,7 @@ const record = (fields: Partial<InventoryRecord> = {}): InventoryRecord => inven
 
 function ads(...list: Array<[string, number | null]>): Map<string, Ad> {
   return new Map(
-    list.map(([id, cost]) => [id, { id, title: null, thumbnail: null, permalink: null, cost, sku: null, is_full: true, sales_30d: null }]),
+    list.map(([id, cost]) => [id, adRecord(id, { cost })]),
   );
 }
 

@@ -23,6 +23,24 @@ export interface InventoryRecord {
   unknown_age_units?: number;
 }
 
+/** The stock figures of an inventory record, as both the list and the detail show them. */
+export type StockFigures = Pick<
+  InventoryRecord,
+  "available_qty" | "in_transit_qty" | "not_available_qty" | "total_qty" | "days_of_stock" | "oldest_stock_days"
+>;
+
+/** A record's stock figures in SPEC order, unset ones as null. */
+export function stockFigures(record: InventoryRecord): StockFigures {
+  return {
+    available_qty: record.available_qty ?? null,
+    in_transit_qty: record.in_transit_qty ?? null,
+    not_available_qty: record.not_available_qty ?? null,
+    total_qty: record.total_qty,
+    days_of_stock: record.days_of_stock ?? null,
+    oldest_stock_days: record.oldest_stock_days ?? null,
+  };
+}
+
 export interface DailyStockRow {
   inventory_id: string;
   /** YYYY-MM-DD */
@@ -41,10 +59,18 @@ export interface Ad {
   sku: string | null;
   is_full: boolean;
   sales_30d: number | null;
+  /**
+   * Where sales_30d came from: `import` (an import or the loader; it wins until cleared) or
+   * `ledger` (derived by the sync from the fulfillment operations). Absent on older records: a
+   * value without a source counts as imported.
+   */
+  sales_30d_source?: SalesSource | null;
   length_mm?: number | null;
   width_mm?: number | null;
   height_mm?: number | null;
 }
+
+export type SalesSource = "import" | "ledger";
 
 export interface LocalStockRow {
   sku: string;
@@ -99,4 +125,7 @@ export interface Credential {
   user_id?: string | number | null;
   expires_at?: string | null;
   updated_at?: string | null;
+  /** The seller's marketplace nickname and site, read when the account is connected. */
+  nickname?: string | null;
+  site_id?: string | null;
 }

@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord, LocalStockRow } from "./records.js";
 import { SOURCES, computeReplenishment, coverageDays, parseReplenishmentQuery, targetQuantity } from "./replenishment.js";
+import { adRecord, inventoryRecord } from "./test-records.js";
 
-function ad(id: string, sku: string | null, sales30d: number | null, extra: Partial<Ad> = {}): Ad {
-  return { id, title: `Title ${id}`, thumbnail: null, permalink: null, cost: null, sku, is_full: true, sales_30d: sales30d, ...extra };
-}
+const ad = (id: string, sku: string | null, sales30d: number | null, extra: Partial<Ad> = {}): Ad =>
+  adRecord(id, { title: `Title ${id}`, sku, sales_30d: sales30d, ...extra });
 
-function stock(inventoryId: string, sku: string | null, available: number | null): InventoryRecord {
-  return {
-    inventory_id: inventoryId,
-    ad_id: null,
-    sku,
-    variation_id: null,
-    available_qty: available,
-    in_transit_qty: null,
-    not_available_qty: null,
-    total_qty: available ?? 0,
-    days_of_stock: null,
-    oldest_stock_days: null,
-    updated_at: null,
-  };
-}
+const stock = (inventoryId: string, sku: string | null, available: number | null): InventoryRecord =>
+  inventoryRecord(inventoryId, { sku, available_qty: available, in_transit_qty: null, not_available_qty: null, total_qty: available ?? 0, days_of_stock: null, oldest_stock_days: null });
 
 function run(input: { inventory?: InventoryRecord[]; localStock?: LocalStockRow[]; candidates: Ad[]; targetDays?: number; triggerDays?: number }) {
   return computeReplenishment({ inventory: [], localStock: [], targetDays: 30, triggerDays: 14, ...input });

@@ -1,31 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord, Tariff } from "./records.js";
 import { computeCosts, computeSkuCost, pickTariff, volumeLitres } from "./storage-cost.js";
+import { adRecord, inventoryRecord, tariffRecord } from "./test-records.js";
 
-function tariff(id: number, min: number, max: number | null, fields: Partial<Tariff> = {}): Tariff {
-  return { id, name: null, min_volume_l: min, max_volume_l: max, daily_fee: 1, inbound_fee: 0, aged_days_threshold: 90, aged_daily_factor: 3, active: true, ...fields };
-}
+const tariff = (id: number, min: number, max: number | null, fields: Partial<Tariff> = {}): Tariff =>
+  tariffRecord(id, { min_volume_l: min, max_volume_l: max, daily_fee: 1, ...fields });
 
 function ad(id: string, sku: string | null, dims: [number | null, number | null, number | null] | null, fields: Partial<Ad> = {}): Ad {
   const [length_mm, width_mm, height_mm] = dims ?? [null, null, null];
-  return { id, title: null, thumbnail: null, permalink: null, cost: null, sku, is_full: true, sales_30d: 30, length_mm, width_mm, height_mm, ...fields };
+  return adRecord(id, { sku, sales_30d: 30, length_mm, width_mm, height_mm, ...fields });
 }
 
-function stock(sku: string | null, daysOfStock: number | null, oldestStockDays: number | null): InventoryRecord {
-  return {
-    inventory_id: `${sku}-${daysOfStock}-${oldestStockDays}`,
-    ad_id: null,
-    sku,
-    variation_id: null,
-    available_qty: 1,
-    in_transit_qty: 0,
-    not_available_qty: 0,
-    total_qty: 1,
-    days_of_stock: daysOfStock,
-    oldest_stock_days: oldestStockDays,
-    updated_at: null,
-  };
-}
+const stock = (sku: string | null, daysOfStock: number | null, oldestStockDays: number | null): InventoryRecord =>
+  inventoryRecord(`${sku}-${daysOfStock}-${oldestStockDays}`, { sku, available_qty: 1, total_qty: 1, days_of_stock: daysOfStock, oldest_stock_days: oldestStockDays });
 
 describe("volumeLitres", () => {
   it("multiplies the millimetre dimensions and divides by a million", () => {

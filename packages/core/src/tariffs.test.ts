@@ -1,21 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { Tariff } from "./records.js";
-import { TariffValueError, applyTariffPatch, sortTariffs, tariffFromCreateBody, tariffOutput, tariffPatchFromBody } from "./tariffs.js";
+import {
+  TariffValueError,
+  applyTariffPatch,
+  overlapWarnings,
+  sortTariffs,
+  strictTariffBodyProblem,
+  tariffBodyAssumptions,
+  tariffFromCreateBody,
+  tariffOutput,
+  tariffPatchFromBody,
+  volumeRangesOverlap,
+} from "./tariffs.js";
+import { tariffRecord } from "./test-records.js";
 
-const DEFAULTS = {
-  name: null,
-  min_volume_l: 0,
-  max_volume_l: null,
-  daily_fee: 0,
-  inbound_fee: 0,
-  aged_days_threshold: 90,
-  aged_daily_factor: 3,
-  active: true,
-};
+// SPEC 2.6: every default of a created tariff.
+const { id: _id, ...DEFAULTS } = tariffRecord(0);
 
-function tariff(id: number, fields: Partial<Tariff> = {}): Tariff {
-  return { id, ...DEFAULTS, ...fields };
-}
+const tariff = tariffRecord;
 
 describe("tariffFromCreateBody", () => {
   it("applies every default to an empty body", () => {
@@ -257,3 +259,66 @@ describe("tariffOutput", () => {
     expect(Object.keys(output)).toEqual(["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"]);
   });
 });
+
+describe("volumeRangesOverlap", () => {
+  const band = (min: number, max: number | null) => ({ min_volume_l: min, max_volume_l: max });
+
+  it("sees a shared volume in half-open bands, open ones included", () => {
+    expect(volumeRangesOverlap(band(0, 10), band(5, 20))).toBe(true);
+    expect(volumeRangesOverlap(band(0, null), band(500, 600))).toBe(true);
+    expect(volumeRangesOverlap(band(10, null), band(0, null))).toBe(true);
+  });
+
+  it("does not count bands that only touch, or an empty band", () => {
+    expect(volumeRangesOverlap(band(0, 10), band(10, 20))).toBe(false);
+    expect(volumeRangesOverlap(band(20, null), band(0, 20))).toBe(false);
+    expect(volumeRangesOverlap(band(5, 5), band(0, 10))).toBe(false);
+  });
+});
+
+describe("overlapWarnings", () => {
+  it("names each other active tariff the active one overlaps, in listing order", () => {
+    const created = tariff(9, { name: "Nova", min_volume_l: 5, max_volume_l: 15 });
+    const others = [tariff(2, { name: "B", min_volume_l: 10, max_volume_l: null }), tariff(1, { name: null, min_volume_l: 0, max_volume_l: 6 }), tariff(3, { min_volume_l: 0, max_volume_l: 100, active: false })];
+
+    const warnings = overlapWarnings(created, [...others, created]);
+
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("The volume range 5–15 L overlaps the active tariff 1 (0–6 L)");
+    expect(warnings[1]).toContain('overlaps the active tariff 2 "B" (10–∞ L)');
+  });
+
+  it("says nothing for an inactive tariff", () => {
+    expect(overlapWarnings(tariff(9, { active: false }), [tariff(1)])).toEqual([]);
+  });
+});
+
+describe("tariffBodyAssumptions", () => {
+  it("names a daily fee and an upper bound left out of a create body", () => {
+    expect(tariffBodyAssumptions({}, "create")).toEqual([
+      expect.stringMatching(/^daily_fee was not given: the daily fee is 0/),
+      "max_volume_l was not given: the tariff has no upper volume bound",
+    ]);
+    expect(tariffBodyAssumptions({ daily_fee: 0, max_volume_l: 10 }, "create")).toEqual([]);
+  });
+
+  it("names only the fields an update body blanks", () => {
+    expect(tariffBodyAssumptions({ name: "x" }, "update")).toEqual([]);
+    expect(tariffBodyAssumptions({ daily_fee: "", max_volume_l: null }, "update")).toHaveLength(2);
+  });
+});
+
+describe("strictTariffBodyProblem", () => {
+  it("refuses a non-object, unknown fields and a missing daily fee on create", () => {
+    expect(strictTariffBodyProblem([1], "create")).toMatch(/JSON object/);
+    expect(strictTariffBodyProblem({ daily_fee: 1, fee: 2, x: 1 }, "create")).toMatch(/^Unknown fields fee, x:/);
+    expect(strictTariffBodyProblem({ name: "a" }, "create")).toMatch(/daily_fee is required/);
+    expect(strictTariffBodyProblem({ daily_fee: 0.1, id: 4 }, "create")).toBeUndefined();
+  });
+
+  it("lets an update leave daily_fee out, not blank it", () => {
+    expect(strictTariffBodyProblem({ name: "a" }, "update")).toBeUndefined();
+    expect(strictTariffBodyProblem({ daily_fee: null }, "update")).toMatch(/daily_fee is required/);
+  });
+});
+

@@ -189,3 +189,77 @@ export function tariffOutput(tariff: Tariff): Tariff {
     active: tariff.active,
   };
 }
+
+// ---------------------------------------------------------------------------
+// What the lenient path assumed, what the strict path refuses, and overlapping bands
+
+/** Keys a tariff body may hold: the fields of SPEC 2.6 (`id` is read and ignored). */
+const KNOWN_FIELDS = new Set<string>(["id", ...FIELDS]);
+
+/** Body keys that are no tariff field, in body order. */
+export const unknownTariffFields = (body: Body): string[] => Object.keys(body).filter((key) => !KNOWN_FIELDS.has(key));
+
+// A daily fee that is missing, blank or false becomes 0: the one default that zeroes storage costs.
+const feeLeftOut = (value: unknown): boolean => isBlank(value) || value === false;
+
+/**
+ * What `Prefer: handling=strict` refuses beyond what cannot be converted: a body that is not a JSON
+ * object, unknown fields, and a daily fee left out (on create) or blanked (on update). Undefined when
+ * the body passes; else the reason, in words.
+ */
+export function strictTariffBodyProblem(body: unknown, action: "create" | "update"): string | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return "The body must be a JSON object of tariff fields";
+  const input = body as Body;
+  const unknown = unknownTariffFields(input);
+  if (unknown.length > 0) return `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}: a tariff has ${FIELDS.join(", ")}`;
+  if (action === "create" ? feeLeftOut(input.daily_fee) : Object.hasOwn(input, "daily_fee") && feeLeftOut(input.daily_fee)) {
+    return "daily_fee is required: without it the daily fee would be 0 and so would the storage cost of every SKU the tariff covers";
+  }
+  return undefined;
+}
+
+export const BODY_NOT_JSON_WARNING = "The body is not valid JSON: it was read as an empty object";
+export const BODY_NOT_OBJECT_WARNING = "The body is not a JSON object: it was read as an empty object";
+
+/**
+ * The assumptions the lenient path made about a create or update body (SPEC 4.A defaults), each
+ * as a sentence: a daily fee of 0 and an open upper volume bound taken from a field left out.
+ */
+export function tariffBodyAssumptions(body: unknown, action: "create" | "update"): string[] {
+  const input = asBody(body);
+  const given = (field: keyof TariffFields): boolean => action === "create" || Object.hasOwn(input, field);
+  const warnings: string[] = [];
+  if (given("daily_fee") && feeLeftOut(input.daily_fee)) {
+    warnings.push("daily_fee was not given: the daily fee is 0, so the storage cost of every SKU this tariff covers will be 0");
+  }
+  if (given("max_volume_l") && isBlank(input.max_volume_l)) {
+    warnings.push("max_volume_l was not given: the tariff has no upper volume bound");
+  }
+  return warnings;
+}
+
+const showRange = (tariff: Pick<Tariff, "min_volume_l" | "max_volume_l">): string =>
+  `${tariff.min_volume_l}–${tariff.max_volume_l ?? "∞"} L`;
+
+/** Two volume bands [min, max) share a volume; a null max is open. */
+export function volumeRangesOverlap(a: Pick<Tariff, "min_volume_l" | "max_volume_l">, b: Pick<Tariff, "min_volume_l" | "max_volume_l">): boolean {
+  const below = (min: number, max: number | null): boolean => max === null || min < max;
+  const nonEmpty = below(a.min_volume_l, a.max_volume_l) && below(b.min_volume_l, b.max_volume_l);
+  return nonEmpty && below(a.min_volume_l, b.max_volume_l) && below(b.min_volume_l, a.max_volume_l);
+}
+
+/**
+ * Allowed by SPEC, but worth saying: the other active tariffs whose volume band overlaps this
+ * active one, each named in a sentence. The sync takes the first by min_volume_l, so one of the
+ * two does not apply where they overlap.
+ */
+export function overlapWarnings(tariff: Tariff, all: readonly Tariff[]): string[] {
+  if (!tariff.active) return [];
+  return sortTariffs(all)
+    .filter((other) => other.id !== tariff.id && other.active && volumeRangesOverlap(tariff, other))
+    .map(
+      (other) =>
+        `The volume range ${showRange(tariff)} overlaps the active tariff ${other.id}${other.name ? ` "${other.name}"` : ""} (${showRange(other)}); ` +
+        "where they overlap the sync uses the one with the lower min_volume_l",
+    );
+}

@@ -10,52 +10,92 @@ export type ErrorEnvelope = "error" | "has_data" | "success";
 /** DynamoDB actions a handler may use; the stack grants exactly these. */
 export type TableAccess = "none" | "read" | "read-write";
 
+/**
+ * The OAuth scope a JWT must carry for the route (AUTH_MODE=jwt): reading stock and tariffs, changing
+ * them or starting syncs, and settings and history, which hold secrets (GET /settings returns them).
+ */
+export const SCOPES = ["fulfillment/read", "fulfillment/write", "settings/admin"] as const;
+export type Scope = (typeof SCOPES)[number];
+
 export interface Route {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   handler: string;
   envelope: ErrorEnvelope;
   access: TableAccess;
+  scope: Scope;
   /** Needs the marketplace credentials (client id and secret). */
   marketplace?: boolean;
-  /** Lambda timeout in seconds when the default (10) is too short. */
+  /** Lambda timeout in seconds when the default (DEFAULT_TIMEOUT_SECONDS) is too short. */
   timeoutSeconds?: number;
   /**
    * SPEC section 7: on the tariff writes a storage failure answers 400, not 500. The text names
    * the action that failed ("create the tariff").
    */
   storageFailure?: string;
+  /**
+   * Accepts an Idempotency-Key header: a retry with the same key and body answers the first answer
+   * again and changes nothing (http/idempotency.ts).
+   */
+  idempotencyKey?: true;
+  /** Request bodies above this many bytes are refused (default MAX_REQUEST_BODY_BYTES): imports take large files. */
+  maxBodyBytes?: number;
+  /**
+   * "none": the route carries no API authorization. Only the marketplace's OAuth callback, which a
+   * browser follows from the marketplace's page; its single-use state is its protection.
+   */
+  auth?: "none";
 }
+
+/** Lambda timeout of a route that names none. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/**
+ * Imports take bodies up to 3 MiB (about 100,000 CSV rows): inside Lambda's 6 MB invocation
+ * payload even base64-encoded, as API Gateway delivers a body it takes for binary.
+ */
+export const IMPORT_MAX_BODY_BYTES = 3 * 1024 * 1024;
 
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
 
 const ROUTE_TABLE = [
-  { method: "GET", path: "/full/replenishment", handler: fn("full/replenishment"), envelope: "error", access: "read" },
-  { method: "GET", path: "/full/overview", handler: fn("full/overview"), envelope: "has_data", access: "read" },
-  { method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read" },
-  { method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read" },
+  { method: "GET", path: "/full/replenishment", handler: fn("full/replenishment"), envelope: "error", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/overview", handler: fn("full/overview"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read", scope: "fulfillment/read" },
   {
     method: "POST",
     path: "/full/sync",
     handler: fn("full/sync"),
     envelope: "success",
     access: "read-write",
+    scope: "fulfillment/write",
     marketplace: true,
     timeoutSeconds: 29,
+    idempotencyKey: true,
   },
-  { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read" },
-  { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read" },
-  { method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read" },
-  { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read" },
-  { method: "PUT", path: "/full/skus/{sku}/planning", handler: fn("full/sku-planning"), envelope: "success", access: "read-write" },
-  { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read" },
+  { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  {
+    method: "PUT",
+    path: "/full/skus/{sku}/planning",
+    handler: fn("full/sku-planning"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+  },
+  { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
   {
     method: "POST",
     path: "/full/tariffs",
     handler: fn("tariffs/create"),
     envelope: "success",
     access: "read-write",
+    scope: "fulfillment/write",
     storageFailure: "create the tariff",
+    idempotencyKey: true,
   },
   {
     method: "PUT",
@@ -63,6 +103,7 @@ const ROUTE_TABLE = [
     handler: fn("tariffs/update"),
     envelope: "success",
     access: "read-write",
+    scope: "fulfillment/write",
     storageFailure: "update the tariff",
   },
   {
@@ -71,13 +112,68 @@ const ROUTE_TABLE = [
     handler: fn("tariffs/delete"),
     envelope: "success",
     access: "read-write",
+    scope: "fulfillment/write",
     storageFailure: "delete the tariff",
   },
-  { method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read" },
-  { method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none" },
-  { method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read" },
-  { method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write" },
-  { method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read" },
+  { method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read", scope: "settings/admin" },
+  { method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none", scope: "settings/admin" },
+  { method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
+  { method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  { method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read", scope: "settings/admin" },
+  {
+    method: "GET",
+    path: "/marketplace/connect",
+    handler: fn("marketplace/connect"),
+    envelope: "success",
+    access: "read-write",
+    scope: "settings/admin",
+    marketplace: true,
+  },
+  {
+    method: "GET",
+    path: "/marketplace/callback",
+    handler: fn("marketplace/callback"),
+    envelope: "success",
+    access: "read-write",
+    // No authorizer runs on it (auth "none"); the scope names who may start the flow it ends.
+    scope: "settings/admin",
+    marketplace: true,
+    auth: "none",
+  },
+  { method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
+  { method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  {
+    method: "PUT",
+    path: "/full/local-stock/{warehouse}",
+    handler: fn("imports/local-stock"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+    maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+    timeoutSeconds: 29,
+  },
+  { method: "GET", path: "/full/local-stock", handler: fn("imports/list-local-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  {
+    method: "PUT",
+    path: "/full/costs",
+    handler: fn("imports/costs"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+    maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+    timeoutSeconds: 29,
+  },
+  {
+    method: "PUT",
+    path: "/full/sales",
+    handler: fn("imports/sales"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+    maxBodyBytes: IMPORT_MAX_BODY_BYTES,
+    timeoutSeconds: 29,
+  },
+  { method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
 ] as const satisfies readonly Route[];
 
 export const ROUTES: readonly Route[] = ROUTE_TABLE;
@@ -94,6 +190,8 @@ export const SYNC_STEP_HANDLERS = { plan: fn("sync/plan"), shard: fn("sync/shard
 
 /** The route that starts a sync run (it may start the state machine). */
 export const SYNC_START_ROUTE = "POST /full/sync";
+/** The import bucket's target: a CSV dropped there runs the same import as the PUT routes. */
+export const IMPORT_FILE_HANDLER = fn("jobs/import-file");
 
 /** API Gateway route key, e.g. "GET /full/inventory/{ad_id}". */
 export const routeKey = (route: Route): string => `${route.method} ${route.path}`;

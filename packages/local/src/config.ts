@@ -1,8 +1,14 @@
+import { DEFAULT_HEAP_MB } from "./engine/dynamodb-local.js";
+
 /** Local runtime configuration (CONTRACTS section 2), read once with its defaults. */
 export interface LocalConfig {
   port: number;
   dynamoEndpoint: string | undefined;
   dynamoPort: number;
+  /** Maximum Java heap of the embedded engine, in MiB. */
+  dynamoHeapMb: number;
+  /** The key presented to DYNAMODB_ENDPOINT when set; by default the data folder's key, else "local". */
+  dynamoAccessKey: string | undefined;
   dataDir: string;
   tableName: string;
   demo: boolean;
@@ -11,24 +17,34 @@ export interface LocalConfig {
   marketplaceClientSecret: string | undefined;
 }
 
-function port(name: string, fallback: number): number {
-  const raw = process.env[name];
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number, got ${raw}`);
   return value;
 }
 
-export function localConfig(): LocalConfig {
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, got ${raw}`);
+  return value;
+}
+
+export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
   return {
-    port: port("PORT", 3000),
-    dynamoEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
-    dynamoPort: port("DYNAMODB_PORT", 8000),
-    dataDir: process.env.DATA_DIR || ".data",
-    tableName: process.env.TABLE_NAME || "fulfillment-local",
-    demo: (process.env.DEMO ?? "1") !== "0",
-    marketplaceUrl: process.env.MARKETPLACE_API_URL || undefined,
-    marketplaceClientId: process.env.MARKETPLACE_CLIENT_ID || undefined,
-    marketplaceClientSecret: process.env.MARKETPLACE_CLIENT_SECRET || undefined,
+    port: port(env, "PORT", 3000),
+    dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    dynamoPort: port(env, "DYNAMODB_PORT", 8000),
+    dynamoHeapMb: positiveInteger(env, "DYNAMODB_HEAP_MB", DEFAULT_HEAP_MB),
+    dynamoAccessKey: env.DYNAMODB_ACCESS_KEY || undefined,
+    dataDir: env.DATA_DIR || ".data",
+    tableName: env.TABLE_NAME || "fulfillment-local",
+    demo: (env.DEMO ?? "1") !== "0",
+    marketplaceUrl: env.MARKETPLACE_API_URL || undefined,
+    marketplaceClientId: env.MARKETPLACE_CLIENT_ID || undefined,
+    marketplaceClientSecret: env.MARKETPLACE_CLIENT_SECRET || undefined,
   };
 }

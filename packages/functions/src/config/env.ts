@@ -11,4 +11,20 @@ export const tableName = (): string => required("TABLE_NAME");
 /** Set only for local runs (DynamoDB Local); in AWS the SDK finds the endpoint itself. */
 export const dynamoEndpoint = (): string | undefined => process.env.DYNAMODB_ENDPOINT || undefined;
 
-export const awsRegion = (): string => process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION || "us-east-1";
+/**
+ * The access key presented to DYNAMODB_ENDPOINT. DynamoDB Local keeps one database per access key
+ * and region, so the key chooses the data; `npm start` hands its engine's key over in this variable.
+ */
+export const dynamoAccessKey = (): string => process.env.DYNAMODB_ACCESS_KEY || "local";
+
+export const awsRegion = (env: NodeJS.ProcessEnv = process.env): string => env.AWS_REGION || env.AWS_DEFAULT_REGION || "us-east-1";
+
+/**
+ * Browser origins, besides the service's own, whose pages may change data: the console's origin
+ * when it is served from another host (CONSOLE_ORIGIN, set by the stack from the deploy setting).
+ */
+export const trustedOrigins = (): string[] =>
+  (process.env.CONSOLE_ORIGIN ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter((origin) => origin !== "");

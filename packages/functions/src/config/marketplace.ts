@@ -32,6 +32,33 @@ export async function marketplaceConfig(): Promise<MarketplaceConfig> {
   return config;
 }
 
+/** The authorization page of each site (marketplace-api section 7): Brazil's, then the other Mercado Libre sites. */
+export const AUTHORIZATION_HOSTS: Readonly<Record<string, string>> = {
+  MLB: "https://auth.mercadolivre.com.br",
+  MLA: "https://auth.mercadolibre.com.ar",
+  MLM: "https://auth.mercadolibre.com.mx",
+  MLC: "https://auth.mercadolibre.cl",
+  MCO: "https://auth.mercadolibre.com.co",
+  MLU: "https://auth.mercadolibre.com.uy",
+  MPE: "https://auth.mercadolibre.com.pe",
+};
+export const DEFAULT_SITE = "MLB";
+
+/**
+ * Where the seller is sent to approve the app: MARKETPLACE_AUTH_URL when set (the sandbox's page
+ * locally), else the page of MARKETPLACE_SITE (default MLB, Brazil).
+ */
+export function authorizationPageUrl(): string {
+  const configured = process.env.MARKETPLACE_AUTH_URL?.trim();
+  if (configured) return configured;
+  const site = (process.env.MARKETPLACE_SITE?.trim() || DEFAULT_SITE).toUpperCase();
+  const host = AUTHORIZATION_HOSTS[site];
+  if (!host) throw new MarketplaceConfigError(`MARKETPLACE_SITE ${site} has no known authorization page; set MARKETPLACE_AUTH_URL`);
+  return `${host}/authorization`;
+}
+
+/** The callback URL registered for the app, when configured; otherwise it is derived from the request's host. */
+export const configuredRedirectUri = (): string | undefined => process.env.MARKETPLACE_REDIRECT_URI?.trim() || undefined;
 /** The sentence an operator reads when the OAuth client is not configured. */
 function missingSecretText(noId: boolean, noSecret: boolean): string {
   const what = noId && noSecret ? "client id and client secret are" : noId ? "client id is" : "client secret is";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { describe, expect, it } from "vitest";
-import { apiEvent, invoke, lambdaContext } from "../../../../test/support/events.js";
+import { apiEvent, invoke, lambdaContext } from "#test/events";
 import { encodeBody } from "./compression.js";
 import { NotFoundError } from "../errors.js";
 import { httpHandler } from "./handler.js";

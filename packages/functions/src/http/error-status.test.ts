@@ -1,9 +1,12 @@
-import { Settings, Tariffs } from "@fulfillment/core";
+import { Imports, Settings, Tariffs } from "@fulfillment/core";
+import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "#services/account";
+import { ImportRunningError } from "#services/imports/run";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError, SyncRunningError } from "../services/sync-errors.js";
-import { UnstorableSettingKeyError } from "../storage/settings.js";
+import { SyncFailedError, SyncRunningError } from "#services/sync-errors";
+import { UnstorableSettingKeyError } from "#storage/settings";
+import { CrossOriginRequestError } from "./cross-origin.js";
 import { statusOf } from "./error-status.js";
 import { PayloadTooLargeError } from "./errors.js";
 
@@ -12,6 +15,7 @@ describe("statusOf", () => {
     [new InvalidInputError("bad"), 400],
     [new Tariffs.TariffValueError("daily_fee", "abc"), 400],
     [new Settings.UnknownGroupError("vendas"), 400],
+    [new CrossOriginRequestError("https://evil.example"), 403],
     [new Tariffs.TariffNotFoundError(7), 404],
     [new NotFoundError("no such ad"), 404],
     [new SyncRunningError(), 409],
@@ -23,6 +27,10 @@ describe("statusOf", () => {
     [new MissingCredentialError("mercadolivre"), 500],
     [new MarketplaceConfigError("The marketplace client secret is not configured"), 500],
     [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
+    [new Imports.ImportValueError("Line 3", "available", '"x" is not a number'), 400],
+    [new InvalidAuthorizationStateError("expired"), 400],
+    [new AuthorizationRefusedError("access_denied"), 400],
+    [new ImportRunningError("costs"), 409],
   ])("maps %s to %i", (error, status) => {
     expect(statusOf(error)).toBe(status);
   });

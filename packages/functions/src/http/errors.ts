@@ -5,3 +5,11 @@ export class PayloadTooLargeError extends Error {
     this.name = "PayloadTooLargeError";
   }
 }
+
+/** The invocation reached its time limit before the handler finished (middy's early timeout). */
+export class OutOfTimeError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`The request did not finish within its ${Math.round(limitMs / 1000)} s time limit`);
+    this.name = "OutOfTimeError";
+  }
+}

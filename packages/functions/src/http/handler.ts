@@ -1,14 +1,19 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { routeOf, type Route, type RouteKey } from "../routes.js";
+import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route, type RouteKey } from "../routes.js";
 import { responseCompression } from "./compression.js";
+import { crossOriginProtection } from "./cross-origin.js";
 import { errorBody } from "./envelope.js";
-import { statusOf } from "./error-status.js";
-import { PayloadTooLargeError } from "./errors.js";
+import { answerTextOf, statusOf } from "./error-status.js";
+import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
+import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "./logger.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, textResponse } from "./response.js";
+import { securityHeaders } from "./security-headers.js";
+import { outOfTimeText, storageFailureStatus, storageFailureText } from "./storage-failure.js";
+import { storageUnavailableIn, trackingWrites } from "#storage/unavailable";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -21,27 +26,48 @@ const requestLogging: Middleware = {
   },
 };
 
+/** Time kept back from the Lambda limit to answer a request that ran out of time. */
+const ANSWER_RESERVE_MS = 500;
+
 /**
- * Domain errors answer with the status of http/error-status.ts and their own message. Unexpected
- * errors are logged once, with their stack, and answered with a readable message that holds no
- * internals: 500, or what the route table says a storage failure of that route answers.
+ * Domain errors answer with the status of http/error-status.ts and their own message. Storage that
+ * did not answer or could not be reached answers the route's storage-failure status with a text
+ * saying so and whether the change may have been stored, logged as one line naming the cause.
+ * Unexpected errors are logged with their stack (the logger prints a repeated stack once a minute)
+ * and answered with a readable message that holds no internals: 500, or what the route table says
+ * a storage failure of that route answers.
  */
 function errorEnvelope(route: Route): Middleware {
   return {
     onError: (request) => {
-      const error = request.error;
+      const error = request.error as Error;
+      // Checked first: a domain error may carry storage's silence as its cause.
+      const unavailable = storageUnavailableIn(error);
+      if (unavailable) {
+        logger.error(unavailable.message, { change_may_be_stored: unavailable.changeMayBeStored });
+        request.response = jsonResponse(
+          storageFailureStatus(route),
+          errorBody(route.envelope, storageFailureText(route, unavailable, request.event)),
+        );
+        return;
+      }
       const status = statusOf(error);
       if (status !== undefined) {
-        if (status >= 500) logger.warn("Request refused", { reason: (error as Error).message });
-        request.response = jsonResponse(status, errorBody(route.envelope, (error as Error).message));
+        if (status >= 500) logger.warn("Request refused", { reason: error.message });
+        request.response = jsonResponse(status, errorBody(route.envelope, answerTextOf(error)));
+        return;
+      }
+      if (error instanceof OutOfTimeError) {
+        logger.error(error.message);
+        request.response = jsonResponse(storageFailureStatus(route), errorBody(route.envelope, outOfTimeText(route, error.limitMs, request.event)));
         return;
       }
       if (route.storageFailure) {
-        logger.error(`Storage failure: ${route.storageFailure}`, error as Error);
+        logger.error(`Storage failure: ${route.storageFailure}`, error);
         request.response = jsonResponse(400, errorBody(route.envelope, `Storage failure: could not ${route.storageFailure}`));
         return;
       }
-      logger.error("Unexpected failure", error as Error);
+      logger.error("Unexpected failure", error);
       const requestId = request.context?.awsRequestId;
       request.response = jsonResponse(
         500,
@@ -52,24 +78,34 @@ function errorEnvelope(route: Route): Middleware {
 }
 
 /**
- * Wraps an endpoint: size limit, request parsing, one place that turns errors into the endpoint
- * family's envelope (from the route table), and response compression that keeps answers under
- * the Lambda payload limit. Middy runs `after`/`onError` in reverse `use` order: error mapping
- * first, compression after it.
+ * Wraps an endpoint: cross-site writes refused, size limit, request parsing, one place that turns
+ * errors into the endpoint family's envelope (from the route table), response compression that
+ * keeps answers under the Lambda payload limit, and the security headers on every answer. Middy
+ * runs `after`/`onError` in reverse `use` order: error mapping first, compression after it, the
+ * security headers last. On routes that accept an Idempotency-Key the handler itself is wrapped
+ * (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one; a
+ * request about to pass its Lambda time limit is answered in its envelope.
  */
 export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(key);
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
-    if (rawLength > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES);
-    const result = await run(toRequest(event));
+    const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+    if (rawLength > limit) throw new PayloadTooLargeError(limit);
+    const request = toRequest(event);
+    const result = await trackingWrites(() => run(request));
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
       : jsonResponse(result.statusCode, result.body, result.headers);
   };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
+  const limitMs = (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  // Answer in the family's envelope before Lambda cuts the invocation off (and API Gateway answers a bare 503).
+  const timeLimit = { timeoutEarlyInMillis: ANSWER_RESERVE_MS, timeoutEarlyResponse: () => { throw new OutOfTimeError(limitMs); } };
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
+    .use(securityHeaders)
     .use(requestLogging)
+    .use(crossOriginProtection)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;
 }

@@ -1,18 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../test/support/table.js";
-import { apiEvent, lambdaContext, invoke } from "../../../../test/support/events.js";
-import { dumpTable } from "../../../../test/support/dump.js";
-import { faultyTable } from "../../../../test/support/sdk-faults.js";
-import { useTable } from "../storage/client.js";
-import { putAds } from "../storage/ads.js";
-import { putCredential } from "../storage/credentials.js";
-import { writeGroupEntries } from "../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { apiEvent, lambdaContext, invoke } from "#test/events";
+import { dumpTable } from "#test/dump";
+import { faultyTable } from "#test/sdk-faults";
+import { createDocumentClient, useTable } from "#storage/client";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { writeGroupEntries } from "#storage/settings";
 import { handler as overview } from "../handlers/full/overview.js";
 import { handler as putGroup } from "../handlers/settings/put-group.js";
 import { handler as postSync } from "../handlers/full/sync.js";
 import { logger } from "./logger.js";
-import { replaceMarketplaceEnv, sandboxEnv } from "../../../../test/support/env.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 
 /**
  * What the handlers log: one structured JSON line per event with the request id; each unexpected
@@ -108,6 +109,54 @@ describe("error logging", () => {
   });
 });
 
+describe("logs under failure", () => {
+  it("a failing dependency gives one line per request naming the cause, without a stack", async () => {
+    // Prepare: the table's endpoint refuses connections.
+    useTable({ doc: createDocumentClient({ endpoint: `http://127.0.0.1:${await freePort()}` }), table: db.ref.table });
+    const contexts = Array.from({ length: 5 }, () => lambdaContext());
+
+    // Act
+    for (const [i, context] of contexts.entries()) {
+      const event = i % 2 === 0 ? apiEvent({ path: "/full/overview" }) : apiEvent({ method: "PUT", path: "/settings/geral", pathParameters: { group: "geral" }, body: { moeda: "USD" } });
+      await (i % 2 === 0 ? overview : putGroup)(event, context);
+    }
+
+    // Assess
+    const errors = logs().filter((line) => line.level === "ERROR");
+    expect(errors.map((line) => line.function_request_id)).toEqual(contexts.map((context) => context.awsRequestId));
+    for (const line of errors) {
+      expect(line.message).toMatch(/^Storage unreachable: (Query|GetItem|TransactWriteItems) failed after \d attempts? \(connection refused\)$/);
+      expect(JSON.stringify(line)).not.toMatch(/\\n\s+at /);
+    }
+  });
+
+  it("prints the same stack at most once a minute while a failure repeats; every request still logs its line", async () => {
+    // Prepare: the inventory read fails for good; the clock is moved, not waited for.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3_600_000 });
+    const { ref, faults } = faultyTable(db.ref);
+    faults.failAttempts("QueryCommand", 1_000, { name: "ValidationException", message: "One or more parameter values were invalid" });
+    useTable(ref);
+    const call = () => overview(apiEvent({ path: "/full/overview" }), lambdaContext());
+
+    // Act
+    await call();
+    await call();
+    vi.setSystemTime(Date.now() + 30_000);
+    await call();
+    vi.setSystemTime(Date.now() + 31_000);
+    await call();
+
+    // Assess
+    const errors = logs().filter((line) => line.level === "ERROR");
+    expect(errors.map((line) => line.message)).toEqual(Array(4).fill("Unexpected failure"));
+    expect(errors.map((line) => /\n\s+at /.test(line.error.stack))).toEqual([true, false, false, true]);
+    for (const line of [errors[1]!, errors[2]!]) {
+      expect(line.error).toMatchObject({ name: "ValidationException", stack: expect.stringMatching(/^\(same stack trace as logged at /) });
+    }
+    vi.useRealTimers();
+  });
+});
+
 describe("secrets stay out of logs and error bodies", () => {
   it("PUT /settings/integracoes with secret keys, failing inside the transaction: nothing stored, no secret in the 500 or the logs", async () => {
     // Prepare: stored settings and ERP credential; the credential update will fail in the engine.
@@ -174,8 +223,8 @@ describe("secrets stay out of logs and error bodies", () => {
 
     it.each([
       [401, 500],
-      // No ad could be read at all: the sync failed.
-      [500, 500],
+      // The refresh fails discovery's listing (the first read): the run goes on, partial, with the cause in discovery.error.
+      [500, 200],
     ] as const)("a token refresh answered %i with the secrets echoed back: the %i body and the logs never hold a secret", async (status, answered) => {
       // Prepare: the stored access token is rejected, and the refresh answers with the client secret and tokens in its text.
       const pair = sandbox.currentTokens();
@@ -191,7 +240,7 @@ describe("secrets stay out of logs and error bodies", () => {
 
       // Assess
       expect(response.statusCode).toBe(answered);
-      const reported = answered === 500 ? response.body.error : response.body.stock.failed[0].error;
+      const reported = answered === 500 ? response.body.error : response.body.discovery.error;
       expect(reported).toMatch(new RegExp(`POST /oauth/token: HTTP ${status}`));
       expect(reported).toContain("[redacted]");
       if (answered === 500) expect(logs().filter((line) => line.message === "Request refused")).toHaveLength(1);

@@ -8,6 +8,8 @@ export interface HttpRequest {
   /** The decoded body text, or undefined when none was sent. */
   body: string | undefined;
   headers: Record<string, string>;
+  /** The API's domain as API Gateway received the request (requestContext.domainName). */
+  domainName: string | undefined;
 }
 
 export interface HttpResult {
@@ -28,6 +30,21 @@ export const okText = (body: string, contentType: string, headers: Record<string
   headers,
 });
 
+/** 302 to `location`; the JSON body repeats it for clients that do not follow redirects. */
+export const redirect = (location: string, body: unknown): HttpResult => ({
+  statusCode: 302,
+  body,
+  headers: { location, "cache-control": "no-store" },
+});
+
+/** An HTML page (the page a browser lands on), not JSON. */
+export const htmlPage = (text: string, statusCode = 200): HttpResult => ({
+  statusCode,
+  body: text,
+  contentType: "text/html; charset=utf-8",
+  headers: { "cache-control": "no-store" },
+});
+
 /** Reads what handlers need from an API Gateway HTTP API (payload v2) event. */
 export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
   const headers: Record<string, string> = {};
@@ -45,6 +62,7 @@ export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
     query: defined(event.queryStringParameters),
     body,
     headers,
+    domainName: event.requestContext?.domainName || undefined,
   };
 }
 

@@ -1,5 +1,7 @@
 import { Tariffs } from "@fulfillment/core";
-import { parseJsonBody } from "./request.js";
+import { InvalidInputError } from "../errors.js";
+import type { TariffBody } from "#services/tariff-writes";
+import { isJsonObject, parseJsonBody, type HttpRequest } from "./request.js";
 
 /** A path id that is not a positive integer names no tariff: 404, as for an unknown id. */
 export function tariffIdFrom(pathParameters: Record<string, string>): number {
@@ -9,5 +11,30 @@ export function tariffIdFrom(pathParameters: Record<string, string>): number {
   return id;
 }
 
-/** Converts a request body; a body that is not valid JSON is an empty object (SPEC 4.A). */
-export const convertTariffBody = <T>(body: string | undefined, convert: (input: unknown) => T): T => convert(parseJsonBody(body) ?? {});
+/** RFC 7240: the client asks for strict handling with `Prefer: handling=strict` (names and values case-insensitive). */
+export function prefersStrict(headers: Record<string, string>): boolean {
+  const prefer = headers.prefer;
+  if (prefer === undefined) return false;
+  return prefer
+    .split(",")
+    .map((preference) => preference.split(";")[0]!.trim().toLowerCase().replace(/\s*=\s*/, "=").replace(/"/g, ""))
+    .includes("handling=strict");
+}
+
+/**
+ * A tariff create or update body. Lenient by default (SPEC 4.A): a body that is not valid JSON is an
+ * empty object, and each assumption becomes a warning. With `Prefer: handling=strict` a body that
+ * is not a JSON object, unknown fields or a daily fee left out are refused (InvalidInputError, 400).
+ */
+export function readTariffBody({ body, headers }: HttpRequest, action: "create" | "update"): TariffBody {
+  const strict = prefersStrict(headers);
+  const parsed = parseJsonBody(body);
+  if (strict) {
+    if (parsed === undefined) throw new InvalidInputError("The body is not valid JSON (Prefer: handling=strict)");
+    const problem = Tariffs.strictTariffBodyProblem(parsed, action);
+    if (problem) throw new InvalidInputError(`${problem} (Prefer: handling=strict)`);
+  }
+  const input = isJsonObject(parsed) ? parsed : {};
+  const unread = parsed === undefined ? [Tariffs.BODY_NOT_JSON_WARNING] : input !== parsed ? [Tariffs.BODY_NOT_OBJECT_WARNING] : [];
+  return { input, strict, warnings: [...unread, ...Tariffs.tariffBodyAssumptions(input, action)] };
+}

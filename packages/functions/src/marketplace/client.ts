@@ -12,12 +12,15 @@ import {
   errorBodySchema,
   fulfillmentStockSchema,
   itemSchema,
+  itemsSearchSchema,
   multigetSchema,
   operationsPageSchema,
   parsePayload,
+  sellerSchema,
   tokenResponseSchema,
   type FulfillmentStock,
   type MarketplaceItem,
+  type Seller,
   type StockOperation,
   type TokenResponse,
 } from "./schemas.js";
@@ -88,6 +91,12 @@ export interface OperationsQuery {
 
 export interface MarketplaceClient {
   getItems(ids: readonly string[]): Promise<ItemsResult>;
+  /** Ids of the seller's Full listings (`logistic_type=fulfillment`), offset pages up to 1,000, a scan beyond. */
+  listFullItemIds(sellerId: string | number): Promise<string[]>;
+  /** The seller the stored token belongs to (GET /users/me). */
+  getSeller(): Promise<Seller>;
+  /** Trades an authorization code for a token pair (`grant_type=authorization_code`); needs no stored token. */
+  exchangeAuthorizationCode(code: string, redirectUri: string): Promise<TokenResponse>;
   getStock(inventoryId: string): Promise<FulfillmentStock>;
   searchOperations(query: OperationsQuery): Promise<StockOperation[]>;
   /** HTTP requests sent so far, retries and token refreshes included. */
@@ -95,7 +104,10 @@ export interface MarketplaceClient {
 }
 
 export const MULTIGET_MAX_IDS = 20;
-export const ITEM_ATTRIBUTES = "id,inventory_id,shipping,variations,attributes";
+export const ITEM_ATTRIBUTES = "id,inventory_id,shipping,variations,attributes,title,thumbnail,secure_thumbnail,permalink,seller_custom_field";
+/** Items search: at most 100 ids a page; offsets work up to 1,000, a scan (scroll_id) goes further. */
+export const ITEMS_SEARCH_PAGE = 100;
+export const ITEMS_SEARCH_OFFSET_LIMIT = 1000;
 export const OPERATIONS_MAX_DAYS = 60;
 export const OPERATIONS_MAX_LIMIT = 1000;
 /** Keeps the search URL short when many inventories are asked for at once. */
@@ -203,14 +215,10 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     return current.access_token;
   }
 
-  async function requestNewPair(refreshToken: string): Promise<TokenResponse> {
+  /** POST /oauth/token with the app's credentials and one grant. */
+  async function tokenGrant(grant: Record<string, string>): Promise<TokenResponse> {
     const endpoint = "POST /oauth/token";
-    const body = new URLSearchParams({
-      grant_type: "refresh_token",
-      client_id: options.clientId,
-      client_secret: options.clientSecret,
-      refresh_token: refreshToken,
-    }).toString();
+    const body = new URLSearchParams({ ...grant, client_id: options.clientId, client_secret: options.clientSecret }).toString();
     const response = await withRetries(endpoint, `${baseUrl}/oauth/token`, {
       method: "POST",
       headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
@@ -219,6 +227,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     if (response.status < 200 || response.status >= 300) throw httpError(endpoint, response, !isRetryableStatus(response.status));
     return parsePayload(tokenResponseSchema, json(endpoint, response), endpoint);
   }
+
+  const requestNewPair = (refreshToken: string): Promise<TokenResponse> => tokenGrant({ grant_type: "refresh_token", refresh_token: refreshToken });
 
   /** One refresh for every request that saw `rejected` answered with 401 (refresh tokens are single use). */
   function refreshAfter(rejected: string): Promise<string> {
@@ -329,7 +339,41 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     return operations;
   }
 
+  async function itemsSearchPage(sellerId: string | number, query: string) {
+    const endpoint = "GET /users/{id}/items/search";
+    const path = `/users/${enc(String(sellerId))}/items/search?logistic_type=fulfillment&limit=${ITEMS_SEARCH_PAGE}&${query}`;
+    return parsePayload(itemsSearchSchema, await get(endpoint, path), endpoint);
+  }
+
   return {
+    async listFullItemIds(sellerId) {
+      const first = await itemsSearchPage(sellerId, "offset=0");
+      const ids = new Set(first.results);
+      const total = first.paging?.total ?? first.results.length;
+      if (total <= ITEMS_SEARCH_OFFSET_LIMIT) {
+        const offsets: number[] = [];
+        for (let offset = ITEMS_SEARCH_PAGE; offset < total; offset += ITEMS_SEARCH_PAGE) offsets.push(offset);
+        const pages = await Promise.all(offsets.map((offset) => itemsSearchPage(sellerId, `offset=${offset}`)));
+        for (const page of pages) for (const id of page.results) ids.add(id);
+        return [...ids];
+      }
+      // Past 1,000 only a scan reaches the rest: follow its scroll_id until a page comes back empty.
+      let scrollId: string | null | undefined;
+      do {
+        const page = await itemsSearchPage(sellerId, scrollId ? `search_type=scan&scroll_id=${enc(scrollId)}` : "search_type=scan");
+        for (const id of page.results) ids.add(id);
+        scrollId = page.results.length > 0 ? page.scroll_id : null;
+      } while (scrollId);
+      return [...ids];
+    },
+
+    async getSeller() {
+      const endpoint = "GET /users/me";
+      return parsePayload(sellerSchema, await get(endpoint, "/users/me"), endpoint);
+    },
+
+    exchangeAuthorizationCode: (code, redirectUri) => tokenGrant({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+
     async getItems(ids) {
       const unique = [...new Set(ids.filter((id) => id !== ""))];
       const batches: string[][] = [];

@@ -1,3 +1,3 @@
 export * from "./client.js";
 export * from "./errors.js";
-export type { FulfillmentStock, MarketplaceItem, StockOperation, TokenResponse } from "./schemas.js";
+export type { FulfillmentStock, MarketplaceItem, Seller, StockOperation, TokenResponse } from "./schemas.js";

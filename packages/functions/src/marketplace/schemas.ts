@@ -27,8 +27,29 @@ export const itemSchema = z.object({
   ),
   variations: maybe(z.array(z.object({ id: identifier, inventory_id: maybe(text) }))),
   attributes: maybe(z.array(attribute)),
+  // What catalogue discovery stores on the ad.
+  title: maybe(text),
+  thumbnail: maybe(text),
+  secure_thumbnail: maybe(text),
+  permalink: maybe(text),
+  seller_custom_field: maybe(text),
 });
 export type MarketplaceItem = z.infer<typeof itemSchema>;
+
+/** GET /users/me: the seller the token belongs to. */
+export const sellerSchema = z.object({
+  id: identifier,
+  nickname: maybe(text),
+  site_id: maybe(text),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** GET /users/{id}/items/search: item ids, one page; `scroll_id` in scan mode. */
+export const itemsSearchSchema = z.object({
+  results: z.array(text),
+  paging: maybe(z.object({ total: maybe(count), offset: maybe(count), limit: maybe(count) })),
+  scroll_id: maybe(text),
+});
 
 /** GET /items?ids=: one `{code, body}` envelope per id; bodies are checked per entry. */
 export const multigetSchema = z.array(z.object({ code: count, body: z.unknown() }));

@@ -1,6 +1,6 @@
 import { Time } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { listGroupEntries } from "../storage/settings.js";
+import type { TableRef } from "#storage/client";
+import { listGroupEntries } from "#storage/settings";
 
 /** The business time zone: setting geral.fuso_horario when stored and valid, else the default. */
 export async function businessTimeZone(ref: TableRef): Promise<string> {

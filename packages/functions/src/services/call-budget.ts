@@ -1,5 +1,5 @@
-import type { TableRef } from "../storage/client.js";
-import { takeCall } from "../storage/sync-shards.js";
+import type { TableRef } from "#storage/client";
+import { takeCall } from "#storage/sync-shards";
 import { positiveInteger } from "./sync-plan.js";
 
 /** MARKETPLACE_MAX_CALLS_PER_MINUTE, or undefined when unset: only the concurrency bound applies. */

@@ -1,7 +1,7 @@
 import { createMarketplaceClient, type MarketplaceClient, type MarketplaceClientOptions, type TokenStore } from "../marketplace/index.js";
 import { marketplaceConfig } from "../config/marketplace.js";
-import type { TableRef } from "../storage/client.js";
-import { getCredential, saveTokenPair } from "../storage/credentials.js";
+import type { TableRef } from "#storage/client";
+import { getCredential, saveTokenPair } from "#storage/credentials";
 import { MissingCredentialError } from "../marketplace/errors.js";
 
 export { MissingCredentialError };

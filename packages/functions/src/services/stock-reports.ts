@@ -5,14 +5,14 @@
  * SKUs with units near the threshold), then the core calculator.
  */
 import { AgedStock, Restock, Settings } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { listFullAdsWithSku } from "../storage/ads.js";
-import { listDailyAvailability } from "../storage/daily-stock.js";
-import { listInventory } from "../storage/inventory.js";
-import { listLocalStock } from "../storage/local-stock.js";
-import { listPlanning } from "../storage/planning.js";
-import { listGroupEntries } from "../storage/settings.js";
-import { listTariffs } from "../storage/tariffs.js";
+import type { TableRef } from "#storage/client";
+import { listFullAdsWithSku } from "#storage/ads";
+import { listDailyAvailability } from "#storage/daily-stock";
+import { listInventory } from "#storage/inventory";
+import { listLocalStock } from "#storage/local-stock";
+import { listPlanning } from "#storage/planning";
+import { listGroupEntries } from "#storage/settings";
+import { listTariffs } from "#storage/tariffs";
 import { businessToday } from "./business-time.js";
 
 export interface RestockQuery {

@@ -1,10 +1,11 @@
 import type { Sync } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { listAllAds } from "../storage/ads.js";
-import { listShards } from "../storage/sync-shards.js";
-import { getRun } from "../storage/sync-runs.js";
+import type { TableRef } from "#storage/client";
+import { listAllAds } from "#storage/ads";
+import { getRunPlan, listShards, putRunPlan, type SyncShard } from "#storage/sync-shards";
+import { getRun } from "#storage/sync-runs";
 import { recomputeCosts } from "./sync-shard.js";
 import { closeRun, type RunEnd } from "./sync-run.js";
+import type { DiscoveryResult } from "./discovery.js";
 
 /**
  * The finalize step, once every shard has finished or failed: storage costs over the whole
@@ -12,18 +13,45 @@ import { closeRun, type RunEnd } from "./sync-run.js";
  * failed) count as failed. Safe to run again: a closed run is returned as stored.
  */
 export async function finalizeRun(ref: TableRef, runId: string, at: Date): Promise<Sync.SyncRun | undefined> {
-  const end = await finalOutcome(ref, runId, at);
-  if (!end) return getRun(ref, runId);
-  return closeRun(ref, runId, end, at);
+  const outcome = await finalOutcome(ref, runId, at);
+  if (!outcome) return getRun(ref, runId);
+  return closeRun(ref, runId, outcome.end, at);
 }
 
-/** How the run ends, with the costs recomputed when any ad was read; null when the run is closed already. */
-export async function finalOutcome(ref: TableRef, runId: string, at: Date): Promise<RunEnd | null> {
+export interface FinalOutcome {
+  end: RunEnd;
+  /** The plan's discovery with the shards' ledger sales; null when the run was never planned. */
+  discovery: DiscoveryResult | null;
+}
+
+/**
+ * How the run ends, with the costs recomputed when any ad was read, and the run's discovery
+ * (stored for the answer of a run followed from its record); null when the run is closed already.
+ * A failed listing or ledger read makes an otherwise complete run partial, with that error.
+ */
+export async function finalOutcome(ref: TableRef, runId: string, at: Date): Promise<FinalOutcome | null> {
   const stored = await getRun(ref, runId);
   if (!stored || stored.state !== "running") return null;
-  if (!stored.progress) return { state: "failed", error: "the run was never planned: the plan step failed before it cut the catalogue into shards", failed: [] };
-  const adsTotal = stored.progress?.ads_total ?? 0;
+  if (!stored.progress) return { end: { state: "failed", error: "the run was never planned: the plan step failed before it cut the catalogue into shards", failed: [] }, discovery: null };
   const shards = await listShards(ref, runId);
+  const discovery = await runDiscovery(ref, runId, shards);
+  const end = await shardsOutcome(ref, stored.progress.ads_total, shards, at);
+  if (end.state !== "failed" && discovery?.error) return { end: { ...end, state: "partial", error: discovery.error }, discovery };
+  return { end, discovery };
+}
+
+/** The plan's discovery with the shards' ledger counts added and their first ledger failure; stored back for later readers. */
+async function runDiscovery(ref: TableRef, runId: string, shards: readonly SyncShard[]): Promise<DiscoveryResult | null> {
+  const planned = (await getRunPlan(ref, runId))?.discovery as DiscoveryResult | undefined;
+  if (!planned) return null;
+  const salesFromLedger = shards.reduce((sum, shard) => sum + (shard.outcome?.sales_from_ledger ?? 0), 0);
+  const ledgerError = shards.map((shard) => shard.outcome?.ledger_error ?? null).find((error) => error !== null) ?? null;
+  const discovery: DiscoveryResult = { ...planned, sales_from_ledger: salesFromLedger, error: planned.error ?? ledgerError };
+  await putRunPlan(ref, runId, { discovery });
+  return discovery;
+}
+
+async function shardsOutcome(ref: TableRef, adsTotal: number, shards: readonly SyncShard[], at: Date): Promise<RunEnd> {
   const failed: Sync.FailedAd[] = [];
   let read = 0;
   let inventories = 0;

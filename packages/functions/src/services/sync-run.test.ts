@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Sync, Time } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../test/support/table.js";
-import { fullAd } from "../../../../test/support/fixtures.js";
+import { useTestTable } from "#test/table";
+import { fullAd } from "#test/fixtures";
 import { createMarketplaceClient } from "../marketplace/index.js";
-import { putAds } from "../storage/ads.js";
-import { putCredential } from "../storage/credentials.js";
-import { listInventory } from "../storage/inventory.js";
-import { acquireLease, readLease, releaseLease } from "../storage/lease.js";
-import { createRun, listRuns } from "../storage/sync-runs.js";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { listInventory } from "#storage/inventory";
+import { acquireLease, readLease, releaseLease } from "#storage/lease";
+import { createRun, listRuns } from "#storage/sync-runs";
 import { credentialTokenStore } from "./marketplace.js";
 import { runSync, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, SyncFailedError, SyncRunningError } from "./sync.js";
 

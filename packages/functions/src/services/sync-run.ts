@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Sync } from "@fulfillment/core";
-import { logger } from "../http/logger.js";
-import type { TableRef } from "../storage/client.js";
-import { acquireLease, readLease, releaseLease, renewLease } from "../storage/lease.js";
-import { createRun, finishRun, getRun, listRunningRuns, recordHeartbeat } from "../storage/sync-runs.js";
+import { logger } from "#http/logger";
+import type { TableRef } from "#storage/client";
+import { acquireLease, readLease, releaseLease, renewLease } from "#storage/lease";
+import { createRun, finishRun, getRun, listRunningRuns, recordHeartbeat } from "#storage/sync-runs";
 import { SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 
 /** The lease every sync (POST /full/sync and the daily job) takes. */
@@ -24,7 +24,7 @@ export interface RunOptions {
 }
 
 export type RunEnd =
-  | { state: "succeeded" | "partial"; result: Sync.RunResult; failed: readonly Sync.FailedAd[] }
+  | { state: "succeeded" | "partial"; result: Sync.RunResult; failed: readonly Sync.FailedAd[]; /** What made a partial run partial besides its failed ads. */ error?: string | null }
   | { state: "failed"; error: string; failed: readonly Sync.FailedAd[] };
 
 /** One sync run: its lease and heartbeat, its stored record, and the INFO lines at its start and end. */
@@ -93,7 +93,7 @@ export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Da
     at,
     result: end.state === "failed" ? null : end.result,
     failed: end.failed,
-    error: end.state === "failed" ? end.error : null,
+    error: end.error ?? null,
     progress: stored.progress,
   });
   try {

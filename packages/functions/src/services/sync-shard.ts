@@ -1,25 +1,25 @@
-import { StorageCost, Sync, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { getAdsById, putAds } from "../storage/ads.js";
-import { listInventory, putInventory } from "../storage/inventory.js";
-import { putDailyStock } from "../storage/daily-stock.js";
-import { listTariffs } from "../storage/tariffs.js";
-import { putMetrics } from "../storage/metrics.js";
-import { getCredential } from "../storage/credentials.js";
-import { batchGet } from "../storage/operations.js";
-import { Keys } from "../storage/keys.js";
-import { closeShard, countAttempt, getShard, type ShardOutcome } from "../storage/sync-shards.js";
+import { Catalogue, StorageCost, Sync, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
+import type { TableRef } from "#storage/client";
+import { getAdsById, putAds, setLedgerSales } from "#storage/ads";
+import { listInventory, putInventory } from "#storage/inventory";
+import { putDailyStock } from "#storage/daily-stock";
+import { listTariffs } from "#storage/tariffs";
+import { putMetrics } from "#storage/metrics";
+import { getCredential } from "#storage/credentials";
+import { batchGet } from "#storage/operations";
+import { Keys } from "#storage/keys";
+import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync-shards";
 import {
   MarketplaceAuthError,
-  MarketplaceConfigError,
   MarketplaceNetworkError,
-  MissingCredentialError,
   type FulfillmentStock,
   type MarketplaceClient,
   type MarketplaceItem,
   type StockOperation,
 } from "../marketplace/index.js";
-import { logger } from "../http/logger.js";
+import { logger } from "#http/logger";
+import { sellerIdOf } from "./seller.js";
+import { ledgerSalesOrError } from "./discovery.js";
 
 const RECEPTION = "INBOUND_RECEPTION";
 
@@ -38,14 +38,7 @@ export const errorText = (error: unknown): string => (error instanceof Error ? e
 
 /** The seller id the operations search needs; a missing credential or seller id is a configuration problem. */
 export async function sellerId(ref: TableRef): Promise<string | number> {
-  const credential = await getCredential(ref, "mercadolivre");
-  if (!credential) throw new MissingCredentialError("mercadolivre");
-  if (credential.user_id === null || credential.user_id === undefined || credential.user_id === "") {
-    throw new MarketplaceConfigError(
-      'The "mercadolivre" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations',
-    );
-  }
-  return credential.user_id;
+  return sellerIdOf(await getCredential(ref, "mercadolivre"));
 }
 
 export interface ShardInput {
@@ -81,7 +74,11 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
 
   const step = input.step ?? (() => undefined);
   step("readFullItems");
-  const items = await readFullItems(input.marketplace, ads);
+  const read = await readFullItems(input.marketplace, ads);
+  // sales_30d from the ledger (ads without an imported figure) before the stock figures use it.
+  step("readLedgerSales");
+  const ledger = await ledgerSalesOrError(input.marketplace, seller, read.items, ads, input.now);
+  const items = withLedgerSales(read, ledger.ledger);
   step("readStock");
   const stock = await readStock(input.marketplace, items.targetsByAd, () => input.onAdDone?.());
   const failed = sortFailures([...items.failed, ...stock.failed]);
@@ -91,6 +88,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
   const { records, rows } = buildRecords(stock.readAds, receptions, previousById, { today, zone, updatedAt: input.now.toISOString() });
   const resized = [...stock.readAds.keys()].flatMap((adId) => items.resized.get(adId) ?? []);
   step("storeStock");
+  const salesFromLedger = await storeLedgerSales(ref, ads, ledger.ledger);
   await storeStock(ref, resized, records, rows);
 
   const outcome: ShardOutcome = {
@@ -100,6 +98,8 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
     failed: failed.map(({ ad_id, error }) => ({ ad_id, error })),
     unreachable: unreachableText(failed),
     fatal: null,
+    sales_from_ledger: salesFromLedger,
+    ledger_error: ledger.error,
   };
   await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length });
   return outcome;
@@ -135,7 +135,29 @@ function unreachableText(failed: readonly AdFailure[]): string | null {
   return `marketplace unreachable at ${first.host}: ${MarketplaceNetworkError.describe(first.reason, first.detail)}`;
 }
 
+/**
+ * The shard's ads with the ledger's sales where the ledger owns the figure (no imported value):
+ * the stock figures (days of stock) and any resized ad stored use them.
+ */
+function withLedgerSales(read: FullItems, ledger: ReadonlyMap<string, number>): FullItems {
+  if (ledger.size === 0) return read;
+  const update = (ad: Ad): Ad => (ledger.has(ad.id) ? { ...ad, sales_30d: ledger.get(ad.id)!, sales_30d_source: "ledger" } : ad);
+  const targetsByAd = new Map([...read.targetsByAd].map(([adId, targets]) => [adId, targets.map((target) => ({ ...target, ad: update(target.ad) }))]));
+  const resized = new Map([...read.resized].map(([adId, ad]) => [adId, update(ad)]));
+  return { ...read, targetsByAd, resized };
+}
+
+/** The ledger's sales of the shard's ads that differ from the stored ones (field updates: an import landed meanwhile wins). */
+async function storeLedgerSales(ref: TableRef, ads: readonly Ad[], ledger: ReadonlyMap<string, number>): Promise<number> {
+  const changed = ads
+    .filter((ad) => ledger.has(ad.id) && Catalogue.salesFromLedger(ad) && (ad.sales_30d !== ledger.get(ad.id) || ad.sales_30d_source !== "ledger"))
+    .map((ad) => ({ adId: ad.id, sales30d: ledger.get(ad.id)! }));
+  await setLedgerSales(ref, changed);
+  return ledger.size;
+}
+
 interface FullItems {
+  items: MarketplaceItem[];
   targetsByAd: Map<string, Target[]>;
   /** Ads whose package dimensions differ from the stored ones, as they should be stored. */
   resized: Map<string, Ad>;
@@ -163,7 +185,7 @@ async function readFullItems(marketplace: MarketplaceClient, fullAds: readonly A
       resized.set(ad.id, { ...ad, ...dimensions });
     }
   }
-  return { targetsByAd, resized, failed };
+  return { items, targetsByAd, resized, failed };
 }
 
 /** The inventory ids of an item: the item's own and one per variation. */

@@ -1,12 +1,14 @@
 import type { Sync } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { getRun } from "../storage/sync-runs.js";
-import { logger } from "../http/logger.js";
+import type { TableRef } from "#storage/client";
+import { getRun } from "#storage/sync-runs";
+import { getRunPlan } from "#storage/sync-shards";
+import { logger } from "#http/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError } from "./sync-errors.js";
 import { closeRun, recordRunStart } from "./sync-run.js";
 import { errorText } from "./sync-shard.js";
 import { runSync, type SyncOptions, type SyncResult } from "./sync.js";
+import type { DiscoveryResult } from "./discovery.js";
 
 /** How long POST /full/sync waits for the run before answering 202 (API Gateway gives up at 29 s). */
 export const ANSWER_WAIT_MS = 20_000;
@@ -65,7 +67,7 @@ async function startOnMachine(ref: TableRef, stateMachineArn: string, trigger: S
   const deadline = Date.now() + waitMs;
   for (;;) {
     const stored = await getRun(ref, run.id);
-    if (stored && stored.state !== "running") return { finished: resultOf(stored) };
+    if (stored && stored.state !== "running") return { finished: resultOf(stored, await discoveryOf(ref, run.id)) };
     if (Date.now() + POLL_MS > deadline) return { running: { id: run.id, state: "running", progress: stored?.progress ?? null } };
     await pause(POLL_MS);
   }
@@ -74,8 +76,15 @@ async function startOnMachine(ref: TableRef, stateMachineArn: string, trigger: S
 /** Execution names allow letters, digits, - and _ only (80 at most). */
 export const executionName = (runId: string): string => runId.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 80);
 
+const NO_DISCOVERY: DiscoveryResult = { listed: 0, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null };
+
+/** The run's discovery as finalize stored it. */
+async function discoveryOf(ref: TableRef, runId: string): Promise<DiscoveryResult> {
+  return ((await getRunPlan(ref, runId))?.discovery as DiscoveryResult | undefined) ?? NO_DISCOVERY;
+}
+
 /** The SPEC result of a finished run, read from its record; a failed run is its SyncFailedError. */
-function resultOf(run: Sync.SyncRun): SyncResult {
+function resultOf(run: Sync.SyncRun, discovery: DiscoveryResult): SyncResult {
   if (run.state === "failed" || !run.result) throw new SyncFailedError(run.error ?? "the run failed", { runId: run.id });
   const r = run.result;
   return {
@@ -83,5 +92,6 @@ function resultOf(run: Sync.SyncRun): SyncResult {
     run_id: run.id,
     stock: { ads_full: r.ads_full, inventories: r.inventories, dimensions_updated: r.dimensions_updated, failed: run.failed_ads },
     cost: { updated: r.cost_updated, skipped: r.cost_skipped, tariffs_active: r.tariffs_active },
+    discovery,
   };
 }

@@ -1,8 +1,8 @@
 import { Sync } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
-import type { TableRef } from "../storage/client.js";
-import { isLive, readLease, type Lease } from "../storage/lease.js";
-import { lastSucceededRun, listRuns } from "../storage/sync-runs.js";
+import type { TableRef } from "#storage/client";
+import { isLive, readLease, type Lease } from "#storage/lease";
+import { lastSucceededRun, listRuns } from "#storage/sync-runs";
 import { businessTimeZone } from "./business-time.js";
 import { SYNC_LEASE_NAME } from "./sync-run.js";
 

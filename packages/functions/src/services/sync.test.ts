@@ -2,16 +2,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync, Time, type Ad, type InventoryRecord } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../test/support/table.js";
-import { invoke } from "../../../../test/support/events.js";
-import { load, type DatasetInput, fullAd } from "../../../../test/support/fixtures.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { load, type DatasetInput, fullAd } from "#test/fixtures";
 import { createMarketplaceClient, MarketplaceAuthError, type MarketplaceClientOptions } from "../marketplace/index.js";
-import { putAds, getAd } from "../storage/ads.js";
-import { getCredential, putCredential } from "../storage/credentials.js";
-import { ALL_FIELDS, listInventory } from "../storage/inventory.js";
-import { listDailyStockSince } from "../storage/daily-stock.js";
-import { acquireLease, releaseLease } from "../storage/lease.js";
-import { Keys } from "../storage/keys.js";
+import { putAds, getAd } from "#storage/ads";
+import { getCredential, putCredential } from "#storage/credentials";
+import { ALL_FIELDS, listInventory } from "#storage/inventory";
+import { listDailyStockSince } from "#storage/daily-stock";
+import { acquireLease, releaseLease } from "#storage/lease";
+import { Keys } from "#storage/keys";
 import { handler as inventoryList } from "../handlers/full/inventory-list.js";
 import { credentialTokenStore } from "./marketplace.js";
 import { runSync, SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME, SyncFailedError, SyncRunningError, type SyncResult } from "./sync.js";
@@ -114,7 +114,7 @@ describe("stock records", () => {
       [
         {
           id: "MLB1",
-          sku: "SELLER-SKU-NOT-USED",
+          sku: "SKU-A1",
           inventory_id: "INV1",
           stock: { available: 9, not_available_detail: [{ status: "transfer", quantity: 2 }, { status: "damaged", quantity: 1 }], total: 12 },
           receptions: [{ date: daysAgo(10), quantity: 9 }],
@@ -164,14 +164,16 @@ describe("stock records", () => {
       run_id: expect.stringMatching(/^2026-06-30T15:00:00\.000Z#[0-9a-f]{6}$/),
       stock: { ads_full: 4, inventories: 5, dimensions_updated: 0, failed: [] },
       cost: { updated: 0, skipped: 0, tariffs_active: 0 },
+      // Discovery titled the four Full ads and gave MLB2, which had no sales figure, the ledger's (none).
+      discovery: { listed: 4, added: 0, updated: 4, no_longer_full: 0, sales_from_ledger: 1, failed: [], error: null },
     });
     const updated_at = NOW.toISOString();
     const records = [...(await inventoryById()).values()]
       .sort((a, b) => a.inventory_id.localeCompare(b.inventory_id))
       .map(({ fifo_lots: _lots, unknown_age_units: _unknown, ...record }) => record);
     expect(records).toEqual([
-      // 9 / (7 / 30) = 38.57 → 38.6; the SKU is the ad's, not the marketplace's.
-      { inventory_id: "INV1", ad_id: "MLB1", sku: "SKU-A", variation_id: null, available_qty: 9, in_transit_qty: 2, not_available_qty: 1, total_qty: 12, days_of_stock: 38.6, oldest_stock_days: 10, updated_at },
+      // 9 / (7 / 30) = 38.57 → 38.6; the SKU is the marketplace's SELLER_SKU, which discovery stored on the ad.
+      { inventory_id: "INV1", ad_id: "MLB1", sku: "SKU-A1", variation_id: null, available_qty: 9, in_transit_qty: 2, not_available_qty: 1, total_qty: 12, days_of_stock: 38.6, oldest_stock_days: 10, updated_at },
       // total 0: the sum of the three; no sales: days of stock unknown.
       { inventory_id: "INV2", ad_id: "MLB2", sku: "SKU-B", variation_id: null, available_qty: 4, in_transit_qty: 3, not_available_qty: 1, total_qty: 8, days_of_stock: null, oldest_stock_days: 3, updated_at },
       { inventory_id: "INV4", ad_id: "MLB4", sku: "SKU-D", variation_id: null, available_qty: 5, in_transit_qty: 3, not_available_qty: 0, total_qty: 6, days_of_stock: null, oldest_stock_days: 1, updated_at },
@@ -264,9 +266,10 @@ describe("stock records", () => {
 
 describe("ageing", () => {
   const WINDOWS = Sync.searchWindows(TODAY);
+  // The receptions searches (discovery's ledger read of sales is another search).
   const searches = (): URLSearchParams[] =>
     requestsOfTest()
-      .filter((line) => line.startsWith("GET /stock/fulfillment/operations/search?"))
+      .filter((line) => line.startsWith("GET /stock/fulfillment/operations/search?") && line.includes("type=inbound_reception"))
       .map((line) => new URL(`http://sandbox${line.slice(4)}`).searchParams);
   const askedFor = (search: URLSearchParams): string[] => search.get("inventory_id")!.split(",").sort();
 
@@ -485,13 +488,15 @@ describe("ageing", () => {
       [fullAd("MLB1"), fullAd("MLB2")],
       { inventory: [{ inventory_id: "INV1", ad_id: "MLB1", available_qty: 3, oldest_stock_days: 20, updated_at: `${daysAgo(2)}T12:00:00Z` }] },
     );
-    sandbox.faults.inject({ path: "/stock/fulfillment/operations/search", status: 500, count: 3 });
+    // Three tries for discovery's ledger read of sales, three for the receptions.
+    sandbox.faults.inject({ path: "/stock/fulfillment/operations/search", status: 500, count: 6 });
 
     // Act
     const result = await sync();
 
     // Assess
     expect(result.stock).toMatchObject({ inventories: 2, failed: [] });
+    expect(result.discovery.error).toMatch(/^Reading sales from the fulfillment ledger failed: .*HTTP 500/);
     const records = await inventoryById();
     expect(records.get("INV1")).toMatchObject({ available_qty: 3, oldest_stock_days: 22, fifo_lots: [], unknown_age_units: 3 });
     expect(records.get("INV2")).toMatchObject({ available_qty: 3, oldest_stock_days: null, fifo_lots: [], unknown_age_units: 3 });
@@ -717,6 +722,8 @@ describe("marketplace faults", () => {
       ],
       [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB9")],
     );
+    // MLB9 is still listed but its item is gone by the time it is read.
+    sandbox.reseed({ items: [{ id: "MLB1", inventory_id: "INV1", stock: { available: 5 } }, { id: "MLB2", inventory_id: "INV2", stock: { available: 6 } }], listedOnly: ["MLB9"] });
     sandbox.faults.inject({ path: "/inventories/INV2/stock/fulfillment", status: 500, count: 3 });
 
     // Act
@@ -758,7 +765,8 @@ describe("marketplace faults", () => {
   it("fails the run, naming the timeout, when no call gets an answer in time, and writes nothing", async () => {
     // Prepare
     await prepare([{ id: "MLB1", inventory_id: "INV1", stock: { available: 5 } }], [fullAd("MLB1")]);
-    sandbox.faults.slow({ path: "/items", ms: 600, count: 2 });
+    // Both reads of the items (discovery's and the stock step's), each tried twice.
+    sandbox.faults.slow({ path: "/items", ms: 600, count: 4 });
 
     // Act
     const error = await sync({ timeoutMs: 150, maxRetries: 1 }).catch((e: unknown) => e);
@@ -798,9 +806,10 @@ describe("marketplace faults", () => {
       ],
       [fullAd("MLB1"), fullAd("MLB2")],
     );
+    // Both reads of the items (discovery's and the stock step's) get the malformed entry.
     sandbox.faults.malformed({
       path: "/items",
-      count: 1,
+      count: 2,
       body: [
         { code: 200, body: { id: "MLB1", inventory_id: "INV1" } },
         { code: 200, body: { id: "MLB2", variations: "none" } },
@@ -876,7 +885,7 @@ describe("lease", () => {
     expect(fulfilled).toHaveLength(1);
     expect(rejected).toHaveLength(1);
     expect(rejected[0]!.reason).toBeInstanceOf(SyncRunningError);
-    expect(requestsOfTest().filter((line) => line.startsWith("GET /items?"))).toHaveLength(1);
+    expect(requestsOfTest().filter((line) => line.startsWith("GET /users/"))).toHaveLength(1);
     expect(await leaseItem()).toBeUndefined();
   });
 

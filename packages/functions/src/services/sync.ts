@@ -1,6 +1,7 @@
 import type { Sync } from "@fulfillment/core";
-import type { TableRef } from "../storage/client.js";
-import { getRun } from "../storage/sync-runs.js";
+import type { TableRef } from "#storage/client";
+import { getRun } from "#storage/sync-runs";
+import type { DiscoveryResult } from "./discovery.js";
 import {
   MarketplaceAuthError,
   MarketplaceConfigError,
@@ -8,7 +9,7 @@ import {
   MissingCredentialError,
   type MarketplaceClient,
 } from "../marketplace/index.js";
-import { logger } from "../http/logger.js";
+import { logger } from "#http/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError, SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 import { startRun, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type RunHandle } from "./sync-run.js";
@@ -38,6 +39,8 @@ export interface SyncResult {
     failed: Sync.FailedAd[];
   };
   cost: { updated: number; skipped: number; tariffs_active: number };
+  /** Catalogue discovery at the start of the run; `error` set makes the run partial. */
+  discovery: DiscoveryResult;
 }
 
 /** Extra client options the run supplies: the budgeted fetch when a rate budget applies. */
@@ -82,18 +85,19 @@ export async function runSync(ref: TableRef, options: SyncOptions): Promise<Sync
   progressLog.unref?.();
   try {
     const now = clock();
-    run.step("readCatalogue");
     const budget = options.budget === undefined ? budgetFromEnvironment() : options.budget;
     const fetch = budget ? budgetedFetch(ref, run.id, budget) : undefined;
     const given = options.marketplace;
     const client = typeof given === "function" ? () => given(fetch ? { fetch } : {}) : () => Promise.resolve(given);
     // A client that cannot be made (configuration) fails the run before any shard.
-    const first = await client();
-    const plan = await planRun(ref, run.id, now, options.shardSize);
-    const fatal = await runShards(ref, run, plan, { now, timeZone, concurrency: options.concurrency ?? shardConcurrency(), client, first });
+    const planClient = await client();
+    run.step("discoverCatalogue");
+    const plan = await planRun(ref, run.id, now, planClient, options.shardSize);
+    const fatal = await runShards(ref, run, plan, { now, timeZone, concurrency: options.concurrency ?? shardConcurrency(), client });
     run.step("recomputeCosts");
-    const end = await finalOutcome(ref, run.id, clock());
-    if (!end) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
+    const outcome = await finalOutcome(ref, run.id, clock());
+    if (!outcome) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
+    const { end } = outcome;
     await run.finish(end);
     if (end.state === "failed") throw fatal ? asSyncFailure(fatal, run.id) : new SyncFailedError(end.error, { runId: run.id });
     return {
@@ -101,6 +105,7 @@ export async function runSync(ref: TableRef, options: SyncOptions): Promise<Sync
       run_id: run.id,
       stock: { ads_full: end.result.ads_full, inventories: end.result.inventories, dimensions_updated: end.result.dimensions_updated, failed: [...end.failed] },
       cost: { updated: end.result.cost_updated, skipped: end.result.cost_skipped, tariffs_active: end.result.tariffs_active },
+      discovery: outcome.discovery ?? plan.discovery,
     };
   } catch (error) {
     if (error instanceof SyncFailedError && error.runId === run.id) throw error;
@@ -135,7 +140,6 @@ interface ShardRunOptions {
   timeZone: string;
   concurrency: number;
   client: () => Promise<MarketplaceClient>;
-  first: MarketplaceClient;
 }
 
 /**
@@ -146,12 +150,10 @@ interface ShardRunOptions {
 async function runShards(ref: TableRef, run: RunHandle, plan: Plan, options: ShardRunOptions): Promise<unknown> {
   let next = 0;
   let fatal: unknown;
-  let spare: MarketplaceClient | undefined = options.first;
   const work = async (shard: number): Promise<void> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        const marketplace = spare ?? (await options.client());
-        spare = undefined;
+        const marketplace = await options.client();
         await runShard(ref, { runId: run.id, shard, marketplace, now: options.now, timeZone: options.timeZone, step: (name) => run.step(name) });
         return;
       } catch (error) {

@@ -1,8 +1,8 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
-import { batchGet, batchWrite, queryPartitions } from "./operations.js";
+import { GSI1, Keys, TABLE_SCHEMA, fitsKey, shardNumbers } from "./keys.js";
+import { batchGet, batchWrite, queryPartitions, transactUpdates } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 
 export function adItem(ad: Ad): Record<string, unknown> {
@@ -35,8 +35,9 @@ const fullSkuIndexItems = (ref: TableRef, projection?: string[]): Promise<Record
 
 /** Ads with is_full true and a SKU, read from the sparse index, ordered by SKU then ad id; optionally only some fields. */
 export async function listFullAdsWithSku(ref: TableRef, fields?: (keyof Ad)[]): Promise<Ad[]> {
-  const items = await fullSkuIndexItems(ref, fields ? [...new Set<string>(["id", ...fields, "gsi1sk"])] : undefined);
-  items.sort((a, b) => (String(a.gsi1sk) < String(b.gsi1sk) ? -1 : String(a.gsi1sk) > String(b.gsi1sk) ? 1 : 0));
+  const sortKey = TABLE_SCHEMA.indexes[GSI1].sortKey;
+  const items = await fullSkuIndexItems(ref, fields ? [...new Set<string>(["id", ...fields, sortKey])] : undefined);
+  items.sort((a, b) => (String(a[sortKey]) < String(b[sortKey]) ? -1 : String(a[sortKey]) > String(b[sortKey]) ? 1 : 0));
   return toRecords<Ad>(items);
 }
 
@@ -60,4 +61,82 @@ export async function listAllAds(ref: TableRef): Promise<Ad[]> {
 
 export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
   await batchWrite(ref, ads.map((ad) => ({ put: adItem(ad) })));
+}
+
+/**
+ * Catalogue discovery's upsert of ads that exist: only the fields discovery owns, and the
+ * sparse index that follows is_full and sku. Cost and sales are never touched.
+ */
+export async function updateDiscoveredAds(ref: TableRef, ads: readonly Ad[]): Promise<void> {
+  await transactUpdates(
+    ref,
+    ads.map((ad) => {
+      const index = ad.is_full && ad.sku !== null && ad.sku !== undefined ? Keys.fullSkuIndex(ad.id, ad.sku) : undefined;
+      return {
+        Key: Keys.ad(ad.id),
+        UpdateExpression:
+          "SET id = :id, kind = :kind, title = :title, thumbnail = :thumbnail, permalink = :permalink, sku = :sku, is_full = :full, " +
+          "cost = if_not_exists(cost, :null), sales_30d = if_not_exists(sales_30d, :null)" +
+          (index ? ", gsi1pk = :gpk, gsi1sk = :gsk" : " REMOVE gsi1pk, gsi1sk"),
+        ExpressionAttributeValues: {
+          ":id": ad.id,
+          ":kind": "ad",
+          ":title": ad.title,
+          ":thumbnail": ad.thumbnail,
+          ":permalink": ad.permalink,
+          ":sku": ad.sku,
+          ":full": ad.is_full,
+          ":null": null,
+          ...(index ? { ":gpk": index.gsi1pk, ":gsk": index.gsi1sk } : {}),
+        },
+      };
+    }),
+  );
+}
+
+/** Stored ads that stopped being Full: kept, with is_full false and out of the replenishment index. */
+export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): Promise<void> {
+  await transactUpdates(
+    ref,
+    adIds.map((adId) => ({
+      Key: Keys.ad(adId),
+      UpdateExpression: "SET is_full = :false REMOVE gsi1pk, gsi1sk",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":false": false },
+    })),
+  );
+}
+
+/**
+ * Sales the ledger gave, written only where no imported value has landed meanwhile (an import
+ * wins until it is cleared). Returns how many ads took the ledger's figure.
+ */
+export async function setLedgerSales(ref: TableRef, sales: readonly { adId: string; sales30d: number }[]): Promise<number> {
+  return transactUpdates(
+    ref,
+    sales.map(({ adId, sales30d }) => ({
+      Key: Keys.ad(adId),
+      UpdateExpression: "SET sales_30d = :sales, sales_30d_source = :ledger",
+      ConditionExpression:
+        "attribute_exists(pk) AND (sales_30d_source = :ledger OR (attribute_not_exists(sales_30d_source) AND (attribute_not_exists(sales_30d) OR sales_30d = :null)))",
+      ExpressionAttributeValues: { ":sales": sales30d, ":ledger": "ledger", ":null": null },
+    })),
+  );
+}
+
+/**
+ * An imported value per ad, field by field (a sync writing the same ads keeps its fields): a
+ * cost, or a sales figure that then wins over the ledger; null clears it.
+ */
+export async function setImportedAdValues(ref: TableRef, field: "cost" | "sales_30d", changes: readonly { adId: string; value: number | null }[]): Promise<void> {
+  const sales = field === "sales_30d";
+  await transactUpdates(
+    ref,
+    changes.map(({ adId, value }) => ({
+      Key: Keys.ad(adId),
+      UpdateExpression: !sales ? "SET cost = :value" : value === null ? "SET sales_30d = :value REMOVE sales_30d_source" : "SET sales_30d = :value, sales_30d_source = :import",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":value": value, ...(sales && value !== null ? { ":import": "import" } : {}) },
+    })),
+  );
 }

@@ -1,26 +1,42 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { awsRegion, dynamoEndpoint, tableName } from "../config/env.js";
+import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
+import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET, type CallBudget } from "./call-budget.js";
+import { reportUnavailableStorage } from "./unavailable.js";
 
 /**
- * One document client per process. Timeouts are bounded so an unreachable engine
- * turns into a quick 500 instead of a hung request; the SDK's standard retry mode
- * backs off on throttling.
+ * One document client per process. Every call gives up within its budget (call-budget.ts): an
+ * engine that does not answer or cannot be reached becomes a StorageUnavailableError that says
+ * whether the change may have been stored, instead of a hung request. `endpoint: null` means AWS
+ * itself, whatever DYNAMODB_ENDPOINT says.
  */
-export function createDocumentClient(options: { endpoint?: string; maxAttempts?: number } = {}): DynamoDBDocumentClient {
-  const endpoint = options.endpoint ?? dynamoEndpoint();
+export function createDocumentClient(
+  options: { endpoint?: string | null; accessKeyId?: string; maxAttempts?: number; budget?: Partial<CallBudget> } = {},
+): DynamoDBDocumentClient {
+  const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? dynamoEndpoint());
+  const budget: CallBudget = { ...STORAGE_CALL_BUDGET, ...options.budget };
+  if (options.maxAttempts !== undefined) budget.maxAttempts = options.maxAttempts;
   const client = new DynamoDBClient({
     region: awsRegion(),
-    maxAttempts: options.maxAttempts ?? 5,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+    retryStrategy: new CallBudgetRetryStrategy(budget),
+    requestHandler: {
+      connectionTimeout: budget.connectMs,
+      requestTimeout: budget.attemptMs,
+      // Without this the SDK only logs a warning when the request timeout passes, and waits on.
+      throwOnRequestTimeout: true,
+    },
     ...(endpoint
-      ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+      ? { endpoint, credentials: localCredentials(options.accessKeyId ?? dynamoAccessKey()) }
       : {}),
   });
+  reportUnavailableStorage(client, budget);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
 }
+
+/** A local engine checks no signature: the key only selects its database, the secret is never used. */
+const localCredentials = (accessKeyId: string) => ({ accessKeyId, secretAccessKey: accessKeyId });
 
 export interface TableRef {
   doc: DynamoDBDocumentClient;

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { Credential, CredentialProvider } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { Keys } from "./keys.js";
@@ -73,4 +73,8 @@ export async function putCredential(ref: TableRef, credential: Credential): Prom
 
 export async function putCredentials(ref: TableRef, credentials: Credential[]): Promise<void> {
   await batchWrite(ref, credentials.map((credential) => ({ put: credentialItem(credential) })));
+}
+
+export async function deleteCredential(ref: TableRef, provider: CredentialProvider): Promise<void> {
+  await ref.doc.send(new DeleteCommand({ TableName: ref.table, Key: Keys.credential(provider) }));
 }

@@ -1,6 +1,6 @@
 import type { DailyStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys, fitsKey } from "./keys.js";
+import { KeyConditions, Keys, fitsKey } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -12,10 +12,7 @@ export function dailyStockItem(row: DailyStockRow): Record<string, unknown> {
 export async function listDailyStockSince(ref: TableRef, inventoryIds: string[], fromDay: string): Promise<DailyStockRow[]> {
   const perInventory = await Promise.all(
     inventoryIds.map((inventoryId) =>
-      queryAll(ref, {
-        KeyConditionExpression: "pk = :pk AND sk >= :from",
-        ExpressionAttributeValues: { ":pk": Keys.dailyPartition(inventoryId), ":from": fromDay },
-      }),
+      queryAll(ref, KeyConditions.from(Keys.dailyPartition(inventoryId), fromDay)),
     ),
   );
   return toRecords<DailyStockRow>(perInventory.flat());
@@ -45,10 +42,10 @@ export async function listDailyAvailability(
   const worker = async (): Promise<void> => {
     while (next < ids.length) {
       const inventoryId = ids[next++]!;
+      const condition = KeyConditions.between(Keys.dailyPartition(inventoryId), [fromDay, toDay]);
       const items = await queryAll(ref, {
-        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: { ":pk": Keys.dailyPartition(inventoryId), ":from": fromDay, ":to": toDay },
-        ExpressionAttributeNames: { "#day": "day", "#available": "available_qty" },
+        ...condition,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, "#day": "day", "#available": "available_qty" },
         ProjectionExpression: "#day, #available",
       });
       for (const item of items) rows.push({ inventory_id: inventoryId, day: String(item.day), available_qty: (item.available_qty as number | null) ?? null });

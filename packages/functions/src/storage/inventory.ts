@@ -1,6 +1,6 @@
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, fitsKey, shardNumbers } from "./keys.js";
+import { GSI1, KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -10,7 +10,7 @@ export function inventoryItem(record: InventoryRecord): Record<string, unknown> 
   return {
     ...Keys.inventory(record.inventory_id),
     ...(record.ad_id !== null && record.ad_id !== undefined
-      ? { gsi1pk: Keys.inventoryByAd(record.ad_id), gsi1sk: record.inventory_id }
+      ? Keys.inventoryAdIndex(record.ad_id, record.inventory_id)
       : {}),
     kind: "inventory",
     ...record,
@@ -52,11 +52,7 @@ export const adIdsOf = (records: readonly Pick<InventoryRecord, "ad_id">[]): str
 export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<InventoryRecord[]> {
   const partition = Keys.inventoryByAd(adId);
   if (!fitsKey({ pk: partition })) return [];
-  const items = await queryAll(ref, {
-    IndexName: GSI1,
-    KeyConditionExpression: "gsi1pk = :pk",
-    ExpressionAttributeValues: { ":pk": partition },
-  });
+  const items = await queryAll(ref, KeyConditions.partition(partition, GSI1));
   return toRecords<InventoryRecord>(items);
 }
 

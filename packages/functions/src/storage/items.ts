@@ -1,5 +1,7 @@
-/** Stored items are the domain record plus key attributes; these strip the keys on the way out. */
-const KEY_ATTRIBUTES = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "kind", "expires_at_epoch", "version"]);
+import { KEY_ATTRIBUTE_NAMES } from "./keys.js";
+
+/** Stored items are the domain record plus key attributes and bookkeeping; these strip them on the way out. */
+const KEY_ATTRIBUTES = new Set([...KEY_ATTRIBUTE_NAMES, "kind", "version"]);
 
 export function toRecord<T>(item: Record<string, unknown>): T {
   const record: Record<string, unknown> = {};

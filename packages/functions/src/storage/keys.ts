@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * Single-table key design. Every key shape of the service is generated here and
  * nowhere else; the stack's table definition reads TABLE_SCHEMA from this module.
@@ -12,13 +14,19 @@
  * | SKU planning     | PLANNING#<shard>       | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
- * | settings group   | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
+ * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
+ * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
+ * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
+ * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
  * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
  * | sync run shard   | SYNCSHARD#<run id>     | <shard number, 6 digits>   |                     |                   |
  * | call budget      | CALLBUDGET#<run id>    | <minute, epoch ms>         |                     |                   |
+ * | sync run plan    | SYNCPLAN               | <run id>                   |                     |                   |
+ * | idempotency rec. | IDEMPOTENCY            | <route key>#<md5 of key>   |                     |                   |
+ * | create claim     | CLAIM                  | tariff#<sha256 of key>     |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
@@ -40,8 +48,17 @@
  * - daily rows of many inventories for the last 30 days (restock plan, aged stock): one Query per
  *   inventory, pk = DAILY#<id> and sk BETWEEN, a bounded number in flight
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
- * - settings: GetItem of one group item, or Query pk = SETTINGS for all groups
+ * - settings: Query pk = SETTINGS and begins_with(sk, GROUP#<group>) for one group (its pages),
+ *   or Query pk = SETTINGS for all groups. A group's entries are spread over 1, 2, 4 … pages by a
+ *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
+ *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
+ * - credential / lease: GetItem / conditional PutItem
+ * - local stock rows of one warehouse (an import replaces them): the local stock query above,
+ *   kept to the warehouse's rows
+ * - OAuth state of the account connection: PutItem, then one conditional DeleteItem consumes it
+ *   (single use); the table's TTL removes the expired ones
+ * - imports, newest first: Query pk = IMPORT, descending, with a limit
  * - credential / lease: GetItem / conditional PutItem (the lease's heartbeat: conditional UpdateItem)
  * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
  * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
@@ -49,6 +66,14 @@
  * - a run's shards: GetItem of one (the shard step), Query pk = SYNCSHARD#<run id> (finalize);
  *   a shard's end: TransactWriteItems of the shard (conditioned on its state) and the run's counters
  * - marketplace calls of a run in one minute: UpdateItem ADD, conditioned on the budget
+ * - what a run's plan found (discovery counts): PutItem by the plan step, GetItem by finalize and
+ *   by POST /full/sync following a run from its record
+ * - idempotency record (POST /full/tariffs, POST /full/sync with an Idempotency-Key): written and
+ *   read by Powertools' idempotency utility (GetItem / conditional PutItem / UpdateItem / DeleteItem);
+ *   the route key prefixes the hash so records survive deploys (the default prefix is the function
+ *   name). Expire with the table TTL after 24 hours.
+ * - create claim: written in the same transaction as the tariff it created (conditional PutItem),
+ *   read by GetItem when a retried create finds its key taken. Expires with the table TTL.
  */
 
 export const TABLE_SCHEMA = {
@@ -61,6 +86,15 @@ export const TABLE_SCHEMA = {
 } as const;
 
 export const GSI1 = "gsi1";
+export type IndexName = keyof typeof TABLE_SCHEMA.indexes;
+
+/** Every attribute the key design adds to a stored record: keys of the table and its indexes, and the TTL. */
+export const KEY_ATTRIBUTE_NAMES: readonly string[] = [
+  TABLE_SCHEMA.partitionKey,
+  TABLE_SCHEMA.sortKey,
+  ...Object.values(TABLE_SCHEMA.indexes).flatMap((index) => [index.partitionKey, index.sortKey]),
+  TABLE_SCHEMA.ttlAttribute,
+];
 export const SHARDS = 4;
 
 export interface Key {
@@ -82,10 +116,16 @@ export const shardNumbers = (): number[] => Array.from({ length: SHARDS }, (_, i
 
 const pad = (n: number): string => String(n).padStart(12, "0");
 
+const settingsGroupSk = (group: string | null): string => (group === null ? "NOGROUP" : `GROUP#${encodeURIComponent(group)}`);
+
 export const Keys = {
   inventory: (inventoryId: string): Key => ({ pk: `INVENTORY#${shardOf(inventoryId)}`, sk: inventoryId }),
   inventoryShard: (shard: number): string => `INVENTORY#${shard}`,
   inventoryByAd: (adId: string): string => `AD#${adId}`,
+  inventoryAdIndex: (adId: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ({
+    gsi1pk: `AD#${adId}`,
+    gsi1sk: inventoryId,
+  }),
 
   daily: (inventoryId: string, day: string): Key => ({ pk: `DAILY#${inventoryId}`, sk: day }),
   dailyPartition: (inventoryId: string): string => `DAILY#${inventoryId}`,
@@ -111,7 +151,13 @@ export const Keys = {
   tariffPartition: "TARIFF",
   counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
 
-  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: group === null ? "NOGROUP" : `GROUP#${group}` }),
+  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: settingsGroupSk(group) }),
+  settingsPage: (group: string | null, page: number): Key => ({
+    pk: "SETTINGS",
+    sk: page === 0 ? settingsGroupSk(group) : `${settingsGroupSk(group)}#${page}`,
+  }),
+  /** Every page of the group has a sort key that is this, or this followed by "#". */
+  settingsGroupSk: (group: string | null): string => settingsGroupSk(group),
   settingsPartition: "SETTINGS",
 
   log: (id: number): Key => ({ pk: "LOG", sk: pad(id) }),
@@ -120,10 +166,15 @@ export const Keys = {
     gsi1sk: `${instant}#${pad(id)}`,
   }),
   logModulePartition: (module: string): string => `LOG#${module}`,
+  /** Index sort-key bounds of the entries between two UTC instants, inclusive: "#" sorts below digits, "~" above them. */
+  logInstantBounds: (from: string, to: string): [string, string] => [`${from}#`, `${to}#~`],
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
 
+  oauthState: (state: string): Key => ({ pk: "OAUTH_STATE", sk: state }),
+  importRecord: (id: string): Key => ({ pk: "IMPORT", sk: id }),
+  importPartition: "IMPORT",
   syncRun: (runId: string): Key => ({ pk: "SYNCRUN", sk: runId }),
   syncRunPartition: "SYNCRUN",
   syncRunsByState: (state: "running" | "succeeded", runId: string): { gsi1pk: string; gsi1sk: string } => ({
@@ -134,6 +185,15 @@ export const Keys = {
   syncShard: (runId: string, shard: number): Key => ({ pk: `SYNCSHARD#${runId}`, sk: String(shard).padStart(6, "0") }),
   syncShardPartition: (runId: string): string => `SYNCSHARD#${runId}`,
   callBudget: (runId: string, windowStartMs: number): Key => ({ pk: `CALLBUDGET#${runId}`, sk: String(windowStartMs) }),
+  syncPlan: (runId: string): Key => ({ pk: "SYNCPLAN", sk: runId }),
+
+  /** Powertools writes its records under this partition; it builds the sort key from the prefix. */
+  idempotencyPartition: "IDEMPOTENCY",
+  idempotencyPrefix: (routeKey: string): string => routeKey,
+  createClaim: (resource: "tariff", requestKey: string): Key => ({
+    pk: "CLAIM",
+    sk: `${resource}#${createHash("sha256").update(requestKey).digest("base64url")}`,
+  }),
 } as const;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
@@ -141,3 +201,40 @@ export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;
 
 export const fitsKey = (key: { pk: string; sk?: string }): boolean =>
   Buffer.byteLength(key.pk) <= KEY_BYTES.partition && (key.sk === undefined || Buffer.byteLength(key.sk) <= KEY_BYTES.sort);
+
+/** Write conditions on the partition key: the item is not stored yet, or it is. */
+export const ITEM_ABSENT = `attribute_not_exists(${TABLE_SCHEMA.partitionKey})`;
+export const ITEM_PRESENT = `attribute_exists(${TABLE_SCHEMA.partitionKey})`;
+
+/** The key part of a Query: a key condition with the attribute names of the table or of an index. */
+export interface KeyCondition {
+  IndexName?: string;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+function keyCondition(index: IndexName | undefined, expression: string, values: Record<string, unknown>, usesSortKey: boolean): KeyCondition {
+  const names = index ? TABLE_SCHEMA.indexes[index] : TABLE_SCHEMA;
+  return {
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: expression,
+    ExpressionAttributeNames: { "#pk": names.partitionKey, ...(usesSortKey ? { "#sk": names.sortKey } : {}) },
+    ExpressionAttributeValues: values,
+  };
+}
+
+export const KeyConditions = {
+  /** Every item of one partition, of the table or of an index. */
+  partition: (pk: string, index?: IndexName): KeyCondition => keyCondition(index, "#pk = :pk", { ":pk": pk }, false),
+  /** Items of one partition whose sort key is at least `from`. */
+  from: (pk: string, from: string, index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND #sk >= :from", { ":pk": pk, ":from": from }, true),
+  /** Items of one partition whose sort key lies between two bounds, inclusive. */
+  between: (pk: string, [from, to]: [string, string], index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND #sk BETWEEN :from AND :to", { ":pk": pk, ":from": from, ":to": to }, true),
+  /** Items of one partition whose sort key starts with `prefix`. */
+  prefix: (pk: string, prefix: string, index?: IndexName): KeyCondition =>
+    keyCondition(index, "#pk = :pk AND begins_with(#sk, :prefix)", { ":pk": pk, ":prefix": prefix }, true),
+} as const;
+

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { ITEM_ABSENT, Keys } from "./keys.js";
 import { isConditionFailure } from "./conditions.js";
 
 /**
@@ -29,7 +29,7 @@ export async function acquireLease(ref: TableRef, name: string, owner: string, t
       new PutCommand({
         TableName: ref.table,
         Item: { ...Keys.lease(name), kind: "lease", owner, acquired_at: at, heartbeat_at: at, ...expiry(now, ttlMs) },
-        ConditionExpression: "attribute_not_exists(pk) OR expires_at_ms < :now",
+        ConditionExpression: `${ITEM_ABSENT} OR expires_at_ms < :now`,
         ExpressionAttributeValues: { ":now": now },
       }),
     );

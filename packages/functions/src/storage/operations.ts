@@ -2,14 +2,17 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   QueryCommand,
+  TransactWriteCommand,
   type QueryCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import type { Key } from "./keys.js";
+import { KeyConditions, type IndexName, type Key } from "./keys.js";
 
 type Item = Record<string, unknown>;
 
 const BATCH_GET_LIMIT = 100;
+const TRANSACTION_LIMIT = 100;
+const TRANSACTION_CONCURRENCY = 4;
 const BATCH_WRITE_LIMIT = 25;
 const BATCH_CONCURRENCY = 8;
 const MAX_BATCH_ROUNDS = 12;
@@ -45,26 +48,33 @@ export async function queryAll<T = Item>(
 export async function queryPartitions<T = Item>(
   ref: TableRef,
   partitions: string[],
-  options: { index?: string; projection?: string[] } = {},
+  options: { index?: IndexName; projection?: string[] } = {},
 ): Promise<T[]> {
-  const keyAttr = options.index ? `${options.index}pk` : "pk";
-  const names: Record<string, string> = { "#pk": keyAttr };
+  const names: Record<string, string> = {};
   const projection = options.projection?.map((attr, i) => {
     names[`#p${i}`] = attr;
     return `#p${i}`;
   });
   const pages = await Promise.all(
-    partitions.map((partition) =>
-      queryAll<T>(ref, {
-        IndexName: options.index,
-        KeyConditionExpression: "#pk = :pk",
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ":pk": partition },
+    partitions.map((partition) => {
+      const condition = KeyConditions.partition(partition, options.index);
+      return queryAll<T>(ref, {
+        ...condition,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...names },
         ProjectionExpression: projection?.join(", "),
-      }),
-    ),
+      });
+    }),
   );
   return pages.flat();
+}
+
+/** Runs `work` on every item with at most `concurrency` in flight (single-item writes that must not race other writers' fields). */
+export async function forEachConcurrently<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
 async function inChunks<T>(items: T[], size: number, work: (chunk: T[]) => Promise<void>): Promise<void> {
@@ -130,4 +140,48 @@ export async function batchWrite(ref: TableRef, requests: WriteRequest[]): Promi
       pending = (result.UnprocessedItems?.[ref.table] ?? []) as Record<string, unknown>[];
     }
   });
+}
+
+/** A field update of one item: only the attributes it names change, so other writers' fields survive. */
+export interface ItemUpdate {
+  Key: Key;
+  UpdateExpression: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+interface CancellationReason {
+  Code?: string;
+}
+
+/**
+ * Applies field updates 100 per TransactWriteItems: as few round trips as batch writes, yet each
+ * item keeps the fields this caller does not name. An update whose condition fails (the item is
+ * gone, or another writer's value must win) is left out and the rest of its transaction retried;
+ * conflicts and throttling are retried with backoff. Returns how many updates were applied.
+ */
+export async function transactUpdates(ref: TableRef, updates: readonly ItemUpdate[]): Promise<number> {
+  const chunks: ItemUpdate[][] = [];
+  for (let i = 0; i < updates.length; i += TRANSACTION_LIMIT) chunks.push(updates.slice(i, i + TRANSACTION_LIMIT));
+  let applied = 0;
+  await forEachConcurrently(chunks, TRANSACTION_CONCURRENCY, async (chunk) => {
+    let pending = chunk;
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("TransactWriteItems", pending.length);
+      if (round > 0) await backoff(round);
+      try {
+        await ref.doc.send(new TransactWriteCommand({ TransactItems: pending.map((update) => ({ Update: { ...update, Key: { ...update.Key }, TableName: ref.table } })) }));
+        applied += pending.length;
+        return;
+      } catch (error) {
+        const reasons = (error as { name?: string; CancellationReasons?: CancellationReason[] }).CancellationReasons;
+        if ((error as Error).name !== "TransactionCanceledException" || !reasons) throw error;
+        const retryable = new Set(["TransactionConflict", "ThrottlingError", "ProvisionedThroughputExceeded", "None", undefined]);
+        if (reasons.some((reason) => !retryable.has(reason.Code) && reason.Code !== "ConditionalCheckFailed")) throw error;
+        pending = pending.filter((_, i) => reasons[i]?.Code !== "ConditionalCheckFailed");
+      }
+    }
+  });
+  return applied;
 }

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { Keys } from "./keys.js";
@@ -17,6 +17,10 @@ export interface ShardOutcome {
   unreachable: string | null;
   /** A failure that ends the whole run (a refused token, a lost lease), in words; null otherwise. */
   fatal: string | null;
+  /** Ads whose sales_30d the shard took from the fulfillment ledger. */
+  sales_from_ledger?: number;
+  /** Why the shard's ledger read failed (the run is then partial); null when it answered. */
+  ledger_error?: string | null;
 }
 
 export interface SyncShard {
@@ -141,4 +145,19 @@ export async function takeCall(ref: TableRef, runId: string, windowStartMs: numb
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * What the plan step found besides the shards (the catalogue discovery's counts), kept for
+ * finalize and for the answer of a run followed from its record. Opaque to storage.
+ */
+export async function putRunPlan(ref: TableRef, runId: string, found: Record<string, unknown>): Promise<void> {
+  await ref.doc.send(
+    new PutCommand({ TableName: ref.table, Item: { ...Keys.syncPlan(runId), kind: "sync-plan", run_id: runId, found, expires_at_epoch: expiresAt(runId) } }),
+  );
+}
+
+export async function getRunPlan(ref: TableRef, runId: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.syncPlan(runId), ConsistentRead: true }));
+  return Item?.found as Record<string, unknown> | undefined;
 }

@@ -1,6 +1,6 @@
 import type { SystemLogEntry } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys } from "./keys.js";
+import { GSI1, KeyConditions, Keys } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -23,14 +23,11 @@ export async function listModuleLogs(
   filter: { from: string; to: string } | { limit: number },
 ): Promise<SystemLogEntry[]> {
   const range = "from" in filter;
+  // A range that ends before it starts holds nothing; DynamoDB refuses BETWEEN with its bounds reversed.
+  if (range && filter.from > filter.to) return [];
+  const partition = Keys.logModulePartition(module);
   const items = await queryAll(ref, {
-    IndexName: GSI1,
-    KeyConditionExpression: range ? "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to" : "gsi1pk = :pk",
-    ExpressionAttributeValues: {
-      ":pk": Keys.logModulePartition(module),
-      // "#" sorts below digits, "~" above them: the bounds take every id at the edge instants.
-      ...(range ? { ":from": `${filter.from}#`, ":to": `${filter.to}#~` } : {}),
-    },
+    ...(range ? KeyConditions.between(partition, Keys.logInstantBounds(filter.from, filter.to), GSI1) : KeyConditions.partition(partition, GSI1)),
     ScanIndexForward: false,
     ...(range ? {} : { Limit: filter.limit }),
   }, range ? undefined : filter.limit);

@@ -1,20 +1,26 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { randomUUID } from "node:crypto";
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Tariff } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { isConditionFailure } from "./conditions.js";
+import { storageUnavailableIn } from "./unavailable.js";
 
 const COUNTER = "tariff";
+/** A create claim lives as long as the idempotency record of its request. */
+const CLAIM_SECONDS = 24 * 60 * 60;
+
+interface CreateClaim {
+  tariff: Tariff;
+  expires_at_epoch: number;
+}
 
 export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Keys.tariff(tariff.id), kind: "tariff", ...tariff });
 
 export async function listTariffs(ref: TableRef): Promise<Tariff[]> {
-  const items = await queryAll(ref, {
-    KeyConditionExpression: "pk = :pk",
-    ExpressionAttributeValues: { ":pk": Keys.tariffPartition },
-  });
+  const items = await queryAll(ref, KeyConditions.partition(Keys.tariffPartition));
   return toRecords<Tariff>(items);
 }
 
@@ -38,21 +44,69 @@ async function nextTariffId(ref: TableRef): Promise<number> {
   return Number(result.Attributes?.value);
 }
 
-export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">): Promise<Tariff> {
-  // An id taken by a loaded record is skipped; the counter only moves forward.
+/**
+ * Creates a tariff with the next id, exactly once per request key: the tariff and a claim on the
+ * key are written in one transaction, so a retry of a create whose answer was lost (a timeout, a
+ * frozen engine, a retry with the same Idempotency-Key after Powertools lost its record) finds the
+ * claim and returns the tariff the first try stored instead of storing a second one. Without a key
+ * from the client, a random one still covers the SDK's own retries of the call.
+ */
+export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">, requestKey: string = randomUUID()): Promise<Tariff> {
+  const claimKey = Keys.createClaim("tariff", requestKey);
   for (;;) {
     const tariff: Tariff = { id: await nextTariffId(ref), ...fields };
+    const now = Math.floor(Date.now() / 1000);
     try {
       await ref.doc.send(
-        new PutCommand({ TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: "attribute_not_exists(pk)" }),
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: ITEM_ABSENT } },
+            {
+              Put: {
+                TableName: ref.table,
+                Item: { ...claimKey, kind: "create-claim", tariff, [TABLE_SCHEMA.ttlAttribute]: now + CLAIM_SECONDS },
+                // The table's TTL deletes late: an expired claim no longer counts.
+                ConditionExpression: `${ITEM_ABSENT} OR #expires < :now`,
+                ExpressionAttributeNames: { "#expires": TABLE_SCHEMA.ttlAttribute },
+                ExpressionAttributeValues: { ":now": now },
+              },
+            },
+          ],
+        }),
       );
       return tariff;
     } catch (error) {
-      if (isConditionFailure(error)) continue;
-      await releaseTariffId(ref, tariff.id);
+      const [tariffTaken, claimTaken] = cancelledConditions(error);
+      if (claimTaken) {
+        await releaseTariffId(ref, tariff.id);
+        const claim = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: claimKey, ConsistentRead: true }));
+        const first = (claim.Item as CreateClaim).tariff;
+        const same = (Object.keys(fields) as (keyof typeof fields)[]).every((name) => first[name] === fields[name]);
+        if (!same) throw new CreateKeyReusedError();
+        return first;
+      }
+      // An id taken by a loaded record is skipped; the counter only moves forward.
+      if (tariffTaken) continue;
+      // Storage that does not answer would only make the caller wait a second budget for nothing.
+      if (!storageUnavailableIn(error)) await releaseTariffId(ref, tariff.id);
       throw error;
     }
   }
+}
+
+/** The request key already created a tariff with other fields. */
+export class CreateKeyReusedError extends Error {
+  constructor() {
+    super("This Idempotency-Key already created a tariff with other values; use a new key for a different tariff");
+    this.name = "CreateKeyReusedError";
+  }
+}
+
+/** Which items of a cancelled transaction failed their condition. */
+function cancelledConditions(error: unknown): boolean[] {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | undefined;
+  if (e?.name !== "TransactionCanceledException") return [];
+  return (e.CancellationReasons ?? []).map((reason) => reason.Code === "ConditionalCheckFailed");
 }
 
 /** Gives an id back when no later one was taken, so a create that failed leaves the table as it was. */
@@ -86,7 +140,7 @@ export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omi
         TableName: ref.table,
         Key: Keys.tariff(id),
         UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: "attribute_exists(pk)",
+        ConditionExpression: ITEM_PRESENT,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: "ALL_NEW",
@@ -103,7 +157,7 @@ export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omi
 export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> {
   try {
     await ref.doc.send(
-      new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: "attribute_exists(pk)" }),
+      new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: ITEM_PRESENT }),
     );
     return true;
   } catch (error) {

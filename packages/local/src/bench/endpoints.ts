@@ -1,9 +1,9 @@
 /** The GET endpoints of the route table, called through the handler module Lambda runs. */
-import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { apiGatewayEvent, lambdaContext as localLambdaContext } from "../gateway/event.js";
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -28,52 +28,23 @@ export interface RequestInput {
   body?: string;
 }
 
-/** An API Gateway HTTP API (payload v2) event. */
+/** The event a bench request becomes: the local gateway's builder, path parameters filled in. */
 export function apiEvent(input: RequestInput): APIGatewayProxyEventV2 {
   const method = input.method ?? "GET";
-  let rawPath = input.path;
-  for (const [name, value] of Object.entries(input.pathParameters ?? {})) rawPath = rawPath.replace(`{${name}}`, encodeURIComponent(value));
-  return {
-    version: "2.0",
+  let path = input.path;
+  for (const [name, value] of Object.entries(input.pathParameters ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(value));
+  return apiGatewayEvent({
+    method,
+    path,
     routeKey: `${method} ${input.path}`,
-    rawPath,
-    rawQueryString: "",
-    headers: { accept: "application/json", ...(input.headers ?? {}) },
+    headers: { accept: "application/json", "user-agent": "bench", ...(input.headers ?? {}) },
     pathParameters: input.pathParameters,
-    requestContext: {
-      accountId: "000000000000",
-      apiId: "bench",
-      domainName: "localhost",
-      domainPrefix: "localhost",
-      http: { method, path: rawPath, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "bench" },
-      requestId: randomUUID(),
-      routeKey: `${method} ${input.path}`,
-      stage: "$default",
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
     body: input.body,
-    isBase64Encoded: false,
-  };
+    apiId: "bench",
+  });
 }
 
-/** A Lambda context; `timeoutSeconds` is the function's timeout (middy answers early near it). */
-export function lambdaContext(timeoutSeconds = 10): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: "bench",
-    functionVersion: "$LATEST",
-    invokedFunctionArn: "arn:aws:lambda:us-east-1:000000000000:function:bench",
-    memoryLimitInMB: "1024",
-    awsRequestId: randomUUID(),
-    logGroupName: "/aws/lambda/bench",
-    logStreamName: "bench",
-    getRemainingTimeInMillis: () => timeoutSeconds * 1000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
+export const lambdaContext = (timeoutSeconds = 10): Context => localLambdaContext("bench", undefined, timeoutSeconds * 1000);
 
 export interface BenchEndpoint {
   route: Route;
@@ -90,8 +61,11 @@ export interface PathValues {
 }
 
 /** Every GET route, its handler loaded and a request for it. */
+/** The account connection's two GETs are steps of a browser flow (they store a state, consume it), not reads to time. */
+const FLOW_STEPS = new Set(["GET /marketplace/connect", "GET /marketplace/callback"]);
+
 export async function getEndpoints(values: PathValues): Promise<BenchEndpoint[]> {
-  const gets = ROUTES.filter((route) => route.method === "GET");
+  const gets = ROUTES.filter((route) => route.method === "GET" && !FLOW_STEPS.has(routeKey(route)));
   return Promise.all(
     gets.map(async (route) => {
       const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -6,7 +6,7 @@
  */
 import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Detail, History } from "@fulfillment/core";
-import { GSI1, Keys, shardNumbers, type Key } from "@fulfillment/functions/storage/keys";
+import { GSI1, KeyConditions, Keys, shardNumbers, type IndexName, type Key } from "@fulfillment/functions/storage/keys";
 
 export interface FloorContext {
   doc: DynamoDBDocumentClient;
@@ -44,23 +44,8 @@ async function query(ctx: FloorContext, input: QueryInput, maxItems = Number.POS
   return count;
 }
 
-async function queryShards(ctx: FloorContext, partitions: string[], projection?: string[], index?: string): Promise<number> {
-  const counts = await Promise.all(
-    partitions.map((partition) =>
-      query(
-        ctx,
-        withProjection(
-          {
-            IndexName: index,
-            KeyConditionExpression: "#pk = :pk",
-            ExpressionAttributeNames: { "#pk": index ? `${index}pk` : "pk" },
-            ExpressionAttributeValues: { ":pk": partition },
-          },
-          projection,
-        ),
-      ),
-    ),
-  );
+async function queryShards(ctx: FloorContext, partitions: string[], projection?: string[], index?: IndexName): Promise<number> {
+  const counts = await Promise.all(partitions.map((partition) => query(ctx, withProjection(KeyConditions.partition(partition, index), projection))));
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -112,16 +97,17 @@ const DETAIL_FIELDS = [
 ];
 
 const detailInventories = (ctx: FloorContext): Promise<number> =>
-  query(ctx, withProjection({ IndexName: GSI1, KeyConditionExpression: "gsi1pk = :pk", ExpressionAttributeValues: { ":pk": Keys.inventoryByAd(ctx.viewedAdId) } }, DETAIL_FIELDS));
+  query(ctx, withProjection(KeyConditions.partition(Keys.inventoryByAd(ctx.viewedAdId), GSI1), DETAIL_FIELDS));
 const detailDailyRows = (ctx: FloorContext): Promise<number>[] =>
   ctx.viewedInventoryIds.map((id) =>
-    query(ctx, {
-      KeyConditionExpression: "pk = :pk AND sk >= :from",
-      ExpressionAttributeValues: { ":pk": Keys.dailyPartition(id), ":from": Detail.seriesWindowStart(ctx.today) },
-    }),
+    query(ctx, KeyConditions.from(Keys.dailyPartition(id), Detail.seriesWindowStart(ctx.today))),
   );
+/** A settings group's pages: one consistent Query on their common sort-key prefix. */
+const settingsGroup = (ctx: FloorContext, group: string): Promise<number> =>
+  query(ctx, { ...KeyConditions.prefix(Keys.settingsPartition, Keys.settingsGroupSk(group)), ConsistentRead: true });
+
 const detailSmallReads = (ctx: FloorContext): Promise<number>[] => [
-  getItem(ctx, Keys.settingsGroup("geral"), undefined, true),
+  settingsGroup(ctx, "geral"),
   getItem(ctx, Keys.ad(ctx.viewedAdId), ["title", "thumbnail"]),
 ];
 
@@ -159,15 +145,13 @@ export const FLOORS: Record<string, Floor> = {
     ]),
   "GET /full/inventory/{ad_id}": (ctx) => sum([detailInventories(ctx), ...detailSmallReads(ctx), ...detailDailyRows(ctx)]),
   "GET /full/tariffs": (ctx) =>
-    query(ctx, { KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.tariffPartition } }),
+    query(ctx, KeyConditions.partition(Keys.tariffPartition)),
   "GET /settings": (ctx) =>
-    query(ctx, { KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.settingsPartition } }),
-  "GET /settings/{group}": (ctx) => getItem(ctx, Keys.settingsGroup("geral"), undefined, true),
+    query(ctx, { ...KeyConditions.partition(Keys.settingsPartition), ConsistentRead: true }),
+  "GET /settings/{group}": (ctx) => settingsGroup(ctx, "geral"),
   "GET /history/core_ai": (ctx) =>
     query(ctx, {
-      IndexName: GSI1,
-      KeyConditionExpression: "gsi1pk = :pk",
-      ExpressionAttributeValues: { ":pk": Keys.logModulePartition(History.FORECASTING_MODULE) },
+      ...KeyConditions.partition(Keys.logModulePartition(History.FORECASTING_MODULE), GSI1),
       ScanIndexForward: false,
       Limit: History.DEFAULT_LIMIT,
     }, History.DEFAULT_LIMIT),

@@ -5,11 +5,13 @@
  */
 import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
-import { DAILY_SYNC_HANDLER, ROUTES } from "@fulfillment/functions/routes";
+import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES } from "@fulfillment/functions/routes";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { businessToday } from "@fulfillment/functions/services/business-time";
 import { freePort, startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
+import { newAccessKey } from "../engine/access-key.js";
+import { localConfig } from "../config.js";
 import { loadDataset } from "../loader/load.js";
 import { meterCapacity } from "./capacity.js";
 import { timeCalculators } from "./core.js";
@@ -29,6 +31,8 @@ import {
 import { Report } from "./report.js";
 import { summaryTables } from "./summary.js";
 import { measureSync } from "./sync.js";
+import { measureImports } from "./imports.js";
+import { measureConsole, reportConsole } from "./console.js";
 
 interface Stage {
   size: number;
@@ -54,6 +58,7 @@ const PLAN = QUICK
       coreRuns: 3,
       spawns: 3,
       syncAds: 200,
+      importRows: 2_000,
     }
   : {
       stages: [
@@ -66,6 +71,7 @@ const PLAN = QUICK
       coreRuns: 5,
       spawns: 8,
       syncAds: 2_000,
+      importRows: 20_000,
     };
 
 /** The size whose figures the targets are checked on. */
@@ -91,9 +97,11 @@ async function main(): Promise<void> {
   console.log(loadLine("at start"));
 
   progress("starting DynamoDB Local (in memory)");
-  const engine: RunningEngine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory" });
+  const engine: RunningEngine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory", heapMb: localConfig().dynamoHeapMb });
   try {
     process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+    // The engine keeps one database per access key: every client of this run presents the same one.
+    process.env.DYNAMODB_ACCESS_KEY = newAccessKey();
     const tableName = `bench-${randomUUID()}`;
     process.env.TABLE_NAME = tableName;
     const ref: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint }), table: tableName };
@@ -192,8 +200,17 @@ async function main(): Promise<void> {
     report.figure(`sync.n${sync.ads}.post_answer`, sync.postAnswerMs / 1000, "s");
     report.figure(`sync.n${sync.ads}.peak_rss`, sync.peakRssMb, "MB");
 
+    progress(`imports of ${PLAN.importRows} CSV rows through the PUT handlers`);
+    const imports = await measureImports(PLAN.importRows);
+    const rowsName = `n${imports.rows}`;
+    report.figure(`import.body.${rowsName}`, imports.bodyBytes / 1024, "KB");
+    report.figure(`import.local_stock.${rowsName}.first.wall`, imports.localStockFirstMs / 1000, "s");
+    report.figure(`import.local_stock.${rowsName}.replace_one.wall`, imports.localStockReplaceMs / 1000, "s");
+    report.figure(`import.costs.${rowsName}.wall`, imports.costsMs / 1000, "s");
+    report.figure(`import.${rowsName}.rss_peak`, imports.rssPeakMb, "MB");
+
     progress("bundling handlers and timing their import in fresh processes");
-    const handlerEntries = [...new Set([...ROUTES.map((r) => r.handler), DAILY_SYNC_HANDLER])].map((handler) => {
+    const handlerEntries = [...new Set([...ROUTES.map((r) => r.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER])].map((handler) => {
       const file = handlerFile(handler);
       return { name: file.slice(`${REPO_ROOT}/packages/functions/src/handlers/`.length).replace(/\.ts$/, ""), file };
     });
@@ -209,8 +226,15 @@ async function main(): Promise<void> {
       report.figure(`cold.${name}.process`, figures.processMs, "ms");
     }
 
+    progress("console: bundle size and the overview's time to usable in Chromium");
+    const consoleLine = await measureConsole(QUICK ? 3 : 10).then(
+      (figures) => reportConsole(report, figures),
+      (error: Error) => `# console figures failed: ${error.message}`,
+    );
+
     report.figure("bench.wall", (performance.now() - started) / 1000, "s");
     console.log(loadLine("at end"));
+    console.log(consoleLine);
 
     console.log(
       summaryTables({

@@ -1,22 +1,34 @@
 import { readFile } from "node:fs/promises";
-import { createDocumentClient } from "@fulfillment/functions/storage/client";
+import { DescribeTableCommand } from "@aws-sdk/client-dynamodb";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
-import { localConfig } from "../config.js";
 import { writeDataset } from "../loader/load.js";
 import { DatasetError, parseDataset, type Dataset } from "../loader/schema.js";
+import { describeTarget, loadTarget, parseLoadArgs, targetClient, type LoadArgs, type LoadTarget } from "./load-target.js";
+import { describeLoadFailure } from "./load-failure.js";
 
-/** npm run load -- FILE.json: validates the file, then upserts it into the table. */
+/** A deployed table comes from its stack: never created here, only checked. */
+async function prepareTable(doc: DynamoDBDocumentClient, target: LoadTarget): Promise<void> {
+  if (target.kind === "local") await ensureTable(doc, target.table);
+  else await doc.send(new DescribeTableCommand({ TableName: target.table }));
+}
+
+/** npm run load -- [--stage <stage>] FILE.json: validates the file, then upserts it into the table. */
 async function main(): Promise<number> {
-  const file = process.argv[2];
-  if (!file) {
-    console.error("Usage: npm run load -- FILE.json");
+  let args: LoadArgs;
+  let target: LoadTarget;
+  try {
+    args = parseLoadArgs(process.argv.slice(2));
+    target = loadTarget(args);
+  } catch (error) {
+    console.error((error as Error).message);
     return 2;
   }
   let input: unknown;
   try {
-    input = JSON.parse(await readFile(file, "utf8"));
+    input = JSON.parse(await readFile(args.file, "utf8"));
   } catch (error) {
-    console.error(`Cannot read ${file} as JSON: ${(error as Error).message}`);
+    console.error(`Cannot read ${args.file} as JSON: ${(error as Error).message}`);
     return 1;
   }
   let dataset: Dataset;
@@ -26,16 +38,14 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 1;
   }
-  const config = localConfig();
-  const endpoint = config.dynamoEndpoint ?? `http://127.0.0.1:${config.dynamoPort}`;
-  const doc = createDocumentClient({ endpoint });
+  const doc = targetClient(target);
   try {
-    await ensureTable(doc, config.tableName);
-    const summary = await writeDataset({ doc, table: config.tableName }, dataset);
-    console.log(`Loaded ${file} into ${config.tableName}: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+    await prepareTable(doc, target);
+    const summary = await writeDataset({ doc, table: target.table }, dataset);
+    console.log(`Loaded ${args.file} into ${describeTarget(target)}: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     return 0;
   } catch (error) {
-    console.error(error instanceof DatasetError ? error.message : `Load failed: ${(error as Error).message}`);
+    console.error(error instanceof DatasetError ? error.message : describeLoadFailure(error, target, args.stage));
     return 1;
   }
 }

@@ -1,18 +1,47 @@
+import { join } from "node:path";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { awsRegion } from "@fulfillment/functions/config/env";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
-import { localConfig } from "../config.js";
-import { startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
+import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
+import { localConfig, type LocalConfig } from "../config.js";
+import { ACCESS_KEY_FILE, endpointAccessKey } from "../engine/access-key.js";
+import { startLocalEngine } from "../engine/local-engine.js";
+import { canListen } from "../engine/ports.js";
 import { createGateway } from "../gateway/server.js";
+import { useConcurrentInvocations } from "../gateway/invocation.js";
 import { docsRoutes } from "../docs.js";
+import { consoleRoutes, CONSOLE_PATH, prepareConsole } from "../gateway/static.js";
 import { loadDataset } from "../loader/load.js";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleDailySync, type DailySchedule } from "../schedule.js";
+import { renderLogsReadable } from "./readable-logs.js";
+
+const portInUse = (port: number): string =>
+  `Start failed: PORT ${port} on 127.0.0.1 is in use by another process: stop it or set PORT to a free port`;
+
+const lastLine = (text: string): string => text.trim().split("\n").at(-1) ?? "";
 
 /** npm start: engine, table, demo data, sandbox marketplace, daily schedule and the HTTP API. */
 async function main(): Promise<void> {
-  const config = localConfig();
+  let config: LocalConfig;
+  try {
+    config = localConfig();
+  } catch (error) {
+    console.error(`Start failed: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  // Before anything else: the port the API needs, in one line, before any data is touched.
+  if (!(await canListen(config.port))) {
+    console.error(portInUse(config.port));
+    process.exit(1);
+  }
+  renderLogsReadable(process.stdout);
+  renderLogsReadable(process.stderr);
+  // Before the first AWS SDK request, which would otherwise install a single-invocation store.
+  await useConcurrentInvocations();
+
   const stops: (() => Promise<void> | void)[] = [];
   let stopping = false;
   const stop = async (code: number): Promise<never> => {
@@ -27,21 +56,47 @@ async function main(): Promise<void> {
 
   try {
     let endpoint = config.dynamoEndpoint;
+    let accessKeyId = endpointAccessKey(config.dynamoAccessKey, config.dataDir);
     if (!endpoint) {
-      const engine: RunningEngine = await startDynamoDbLocal({ port: config.dynamoPort, dataDir: config.dataDir });
+      const engine = await startLocalEngine({
+        port: config.dynamoPort,
+        dataDir: config.dataDir,
+        heapMb: config.dynamoHeapMb,
+        region: awsRegion(),
+        log: (line) => console.log(line),
+      });
       stops.push(() => engine.stop());
+      // Serving 500s on top of a dead engine helps nobody: say so and stop.
+      void engine.exited.then((exit) => {
+        if (stopping) return;
+        const how = exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`;
+        console.error(
+          `DynamoDB Local (pid ${engine.pid}) stopped unexpectedly (${how})${exit.stderr ? `: ${lastLine(exit.stderr)}` : ""}. ` +
+            "The API cannot answer without it: npm start stops; start it again to go on.",
+        );
+        void stop(1);
+      });
       endpoint = engine.endpoint;
+      accessKeyId = engine.accessKeyId;
+      console.log(
+        config.dataDir === "memory"
+          ? `DynamoDB Local on ${endpoint}, in memory (pid ${engine.pid})`
+          : `DynamoDB Local on ${endpoint}, data in ${config.dataDir}, access key in ${join(config.dataDir, ACCESS_KEY_FILE)} (pid ${engine.pid})`,
+      );
     }
     // The handler modules read these on first use, exactly as they would in Lambda.
     process.env.DYNAMODB_ENDPOINT = endpoint;
+    process.env.DYNAMODB_ACCESS_KEY = accessKeyId;
     process.env.TABLE_NAME = config.tableName;
-    const ref: TableRef = { doc: createDocumentClient({ endpoint }), table: config.tableName };
+    const ref: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId }), table: config.tableName };
     useTable(ref);
-    await ensureTable(ref.doc, ref.table);
+    // Set-up and the demo load wait longer than a request would: a fresh engine starts slowly.
+    const setup: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: ADMIN_CALL_BUDGET }), table: config.tableName };
+    await ensureTable(setup.doc, setup.table);
 
-    const empty = ((await ref.doc.send(new ScanCommand({ TableName: ref.table, Limit: 1 }))).Items ?? []).length === 0;
+    const empty = ((await setup.doc.send(new ScanCommand({ TableName: setup.table, Limit: 1 }))).Items ?? []).length === 0;
     if (config.demo && empty) {
-      const summary = await loadDataset(ref, generateDemoDataset());
+      const summary = await loadDataset(setup, generateDemoDataset());
       console.log(`Loaded the demo dataset: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     }
 
@@ -51,16 +106,24 @@ async function main(): Promise<void> {
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
 
+    await prepareConsole();
     const url = `http://127.0.0.1:${config.port}`;
-    const server = createGateway({ extra: docsRoutes({ localUrl: url }), log: (line) => console.error(line) });
+    const server = createGateway({
+      extra: [...docsRoutes({ localUrl: url }), ...consoleRoutes()],
+      log: (line) => console.error(line),
+      access: (line) => console.log(line),
+    });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, "127.0.0.1", () => resolve());
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "EADDRINUSE" ? new Error(portInUse(config.port).replace(/^Start failed: /, "")) : error;
     });
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     server.closeIdleConnections?.();
     console.log(`Fulfillment API listening on ${url}`);
     console.log(`API reference on ${url}/docs`);
+    console.log(`Operations console on ${url}${CONSOLE_PATH}`);
   } catch (error) {
     console.error(`Start failed: ${(error as Error).message}`);
     await stop(1);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AgedStock, Restock, Time } from "@fulfillment/core";
+import { AgedStock, Restock, StorageCost, Sync, Time } from "@fulfillment/core";
 import { demoAgedStock, demoRestockPlan } from "./reports.js";
 import { parseDataset } from "../loader/schema.js";
 import { generateDemoDataset, type DemoDataset } from "./generate.js";
@@ -65,7 +65,7 @@ describe("demo dataset shape", () => {
       expect(record.total_qty).toBe(record.available_qty! + record.in_transit_qty! + record.not_available_qty!);
       const sales = ad!.sales_30d;
       if (sales === null || sales <= 0) expect(record.days_of_stock).toBeNull();
-      else expect(record.days_of_stock).toBe(Math.round((record.available_qty! / (sales / 30)) * 10) / 10);
+      else expect(record.days_of_stock).toBe(Sync.daysOfStock(record.available_qty!, sales));
       expect(isIntOrNull(record.oldest_stock_days)).toBe(true);
       if (record.available_qty === 0) expect(record.oldest_stock_days).toBeNull();
       expect(Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date(record.updated_at!))).toBe(TODAY);
@@ -143,6 +143,15 @@ describe("demo dataset shape", () => {
     expect(dataset.metrics.some((m) => m.storage_cost === 0)).toBe(true);
     expect(dataset.metrics.some((m) => m.storage_risk_cost === 0)).toBe(true);
     expect(dataset.metrics.some((m) => (m.storage_risk_cost ?? 0) > 0)).toBe(true);
+  });
+
+  it("metrics are what the sync's cost calculation gives for the demo's ads, stock and tariffs", () => {
+    const { metrics } = StorageCost.computeCosts({ ads: dataset.ads, inventory: dataset.inventory, tariffs: dataset.tariffs, now: new Date(0) });
+    const computed = new Map(metrics.map(({ calculated_at: _, ...metric }) => [metric.sku, metric]));
+    const withCost = dataset.metrics.filter((metric) => computed.has(metric.sku));
+
+    expect(withCost.length).toBe(computed.size);
+    for (const { calculated_at: _, ...metric } of withCost) expect(metric).toEqual(computed.get(metric.sku));
   });
 
   it("every inventory record carries first-in-first-out lots, oldest first, adding up to its available units", () => {

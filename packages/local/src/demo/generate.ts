@@ -14,7 +14,7 @@ import type {
   SystemLogEntry,
   Tariff,
 } from "@fulfillment/core";
-import { Restock, Time } from "@fulfillment/core";
+import { Restock, Rounding, StorageCost, Sync, Time } from "@fulfillment/core";
 import { demoRestockPlan } from "./reports.js";
 
 export interface DemoDataset {
@@ -69,7 +69,7 @@ function createRng(seed: number): Rng {
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    float: (min, max, decimals = 2) => round(min + next() * (max - min), decimals),
+    float: (min, max, decimals = 2) => Rounding.roundHalfUp(min + next() * (max - min), decimals),
     chance: (p) => next() < p,
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
     poisson: (mean) => {
@@ -85,11 +85,6 @@ function createRng(seed: number): Rng {
     },
   };
   return rng;
-}
-
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
 }
 
 // ---------------------------------------------------------------------------
@@ -366,8 +361,8 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   // First-in-first-out lots still in stock, as a sync rebuilds them from the receptions
   for (const record of inventory) Object.assign(record, fifoLots(record, today));
 
-  // Storage cost metrics per Full SKU
-  const metrics = skuMetrics(units);
+  // Storage cost metrics per Full SKU, as the sync computed them this morning
+  const metrics = skuMetrics(units, new Date(updatedBase));
 
   // Planning parameters: case packs, lead-time overrides and a snooze, so every restock status shows
   const settings = [...SETTINGS.map((entry) => ({ ...entry })), { ...LEGACY_SETTING }];
@@ -440,7 +435,7 @@ function inventoryRecord(rng: Rng, profile: Profile, ad: Ad, variation: number |
     in_transit_qty: inTransit,
     not_available_qty: notAvailable,
     total_qty: available + inTransit + notAvailable,
-    days_of_stock: rate > 0 ? round(available / rate, 1) : null,
+    days_of_stock: Sync.daysOfStock(available, sales),
     oldest_stock_days: oldest,
     updated_at: null,
   };
@@ -592,50 +587,14 @@ function demoPlanning(data: Pick<DemoDataset, "ads" | "inventory" | "daily_stock
   return [...planning.values()];
 }
 
-function tariffFor(volumeL: number): Tariff | undefined {
-  return [...TARIFFS]
-    .filter((t) => t.active)
-    .sort((a, b) => a.min_volume_l - b.min_volume_l)
-    .find((t) => t.min_volume_l <= volumeL && (t.max_volume_l === null || volumeL < t.max_volume_l));
-}
-
 /** The figures the cost calculation of the sync would store (CONTRACTS section 5, step 4). */
-function skuMetrics(units: FullUnit[]): SkuMetric[] {
-  const bySku = new Map<string, FullUnit[]>();
-  for (const unit of units) {
-    const sku = unit.ad.sku;
-    if (sku === null) continue;
-    bySku.set(sku, [...(bySku.get(sku) ?? []), unit]);
-  }
-  const metrics: SkuMetric[] = [];
-  let withoutDimensions = 0;
-  for (const [sku, group] of bySku) {
-    const sized = group.find((u) => u.product.dims !== null);
-    if (!sized) {
-      // No package dimensions: the first such SKU keeps an old zeroed metric, the others have none.
-      if (withoutDimensions++ === 0) metrics.push({ sku, storage_cost: 0, storage_risk_cost: 0, daily_storage_fee: 0, inbound_freight_cost: 0 });
-      continue;
-    }
-    const [l, w, h] = sized.product.dims!;
-    const tariff = tariffFor((l * w * h) / 1_000_000);
-    if (!tariff) continue;
-    const dailyFee = tariff.daily_fee ?? 0;
-    const inboundFee = tariff.inbound_fee ?? 0;
-    const coverages = group.map((u) => u.record.days_of_stock).filter((v): v is number => v !== null);
-    const avgDays = coverages.length > 0 ? coverages.reduce((a, b) => a + b, 0) / coverages.length : 30;
-    const ages = group.map((u) => u.record.oldest_stock_days).filter((v): v is number => v !== null);
-    const oldest = ages.length > 0 ? Math.max(...ages) : null;
-    metrics.push({
-      sku,
-      storage_cost: round((dailyFee * avgDays) / 2 + inboundFee, 2),
-      storage_risk_cost:
-        oldest !== null && oldest > tariff.aged_days_threshold
-          ? round((oldest - tariff.aged_days_threshold) * dailyFee * tariff.aged_daily_factor, 2)
-          : 0,
-      daily_storage_fee: dailyFee,
-      inbound_freight_cost: inboundFee,
-    });
-  }
+function skuMetrics(units: FullUnit[], now: Date): SkuMetric[] {
+  const computed = StorageCost.computeCosts({ ads: units.map((unit) => unit.ad), inventory: units.map((unit) => unit.record), tariffs: TARIFFS, now });
+  // The dataset format (CONTRACTS section 3) has no calculation time.
+  const metrics: SkuMetric[] = computed.metrics.map(({ calculated_at: _, ...metric }) => metric);
+  // Without package dimensions a SKU gets no cost; the first such SKU keeps an old zeroed metric.
+  const unsized = units.find((unit) => unit.ad.sku !== null && !units.some((other) => other.ad.sku === unit.ad.sku && other.product.dims !== null));
+  if (unsized) metrics.push({ sku: unsized.ad.sku!, storage_cost: 0, storage_risk_cost: 0, daily_storage_fee: 0, inbound_freight_cost: 0 });
   return metrics;
 }
 
@@ -708,7 +667,7 @@ function systemLogs(rng: Rng, today: string, fullAds: number, allAds: number, in
           samples,
           multipliers_adjusted: ["mult_day_of_week", "mult_seasonal", "mult_weather"],
           mape_before: before,
-          mape_after: round(before - rng.float(0.5, 2.5), 2),
+          mape_after: Rounding.roundHalfUp(before - rng.float(0.5, 2.5), 2),
         });
       } else if (sundays === 1) {
         const after = rng.float(15.2, 19);
@@ -723,7 +682,7 @@ function systemLogs(rng: Rng, today: string, fullAds: number, allAds: number, in
         add(day, calibrationTime, "core_ai", "WARNING", "Calibração semanal revertida: o erro piorou acima do limite de reversão", {
           samples,
           mape_before: before,
-          mape_after: round(before * 1.12, 2),
+          mape_after: Rounding.roundHalfUp(before * 1.12, 2),
           worsened_pct: 12,
           limit_pct: 10,
           reverted: true,

@@ -4,7 +4,66 @@ import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
-/** The API Gateway HTTP API (payload v2) event for a local request, as AWS builds it. */
+/** What a request carries, as API Gateway hands it on; the one builder of events for the gateway, the tests and the bench. */
+export interface EventParts {
+  method: string;
+  /** The path as requested ("/full/inventory/MLB1"). */
+  path: string;
+  /** The route it matched ("GET /full/inventory/{ad_id}"). */
+  routeKey: string;
+  /** Decoded query parameters, repeated ones comma-joined as API Gateway delivers them. */
+  query?: Record<string, string>;
+  rawQueryString?: string;
+  headers?: Record<string, string>;
+  pathParameters?: Record<string, string>;
+  /** The body as text, or base64 when `isBase64Encoded`. */
+  body?: string;
+  isBase64Encoded?: boolean;
+  sourceIp?: string;
+  protocol?: string;
+  apiId?: string;
+}
+
+/** An API Gateway HTTP API (payload v2) event, as AWS builds it. */
+export function apiGatewayEvent(parts: EventParts): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parts.headers ?? {})) headers[name.toLowerCase()] = value;
+  const query = parts.query ?? {};
+  const cookies = headers.cookie?.split(/;\s*/).filter(Boolean);
+  const now = Date.now();
+  return {
+    version: "2.0",
+    routeKey: parts.routeKey,
+    rawPath: parts.path,
+    rawQueryString: parts.rawQueryString ?? new URLSearchParams(query).toString(),
+    ...(cookies ? { cookies } : {}),
+    headers,
+    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+    pathParameters: parts.pathParameters && Object.keys(parts.pathParameters).length > 0 ? parts.pathParameters : undefined,
+    requestContext: {
+      accountId: "000000000000",
+      apiId: parts.apiId ?? "local",
+      domainName: headers.host ?? "127.0.0.1",
+      domainPrefix: "local",
+      http: {
+        method: parts.method,
+        path: parts.path,
+        protocol: parts.protocol ?? "HTTP/1.1",
+        sourceIp: parts.sourceIp ?? "127.0.0.1",
+        userAgent: headers["user-agent"] ?? "",
+      },
+      requestId: randomUUID(),
+      routeKey: parts.routeKey,
+      stage: "$default",
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+    body: parts.body,
+    isBase64Encoded: parts.body !== undefined && Boolean(parts.isBase64Encoded),
+  };
+}
+
+/** The event for a request the local gateway received. */
 export function toApiGatewayEvent(
   request: IncomingMessage,
   url: URL,
@@ -14,49 +73,28 @@ export function toApiGatewayEvent(
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(",") : value;
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(",") : value;
   }
-  // Repeated query parameters arrive comma-joined, as API Gateway delivers them.
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const cookies = headers.cookie?.split(/;\s*/).filter(Boolean);
   const isText = body.length === 0 || TEXT_TYPES.test(headers["content-type"] ?? "application/json");
-  const method = request.method ?? "GET";
-  const now = Date.now();
-  return {
-    version: "2.0",
+  return apiGatewayEvent({
+    method: request.method ?? "GET",
+    path: url.pathname,
     routeKey,
-    rawPath: url.pathname,
+    query,
     rawQueryString: url.search.replace(/^\?/, ""),
-    cookies,
     headers,
-    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
-    pathParameters: Object.keys(pathParameters).length > 0 ? pathParameters : undefined,
-    requestContext: {
-      accountId: "000000000000",
-      apiId: "local",
-      domainName: headers.host ?? "127.0.0.1",
-      domainPrefix: "local",
-      http: {
-        method,
-        path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? "127.0.0.1",
-        userAgent: headers["user-agent"] ?? "",
-      },
-      requestId: randomUUID(),
-      routeKey,
-      stage: "$default",
-      time: new Date(now).toUTCString(),
-      timeEpoch: now,
-    },
+    pathParameters,
     body: body.length === 0 ? undefined : isText ? body.toString("utf8") : body.toString("base64"),
-    isBase64Encoded: body.length > 0 && !isText,
-  };
+    isBase64Encoded: !isText,
+    sourceIp: request.socket.remoteAddress ?? "127.0.0.1",
+    protocol: `HTTP/${request.httpVersion}`,
+  });
 }
 
-export function lambdaContext(functionName: string, requestId: string, timeoutMs: number): Context {
+/** The Lambda context of one invocation, with the function's time limit. */
+export function lambdaContext(functionName: string, requestId: string = randomUUID(), timeoutMs = 10_000): Context {
   const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,

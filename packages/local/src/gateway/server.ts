@@ -5,8 +5,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { errorBody } from "@fulfillment/functions/http/envelope";
 import { API_GATEWAY_REQUEST_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, lambdaPayloadBytes } from "@fulfillment/functions/http/limits";
+import { SECURITY_HEADERS } from "@fulfillment/functions/http/security-headers";
 import { createRouter, familyRoute } from "./router.js";
 import { lambdaContext, toApiGatewayEvent } from "./event.js";
+import { inInvocation, useConcurrentInvocations } from "./invocation.js";
+import { logAccess } from "./access-log.js";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -41,7 +44,13 @@ const servesPath = (extra: ExtraRoute, path: string): boolean =>
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  response.writeHead(statusCode, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  // The gateway's own answers (404, 405, 413) carry the headers the handlers' answers carry.
+  response.writeHead(statusCode, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...SECURITY_HEADERS,
+    ...headers,
+  });
   response.end(text);
 }
 
@@ -82,15 +91,20 @@ export function writeLambdaResult(response: ServerResponse, result: APIGatewayPr
 
 /**
  * The local API Gateway: each request becomes the payload-v2 event AWS would deliver, handed to
- * the very handler module that is deployed. Loopback only and unauthenticated.
+ * the very handler module that is deployed, each in its own invocation context (log keys included).
+ * Loopback only and unauthenticated. `access` receives one readable line per request.
  */
-export function createGateway(options: { routes?: readonly Route[]; extra?: ExtraRoute[]; log?: (line: string) => void } = {}): Server {
+export function createGateway(
+  options: { routes?: readonly Route[]; extra?: ExtraRoute[]; log?: (line: string) => void; access?: (line: string) => void } = {},
+): Server {
   const routes = options.routes ?? ROUTES;
   const route = createRouter(routes);
   const log = options.log ?? (() => undefined);
+  void useConcurrentInvocations();
   return createServer(async (request, response) => {
     const method = request.method ?? "GET";
     const url = requestUrl(request.url);
+    if (options.access) logAccess(request, response, url?.pathname ?? String(request.url), options.access);
     if (!url) return sendJson(response, 400, errorBody("error", `Malformed request target ${JSON.stringify(request.url)}`));
     try {
       const extra = options.extra?.find((e) => e.method === method && servesPath(e, url.pathname));
@@ -113,7 +127,9 @@ export function createGateway(options: { routes?: readonly Route[]; extra?: Extr
       const event = toApiGatewayEvent(request, url, body, routeKey(match.route), match.pathParameters);
       const handler = await loadHandler(match.route);
       const context = lambdaContext(match.route.handler, event.requestContext.requestId, (match.route.timeoutSeconds ?? 10) * 1000);
-      const result = await handler(event, context);
+      // API Gateway names each request in this header; locally it is also the invocation's request id.
+      response.setHeader("apigw-requestid", event.requestContext.requestId);
+      const result = await inInvocation(event.requestContext.requestId, () => handler(event, context));
       // Lambda fails an invocation whose result exceeds its payload limit; API Gateway then answers a bare 500.
       const payloadBytes = lambdaPayloadBytes(result);
       if (payloadBytes > LAMBDA_RESPONSE_PAYLOAD_BYTES) {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../test/support/table.js";
+import { useTestTable } from "#test/table";
 import { listInventory, listInventoryOfAd } from "@fulfillment/functions/storage/inventory";
 import { getAdsById, listFullAdsWithSku } from "@fulfillment/functions/storage/ads";
 import { listDailyStockSince } from "@fulfillment/functions/storage/daily-stock";
@@ -18,6 +18,8 @@ import { listModuleLogs } from "@fulfillment/functions/storage/system-logs";
 import { getCredential } from "@fulfillment/functions/storage/credentials";
 import { loadDataset } from "./load.js";
 import { DatasetError } from "./schema.js";
+import { dataDirAccessKey } from "../engine/access-key.js";
+import { freePort } from "../engine/ports.js";
 
 const db = useTestTable("loader");
 const run = promisify(execFile);
@@ -62,6 +64,39 @@ describe("dataset loader", () => {
     const bad = { ...dataset, inventory: [dataset.inventory[0], { ...dataset.inventory[1], available_qty: "três" }] };
     await expect(loadDataset(db.ref, bad)).rejects.toThrow(DatasetError);
     await expect(loadDataset(db.ref, bad)).rejects.toThrow(/inventory\[1\]\.available_qty/);
+    expect(await countItems()).toBe(0);
+  });
+
+  it("refuses negative and fractional stock quantities, naming each field, and writes nothing", async () => {
+    // Prepare: every stock quantity of the file format once below zero, and one fraction.
+    const bad = {
+      ...dataset,
+      inventory: [
+        { ...dataset.inventory[0], available_qty: -3, in_transit_qty: -1, not_available_qty: -2, total_qty: -6 },
+        { ...dataset.inventory[1], available_qty: 1.5 },
+      ],
+      daily_stock: [{ inventory_id: "INV1", day: "2026-11-19", available_qty: 0, in_transit_qty: -4, not_available_qty: -1 }],
+      local_stock: [{ sku: "CLORO", available: -12, warehouse: "CD São Paulo" }],
+    };
+
+    // Act
+    const error = await loadDataset(db.ref, bad).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toBeInstanceOf(DatasetError);
+    expect((error as DatasetError).problems.map((p) => p.split(":")[0]).sort()).toEqual(
+      [
+        "daily_stock[0].in_transit_qty",
+        "daily_stock[0].not_available_qty",
+        "inventory[0].available_qty",
+        "inventory[0].in_transit_qty",
+        "inventory[0].not_available_qty",
+        "inventory[0].total_qty",
+        "inventory[1].available_qty",
+        "local_stock[0].available",
+      ].sort(),
+    );
+    expect((error as DatasetError).problems).toContain("local_stock[0].available: Expected a whole number of units, 0 or more");
     expect(await countItems()).toBe(0);
   });
 
@@ -158,5 +193,27 @@ describe("dataset loader", () => {
     expect((failure as { code: number }).code).toBe(1);
     expect((failure as { stderr: string }).stderr).toContain("ads[0].is_full");
     expect(await countItems()).toBe(before);
+  });
+
+  it("the CLI with no engine running says which endpoint it tried and how to start one", async () => {
+    // Prepare: a valid file, a data folder with its engine key (as npm start leaves it), and a port where nothing listens.
+    const dir = await mkdtemp(join(tmpdir(), "load-"));
+    const file = join(dir, "ok.json");
+    await writeFile(file, JSON.stringify({ ads: [dataset.ads[0]] }));
+    dataDirAccessKey(dir, "us-east-1");
+    const port = await freePort();
+
+    // Act
+    const failure = await run("npx", ["tsx", "packages/local/src/cli/load.ts", file], {
+      env: { ...process.env, DYNAMODB_ENDPOINT: "", DYNAMODB_ACCESS_KEY: "", TABLE_NAME: "", DYNAMODB_PORT: String(port), DATA_DIR: dir },
+    }).catch((error: { code: number; stderr: string }) => error);
+
+    // Assess
+    const { code, stderr } = failure as { code: number; stderr: string };
+    expect(code).toBe(1);
+    expect(stderr).toContain(`No DynamoDB engine answers at http://127.0.0.1:${port}`);
+    expect(stderr).toContain("npm start");
+    expect(stderr).toContain("DYNAMODB_ENDPOINT");
+    expect(stderr).not.toMatch(/ECONNREFUSED|\n\s+at /);
   });
 });

@@ -49,20 +49,21 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
   }
   summary.settings = dataset.settings?.length ?? 0;
 
-  await putCredentials(ref, dataset.credentials ?? []);
-  summary.credentials = dataset.credentials?.length ?? 0;
-  await putAds(ref, dataset.ads ?? []);
-  summary.ads = dataset.ads?.length ?? 0;
-  await putInventory(ref, dataset.inventory ?? []);
-  summary.inventory = dataset.inventory?.length ?? 0;
-  await putDailyStock(ref, dataset.daily_stock ?? []);
-  summary.daily_stock = dataset.daily_stock?.length ?? 0;
-  await putLocalStock(ref, dataset.local_stock ?? []);
-  summary.local_stock = dataset.local_stock?.length ?? 0;
-  await putMetrics(ref, dataset.metrics ?? []);
-  summary.metrics = dataset.metrics?.length ?? 0;
-  await putPlanning(ref, dataset.planning ?? []);
-  summary.planning = dataset.planning?.length ?? 0;
+  // Record kinds whose records are stored as they are, in this order.
+  const upserts: { [K in keyof Dataset]?: (ref: TableRef, records: NonNullable<Dataset[K]>) => Promise<void> } = {
+    credentials: putCredentials,
+    ads: putAds,
+    inventory: putInventory,
+    daily_stock: putDailyStock,
+    local_stock: putLocalStock,
+    metrics: putMetrics,
+    planning: putPlanning,
+  };
+  for (const [kind, put] of Object.entries(upserts) as [keyof Dataset, (ref: TableRef, records: unknown[]) => Promise<void>][]) {
+    const records = (dataset[kind] ?? []) as unknown[];
+    await put(ref, records);
+    summary[kind] = records.length;
+  }
 
   const tariffs = dataset.tariffs ?? [];
   await putTariffs(ref, tariffs.filter((t): t is Tariff => t.id !== undefined));

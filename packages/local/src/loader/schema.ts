@@ -6,7 +6,9 @@ import { Restock, Time } from "@fulfillment/core";
 const text = z.string();
 const nullableText = z.string().nullable();
 const int = z.number().int();
-const quantity = int.nullable().optional().transform((v) => v ?? null);
+/** Units in stock: a whole number, never negative. */
+const count = int.min(0, { message: "Expected a whole number of units, 0 or more" });
+const quantity = count.nullable().optional().transform((v) => v ?? null);
 const optionalNumber = z.number().nullable().optional();
 const isoTimestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)) || /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value), {
   message: "Expected an ISO 8601 timestamp",
@@ -25,7 +27,9 @@ const ad = z.object({
   length_mm: optionalNumber,
   width_mm: optionalNumber,
   height_mm: optionalNumber,
-});
+})
+  // A loaded sales figure is an import: it wins over the one the sync derives from the ledger until cleared.
+  .transform((record) => (record.sales_30d === null ? record : { ...record, sales_30d_source: "import" as const }));
 
 const inventory = z
   .object({
@@ -36,7 +40,7 @@ const inventory = z
     available_qty: quantity,
     in_transit_qty: quantity,
     not_available_qty: quantity,
-    total_qty: int.optional(),
+    total_qty: count.optional(),
     days_of_stock: z.number().nullable().optional().transform((v) => v ?? null),
     oldest_stock_days: int.nullable().optional().transform((v) => v ?? null),
     updated_at: isoTimestamp.nullable().optional().transform((v) => v ?? null),
@@ -75,7 +79,7 @@ const dailyStock = z.object({
 
 const localStock = z.object({
   sku: text.min(1),
-  available: int,
+  available: count,
   warehouse: nullableText.optional().transform((v) => v ?? undefined),
 });
 

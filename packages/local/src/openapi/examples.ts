@@ -23,7 +23,7 @@ import { planningChange } from "@fulfillment/functions/http/planning-input";
 import { reportFormat } from "@fulfillment/functions/http/representation";
 import { restockQuery } from "@fulfillment/functions/http/report-query";
 import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
-import type { ErrorEnvelope } from "@fulfillment/functions/routes";
+import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
 import { SyncRunningError } from "@fulfillment/functions/services/sync";
 import { generateDemoDataset } from "../demo/generate.js";
 import { demoAgedStock, demoRestockPlan } from "../demo/reports.js";
@@ -52,7 +52,7 @@ const SHOWN_LOGS = 3;
 const REQUEST_ID = "3f8c1a52-7d4e-4b1a-9c2e-5a6b7c8d9e0f";
 
 /** Error examples of the statuses every route shares, in the route family's envelope. */
-function commonErrors(envelope: ErrorEnvelope): Record<number, Record<string, Example>> {
+function commonErrors(envelope: ErrorEnvelope, bodyLimit = MAX_REQUEST_BODY_BYTES): Record<number, Record<string, Example>> {
   return {
     406: one(
       "Answer too large to send uncompressed",
@@ -61,7 +61,7 @@ function commonErrors(envelope: ErrorEnvelope): Record<number, Record<string, Ex
         `The response is too large to send uncompressed (6291700 bytes; responses are limited to ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`,
       ),
     ),
-    413: one("Body too large", errorBody(envelope, new PayloadTooLargeError(MAX_REQUEST_BODY_BYTES).message)),
+    413: one("Body too large", errorBody(envelope, new PayloadTooLargeError(bodyLimit).message)),
     500: one("Unexpected failure", errorBody(envelope, `Unexpected failure while handling the request (request id ${REQUEST_ID})`)),
   };
 }
@@ -198,6 +198,7 @@ export function demoExamples(): Record<string, OperationExamples> {
           run_id: lastRun.id,
           stock: { ads_full: fullAds.length, inventories: data.inventory.length, dimensions_updated: 0, failed: [] },
           cost: { updated: costs.metrics.length, skipped: costs.skipped, tariffs_active: activeTariffs.length },
+          discovery: { listed: fullAds.length, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null },
         }),
         409: one("A sync is running", errorBody("success", new SyncRunningError({ runId: runningRun.id, heartbeatAt: runningRun.heartbeat_at! }).message)),
         ...commonErrors("success"),
@@ -276,7 +277,7 @@ export function demoExamples(): Record<string, OperationExamples> {
       responses: {
         200: one("The tariff as updated", { success: true, tariff: Tariffs.tariffOutput(updated) }),
         400: one("A value that is not a number", errorBody("success", new Tariffs.TariffValueError("min_volume_l", "muito").message)),
-        404: one("Unknown id", errorBody("success", "Tariff 99 not found")),
+        404: one("Unknown id", errorBody("success", new Tariffs.TariffNotFoundError(99).message)),
         ...commonErrors("success"),
       },
     },
@@ -284,7 +285,7 @@ export function demoExamples(): Record<string, OperationExamples> {
       responses: {
         200: one("Deleted", { success: true }),
         400: one("Storage failure", errorBody("success", "Storage failure: could not delete the tariff")),
-        404: one("Unknown id", errorBody("success", "Tariff 99 not found")),
+        404: one("Unknown id", errorBody("success", new Tariffs.TariffNotFoundError(99).message)),
         ...commonErrors("success"),
       },
     },
@@ -313,6 +314,108 @@ export function demoExamples(): Record<string, OperationExamples> {
     "GET /history/core_ai": {
       responses: {
         200: one(`${shownDemo}, newest ${SHOWN_LOGS} entries`, { success: true, data: history }),
+        ...commonErrors("success"),
+      },
+    },
+    ...accountExamples(),
+    ...importExamples(data.local_stock, fullAds),
+  };
+}
+
+const AUTHORIZATION_PAGE =
+  "https://auth.mercadolivre.com.br/authorization?response_type=code&client_id=1234567890&redirect_uri=https%3A%2F%2Fabcdef1234.execute-api.us-east-1.amazonaws.com%2Fmarketplace%2Fcallback&state=q3v9Xz0bS1mN2pL8cT4uW6yA5dE7fG0h";
+
+function accountExamples(): Record<string, OperationExamples> {
+  return {
+    "GET /marketplace/connect": {
+      responses: { 302: one("To the authorization page", { success: true, authorization_url: AUTHORIZATION_PAGE }), ...commonErrors("success") },
+    },
+    "GET /marketplace/callback": {
+      responses: {
+        400: one("A reused state", errorBody("success", "The authorization state is unknown or was already used; start again at /marketplace/connect")),
+        ...commonErrors("success"),
+      },
+    },
+    "GET /marketplace/account": {
+      responses: {
+        200: one("A connected account", {
+          connected: true,
+          user_id: 123456789,
+          nickname: "CASA_E_JARDIM",
+          site_id: "MLB",
+          token_expires_at: "2026-11-21T12:00:00.000Z",
+          refreshed_at: "2026-11-21T06:00:00.000Z",
+        }),
+        ...commonErrors("success"),
+      },
+    },
+    "DELETE /marketplace/account": { responses: { 200: one("Forgotten", { success: true }), ...commonErrors("success") } },
+  };
+}
+
+const IMPORTED_AT = `${EXAMPLE_DAY}T11:30:00.000Z`;
+
+function importExamples(localStock: { sku: string; available: number; warehouse?: string | null }[], fullAds: Ad[]): Record<string, OperationExamples> {
+  const warehouse = localStock.find((row) => row.warehouse)?.warehouse ?? "CD São Paulo";
+  const rows = localStock.filter((row) => row.warehouse === warehouse).slice(0, SHOWN_ITEMS);
+  const record = (kind: "local_stock" | "costs" | "sales", counts: { rows: number; added: number; changed: number; removed: number; unmatched?: number }) => ({
+    id: `${IMPORTED_AT}#5f3a9c1e`,
+    source: "api",
+    kind,
+    warehouse: kind === "local_stock" ? warehouse : null,
+    unmatched: 0,
+    unmatched_keys: [],
+    ...counts,
+    error: null,
+    at: IMPORTED_AT,
+    file: null,
+  });
+  const badLine = (field: string, problem: string) => errorBody("success", `Line 3, field ${field}: ${problem}`);
+  const withSku = fullAds.filter((ad) => ad.sku).slice(0, 2);
+  return {
+    "PUT /full/local-stock/{warehouse}": {
+      request: one("The warehouse's rows", rows.map(({ sku, available }) => ({ sku, available }))),
+      responses: {
+        200: one("Two rows changed, one removed", { success: true, ...record("local_stock", { rows: rows.length, added: 0, changed: 2, removed: 1 }) }),
+        400: one("A line that is not a number", badLine("available", '"doze" is not a number')),
+        409: one("Another import of the warehouse", errorBody("success", `Another import of warehouse ${warehouse}'s local stock is running; try again when it finishes`)),
+        ...commonErrors("success", IMPORT_MAX_BODY_BYTES),
+      },
+    },
+    "GET /full/local-stock": {
+      responses: {
+        200: one(`${warehouse}'s rows`, { success: true, warehouse, count: rows.length, items: rows.map((row) => ({ sku: row.sku, available: row.available, warehouse })) }),
+        ...commonErrors("success"),
+      },
+    },
+    "PUT /full/costs": {
+      request: one("Costs by SKU", withSku.map((ad, i) => ({ sku: ad.sku, cost: 20 + i * 7.5 }))),
+      responses: {
+        200: one("One cost set, one changed", { success: true, ...record("costs", { rows: withSku.length, added: 1, changed: 1, removed: 0 }) }),
+        400: one("A negative cost", badLine("cost", "-3 is negative")),
+        409: one("Another import of costs", errorBody("success", "Another import of costs is running; try again when it finishes")),
+        ...commonErrors("success", IMPORT_MAX_BODY_BYTES),
+      },
+    },
+    "PUT /full/sales": {
+      request: one("Sales by ad", withSku.map((ad, i) => ({ ad_id: ad.id, sales_30d: 30 + i }))),
+      responses: {
+        200: one("Two figures imported", { success: true, ...record("sales", { rows: withSku.length, added: 2, changed: 0, removed: 0 }) }),
+        400: one("Not a whole number", badLine("sales_30d", "2.5 is not a whole number of units")),
+        409: one("Another import of sales", errorBody("success", "Another import of sales is running; try again when it finishes")),
+        ...commonErrors("success", IMPORT_MAX_BODY_BYTES),
+      },
+    },
+    "GET /full/imports": {
+      responses: {
+        200: one("The newest imports", {
+          success: true,
+          imports: [
+            record("costs", { rows: 48, added: 45, changed: 0, removed: 0, unmatched: 3 }),
+            { ...record("local_stock", { rows: 0, added: 0, changed: 0, removed: 0 }), source: "file", file: `local-stock/${warehouse}.csv`, error: "Line 7, field available: missing value" },
+          ],
+        }),
+        400: one("A bad limit", errorBody("success", 'limit must be a whole number from 1 to 200, got "0"')),
         ...commonErrors("success"),
       },
     },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { describe, expect, it } from "vitest";
-import { OPENAPI_PATH, documentValidator } from "../../../../test/support/openapi.js";
+import { OPENAPI_PATH, documentValidator } from "#test/openapi";
 import { generateOpenApi, renderOpenApi, type OpenApiDocument } from "./generate.js";
 
 const generated = generateOpenApi();
@@ -69,10 +69,29 @@ describe("OpenAPI document", () => {
     expect(generated.components.securitySchemes).toMatchObject({ sigv4: { "x-amazon-apigateway-authtype": "awsSigv4" } });
   });
 
+  it("declares the OAuth callback public, its page HTML, and the connect route's redirect", () => {
+    const callback = generated.paths["/marketplace/callback"]!.get as Record<string, any>;
+    expect(callback.security).toEqual([]);
+    expect(Object.keys(callback.responses[200].content)).toEqual(["text/html"]);
+    const connect = generated.paths["/marketplace/connect"]!.get as Record<string, any>;
+    expect(connect.security).toBeUndefined();
+    expect(connect.responses[302].headers.Location).toBeDefined();
+  });
+
+  it("takes import bodies as JSON or CSV, up to the import size limit", () => {
+    for (const path of ["/full/local-stock/{warehouse}", "/full/costs", "/full/sales"]) {
+      const put = generated.paths[path]!.put as Record<string, any>;
+      expect(Object.keys(put.requestBody.content).sort(), path).toEqual(["application/json", "text/csv"]);
+      expect(put.responses[413].description, path).toContain(String(3 * 1024 * 1024));
+    }
+  });
+
   it("has examples that match their schemas", () => {
     let checked = 0;
     for (const [path, method, operation] of operations(generated)) {
       for (const [status, response] of Object.entries(operation.responses)) {
+        // The OAuth callback's page is HTML: no JSON schema to hold an example to.
+        if (!response.content["application/json"]) continue;
         const validate = documentValidator("paths", path, method, "responses", status, "content", "application/json", "schema");
         for (const [name, example] of Object.entries(response.content["application/json"]?.examples ?? {})) {
           // Act

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document of the service, built from the route table and the HTTP contract
- * (packages/functions/src/http/contract.ts), with examples computed over the demo dataset.
+ * (contract.ts beside it), with examples computed over the demo dataset.
  * Deterministic: the same code gives the same document. `npm run openapi` writes docs/openapi.json.
  */
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
@@ -11,9 +11,11 @@ import {
   jsonSchemaOf,
   type EndpointContract,
   type JsonSchema,
-} from "@fulfillment/functions/http/contract";
+  type ResponseContract,
+} from "./contract.js";
 import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
 import { demoExamples, type Example, type OperationExamples } from "./examples.js";
+import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
@@ -39,13 +41,19 @@ const DESCRIPTION = `Fulfillment stock, replenishment suggestions, storage tarif
 
 **Compression.** Answers of ${COMPRESSION_THRESHOLD_BYTES} bytes or more are sent gzip- or brotli-encoded when the request's \`Accept-Encoding\` allows it (\`Vary: Accept-Encoding\`). An answer over the Lambda payload limit is refused with 406 when the request did not accept compression, never cut short.
 
-**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`. The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.`;
+**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route but \`GET /marketplace/callback\` (a browser follows it from the marketplace; its single-use state is its protection) by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`; then each route needs one scope: \`fulfillment/read\` to read stock and tariffs, \`fulfillment/write\` to change tariffs and start syncs, \`settings/admin\` for settings and history (\`GET /settings\` returns the ERP token and the weather API key in clear). The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.
+
+**Cross-site writes.** A POST, PUT or DELETE that a browser marks as sent for another site's page (\`Sec-Fetch-Site\` other than \`same-origin\` or \`none\`, or an \`Origin\` whose host is not the request's \`Host\` and not the configured console origin) answers 403 in the family's envelope and changes nothing. Clients that send neither header (curl, an ERP, server-to-server calls) are not affected.
+
+**Caching.** Every answer carries \`Cache-Control: no-store\` and \`X-Content-Type-Options: nosniff\`.`;
 
 const TAGS = [
   { name: "Fulfillment", description: "Fulfillment stock: overview, inventory, replenishment and the manual sync" },
   { name: "Tariffs", description: "Fulfillment storage tariffs" },
   { name: "Settings", description: "System settings by group" },
   { name: "History", description: "Forecasting-engine activity" },
+  { name: "Marketplace account", description: "Connecting the seller's Mercado Livre account (OAuth authorization code)" },
+  { name: "Imports", description: "Local stock, unit costs and 30-day sales, by API or by file in the import bucket" },
 ];
 
 const SECURITY_SCHEMES = {
@@ -68,7 +76,7 @@ const SECURITY_SCHEMES = {
 /** The route's path and query parameters as OpenAPI Parameter objects. */
 function parameters(contract: EndpointContract): Record<string, unknown>[] {
   const list: Record<string, unknown>[] = [];
-  const add = (location: "path" | "query", shape: Record<string, unknown>): void => {
+  const add = (location: "path" | "query" | "header", shape: Record<string, unknown>): void => {
     for (const [name, field] of Object.entries(shape)) {
       const { description, ...schema } = jsonSchemaOf(field as never, "input", REF_BASE);
       // zod marks a field that may be missing (optional or defaulted) by its input optionality.
@@ -78,6 +86,7 @@ function parameters(contract: EndpointContract): Record<string, unknown>[] {
   };
   if (contract.pathParameters) add("path", contract.pathParameters.shape);
   if (contract.query) add("query", contract.query.shape);
+  if (contract.headers) add("header", contract.headers.shape);
   return list;
 }
 
@@ -85,28 +94,49 @@ function media(schema: JsonSchema, examples: Record<string, Example> | undefined
   return { [JSON_MEDIA]: { schema, ...(examples ? { examples } : {}) } };
 }
 
+/** Every state-changing route refuses cross-site browser requests (http/cross-origin.ts). */
+const CROSS_SITE: ResponseContract = {
+  description:
+    "A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed",
+};
+
 function operation(route: Route, contract: EndpointContract, examples: OperationExamples | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
-  for (const status of Object.keys(contract.responses).map(Number).sort((a, b) => a - b)) {
-    const response = contract.responses[status]!;
+  const own: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
+  const contracts = withIdempotencyResponses(route, own);
+  for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
+    const response = contracts[status]!;
+    const headers = response.headers
+      ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) }
+      : {};
+    if (response.html) {
+      responses[String(status)] = { description: response.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
+      continue;
+    }
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
     const content = media(schema, examples?.responses[status]);
     if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
-    responses[String(status)] = { description: response.description, content };
+    responses[String(status)] = { description: response.description, ...headers, content };
   }
-  const parameterList = parameters(contract);
+  const parameterList = [...parameters(contract), ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
   return {
     operationId: contract.operationId,
     tags: [contract.tag],
     summary: contract.summary,
     description: contract.description,
+    // The scope a JWT needs for this route (AUTH_MODE=jwt); IAM signs any route the caller's policy allows.
+    // The OAuth callback is followed by a browser: no API authorization.
+    security: route.auth === "none" ? [] : [{ sigv4: [] }, { jwt: [route.scope] }, {}],
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
     ...(contract.body
       ? {
           requestBody: {
             description: contract.body.description,
             required: contract.body.required,
-            content: media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+            content: {
+              ...media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+              ...(contract.body.csv ? { [CSV_MEDIA]: { schema: { type: "string" }, example: contract.body.csv } } : {}),
+            },
           },
         }
       : {}),
@@ -121,7 +151,7 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   for (const route of ROUTES) {
     const key = routeKey(route);
     const contract = ENDPOINTS[key];
-    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to packages/functions/src/http/contract.ts`);
+    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to packages/local/src/openapi/contract.ts`);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract, examples[key]);
   }
   const orphans = Object.keys(ENDPOINTS).filter((key) => !ROUTES.some((route) => routeKey(route) === key));
@@ -130,7 +160,7 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   const schemas = componentSchemas(REF_BASE);
   return {
     openapi: OPENAPI_VERSION,
-    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: DESCRIPTION },
+    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: `${DESCRIPTION}\n\n${RETRY_DESCRIPTION}` },
     servers: [
       { url: options.localUrl ?? DEFAULT_LOCAL_URL, description: "Local API (npm start; PORT sets the port)" },
       {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sync, Time } from "@fulfillment/core";
 import { createMarketplaceClient } from "@fulfillment/functions/marketplace/client";
-import { receptionsFor, seedFromDataset, type SandboxDataset } from "./dataset.js";
+import { receptionsFor, salesFor, seedFromDataset, type SandboxDataset } from "./dataset.js";
+import { buildCatalog } from "./seed.js";
 import { startSandboxMarketplace, type SandboxMarketplace } from "./server.js";
 
 const TODAY = "2026-06-30";
@@ -42,6 +43,18 @@ describe("receptionsFor", () => {
   it("gives no receptions without stock or age", () => {
     expect(receptionsFor(0, 10, TODAY)).toEqual([]);
     expect(receptionsFor(5, null, TODAY)).toEqual([]);
+  });
+});
+
+describe("salesFor", () => {
+  it("gives ledger entries whose 30-day count is the dataset's sales_30d", () => {
+    const now = new Date(`${TODAY}T15:00:00Z`);
+    for (const sales30d of [1, 2, 3, 4, 7, 30, 45, 1000]) {
+      const catalog = buildCatalog({ items: [{ id: "MLB1", inventory_id: "I1", sales: salesFor(sales30d, TODAY) }] }, 1);
+      expect(Sync.ledgerSales(new Map([["MLB1", ["I1"]]]), catalog.operations, now).get("MLB1"), `${sales30d}`).toBe(sales30d);
+    }
+    expect(salesFor(0, TODAY)).toEqual([]);
+    expect(salesFor(null, TODAY)).toEqual([]);
   });
 });
 

@@ -62,6 +62,8 @@ function wrongShape(pathname: string): unknown {
   if (/^\/inventories\/[^/]+\/stock\/fulfillment$/.test(pathname)) return { inventory_id: 7, available_quantity: "nine" };
   if (pathname === "/stock/fulfillment/operations/search") return { paging: { scroll: 5 }, results: "none" };
   if (pathname === "/oauth/token") return { token: "none" };
+  if (pathname === "/users/me") return { nickname: 7 };
+  if (/^\/users\/[^/]+\/items\/search$/.test(pathname)) return { results: "none" };
   return { malformed: true };
 }
 

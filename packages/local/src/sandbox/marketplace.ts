@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { addDays, daysBetween, isCalendarDate } from "@fulfillment/core/time";
-import { itemBody, stockBody, type SandboxCatalog, type SandboxOperation } from "./seed.js";
+import { isFull, itemBody, stockBody, type SandboxCatalog, type SandboxOperation } from "./seed.js";
 
 /** The documented marketplace behaviour, request in, answer out; the HTTP glue lives in server.ts. */
 
@@ -25,6 +25,11 @@ export interface SandboxState {
   refreshToken: string;
   current: SandboxTokenPair;
   scrolls: Map<string, { query: string; offset: number; expiresAt: number }>;
+  nickname: string;
+  /** Authorization codes issued by the authorization page: single use, short-lived, bound to their redirect_uri. */
+  codes: Map<string, { redirectUri: string; expiresAt: number }>;
+  /** Scans of the items search: scroll_id → the next offset. */
+  itemScrolls: Map<string, { query: string; offset: number; expiresAt: number }>;
 }
 
 export interface SandboxRequest {
@@ -47,6 +52,9 @@ export const OPERATIONS_MAX_LIMIT = 1000;
 /** The marketplace keeps operations for 12 months: older ones are never returned. */
 export const OPERATIONS_RETENTION_DAYS = 365;
 const SCROLL_TTL_MS = 5 * 60_000;
+export const CODE_TTL_MS = 10 * 60_000;
+export const ITEMS_SEARCH_MAX_LIMIT = 100;
+export const ITEMS_SEARCH_MAX_OFFSET = 1000;
 
 const OPERATION_TYPES = new Set([
   "inbound_reception",
@@ -110,7 +118,30 @@ function authorized(state: SandboxState, request: SandboxRequest): boolean {
   return expiresAt !== undefined && expiresAt > state.now();
 }
 
-function refreshGrant(state: SandboxState, request: SandboxRequest): SandboxAnswer {
+function tokenAnswer(state: SandboxState, pair: SandboxTokenPair): SandboxAnswer {
+  return {
+    status: 200,
+    body: {
+      access_token: pair.access_token,
+      token_type: "bearer",
+      expires_in: state.accessTtlSeconds,
+      scope: "offline_access read write",
+      user_id: state.sellerId,
+      refresh_token: pair.refresh_token,
+    },
+  };
+}
+
+/** A new pair becomes the current one: only its refresh token is accepted from now on. */
+function issueCurrentPair(state: SandboxState): SandboxTokenPair {
+  const pair = issueTokens(state);
+  state.refreshToken = pair.refresh_token;
+  state.current = pair;
+  return pair;
+}
+
+/** POST /oauth/token: refresh_token and authorization_code grants (marketplace-api sections 4 and 7). */
+function tokenGrant(state: SandboxState, request: SandboxRequest): SandboxAnswer {
   const type = String(request.headers["content-type"] ?? "");
   let form: URLSearchParams;
   if (type.includes("application/json")) {
@@ -124,27 +155,96 @@ function refreshGrant(state: SandboxState, request: SandboxRequest): SandboxAnsw
   }
   const grantType = form.get("grant_type");
   if (!grantType) return oauthError(400, "invalid_request", "grant_type is required");
-  if (grantType !== "refresh_token") return oauthError(400, "unsupported_grant_type", `grant_type ${grantType} is not supported`);
+  if (grantType !== "refresh_token" && grantType !== "authorization_code") {
+    return oauthError(400, "unsupported_grant_type", `grant_type ${grantType} is not supported`);
+  }
   if (form.get("client_id") !== state.clientId || form.get("client_secret") !== state.clientSecret) {
     return oauthError(401, "invalid_client", "invalid client_id or client_secret");
+  }
+  if (grantType === "authorization_code") {
+    const code = form.get("code");
+    if (!code) return oauthError(400, "invalid_request", "code is required");
+    const issued = state.codes.get(code);
+    // A code is single use: a second exchange, like an unknown or expired code, is invalid_grant.
+    state.codes.delete(code);
+    if (!issued || issued.expiresAt <= state.now()) return oauthError(400, "invalid_grant", "invalid_grant: the code is invalid, expired or already used");
+    if (form.get("redirect_uri") !== issued.redirectUri) return oauthError(400, "invalid_grant", "invalid_grant: redirect_uri does not match the one of the authorization");
+    return tokenAnswer(state, issueCurrentPair(state));
   }
   const presented = form.get("refresh_token");
   if (!presented) return oauthError(400, "invalid_request", "refresh_token is required");
   if (presented !== state.refreshToken) return oauthError(400, "invalid_grant", "invalid_grant: the refresh_token is invalid, expired or already used");
-  const pair = issueTokens(state);
-  state.refreshToken = pair.refresh_token;
-  state.current = pair;
+  return tokenAnswer(state, issueCurrentPair(state));
+}
+
+/**
+ * GET /authorization: the page a seller approves the app on. The sandbox's seller approves at
+ * once: the answer redirects to redirect_uri with a code and the state given.
+ */
+function authorizationPage(state: SandboxState, query: URLSearchParams): SandboxAnswer {
+  if (query.get("response_type") !== "code") return apiError(400, "invalid_request", "response_type must be code");
+  if (query.get("client_id") !== state.clientId) return apiError(400, "invalid_client", "Unknown client_id");
+  const redirectUri = query.get("redirect_uri");
+  let target: URL;
+  try {
+    target = new URL(redirectUri ?? "");
+  } catch {
+    return apiError(400, "invalid_request", "redirect_uri must be an absolute URL");
+  }
+  if (!/^https?:$/.test(target.protocol)) return apiError(400, "invalid_request", "redirect_uri must be an http(s) URL");
+  const code = token("TG");
+  state.codes.set(code, { redirectUri: redirectUri!, expiresAt: state.now() + CODE_TTL_MS });
+  target.searchParams.set("code", code);
+  const given = query.get("state");
+  if (given !== null) target.searchParams.set("state", given);
+  return { status: 302, body: { redirect: target.toString() }, headers: { location: target.toString() } };
+}
+
+function seller(state: SandboxState): SandboxAnswer {
   return {
     status: 200,
-    body: {
-      access_token: pair.access_token,
-      token_type: "bearer",
-      expires_in: state.accessTtlSeconds,
-      scope: "offline_access read write",
-      user_id: state.sellerId,
-      refresh_token: pair.refresh_token,
-    },
+    body: { id: state.sellerId, nickname: state.nickname, site_id: "MLB", country_id: "BR", user_type: "normal", seller_reputation: { level_id: "5_green" } },
   };
+}
+
+/**
+ * GET /users/{id}/items/search: ids of the seller's items, `logistic_type` filtered; offset and
+ * limit up to offset 1,000, `search_type=scan` with `scroll_id` beyond (marketplace-api section 7).
+ */
+function itemsSearch(state: SandboxState, userId: string, query: URLSearchParams): SandboxAnswer {
+  if (userId !== String(state.sellerId)) return apiError(403, "forbidden", `User ${state.sellerId} cannot access the items of user ${userId}`);
+  const limitText = query.get("limit");
+  const limit = limitText === null ? 50 : Number(limitText);
+  if (!Number.isInteger(limit) || limit <= 0 || limit > ITEMS_SEARCH_MAX_LIMIT) {
+    return apiError(400, "bad_request", `limit must be an integer from 1 to ${ITEMS_SEARCH_MAX_LIMIT}`);
+  }
+  const logisticType = query.get("logistic_type");
+  const matching = [...state.catalog.items.values()]
+    .filter((item) => logisticType === null || (logisticType === "fulfillment") === isFull(item))
+    .map((item) => item.id)
+    .concat(logisticType === null || logisticType === "fulfillment" ? state.catalog.listedOnly : []);
+  const paging = { total: matching.length, limit };
+  if (query.get("search_type") === "scan") {
+    const signature = new URLSearchParams([...query].filter(([key]) => key !== "scroll_id").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+    let offset = 0;
+    const scrollId = query.get("scroll_id");
+    if (scrollId) {
+      const cursor = state.itemScrolls.get(scrollId);
+      if (!cursor || cursor.expiresAt <= state.now() || cursor.query !== signature) return apiError(400, "bad_request", "The scroll_id is invalid or expired");
+      state.itemScrolls.delete(scrollId);
+      offset = cursor.offset;
+    }
+    const next = token("scroll");
+    state.itemScrolls.set(next, { query: signature, offset: offset + limit, expiresAt: state.now() + SCROLL_TTL_MS });
+    return { status: 200, body: { seller_id: String(state.sellerId), results: matching.slice(offset, offset + limit), paging, scroll_id: next } };
+  }
+  const offsetText = query.get("offset");
+  const offset = offsetText === null ? 0 : Number(offsetText);
+  if (!Number.isInteger(offset) || offset < 0) return apiError(400, "bad_request", "offset must be a non-negative integer");
+  if (offset + limit > ITEMS_SEARCH_MAX_OFFSET) {
+    return apiError(400, "bad_request", `offset + limit over ${ITEMS_SEARCH_MAX_OFFSET}: use search_type=scan to read further`);
+  }
+  return { status: 200, body: { seller_id: String(state.sellerId), results: matching.slice(offset, offset + limit), paging: { ...paging, offset } } };
 }
 
 /** Keeps only the top-level fields listed in `attributes`, as the API does. */
@@ -248,7 +348,10 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { method: "POST", pattern: /^\/oauth\/token$/, auth: false, answer: (state, request) => refreshGrant(state, request) },
+  { method: "POST", pattern: /^\/oauth\/token$/, auth: false, answer: (state, request) => tokenGrant(state, request) },
+  { method: "GET", pattern: /^\/authorization$/, auth: false, answer: (state, request) => authorizationPage(state, request.query) },
+  { method: "GET", pattern: /^\/users\/me$/, auth: true, answer: (state) => seller(state) },
+  { method: "GET", pattern: /^\/users\/([^/]+)\/items\/search$/, auth: true, answer: (state, request, [id]) => itemsSearch(state, id!, request.query) },
   { method: "GET", pattern: /^\/items$/, auth: true, answer: (state, request) => multiget(state, request.query) },
   { method: "GET", pattern: /^\/items\/([^/]*)$/, auth: true, answer: (state, request, [id]) => itemAnswer(state, id!, request.query.get("attributes")) },
   { method: "GET", pattern: /^\/inventories\/([^/]*)\/stock\/fulfillment$/, auth: true, answer: (state, _request, [id]) => stock(state, id!) },

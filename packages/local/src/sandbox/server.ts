@@ -36,6 +36,8 @@ export interface SandboxMarketplace {
   clientSecret: string;
   /** The pair issued at start, to store as the `mercadolivre` credential. */
   tokens: SandboxTokenPair;
+  /** The authorization page (GET), which approves at once and redirects back with a code. */
+  authorizationUrl: string;
   /** The newest pair (changes after each refresh). */
   currentTokens(): SandboxTokenPair;
   /** Makes every access token issued so far expire now. */
@@ -83,6 +85,9 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     refreshToken: initial.refresh_token,
     current: initial,
     scrolls: new Map(),
+    nickname: options.seed.nickname ?? "SANDBOX_SELLER",
+    codes: new Map(),
+    itemScrolls: new Map(),
   };
   const faults = new SandboxFaults();
   const requests: SandboxRequestLogEntry[] = [];
@@ -124,6 +129,7 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     clientId: state.clientId,
     clientSecret: state.clientSecret,
     tokens: initial,
+    authorizationUrl: `http://${host}:${port}/authorization`,
     currentTokens: () => state.current,
     expireAccessTokens() {
       const expired = now() - 1;
@@ -132,6 +138,8 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     reseed(seed) {
       state.catalog = buildCatalog({ ...seed, sellerId }, sellerId);
       state.scrolls.clear();
+      state.itemScrolls.clear();
+      if (seed.nickname) state.nickname = seed.nickname;
     },
     faults,
     requests,

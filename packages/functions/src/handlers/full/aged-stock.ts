@@ -1,10 +1,10 @@
 import { AgedStock } from "@fulfillment/core";
-import { csvResult } from "../../http/csv.js";
-import { httpHandler } from "../../http/handler.js";
-import { reportFormat, VARY_ACCEPT } from "../../http/representation.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { readAgedStock } from "../../services/stock-reports.js";
+import { csvResult } from "#http/csv";
+import { httpHandler } from "#http/handler";
+import { reportFormat, VARY_ACCEPT } from "#http/representation";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { readAgedStock } from "#services/stock-reports";
 
 /** GET /full/aged-stock: stock by age bucket per SKU and inventory, and the aged surcharge ahead; JSON or CSV. */
 export const handler = httpHandler("GET /full/aged-stock", async ({ query, headers }) => {

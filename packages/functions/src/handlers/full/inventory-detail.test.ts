@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { ad, inventory, load, type DatasetInput } from "../../../../../test/support/fixtures.js";
-import { writeGroupEntries } from "../../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
+import { writeGroupEntries } from "#storage/settings";
 import { handler } from "./inventory-detail.js";
 
 const db = useTestTable("inventory-detail");

@@ -1,12 +1,12 @@
 import { Detail } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
+import { httpHandler } from "#http/handler";
 import { NotFoundError } from "../../errors.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { listInventoryOfAd } from "../../storage/inventory.js";
-import { getAd } from "../../storage/ads.js";
-import { listDailyStockSince } from "../../storage/daily-stock.js";
-import { businessToday } from "../../services/business-time.js";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listInventoryOfAd } from "#storage/inventory";
+import { getAd } from "#storage/ads";
+import { listDailyStockSince } from "#storage/daily-stock";
+import { businessToday } from "#services/business-time";
 
 /** GET /full/inventory/{ad_id}: the ad's inventories and their summed 60-day daily series. */
 export const handler = httpHandler("GET /full/inventory/{ad_id}", async ({ pathParameters }) => {

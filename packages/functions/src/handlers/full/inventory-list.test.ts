@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { ad, inventory, load } from "../../../../../test/support/fixtures.js";
-import { putMetrics } from "../../storage/metrics.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { ad, inventory, load } from "#test/fixtures";
+import { putMetrics } from "#storage/metrics";
 import type { SkuMetric } from "@fulfillment/core";
 import { handler } from "./inventory-list.js";
 

@@ -1,10 +1,10 @@
 import { InventoryList } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { adIdsOf, listInventory } from "../../storage/inventory.js";
-import { getAdsOfInventory } from "../../storage/ads.js";
-import { listMetricsBySku } from "../../storage/metrics.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { adIdsOf, listInventory } from "#storage/inventory";
+import { getAdsOfInventory } from "#storage/ads";
+import { listMetricsBySku } from "#storage/metrics";
 
 /** GET /full/inventory: every inventory record with its ad and unit storage costs, all read at once. */
 export const handler = httpHandler("GET /full/inventory", async ({ query }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { ad, inventory, load } from "../../../../../test/support/fixtures.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { ad, inventory, load } from "#test/fixtures";
 import { handler } from "./overview.js";
 
 const db = useTestTable("overview", "test");

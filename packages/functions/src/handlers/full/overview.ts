@@ -1,9 +1,9 @@
 import { Overview } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { adIdsOf, listInventory } from "../../storage/inventory.js";
-import { getAdsOfInventory } from "../../storage/ads.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { adIdsOf, listInventory } from "#storage/inventory";
+import { getAdsOfInventory } from "#storage/ads";
 
 /** GET /full/overview: units, immobilized value and alert counts over every inventory record. */
 export const handler = httpHandler("GET /full/overview", async () => {

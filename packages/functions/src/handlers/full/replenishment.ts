@@ -1,10 +1,10 @@
 import { Replenishment } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { listInventory } from "../../storage/inventory.js";
-import { listLocalStock } from "../../storage/local-stock.js";
-import { listFullAdsWithSku } from "../../storage/ads.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listInventory } from "#storage/inventory";
+import { listLocalStock } from "#storage/local-stock";
+import { listFullAdsWithSku } from "#storage/ads";
 
 /** GET /full/replenishment: what to send from the local warehouses to Full, per SKU. */
 export const handler = httpHandler("GET /full/replenishment", async ({ query }) => {

@@ -1,11 +1,11 @@
 import { Restock } from "@fulfillment/core";
-import { csvResult } from "../../http/csv.js";
-import { httpHandler } from "../../http/handler.js";
-import { reportFormat, VARY_ACCEPT } from "../../http/representation.js";
-import { restockQuery } from "../../http/report-query.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { readRestockPlan } from "../../services/stock-reports.js";
+import { csvResult } from "#http/csv";
+import { httpHandler } from "#http/handler";
+import { reportFormat, VARY_ACCEPT } from "#http/representation";
+import { restockQuery } from "#http/report-query";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { readRestockPlan } from "#services/stock-reports";
 
 /** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */
 export const handler = httpHandler("GET /full/restock-plan", async ({ query, headers }) => {

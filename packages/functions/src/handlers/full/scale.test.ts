@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { load, type AdInput, type InventoryInput } from "../../../../../test/support/fixtures.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { load, type AdInput, type InventoryInput } from "#test/fixtures";
 import { handler as inventoryList } from "./inventory-list.js";
 import { handler as overview } from "./overview.js";
 import { handler as replenishment } from "./replenishment.js";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { dumpTable } from "../../../../../test/support/dump.js";
-import { ad, inventory, load } from "../../../../../test/support/fixtures.js";
-import { listPlanning } from "../../storage/planning.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { dumpTable } from "#test/dump";
+import { ad, inventory, load } from "#test/fixtures";
+import { listPlanning } from "#storage/planning";
 import { handler } from "./sku-planning.js";
 import { handler as restockPlan } from "./restock-plan.js";
 

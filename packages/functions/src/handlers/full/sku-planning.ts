@@ -1,8 +1,8 @@
-import { httpHandler } from "../../http/handler.js";
-import { planningChange, planningSku } from "../../http/planning-input.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { updatePlanning } from "../../storage/planning.js";
+import { httpHandler } from "#http/handler";
+import { planningChange, planningSku } from "#http/planning-input";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { updatePlanning } from "#storage/planning";
 
 /** PUT /full/skus/{sku}/planning: sets the SKU's case pack, lead-time override or snooze; null clears one. */
 export const handler = httpHandler("PUT /full/skus/{sku}/planning", async ({ pathParameters, body }) => {

@@ -2,16 +2,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync, Time, type Ad } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { fullAd } from "../../../../../test/support/fixtures.js";
-import { replaceMarketplaceEnv, sandboxEnv } from "../../../../../test/support/env.js";
-import { putAds } from "../../storage/ads.js";
-import { putCredential } from "../../storage/credentials.js";
-import { Keys } from "../../storage/keys.js";
-import { acquireLease, releaseLease } from "../../storage/lease.js";
-import { createRun, finishRun, listRuns } from "../../storage/sync-runs.js";
-import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "../../services/sync.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { fullAd } from "#test/fixtures";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { Keys } from "#storage/keys";
+import { acquireLease, releaseLease } from "#storage/lease";
+import { createRun, finishRun, listRuns } from "#storage/sync-runs";
+import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "#services/sync";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as postSyncHandler } from "./sync.js";
 import { handler as statusHandler } from "./sync-status.js";
@@ -196,11 +196,12 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
   it("show the run under way, with its progress, while a slow marketplace holds it", async () => {
     // Prepare
     await prepare();
-    sandbox.faults.slow({ path: "/items", ms: 1_500, count: 1 });
+    // Discovery's read of the items comes first; the stock step's (the second) is the one held.
+    sandbox.faults.slow({ path: "/items", ms: 1_500, count: 2 });
 
-    // Act: the status while the items read is pending, then after the run.
+    // Act: the status while the stock step's items read is pending, then after the run.
     const sync = postSync();
-    await expect.poll(() => sandbox.requests.slice(mark).some((r) => r.path.startsWith("/items?")), { interval: 20, timeout: 10_000 }).toBe(true);
+    await expect.poll(() => sandbox.requests.slice(mark).filter((r) => r.path.startsWith("/items?")).length, { interval: 20, timeout: 10_000 }).toBe(2);
     const during = await getStatus();
     const answer = await sync;
     const after = await getStatus();

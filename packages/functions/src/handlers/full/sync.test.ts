@@ -1,22 +1,22 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Time, type Ad } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { load, type DatasetInput, fullAd } from "../../../../../test/support/fixtures.js";
-import { putAds } from "../../storage/ads.js";
-import { getCredential, putCredential } from "../../storage/credentials.js";
-import { listInventory } from "../../storage/inventory.js";
-import { acquireLease, releaseLease } from "../../storage/lease.js";
-import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "../../services/sync.js";
-import { listRuns } from "../../storage/sync-runs.js";
-import { dumpTable, type StoredItem } from "../../../../../test/support/dump.js";
-import { logger } from "../../http/logger.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { load, type DatasetInput, fullAd } from "#test/fixtures";
+import { listAllAds, putAds } from "#storage/ads";
+import { getCredential, putCredential } from "#storage/credentials";
+import { listInventory } from "#storage/inventory";
+import { acquireLease, releaseLease } from "#storage/lease";
+import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync";
+import { listRuns } from "#storage/sync-runs";
+import { dumpTable, type StoredItem } from "#test/dump";
+import { logger } from "#http/logger";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
 import { handler as inventoryList } from "./inventory-list.js";
 import { handler } from "./sync.js";
-import { replaceMarketplaceEnv, sandboxEnv } from "../../../../../test/support/env.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 
 const db = useTestTable("sync-handler", "test");
 let sandbox: SandboxMarketplace;
@@ -106,6 +106,8 @@ describe("POST /full/sync", () => {
         { id: 3, min_volume_l: 0, max_volume_l: null, daily_fee: 9, inbound_fee: 9, active: false },
       ],
     });
+    // MLB9 is still listed as Full, but its item is gone by the time it is read.
+    sandbox.reseed({ items, listedOnly: ["MLB9"] });
     await storeCredential();
 
     // Act
@@ -120,6 +122,7 @@ describe("POST /full/sync", () => {
       run_id: expect.any(String),
       stock: { ads_full: 3, inventories: 3, dimensions_updated: 2, failed: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }] },
       cost: { updated: 2, skipped: 1, tariffs_active: 2 },
+      discovery: { listed: 3, added: 0, updated: 2, no_longer_full: 0, sales_from_ledger: 0, failed: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }], error: null },
     });
     // A failed ad among others: a partial run, answered 200.
     expect(await listRuns(db.ref, 1)).toEqual([
@@ -186,7 +189,7 @@ describe("POST /full/sync", () => {
     expect(earliest.body).toEqual({ success: false, error: expect.stringMatching(/already running/) });
     expect(inventoryMeanwhile).toEqual([expect.objectContaining({ inventory_id: "INV1", available_qty: 1 })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(requestsOfTest().filter((line) => line.startsWith("GET /items?"))).toHaveLength(1);
+    expect(requestsOfTest().filter((line) => line.startsWith("GET /users/"))).toHaveLength(1);
     expect((await listInventory(db.ref)).find((record) => record.inventory_id === "INV1")?.available_qty).toBe(9);
   });
 
@@ -308,7 +311,9 @@ describe("POST /full/sync failure outcome", () => {
     await prepare(items, ads, yesterday);
     await storeCredential();
     sandbox.faults.inject({ path: /^\/inventories\//, status: 500, count: 100 });
-    const before = await storedData();
+    // Discovery, before the stock reads, refreshes the ads' marketplace fields: the rest must stay as it was.
+    const notAds = async () => (await storedData()).filter((item) => !String(item.pk).startsWith("ADS#"));
+    const before = await notAds();
 
     // Act
     const response = await postSync();
@@ -316,7 +321,10 @@ describe("POST /full/sync failure outcome", () => {
     // Assess
     expect(response.statusCode).toBe(500);
     expect(response.body.error).toMatch(/^Sync failed: no Full ad could be read \(2 of 2 failed\); MLB1: GET \/inventories\/\{id\}\/stock\/fulfillment: HTTP 500/);
-    expect(await storedData()).toEqual(before);
+    expect(await notAds()).toEqual(before);
+    expect((await listAllAds(db.ref)).map(({ id, cost, sales_30d, is_full }) => ({ id, cost, sales_30d, is_full })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      ads.map(({ id, cost, sales_30d }) => ({ id, cost, sales_30d, is_full: true })),
+    );
     expect(await lastRun()).toMatchObject({ state: "failed", failed_count: 2, failed_ads: [expect.objectContaining({ ad_id: "MLB1" }), expect.objectContaining({ ad_id: "MLB2" })] });
   });
 
@@ -358,8 +366,9 @@ describe("POST /full/sync failure outcome", () => {
 
 describe("sync log lines", () => {
   it("logs one INFO line when a run starts and one when it ends, with trigger, run id, duration, counts and failed count", async () => {
-    // Prepare
+    // Prepare: MLB9 is listed but cannot be read.
     await prepare(items, [...ads, fullAd("MLB9", { sku: "SKU-9" })]);
+    sandbox.reseed({ items, listedOnly: ["MLB9"] });
     await storeCredential();
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);

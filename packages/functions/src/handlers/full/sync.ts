@@ -1,8 +1,8 @@
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { marketplaceClient } from "../../services/marketplace.js";
-import { startSync } from "../../services/sync-start.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { marketplaceClient } from "#services/marketplace";
+import { startSync } from "#services/sync-start";
 
 /**
  * POST /full/sync: starts a recorded run of the stock sync and cost calculation. Finished within

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { putSystemLogs } from "../../storage/system-logs.js";
-import { writeGroupEntries } from "../../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { putSystemLogs } from "#storage/system-logs";
+import { writeGroupEntries } from "#storage/settings";
 import { handler } from "./core-ai.js";
 
 const db = useTestTable("history");
@@ -52,6 +52,15 @@ describe("GET /history/core_ai", () => {
     const response = await history(query);
     expect(response.statusCode).toBe(200);
     expect(response.body.data).toHaveLength(50);
+  });
+
+  it("answers a range that ends before it starts with no entries", async () => {
+    await putSystemLogs(db.ref, [entry(1101, "2024-03-11T12:00:00")]);
+
+    const response = await history({ start_date: "2024-03-12", end_date: "2024-03-10" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({ success: true, data: [] });
   });
 
   it("follows the business time zone setting", async () => {

@@ -1,9 +1,9 @@
 import { History } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { listModuleLogs } from "../../storage/system-logs.js";
-import { businessTimeZone } from "../../services/business-time.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listModuleLogs } from "#storage/system-logs";
+import { businessTimeZone } from "#services/business-time";
 
 /** GET /history/core_ai: forecasting-engine log entries, newest first. */
 export const handler = httpHandler("GET /history/core_ai", async ({ query }) => {

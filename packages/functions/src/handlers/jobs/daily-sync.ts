@@ -1,9 +1,9 @@
 import type { ScheduledEvent } from "aws-lambda";
-import { logger } from "../../http/logger.js";
-import { table } from "../../storage/client.js";
-import { marketplaceClient } from "../../services/marketplace.js";
-import { SyncRunningError, type SyncResult } from "../../services/sync.js";
-import { startSync, type RunningRun } from "../../services/sync-start.js";
+import { logger } from "#http/logger";
+import { table } from "#storage/client";
+import { marketplaceClient } from "#services/marketplace";
+import { SyncRunningError, type SyncResult } from "#services/sync";
+import { startSync, type RunningRun } from "#services/sync-start";
 
 /** The daily run goes on unwatched: the job only starts it and, in process, sees it to its end. */
 const NO_WAIT_IN_AWS = 0;

@@ -1,8 +1,8 @@
 import { Settings } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { listAllEntries } from "../../storage/settings.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listAllEntries } from "#storage/settings";
 
 /** GET /settings: every group, defaults overlaid with stored values. */
 export const handler = httpHandler("GET /settings", async () =>

@@ -1,8 +1,8 @@
 import { Settings } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { isJsonObject, ok, parseJsonBody } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { writeGroupEntries } from "../../storage/settings.js";
+import { httpHandler } from "#http/handler";
+import { isJsonObject, ok, parseJsonBody } from "#http/request";
+import { table } from "#storage/client";
+import { writeGroupEntries } from "#storage/settings";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 
@@ -10,7 +10,7 @@ const ERP_TOKEN_KEY = "erp_api_token";
 export const handler = httpHandler("PUT /settings/{group}", async ({ pathParameters, body }) => {
   const group = pathParameters.group ?? "";
   if (!Settings.isSettingGroup(group)) throw new Settings.UnknownGroupError(group);
-  // A plain shape check (the contract's settingsBody schema says the same) keeps zod out of this bundle.
+  // A plain shape check keeps zod out of this bundle.
   const values = parseJsonBody(body);
   if (!isJsonObject(values)) throw new Settings.InvalidSettingsBodyError();
   const entries = Object.fromEntries(

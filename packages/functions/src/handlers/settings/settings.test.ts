@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Settings } from "@fulfillment/core";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { invoke } from "../../../../../test/support/events.js";
-import { getCredential } from "../../storage/credentials.js";
-import { listAllEntries, writeGroupEntries } from "../../storage/settings.js";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { getCredential } from "#storage/credentials";
+import { listAllEntries, writeGroupEntries } from "#storage/settings";
 import { handler as getAll } from "./get-all.js";
 import { handler as getDefaults } from "./get-defaults.js";
 import { handler as getGroup } from "./get-group.js";
@@ -110,5 +110,44 @@ describe("settings endpoints", () => {
     expect((await put("catalogo", body)).statusCode).toBe(200);
     const data = (await read("catalogo")).body.data;
     expect(Object.keys(data).filter((k) => k.startsWith("chave_"))).toHaveLength(150);
+  });
+});
+
+describe("settings groups of any size", () => {
+  const largeBody = (prefix: string, keys: number, valueBytes: number) =>
+    Object.fromEntries(Array.from({ length: keys }, (_, k) => [`${prefix}_${k}`, `${prefix}${k}:${"v".repeat(valueBytes)}`]));
+
+  it("stores a group past the 400 KB item limit over several large PUTs: every PUT answers 200 and every key reads back", async () => {
+    // Act: five PUTs of about 200 KB each, on other keys every time (1 MB in the group).
+    const answers = [];
+    for (const prefix of ["a", "b", "c", "d", "e"]) answers.push(await put("integracoes", largeBody(prefix, 40, 5_000)));
+
+    // Assess
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const data = (await read("integracoes")).body.data;
+    for (const prefix of ["a", "b", "c", "d", "e"]) expect(data).toMatchObject(largeBody(prefix, 40, 5_000));
+    const all = await invoke(getAll, { path: "/settings" });
+    expect(Object.keys(all.body.data.integracoes).filter((key) => /^[a-e]_\d+$/.test(key))).toHaveLength(200);
+  });
+
+  it("refuses, before writing anything, a PUT that would take the group past what one commit holds, naming the limit and the size", async () => {
+    // Prepare: a group of about 3.4 MB, loaded through the storage layer (no 256 KiB body limit there).
+    await writeGroupEntries(db.ref, "estoque", {
+      entries: Object.fromEntries(
+        Array.from({ length: 34 }, (_, k) => [`carga_${k}`, { value: "c".repeat(100_000), description: null }]),
+      ),
+    });
+    const before = await listAllEntries(db.ref);
+
+    // Act
+    const response = await put("estoque", largeBody("extra", 40, 5_000));
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({
+      success: false,
+      error: expect.stringMatching(/settings group 'estoque' would hold 3,[0-9]{3},[0-9]{3} bytes, over the limit of 3,500,000 bytes; nothing was changed/),
+    });
+    expect(await listAllEntries(db.ref)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
-import { table } from "../../storage/client.js";
-import { finalizeRun } from "../../services/sync-finalize.js";
+import { table } from "#storage/client";
+import { finalizeRun } from "#services/sync-finalize";
 
 export interface FinalizeEvent {
   run_id: string;

@@ -1,16 +1,18 @@
-import { table } from "../../storage/client.js";
-import { logger } from "../../http/logger.js";
-import { planRun } from "../../services/sync-plan.js";
-import { closeRun, renewRunLease } from "../../services/sync-run.js";
-import { syncFailureText } from "../../services/sync.js";
+import { table } from "#storage/client";
+import { logger } from "#http/logger";
+import { planRun } from "#services/sync-plan";
+import { marketplaceClient } from "#services/marketplace";
+import { budgetedFetch, maxCallsPerMinute } from "#services/call-budget";
+import { closeRun, renewRunLease } from "#services/sync-run";
+import { syncFailureText } from "#services/sync";
 
 export interface PlanEvent {
   run_id: string;
 }
 
 /**
- * The state machine's plan step: the Full ads cut into stored shards; the map gets only their
- * numbers. A run that cannot be planned (no credential, no seller id) is closed failed here, and
+ * The state machine's plan step: catalogue discovery (the seller's Full listings), then the Full
+ * ads cut into stored shards; the map gets only their numbers. A run that cannot be planned (no credential, no seller id) is closed failed here, and
  * the map gets no shard.
  */
 export async function handler(event: PlanEvent): Promise<{ run_id: string; shards: number[] }> {
@@ -18,7 +20,9 @@ export async function handler(event: PlanEvent): Promise<{ run_id: string; shard
   const now = new Date();
   try {
     if (!(await renewRunLease(ref, event.run_id, now))) return { run_id: event.run_id, shards: [] };
-    const plan = await planRun(ref, event.run_id, now);
+    const maxCalls = maxCallsPerMinute();
+    const marketplace = await marketplaceClient(ref, maxCalls ? { fetch: budgetedFetch(ref, event.run_id, { maxCalls }) } : {});
+    const plan = await planRun(ref, event.run_id, now, marketplace);
     return { run_id: event.run_id, shards: plan.shards };
   } catch (error) {
     const reason = syncFailureText(error);

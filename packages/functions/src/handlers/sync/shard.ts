@@ -1,12 +1,12 @@
-import { table } from "../../storage/client.js";
-import { getShard } from "../../storage/sync-shards.js";
-import { logger } from "../../http/logger.js";
-import { marketplaceClient } from "../../services/marketplace.js";
-import { budgetedFetch, maxCallsPerMinute } from "../../services/call-budget.js";
-import { businessTimeZone } from "../../services/business-time.js";
-import { failShard, runShard } from "../../services/sync-shard.js";
-import { keepLease, renewRunLease } from "../../services/sync-run.js";
-import { isFatal, SHARD_ATTEMPTS, syncFailureText, SyncLeaseLostError, SYNC_LEASE_TTL_MS } from "../../services/sync.js";
+import { table } from "#storage/client";
+import { getShard } from "#storage/sync-shards";
+import { logger } from "#http/logger";
+import { marketplaceClient } from "#services/marketplace";
+import { budgetedFetch, maxCallsPerMinute } from "#services/call-budget";
+import { businessTimeZone } from "#services/business-time";
+import { failShard, runShard } from "#services/sync-shard";
+import { keepLease, renewRunLease } from "#services/sync-run";
+import { isFatal, SHARD_ATTEMPTS, syncFailureText, SyncLeaseLostError, SYNC_LEASE_TTL_MS } from "#services/sync";
 
 export interface ShardEvent {
   run_id: string;

@@ -1,37 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { TARIFF_FIELDS, createTariff, listTariffs } from "../../../../../test/support/tariffs.js";
+import { tariffRecord } from "@fulfillment/core/test-records";
+import { useTestTable } from "#test/table";
+import { TARIFF_FIELDS, createTariff, listTariffs } from "#test/tariffs";
 
 useTestTable("tariff-create");
 
-const DEFAULTS = {
-  name: null,
-  min_volume_l: 0,
-  max_volume_l: null,
-  daily_fee: 0,
-  inbound_fee: 0,
-  aged_days_threshold: 90,
-  aged_daily_factor: 3,
-  active: true,
-};
+// SPEC 2.6: every default of a created tariff.
+const { id: _id, ...DEFAULTS } = tariffRecord(0);
 
 describe("POST /full/tariffs", () => {
   it("creates a tariff with every default from an empty body, all nine fields in order", async () => {
     const response = await createTariff({});
 
     expect(response.statusCode).toBe(201);
-    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS } });
+    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, warnings: expect.any(Array) });
     expect(Object.keys(response.body.tariff)).toEqual(TARIFF_FIELDS);
     expect(Number.isInteger(response.body.tariff.id)).toBe(true);
     const listed = (await listTariffs()).body.tariffs.find((t: { id: number }) => t.id === response.body.tariff.id);
     expect(listed).toEqual(response.body.tariff);
   });
 
-  it.each([["{not json"], ["[1, 2]"], ['"text"'], ["null"], [""]])("treats the body %j as an empty object", async (body) => {
+  it.each([["{not json"], ["[1, 2]"], ['"text"'], ["null"], [""]])("treats the body %j as an empty object, and says so", async (body) => {
     const response = await createTariff(body);
 
     expect(response.statusCode).toBe(201);
-    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS } });
+    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, warnings: expect.any(Array) });
+    expect(response.body.warnings[0]).toMatch(/not (valid JSON|a JSON object): it was read as an empty object/);
   });
 
   it("treats a missing body as an empty object", async () => {

@@ -1,13 +1,15 @@
 import { Tariffs } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { convertTariffBody } from "../../http/tariff-input.js";
-import { table } from "../../storage/client.js";
-import { createTariff } from "../../storage/tariffs.js";
+import { httpHandler } from "#http/handler";
+import { IDEMPOTENCY_KEY_HEADER } from "#http/idempotency";
+import { ok } from "#http/request";
+import { readTariffBody } from "#http/tariff-input";
+import { table } from "#storage/client";
+import { createTariffFromBody } from "#services/tariff-writes";
 
-/** POST /full/tariffs: creates a tariff with the next id. */
-export const handler = httpHandler("POST /full/tariffs", async ({ body }) => {
-  const fields = convertTariffBody(body, Tariffs.tariffFromCreateBody);
-  const tariff = await createTariff(table(), fields);
-  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff) }, 201);
+/** POST /full/tariffs: creates a tariff with the next id; `warnings` says what was assumed. */
+export const handler = httpHandler("POST /full/tariffs", async (request) => {
+  // The client's Idempotency-Key also makes the write itself happen once (storage/tariffs.ts).
+  const body = readTariffBody(request, "create");
+  const { tariff, warnings } = await createTariffFromBody(table(), body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), ...(warnings.length > 0 ? { warnings } : {}) }, 201);
 });

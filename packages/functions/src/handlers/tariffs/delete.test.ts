@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { createTariff, deleteTariff, listTariffs } from "../../../../../test/support/tariffs.js";
+import { useTestTable } from "#test/table";
+import { createTariff, deleteTariff, listTariffs } from "#test/tariffs";
 
 useTestTable("tariff-delete");
 

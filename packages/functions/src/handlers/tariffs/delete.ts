@@ -1,9 +1,9 @@
 import { Tariffs } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { tariffIdFrom } from "../../http/tariff-input.js";
-import { table } from "../../storage/client.js";
-import { deleteTariff } from "../../storage/tariffs.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { tariffIdFrom } from "#http/tariff-input";
+import { table } from "#storage/client";
+import { deleteTariff } from "#storage/tariffs";
 
 /** DELETE /full/tariffs/{tariff_id} */
 export const handler = httpHandler("DELETE /full/tariffs/{tariff_id}", async ({ pathParameters }) => {

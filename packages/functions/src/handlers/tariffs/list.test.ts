@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { load } from "../../../../../test/support/fixtures.js";
-import { TARIFF_FIELDS, createTariff, listTariffs } from "../../../../../test/support/tariffs.js";
+import { useTestTable } from "#test/table";
+import { load } from "#test/fixtures";
+import { TARIFF_FIELDS, createTariff, listTariffs } from "#test/tariffs";
 
 const db = useTestTable("tariff-list");
 

@@ -1,8 +1,8 @@
 import { Tariffs } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { table } from "../../storage/client.js";
-import { listTariffs } from "../../storage/tariffs.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listTariffs } from "#storage/tariffs";
 
 /** GET /full/tariffs: every tariff, by min_volume_l ascending. */
 export const handler = httpHandler("GET /full/tariffs", async () =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { useTestTable } from "../../../../../test/support/table.js";
-import { TARIFF_FIELDS, createTariff, listTariffs, updateTariff } from "../../../../../test/support/tariffs.js";
+import { useTestTable } from "#test/table";
+import { TARIFF_FIELDS, createTariff, listTariffs, updateTariff } from "#test/tariffs";
 
 useTestTable("tariff-update");
 
@@ -84,7 +84,8 @@ describe("PUT /full/tariffs/{tariff_id}", () => {
     const response = await updateTariff(id, body);
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ success: true, tariff: { id, ...ORIGINAL } });
+    expect(response.body).toMatchObject({ success: true, tariff: { id, ...ORIGINAL } });
+    expect(await stored(id)).toEqual({ id, ...ORIGINAL });
   });
 
   it.each([[{ daily_fee: "abc" }], [{ aged_days_threshold: "soon" }], [{ max_volume_l: "big" }]])(

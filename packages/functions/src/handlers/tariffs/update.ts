@@ -1,19 +1,13 @@
 import { Tariffs } from "@fulfillment/core";
-import { httpHandler } from "../../http/handler.js";
-import { ok } from "../../http/request.js";
-import { convertTariffBody, tariffIdFrom } from "../../http/tariff-input.js";
-import { table } from "../../storage/client.js";
-import { getTariff, updateTariff } from "../../storage/tariffs.js";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { readTariffBody, tariffIdFrom } from "#http/tariff-input";
+import { table } from "#storage/client";
+import { updateTariffFromBody } from "#services/tariff-writes";
 
-/** PUT /full/tariffs/{tariff_id}: changes only the fields present in the body. */
-export const handler = httpHandler("PUT /full/tariffs/{tariff_id}", async ({ pathParameters, body }) => {
-  const id = tariffIdFrom(pathParameters);
-  const patch = convertTariffBody(body, Tariffs.tariffPatchFromBody);
-  const current = await getTariff(table(), id);
-  if (!current) throw new Tariffs.TariffNotFoundError(id);
-  // The patched tariff must still be a valid volume band (max above min), as on create.
-  Tariffs.applyTariffPatch(current, patch);
-  const tariff = await updateTariff(table(), id, patch);
-  if (!tariff) throw new Tariffs.TariffNotFoundError(id);
-  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff) });
+/** PUT /full/tariffs/{tariff_id}: changes only the fields present in the body; `warnings` says what was assumed. */
+export const handler = httpHandler("PUT /full/tariffs/{tariff_id}", async (request) => {
+  const id = tariffIdFrom(request.pathParameters);
+  const { tariff, warnings } = await updateTariffFromBody(table(), id, readTariffBody(request, "update"));
+  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), ...(warnings.length > 0 ? { warnings } : {}) });
 });

@@ -1,15 +1,15 @@
 /**
  * The HTTP contract of every route (SPEC sections 4 and 7, CONTRACTS section 5) as zod schemas:
  * path and query parameters, request bodies, and the body of every status each route answers.
- * The OpenAPI document (packages/local/src/openapi) is generated from this module and the route
- * table; the handlers keep their own lenient request parsing.
+ * It feeds only the OpenAPI document (generate.ts beside it, with the route table); the handlers
+ * parse requests by SPEC's lenient rules, and the tests check every answer against the document.
  */
 import * as z from "zod/mini";
 import { AgedStock, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
-import type { ErrorEnvelope } from "../routes.js";
-import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "./limits.js";
-import { historyQuery, settingsBody } from "./schemas.js";
-import { planningBody } from "./planning-input.js";
+import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
+import { planningBody } from "@fulfillment/functions/http/planning-input";
+import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
+import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -262,6 +262,20 @@ export const InventoryDetailResponse = named(
 // ---------------------------------------------------------------------------
 // POST /full/sync (CONTRACTS section 5) and the run history
 
+const SyncDiscovery = named(
+  "SyncDiscovery",
+  "Catalogue discovery at the start of the sync: the seller's Full listings become the ads it reads",
+  z.object({
+    listed: count("Full listings the marketplace named"),
+    added: count("Ads stored for the first time"),
+    updated: count("Stored ads whose title, thumbnail, permalink, sku or is_full changed"),
+    no_longer_full: count("Stored Full ads no longer listed: kept, with is_full false"),
+    sales_from_ledger: count("Ads whose sales_30d comes from the fulfillment ledger (no imported value)"),
+    failed: described("Listed items that could not be read", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
+    error: nullableText("Why the listing or the ledger read failed; the sync went on with the ads already stored (a partial run)"),
+  }),
+);
+
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
@@ -285,6 +299,7 @@ export const SyncResponse = named(
         tariffs_active: count("Active tariffs considered"),
       }),
     ),
+    discovery: SyncDiscovery,
   }),
 );
 
@@ -601,15 +616,23 @@ const tariffInput = (withDefaults: boolean) =>
 
 export const TariffCreateBody = named(
   "TariffCreateBody",
-  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object",
+  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object (each assumption is named in the answer's warnings). With Prefer: handling=strict the body must be a JSON object of these fields only, with daily_fee",
   tariffInput(true),
 );
 
 export const TariffUpdateBody = named(
   "TariffUpdateBody",
-  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted)",
+  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted). With Prefer: handling=strict the body must be a JSON object of these fields only, and daily_fee, when present, not empty",
   tariffInput(false),
 );
+
+/** RFC 7240 preference of the tariff writes. */
+export const TariffWriteHeaders = z.object({
+  Prefer: described(
+    "handling=strict (RFC 7240): a body that is not a JSON object, unknown fields or a daily_fee left out (on create) or emptied (on update) answer 400 and nothing is stored. Without it the body is read leniently, as SPEC says, and the answer's warnings name what was assumed",
+    z.optional(z.string()),
+  ),
+});
 
 export const TariffListResponse = named(
   "TariffListResponse",
@@ -620,7 +643,14 @@ export const TariffListResponse = named(
 export const TariffWriteResponse = named(
   "TariffWriteResponse",
   "The tariff as stored",
-  z.object({ success: z.literal(true), tariff: Tariff }),
+  z.object({
+    success: z.literal(true),
+    tariff: Tariff,
+    warnings: described(
+      "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
+      z.optional(z.array(z.string())),
+    ),
+  }),
 );
 
 export const TariffDeleteResponse = named("TariffDeleteResponse", "The tariff was deleted", z.object({ success: z.literal(true) }));
@@ -703,7 +733,7 @@ export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The c
 export const SettingsUpdateBody = named(
   "SettingsUpdateBody",
   "Key to value, any subset of keys (keys without defaults too). Booleans are stored as true/false, lists and objects as JSON text, anything else as its text. erp_api_token is also stored as the ERP credential's access token",
-  settingsBody,
+  z.record(z.string(), z.unknown()),
 );
 
 export const SettingsUpdateResponse = named(
@@ -715,12 +745,16 @@ export const SettingsUpdateResponse = named(
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
 
-export const HistoryQuery = historyQuery;
-contractRegistry.add(historyQuery.shape.start_date, {
-  description: "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
-});
-contractRegistry.add(historyQuery.shape.end_date, {
-  description: "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both dates the 50 newest entries are returned",
+// As documented; the handler treats a date in another format as absent (SPEC 4.B).
+export const HistoryQuery = z.object({
+  start_date: described(
+    "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
+    z.optional(z.iso.date()),
+  ),
+  end_date: described(
+    "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both dates the 50 newest entries are returned; a last day before the first gives no entries",
+    z.optional(z.iso.date()),
+  ),
 });
 
 export const HistoryEntry = named(
@@ -742,24 +776,156 @@ export const HistoryResponse = named(
 );
 
 // ---------------------------------------------------------------------------
+// Marketplace account
+
+export const ConnectResponse = named(
+  "ConnectResponse",
+  "Sent with the 302: the authorization page the Location header names, for clients that do not follow redirects",
+  z.object({
+    success: z.literal(true),
+    authorization_url: text("The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes)"),
+  }),
+);
+
+export const CallbackQuery = z.object({
+  code: described("The authorization code the marketplace sent back (single use)", z.optional(z.string())),
+  state: described("The state GET /marketplace/connect issued: required, single use, valid 10 minutes", z.optional(z.string())),
+  error: described("Sent by the marketplace instead of a code when the seller did not approve", z.optional(z.string())),
+});
+
+export const AccountResponse = named(
+  "AccountResponse",
+  "The connected marketplace account; never a token",
+  z.object({
+    connected: described("True when a mercadolivre credential with a refresh token is stored", z.boolean()),
+    user_id: described("The seller's marketplace id", z.nullable(z.union([z.string(), z.int()]))),
+    nickname: nullableText("The seller's nickname (read when the account was connected)"),
+    site_id: nullableText("The seller's site, such as MLB"),
+    token_expires_at: nullableText("When the current access token expires (ISO 8601); the sync renews it"),
+    refreshed_at: nullableText("When the tokens were last obtained or renewed (ISO 8601)"),
+  }),
+);
+
+export const DisconnectResponse = named("DisconnectResponse", "The credential is forgotten", z.object({ success: z.literal(true) }));
+
+// ---------------------------------------------------------------------------
+// Imports
+
+export const WarehousePath = z.object({ warehouse: text("The local warehouse whose rows the body replaces (1 to 100 characters)") });
+
+const importKind = described("local_stock, costs or sales", z.enum(["local_stock", "costs", "sales"]));
+
+export const ImportRecordSchema = named(
+  "ImportRecord",
+  "One import, by API (PUT) or file (the import bucket)",
+  z.object({
+    id: text("Sortable id: the instant and a random suffix"),
+    source: described("api or file", z.enum(["api", "file"])),
+    kind: importKind,
+    warehouse: nullableText("The warehouse of a local stock import; null for costs and sales"),
+    rows: count("Rows in the body or file"),
+    added: count("Rows (local stock) or ad values (costs, sales) that did not exist before"),
+    changed: count("Rows or ad values that held another value"),
+    removed: count("Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value"),
+    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales)"),
+    unmatched_keys: described("The first 20 of those SKUs or ad ids", z.array(z.string())),
+    error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
+    at: isoDateTime("When the import finished (ISO 8601)"),
+    file: nullableText("The object key of a file import; null for the API"),
+  }),
+);
+
+export const ImportResponse = named(
+  "ImportResponse",
+  "The import was written and recorded: how many rows it added, changed and removed",
+  z.object({
+    success: z.literal(true),
+    ...ImportRecordSchema.shape,
+  }),
+);
+
+export const ImportsQuery = z.object({
+  limit: described(
+    `How many imports, newest first: a whole number from 1 to ${MAX_IMPORTS_LIMIT}; anything else is refused (400)`,
+    z._default(z.int().check(z.minimum(1), z.maximum(MAX_IMPORTS_LIMIT)), DEFAULT_IMPORTS_LIMIT),
+  ),
+});
+
+export const ImportsResponse = named(
+  "ImportsResponse",
+  "Imports, newest first (kept 400 days)",
+  z.object({ success: z.literal(true), imports: z.array(ImportRecordSchema) }),
+);
+
+export const LocalStockQuery = z.object({
+  warehouse: described("Only this warehouse's rows; every row when absent", z.optional(z.string())),
+});
+
+const LocalStockRowSchema = named(
+  "LocalStockRow",
+  "Units of a SKU in a local warehouse",
+  z.object({ sku: text("SKU"), available: integer("Units available"), warehouse: nullableText("Warehouse; null for a row loaded without one") }),
+);
+
+export const LocalStockResponse = named(
+  "LocalStockResponse",
+  "Local stock rows by warehouse, then SKU",
+  z.object({
+    success: z.literal(true),
+    warehouse: nullableText("The warehouse asked for; null when every row is listed"),
+    count: count("Number of rows"),
+    items: z.array(LocalStockRowSchema),
+  }),
+);
+
+const keyOf = {
+  sku: described("SKU: the value goes to every ad of the SKU (costs), or to its one ad, else its one Full ad (sales)", z.optional(z.union([z.string(), z.int()]))),
+  ad_id: described("Ad id, instead of sku", z.optional(z.union([z.string(), z.int()]))),
+};
+const decimalText = described("A number, or text in pt-BR (12,50 or 1.234,56) or English (1234.56) notation", z.union([z.number(), z.string()]));
+
+export const LocalStockImportBody = named(
+  "LocalStockImportBody",
+  "The warehouse's rows, replacing the stored ones as a whole",
+  z.array(z.object({ sku: described("SKU (text, or a whole number taken as its digits)", z.union([z.string(), z.int()])), available: described("Units available: a whole number, 0 or more", z.union([z.int(), z.string()])) })),
+);
+
+export const CostsImportBody = named(
+  "CostsImportBody",
+  "Unit costs by sku or ad_id; null clears a stored cost",
+  z.array(z.object({ ...keyOf, cost: described("Unit cost, 0 or more; null clears it", z.nullable(decimalText)) })),
+);
+
+export const SalesImportBody = named(
+  "SalesImportBody",
+  "Units sold in the last 30 days by sku or ad_id; null clears the imported figure (the sync's ledger figure then applies)",
+  z.array(z.object({ ...keyOf, sales_30d: described("Whole units, 0 or more; null clears it", z.nullable(z.union([z.int(), z.string()]))) })),
+);
+
+// ---------------------------------------------------------------------------
 // Per-route contract
 
 export interface ResponseContract {
   description: string;
   /** Omitted for error statuses: they answer with the route family's error envelope. */
   schema?: z.ZodMiniType;
+  /** An HTML page instead of JSON (the page a browser lands on). */
+  html?: true;
+  /** Response headers worth naming (a redirect's Location). */
+  headers?: Record<string, string>;
   /** Also answered as text/csv (on request): what the rows are. */
   csv?: string;
 }
 
 export interface EndpointContract {
   operationId: string;
-  tag: "Fulfillment" | "Tariffs" | "Settings" | "History";
+  tag: "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports";
   summary: string;
   description: string;
   pathParameters?: z.ZodMiniObject;
   query?: z.ZodMiniObject;
-  body?: { schema: z.ZodMiniType; description: string; required: boolean };
+  headers?: z.ZodMiniObject;
+  body?: { schema: z.ZodMiniType; description: string; required: boolean; /** Also taken as text/csv: the example body. */ csv?: string };
   responses: Record<number, ResponseContract>;
 }
 
@@ -772,12 +938,11 @@ const UNEXPECTED = failure(
 const NOT_ACCEPTABLE = failure(
   `The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip`,
 );
-const TOO_LARGE = failure(
-  `Request body over ${MAX_REQUEST_BODY_BYTES} bytes, whatever the method (the local gateway refuses bodies over ${API_GATEWAY_REQUEST_BYTES} bytes itself)`,
-);
+const tooLarge = (limit: number) =>
+  failure(`Request body over ${limit} bytes, whatever the method (the local gateway refuses bodies over ${API_GATEWAY_REQUEST_BYTES} bytes itself)`);
 
 /** Statuses any route can answer (the wrapper of every handler checks sizes): the size refusals and unexpected failures. */
-const common = (unexpected: ResponseContract = UNEXPECTED) => ({ 406: NOT_ACCEPTABLE, 413: TOO_LARGE, 500: unexpected });
+const common = (unexpected: ResponseContract = UNEXPECTED, bodyLimit = MAX_REQUEST_BODY_BYTES) => ({ 406: NOT_ACCEPTABLE, 413: tooLarge(bodyLimit), 500: unexpected });
 
 /** Keyed by route key ("GET /full/inventory/{ad_id}"); one entry per route of the route table. */
 export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
@@ -909,11 +1074,15 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "createTariff",
     tag: "Tariffs",
     summary: "Create a tariff",
-    description: "Creates a tariff with the next id; missing fields take their defaults.",
+    description:
+      "Creates a tariff with the next id; missing fields take their defaults. A volume range that overlaps an active tariff is allowed and named in warnings. Send Prefer: handling=strict to have a body that is not valid JSON, unknown fields or a missing daily_fee refused instead of assumed.",
+    headers: TariffWriteHeaders,
     body: { schema: TariffCreateBody, description: "The tariff fields", required: false },
     responses: {
-      201: ok(TariffWriteResponse, "The tariff was created"),
-      400: failure("A value cannot be converted (or max_volume_l is below min_volume_l), or the storage failed"),
+      201: ok(TariffWriteResponse, "The tariff was created; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored",
+      ),
       ...common(),
     },
   },
@@ -921,12 +1090,16 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "updateTariff",
     tag: "Tariffs",
     summary: "Update a tariff",
-    description: "Changes only the fields present in the body, with the conversions of create.",
+    description:
+      "Changes only the fields present in the body, with the conversions of create. Prefer: handling=strict refuses a body that is not valid JSON, unknown fields or an emptied daily_fee, as on create.",
     pathParameters: TariffPath,
+    headers: TariffWriteHeaders,
     body: { schema: TariffUpdateBody, description: "The fields to change", required: false },
     responses: {
-      200: ok(TariffWriteResponse, "The tariff as updated"),
-      400: failure("A value cannot be converted (or the volume band ends up inverted), or the storage failed"),
+      200: ok(TariffWriteResponse, "The tariff as updated; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or the volume band ends up inverted), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or an empty daily_fee; nothing was changed",
+      ),
       404: failure("No tariff has this id"),
       ...common(),
     },
@@ -980,7 +1153,12 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     responses: {
       200: ok(SettingsUpdateResponse, "Every key was stored"),
       400: failure("Unknown group"),
-      ...common(failure("The body is not a JSON object, or an unexpected failure; nothing was changed")),
+      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      ...common(
+        failure(
+          "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
+        ),
+      ),
     },
   },
   "GET /history/core_ai": {
@@ -991,6 +1169,101 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
       "Reconciliation and calibration log entries of the forecasting engine, newest first: those between start_date and end_date when both are valid days, else the 50 newest.",
     query: HistoryQuery,
     responses: { 200: ok(HistoryResponse, "The entries"), ...common() },
+  },
+  "GET /marketplace/connect": {
+    operationId: "connectMarketplaceAccount",
+    tag: "Marketplace account",
+    summary: "Connect the seller's account",
+    description:
+      "Answers 302 to the marketplace's authorization page (response_type=code, the app's client id, the service's callback URL as redirect_uri, and a new single-use state valid 10 minutes). Open it in a browser: after the seller approves, the marketplace sends the browser to GET /marketplace/callback. The callback URL is MARKETPLACE_REDIRECT_URI when configured, else this request's host with /marketplace/callback.",
+    responses: {
+      302: { schema: ConnectResponse, description: "To the authorization page", headers: { Location: "The authorization page" } },
+      400: failure("The request names no host and MARKETPLACE_REDIRECT_URI is not set, so the callback URL is unknown"),
+      ...common(failure("The marketplace app is not configured (client id), or an unexpected failure")),
+    },
+  },
+  "GET /marketplace/callback": {
+    operationId: "marketplaceCallback",
+    tag: "Marketplace account",
+    summary: "Where the marketplace sends the seller back",
+    description:
+      "Checks and consumes the state, trades the code for tokens (grant_type=authorization_code), reads the seller (GET /users/me) and stores the mercadolivre credential, then answers a small page saying the account is connected. Carries no API authorization (a browser follows it from the marketplace): the single-use state is its protection. A missing, unknown, expired or reused state answers 400 and stores nothing.",
+    query: CallbackQuery,
+    responses: {
+      200: { html: true, description: "The account is connected (an HTML page)" },
+      400: failure("No state, or one unknown, expired or already used; the seller did not approve; or the marketplace refused the code. Nothing was stored"),
+      ...common(failure("The marketplace could not be reached, or an unexpected failure; nothing was stored")),
+    },
+  },
+  "GET /marketplace/account": {
+    operationId: "getMarketplaceAccount",
+    tag: "Marketplace account",
+    summary: "The connected account",
+    description: "Whether a marketplace account is connected, whose, and when its access token expires. Never shows a token.",
+    responses: { 200: ok(AccountResponse, "The account (connected false and nulls when none)"), ...common() },
+  },
+  "DELETE /marketplace/account": {
+    operationId: "forgetMarketplaceAccount",
+    tag: "Marketplace account",
+    summary: "Forget the connected account",
+    description: "Deletes the stored mercadolivre credential; syncs fail until an account is connected again. Nothing is sent to the marketplace.",
+    responses: { 200: ok(DisconnectResponse, "Forgotten (also when none was stored)"), ...common() },
+  },
+  "PUT /full/local-stock/{warehouse}": {
+    operationId: "importLocalStock",
+    tag: "Imports",
+    summary: "Replace a warehouse's local stock",
+    description: `The body's rows replace the warehouse's rows as a whole: rows it does not name are removed. A JSON array of {sku, available}, or CSV (content type text/csv) with the header sku;available or sku,available, pt-BR numbers accepted. The whole body is checked first: an invalid one answers 400 naming the line (CSV, the header is line 1) or item (JSON) and the field, and nothing is written. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
+    pathParameters: WarehousePath,
+    body: { schema: LocalStockImportBody, description: "The warehouse's rows", required: true, csv: "sku;available\nMG-20;120\nRG-1;1.200\n" },
+    responses: {
+      200: ok(ImportResponse, "Written and recorded"),
+      400: failure("An invalid body (names the line or item and the field) or warehouse name; nothing was written"),
+      409: failure("Another import of this warehouse is running"),
+      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
+    },
+  },
+  "GET /full/local-stock": {
+    operationId: "listLocalStock",
+    tag: "Imports",
+    summary: "Local stock rows",
+    description: "The local stock rows, of one warehouse when named.",
+    query: LocalStockQuery,
+    responses: { 200: ok(LocalStockResponse, "The rows"), ...common() },
+  },
+  "PUT /full/costs": {
+    operationId: "importCosts",
+    tag: "Imports",
+    summary: "Import unit costs",
+    description: `Upserts unit costs onto the ads: a JSON array of {sku, cost} or {ad_id, cost}, or CSV with the header sku,cost or ad_id,cost (; or , separated, pt-BR decimals accepted). A SKU's cost goes to every ad of the SKU; an empty cost (null) clears it. Rows naming no stored ad are counted as unmatched. Whole body checked first: an invalid one answers 400 naming the line and field, nothing written. The sync never overwrites a cost. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
+    body: { schema: CostsImportBody, description: "Costs by sku or ad_id", required: true, csv: "sku;cost\nMG-20;31,50\nRG-1;1.234,56\n" },
+    responses: {
+      200: ok(ImportResponse, "Written and recorded"),
+      400: failure("An invalid body: names the line or item and the field; nothing was written"),
+      409: failure("Another import of costs is running"),
+      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
+    },
+  },
+  "PUT /full/sales": {
+    operationId: "importSales",
+    tag: "Imports",
+    summary: "Import 30-day sales",
+    description: `Sets sales_30d on the ads, as PUT /full/costs does with costs (column sales_30d, whole units). A SKU's figure goes to its one ad, or its one Full ad; a SKU of several Full ads is refused (give them by ad_id). An imported figure wins over the one the sync derives from the fulfillment ledger until it is cleared with an empty value (null). Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
+    body: { schema: SalesImportBody, description: "30-day sales by sku or ad_id", required: true, csv: "ad_id,sales_30d\nMLB3270770831,42\n" },
+    responses: {
+      200: ok(ImportResponse, "Written and recorded"),
+      400: failure("An invalid body: names the line or item and the field; nothing was written"),
+      409: failure("Another import of sales is running"),
+      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
+    },
+  },
+  "GET /full/imports": {
+    operationId: "listImports",
+    tag: "Imports",
+    summary: "Imports, by API and file",
+    description: "The newest imports first: local stock, costs and sales, by API (PUT) or by file dropped in the import bucket, with their counts and, for a refused file, the error.",
+    query: ImportsQuery,
+    responses: { 200: ok(ImportsResponse, "The imports"), 400: failure("limit is not a whole number from 1 to 200"), ...common() },
   },
 };
 

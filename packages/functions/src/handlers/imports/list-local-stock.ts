@@ -1,0 +1,14 @@
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listLocalStock } from "#storage/local-stock";
+
+/** GET /full/local-stock?warehouse=: the local stock rows (of one warehouse when named), by warehouse and SKU. */
+export const handler = httpHandler("GET /full/local-stock", async ({ query }) => {
+  const warehouse = query.warehouse === undefined || query.warehouse === "" ? null : query.warehouse;
+  const items = (await listLocalStock(table()))
+    .filter((row) => warehouse === null || (row.warehouse ?? "") === warehouse)
+    .map((row) => ({ sku: row.sku, available: row.available, warehouse: row.warehouse ?? null }))
+    .sort((a, b) => (a.warehouse ?? "").localeCompare(b.warehouse ?? "") || a.sku.localeCompare(b.sku));
+  return ok({ success: true, warehouse, count: items.length, items });
+});

@@ -1,0 +1,10 @@
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listImportRecords } from "#storage/imports";
+import { importsLimitFrom } from "#http/imports-input";
+
+/** GET /full/imports?limit=: the newest imports, by API or file, newest first. */
+export const handler = httpHandler("GET /full/imports", async ({ query }) =>
+  ok({ success: true, imports: await listImportRecords(table(), importsLimitFrom(query)) }),
+);

@@ -1,0 +1,14 @@
+import { httpHandler } from "#http/handler";
+import { htmlPage } from "#http/request";
+import { table } from "#storage/client";
+import { completeConnection } from "#services/account";
+import { connectedPage } from "#http/pages";
+
+/**
+ * GET /marketplace/callback: where the marketplace sends the seller back. No API authorization
+ * (a browser follows it); the single-use state is checked and consumed before anything else.
+ */
+export const handler = httpHandler("GET /marketplace/callback", async ({ query }) => {
+  const credential = await completeConnection(table(), { code: query.code, state: query.state, error: query.error });
+  return htmlPage(connectedPage(credential));
+});

@@ -1,0 +1,10 @@
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { forgetAccount } from "#services/account";
+
+/** DELETE /marketplace/account: forgets the stored credential. */
+export const handler = httpHandler("DELETE /marketplace/account", async () => {
+  await forgetAccount(table());
+  return ok({ success: true });
+});

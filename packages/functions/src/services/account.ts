@@ -1,0 +1,135 @@
+/**
+ * Connecting the seller's marketplace account (OAuth 2.0 authorization code, marketplace-api
+ * section 7): a single-use state sent with the seller to the authorization page, and the callback
+ * that consumes it, trades the code for tokens and stores the `mercadolivre` credential.
+ */
+import { randomBytes } from "node:crypto";
+import type { Credential } from "@fulfillment/core";
+import { InvalidInputError } from "../errors.js";
+import { authorizationPageUrl, configuredRedirectUri, marketplaceConfig } from "../config/marketplace.js";
+import { createMarketplaceClient, MarketplaceHttpError, type TokenResponse } from "../marketplace/index.js";
+import { MissingCredentialError } from "../marketplace/errors.js";
+import type { TableRef } from "#storage/client";
+import { deleteCredential, getCredential, putCredential } from "#storage/credentials";
+import { consumeOAuthState, saveOAuthState } from "#storage/oauth-states";
+
+/** A state is good for this long after GET /marketplace/connect. */
+export const STATE_TTL_MS = 10 * 60 * 1000;
+export const CALLBACK_PATH = "/marketplace/callback";
+
+/** The callback cannot be trusted: no state, or one that is unknown, used or expired. */
+export class InvalidAuthorizationStateError extends InvalidInputError {}
+
+/** The seller refused, or the marketplace refused the code: nothing was stored. */
+export class AuthorizationRefusedError extends InvalidInputError {}
+
+/** GET /marketplace/account: never a token. */
+export interface AccountView {
+  connected: boolean;
+  user_id: string | number | null;
+  nickname: string | null;
+  site_id: string | null;
+  token_expires_at: string | null;
+  refreshed_at: string | null;
+}
+
+/**
+ * The service's callback URL: MARKETPLACE_REDIRECT_URI when set (it must equal the URL
+ * registered for the app), else this request's own host — behind API Gateway the API's domain
+ * over https (X-Forwarded-Proto), locally http on the host the browser used.
+ */
+export function callbackUrl(headers: Readonly<Record<string, string>>, domainName?: string): string {
+  const configured = configuredRedirectUri();
+  if (configured) return configured;
+  const host = headers["x-forwarded-host"] ?? headers.host ?? domainName;
+  if (!host) throw new InvalidInputError("The request names no host, so the callback URL is unknown: set MARKETPLACE_REDIRECT_URI");
+  const proto = headers["x-forwarded-proto"]?.split(",")[0]?.trim() || "http";
+  return `${proto}://${host}${CALLBACK_PATH}`;
+}
+
+/** Stores a new single-use state and gives the authorization page's URL the seller is sent to. */
+export async function startConnection(ref: TableRef, redirectUri: string, now = new Date()): Promise<string> {
+  const { clientId } = await marketplaceConfig();
+  const state = randomBytes(24).toString("base64url");
+  await saveOAuthState(ref, state, redirectUri, now, STATE_TTL_MS);
+  const page = new URL(authorizationPageUrl());
+  page.searchParams.set("response_type", "code");
+  page.searchParams.set("client_id", clientId);
+  page.searchParams.set("redirect_uri", redirectUri);
+  page.searchParams.set("state", state);
+  return page.toString();
+}
+
+export interface CallbackInput {
+  code?: string;
+  state?: string;
+  /** The page's refusal (`access_denied`) when the seller did not approve. */
+  error?: string;
+}
+
+/** Checks and consumes the state first: without a good one nothing else is looked at. */
+async function redirectUriOfState(ref: TableRef, state: string | undefined, now: Date): Promise<string> {
+  const restart = "start again at /marketplace/connect";
+  if (!state) throw new InvalidAuthorizationStateError(`The callback has no state parameter; ${restart}`);
+  const consumed = await consumeOAuthState(ref, state, now);
+  if (consumed.status === "expired") throw new InvalidAuthorizationStateError(`The authorization state expired (states last 10 minutes); ${restart}`);
+  if (consumed.status === "unknown") throw new InvalidAuthorizationStateError(`The authorization state is unknown or was already used; ${restart}`);
+  return consumed.redirectUri;
+}
+
+/** Trades the code for a token pair; a code the marketplace refuses is the caller's problem (400), an outage is not. */
+async function exchange(code: string, redirectUri: string): Promise<TokenResponse> {
+  const config = await marketplaceConfig();
+  const noTokenYet = { load: () => Promise.reject(new MissingCredentialError("mercadolivre")), save: async () => undefined };
+  try {
+    return await createMarketplaceClient({ ...config, tokens: noTokenYet }).exchangeAuthorizationCode(code, redirectUri);
+  } catch (error) {
+    if (error instanceof MarketplaceHttpError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      throw new AuthorizationRefusedError(`The marketplace refused the authorization code (${error.code ?? `HTTP ${error.status}`}); start again at /marketplace/connect`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The callback: consumes the state, trades the code, reads the seller (GET /users/me) and stores
+ * the `mercadolivre` credential. Anything refused stores nothing.
+ */
+export async function completeConnection(ref: TableRef, input: CallbackInput, now = new Date()): Promise<Credential> {
+  const redirectUri = await redirectUriOfState(ref, input.state, now);
+  if (input.error) throw new AuthorizationRefusedError(`The seller did not authorize the app (${input.error.slice(0, 100)}); nothing was stored`);
+  if (!input.code) throw new AuthorizationRefusedError("The callback has no authorization code; start again at /marketplace/connect");
+  const pair = await exchange(input.code, redirectUri);
+  const config = await marketplaceConfig();
+  const tokens = { load: async () => pair, save: async () => undefined };
+  const seller = await createMarketplaceClient({ ...config, tokens }).getSeller();
+  const credential: Credential = {
+    provider: "mercadolivre",
+    access_token: pair.access_token,
+    refresh_token: pair.refresh_token,
+    user_id: seller.id ?? pair.user_id ?? null,
+    expires_at: typeof pair.expires_in === "number" ? new Date(now.getTime() + pair.expires_in * 1000).toISOString() : null,
+    updated_at: now.toISOString(),
+    nickname: seller.nickname ?? null,
+    site_id: seller.site_id ?? null,
+  };
+  await putCredential(ref, credential);
+  return credential;
+}
+
+/** What GET /marketplace/account shows of the stored credential. */
+export function accountView(credential: Credential | undefined): AccountView {
+  return {
+    connected: Boolean(credential?.refresh_token),
+    user_id: credential?.user_id ?? null,
+    nickname: credential?.nickname ?? null,
+    site_id: credential?.site_id ?? null,
+    token_expires_at: credential?.expires_at ?? null,
+    refreshed_at: credential?.updated_at ?? null,
+  };
+}
+
+export const readAccount = async (ref: TableRef): Promise<AccountView> => accountView(await getCredential(ref, "mercadolivre"));
+
+/** Forgets the credential: the next sync cannot run until the account is connected again. */
+export const forgetAccount = (ref: TableRef): Promise<void> => deleteCredential(ref, "mercadolivre");

@@ -1,0 +1,13 @@
+import type { Credential } from "@fulfillment/core";
+import { MarketplaceConfigError, MissingCredentialError } from "../marketplace/errors.js";
+
+/** The seller id the listing and the operations search need; a missing credential or seller id is a configuration problem. */
+export function sellerIdOf(credential: Credential | undefined): string | number {
+  if (!credential) throw new MissingCredentialError("mercadolivre");
+  if (credential.user_id === null || credential.user_id === undefined || credential.user_id === "") {
+    throw new MarketplaceConfigError(
+      'The "mercadolivre" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations',
+    );
+  }
+  return credential.user_id;
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RetryErrorInfo } from "@smithy/types";
+import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET } from "./call-budget.js";
+
+/**
+ * The retry budget of every storage call: a silent engine is given up on after one attempt of
+ * 4.5 s, fast failures (refused connections, throttling) are retried while the 5 s last.
+ */
+
+let now = 0;
+const strategy = () => new CallBudgetRetryStrategy(STORAGE_CALL_BUDGET, () => now);
+
+const silence: RetryErrorInfo = {
+  errorType: "TRANSIENT",
+  error: Object.assign(new Error("a request has exceeded the configured 4500 ms requestTimeout"), { name: "TimeoutError", code: "ETIMEDOUT" }) as never,
+};
+const refused: RetryErrorInfo = { errorType: "TRANSIENT", error: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) as never };
+const throttled: RetryErrorInfo = { errorType: "THROTTLING", error: Object.assign(new Error("slow down"), { name: "ThrottlingException" }) as never };
+
+beforeEach(() => {
+  now = 0;
+  // No backoff wait: the clock is moved by the test.
+  vi.spyOn(Math, "random").mockReturnValue(0);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("CallBudgetRetryStrategy", () => {
+  it("gives up on an engine that did not answer one attempt, since a second would pass the 5 s budget", async () => {
+    // Prepare
+    const retries = strategy();
+    const token = await retries.acquireInitialRetryToken("");
+    now = STORAGE_CALL_BUDGET.attemptMs;
+
+    // Act
+    const outcome = await retries.refreshRetryTokenForRetry(token, silence).catch((error: unknown) => error);
+
+    // Assess
+    expect(outcome).toBe(silence.error);
+  });
+
+  it("retries refused connections and throttling up to the attempt limit while the budget lasts", async () => {
+    // Prepare
+    const retries = strategy();
+    let token = await retries.acquireInitialRetryToken("");
+
+    // Act: four fast failures, 100 ms apart.
+    const outcomes: string[] = [];
+    for (const info of [refused, throttled, refused, throttled, refused]) {
+      now += 100;
+      try {
+        token = await retries.refreshRetryTokenForRetry(token, info);
+        outcomes.push("retry");
+      } catch {
+        outcomes.push("gave up");
+      }
+    }
+
+    // Assess: five attempts in all, the fifth failure is final.
+    expect(outcomes).toEqual(["retry", "retry", "retry", "retry", "gave up"]);
+  });
+
+  it("stops retrying fast failures once the budget is spent", async () => {
+    // Prepare
+    const retries = strategy();
+    const token = await retries.acquireInitialRetryToken("");
+    now = STORAGE_CALL_BUDGET.callMs;
+
+    // Act
+    const outcome = await retries.refreshRetryTokenForRetry(token, refused).catch((error: unknown) => error);
+
+    // Assess
+    expect(outcome).toBe(refused.error);
+  });
+});

@@ -1,0 +1,50 @@
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import type { Imports } from "@fulfillment/core";
+import type { TableRef } from "./client.js";
+import { Keys } from "./keys.js";
+import { queryAll } from "./operations.js";
+import { toRecords } from "./items.js";
+
+/** Import records are kept this long, then the table's TTL removes them. */
+export const IMPORT_RETENTION_DAYS = 400;
+
+// `kind` names the record type of every item; the import's own kind is stored beside it.
+export async function putImportRecord(ref: TableRef, record: Imports.ImportRecord): Promise<void> {
+  const { kind: importKind, ...fields } = record;
+  const expires = Date.parse(record.at) + IMPORT_RETENTION_DAYS * 86_400_000;
+  await ref.doc.send(
+    new PutCommand({
+      TableName: ref.table,
+      Item: { ...Keys.importRecord(record.id), ...fields, kind: "import", import_kind: importKind, expires_at_epoch: Math.ceil(expires / 1000) },
+    }),
+  );
+}
+
+/** The newest `limit` imports, newest first (ids begin with their instant). */
+export async function listImportRecords(ref: TableRef, limit: number): Promise<Imports.ImportRecord[]> {
+  const items = await queryAll(
+    ref,
+    {
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: { ":pk": Keys.importPartition },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    limit,
+  );
+  return toRecords<Omit<Imports.ImportRecord, "kind"> & { import_kind: Imports.ImportKind }>(items).map((stored) => ({
+    id: stored.id,
+    source: stored.source,
+    kind: stored.import_kind,
+    warehouse: stored.warehouse ?? null,
+    rows: stored.rows,
+    added: stored.added,
+    changed: stored.changed,
+    removed: stored.removed,
+    unmatched: stored.unmatched ?? 0,
+    unmatched_keys: stored.unmatched_keys ?? [],
+    error: stored.error ?? null,
+    at: stored.at,
+    file: stored.file ?? null,
+  }));
+}

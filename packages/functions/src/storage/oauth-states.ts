@@ -1,0 +1,51 @@
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import type { TableRef } from "./client.js";
+import { isConditionFailure } from "./conditions.js";
+import { Keys, fitsKey } from "./keys.js";
+
+/** What consuming a state found: a live one (with the redirect_uri it was issued for), an expired one, or none. */
+export type ConsumedState = { status: "valid"; redirectUri: string } | { status: "expired" } | { status: "unknown" };
+
+/** Stores a new single-use state of the account connection; the table's TTL removes it once expired. */
+export async function saveOAuthState(ref: TableRef, state: string, redirectUri: string, now: Date, ttlMs: number): Promise<void> {
+  const expiresAt = now.getTime() + ttlMs;
+  await ref.doc.send(
+    new PutCommand({
+      TableName: ref.table,
+      Item: {
+        ...Keys.oauthState(state),
+        kind: "oauth_state",
+        redirect_uri: redirectUri,
+        created_at: now.toISOString(),
+        expires_at_ms: expiresAt,
+        expires_at_epoch: Math.ceil(expiresAt / 1000),
+      },
+      ConditionExpression: "attribute_not_exists(pk)",
+    }),
+  );
+}
+
+/**
+ * Consumes a live state: one conditional delete, so two callbacks with the same state cannot
+ * both pass. A refused state (unknown, used, expired) is left as it is; the TTL removes it.
+ */
+export async function consumeOAuthState(ref: TableRef, state: string, now: Date): Promise<ConsumedState> {
+  const key = Keys.oauthState(state);
+  if (!fitsKey(key)) return { status: "unknown" };
+  try {
+    const result = await ref.doc.send(
+      new DeleteCommand({
+        TableName: ref.table,
+        Key: key,
+        ConditionExpression: "attribute_exists(pk) AND expires_at_ms > :now",
+        ExpressionAttributeValues: { ":now": now.getTime() },
+        ReturnValues: "ALL_OLD",
+        ReturnValuesOnConditionCheckFailure: "ALL_OLD",
+      }),
+    );
+    return { status: "valid", redirectUri: String(result.Attributes?.redirect_uri) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return (error as { Item?: unknown }).Item ? { status: "expired" } : { status: "unknown" };
+  }
+}

@@ -1,0 +1,106 @@
+import { parseArgs } from "node:util";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { awsRegion } from "@fulfillment/functions/config/env";
+import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
+import { createDocumentClient } from "@fulfillment/functions/storage/client";
+import { localConfig } from "../config.js";
+import { accessKeyPath, endpointAccessKey, readAccessKey } from "../engine/access-key.js";
+
+export const LOAD_USAGE = "Usage: npm run load -- [--stage <stage>] FILE.json";
+
+/** A command line that cannot be run as given; the message says why. */
+export class LoadUsageError extends Error {
+  constructor(message: string) {
+    super(`${message}\n${LOAD_USAGE}`);
+    this.name = "LoadUsageError";
+  }
+}
+
+export interface LoadArgs {
+  file: string;
+  stage: string | undefined;
+}
+
+export function parseLoadArgs(argv: readonly string[]): LoadArgs {
+  let parsed: ReturnType<typeof parseArgs<{ options: { stage: { type: "string" } }; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: { stage: { type: "string" } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new LoadUsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) throw new LoadUsageError(positionals.length === 0 ? "No dataset file given." : "Give one dataset file.");
+  if (values.stage !== undefined && !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(values.stage)) {
+    throw new LoadUsageError(`--stage ${JSON.stringify(values.stage)} is not a stage name (letters, digits and hyphens).`);
+  }
+  return { file: positionals[0]!, stage: values.stage };
+}
+
+/** The table SST creates for a stage: `<stage>-<app name>-<construct id>` (sst.config.ts, stacks/Storage.ts). */
+export const stageTableName = (stage: string): string => `${stage}-fulfillment-Table`;
+
+/**
+ * Where a load writes:
+ * - `aws`: a deployed table, signed by the default AWS credential chain (environment, profile, SSO, role);
+ * - `local`: a local engine, with that engine's access key (the fixed "local" key only when nothing better is known).
+ */
+export type LoadTarget =
+  | { kind: "aws"; table: string; region: string }
+  | { kind: "local"; table: string; endpoint: string; accessKeyId: string };
+
+/**
+ * `--stage` or a `TABLE_NAME` without `DYNAMODB_ENDPOINT` → that table in AWS; `DYNAMODB_ENDPOINT` →
+ * that engine; nothing → the engine `npm start` runs on `DYNAMODB_PORT`, reached with the key it
+ * keeps in `DATA_DIR`.
+ */
+export function loadTarget(args: LoadArgs, env: NodeJS.ProcessEnv = process.env): LoadTarget {
+  const config = localConfig(env);
+  const explicitTable = env.TABLE_NAME || undefined;
+  if (args.stage !== undefined) {
+    if (config.dynamoEndpoint) {
+      throw new LoadUsageError(`--stage writes to the ${args.stage} table in AWS, but DYNAMODB_ENDPOINT points at ${config.dynamoEndpoint}: unset one of them.`);
+    }
+    const table = stageTableName(args.stage);
+    if (explicitTable && explicitTable !== table) {
+      throw new LoadUsageError(`--stage ${args.stage} writes to ${table}, but TABLE_NAME says ${explicitTable}: unset one of them.`);
+    }
+    return { kind: "aws", table, region: awsRegion(env) };
+  }
+  if (config.dynamoEndpoint) {
+    return {
+      kind: "local",
+      table: config.tableName,
+      endpoint: config.dynamoEndpoint,
+      accessKeyId: endpointAccessKey(config.dynamoAccessKey, config.dataDir),
+    };
+  }
+  if (explicitTable) return { kind: "aws", table: explicitTable, region: awsRegion(env) };
+
+  const endpoint = `http://127.0.0.1:${config.dynamoPort}`;
+  if (config.dynamoAccessKey) return { kind: "local", table: config.tableName, endpoint, accessKeyId: config.dynamoAccessKey };
+  if (config.dataDir === "memory") {
+    throw new LoadUsageError(
+      "DATA_DIR=memory: the key of an in-memory engine lives only inside the npm start that created it, so a load cannot reach it. " +
+        "Run npm start with a data folder (the default .data) to load files into it.",
+    );
+  }
+  const accessKeyId = readAccessKey(config.dataDir);
+  if (!accessKeyId) {
+    throw new LoadUsageError(
+      `No local engine key in ${accessKeyPath(config.dataDir)}: the engine is started by npm start (with the same DATA_DIR), ` +
+        "which creates it. Or set DYNAMODB_ENDPOINT to a running engine, or use --stage to load into a deployed stage.",
+    );
+  }
+  return { kind: "local", table: config.tableName, endpoint, accessKeyId };
+}
+
+export function targetClient(target: LoadTarget): DynamoDBDocumentClient {
+  return target.kind === "local"
+    ? createDocumentClient({ endpoint: target.endpoint, accessKeyId: target.accessKeyId, budget: ADMIN_CALL_BUDGET })
+    : createDocumentClient({ endpoint: null, budget: ADMIN_CALL_BUDGET });
+}
+
+export const describeTarget = (target: LoadTarget): string =>
+  target.kind === "local"
+    ? `table ${target.table} on the local engine ${target.endpoint}`
+    : `table ${target.table} in AWS (${target.region}, default AWS credentials)`;

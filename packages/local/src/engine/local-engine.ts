@@ -1,0 +1,78 @@
+import { newAccessKey, dataDirAccessKey } from "./access-key.js";
+import { startDynamoDbLocal, type EngineExit } from "./dynamodb-local.js";
+import {
+  engineMarker,
+  inspectRecordedEngine,
+  pidFilePath,
+  readEngineRecord,
+  removeEngineRecord,
+  writeEngineRecord,
+} from "./pid-file.js";
+import { portAnswers } from "./ports.js";
+import { stopProcess, waitUntil } from "./processes.js";
+
+export interface LocalEngineOptions {
+  port: number;
+  /** A folder for the engine's files, or "memory". */
+  dataDir: string;
+  heapMb: number;
+  /** The region clients sign with: with the key, it names the engine's database. */
+  region: string;
+  /** Receives what the start did besides starting (a leftover engine stopped). */
+  log: (line: string) => void;
+}
+
+export interface LocalEngine {
+  endpoint: string;
+  pid: number;
+  /** The key that reaches this data: kept in the data folder (0600), or new for each in-memory start. */
+  accessKeyId: string;
+  exited: Promise<EngineExit>;
+  stop(): Promise<void>;
+}
+
+const describeDataDir = (dataDir: string): string => (dataDir === "memory" ? "the in-memory engine" : `DATA_DIR ${dataDir}`);
+
+/**
+ * The engine `npm start` runs, recorded in a pid file. A recorded engine whose `npm start` died is
+ * stopped; one still serving a live `npm start` is left alone and this start refused; anything
+ * else on the port is foreign and refused too, so two services never share data.
+ */
+export async function startLocalEngine(options: LocalEngineOptions): Promise<LocalEngine> {
+  const { port, dataDir } = options;
+  const marker = engineMarker(dataDir, port);
+  const pidFile = pidFilePath(dataDir, port);
+  const recorded = inspectRecordedEngine(readEngineRecord(pidFile), marker);
+  if (recorded.state === "in-use") {
+    throw new Error(
+      `${describeDataDir(dataDir)} is in use by another npm start (pid ${recorded.servicePid}): stop it first, or give this one its own DATA_DIR`,
+    );
+  }
+  if (recorded.state === "leftover") {
+    await stopProcess(recorded.pid);
+    await waitUntil(async () => !(await portAnswers(port)), 10_000);
+    options.log(`Stopped DynamoDB Local (pid ${recorded.pid}), left running by an earlier npm start that did not stop cleanly`);
+  }
+  removeEngineRecord(pidFile);
+  if (await portAnswers(port)) {
+    throw new Error(
+      `DYNAMODB_PORT ${port} is in use by another process, not an engine this service started for ${describeDataDir(dataDir)}: ` +
+        `stop it or set DYNAMODB_PORT to a free port (to use that engine on purpose, set DYNAMODB_ENDPOINT=http://127.0.0.1:${port})`,
+    );
+  }
+
+  const accessKeyId = dataDir === "memory" ? newAccessKey() : dataDirAccessKey(dataDir, options.region);
+  const engine = await startDynamoDbLocal({
+    port,
+    dataDir,
+    heapMb: options.heapMb,
+    marker,
+    onSpawn: (pid) =>
+      writeEngineRecord(pidFile, { pid, port, service_pid: process.pid, data_dir: dataDir, started_at: new Date().toISOString() }),
+  }).catch((error: unknown) => {
+    removeEngineRecord(pidFile);
+    throw error;
+  });
+  void engine.exited.then(() => removeEngineRecord(pidFile));
+  return { endpoint: engine.endpoint, pid: engine.pid, accessKeyId, exited: engine.exited, stop: () => engine.stop() };
+}

@@ -1,0 +1,93 @@
+/**
+ * The operations console next to the API: GET /console/* serves the built files of packages/web
+ * (rebuilt at start when their sources changed), GET / and GET /console redirect to /console/.
+ * config.js is written here: on this server the console calls the API on its own origin.
+ */
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { configScript, DIST_DIR, ensureConsoleBuilt } from "@fulfillment/web/build";
+import type { ExtraRoute } from "./server.js";
+
+export const CONSOLE_PATH = "/console/";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
+
+/** Thumbnails come from the marketplace's image hosts; scripts, styles and data only from here. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' https: data:",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join("; ");
+
+function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ""): void {
+  response.writeHead(status, {
+    "content-length": String(Buffer.byteLength(body)),
+    "x-content-type-options": "nosniff",
+    ...headers,
+  });
+  response.end(body);
+}
+
+const redirect = (_request: IncomingMessage, response: ServerResponse): void =>
+  send(response, 302, { location: CONSOLE_PATH, "cache-control": "no-store" });
+
+const notFound = (response: ServerResponse): void => send(response, 404, { "content-type": "text/plain; charset=utf-8" }, "Not found\n");
+
+/** The file a request path names inside the build folder, or undefined when it would leave it. */
+function fileFor(pathname: string, distDir: string): string | undefined {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(CONSOLE_PATH.length));
+  } catch {
+    return undefined;
+  }
+  if (relative === "") relative = "index.html";
+  if (relative.includes("\0")) return undefined;
+  const file = normalize(join(distDir, relative));
+  return file.startsWith(distDir + sep) ? file : undefined;
+}
+
+export function consoleRoutes(options: { distDir?: string } = {}): ExtraRoute[] {
+  const distDir = normalize(options.distDir ?? DIST_DIR);
+  const config = configScript({});
+  const serveFile = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const pathname = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
+    if (pathname === `${CONSOLE_PATH}config.js`) {
+      return send(response, 200, { "content-type": CONTENT_TYPES[".js"]!, "cache-control": "no-store" }, config);
+    }
+    const file = fileFor(pathname, distDir);
+    const type = file ? CONTENT_TYPES[extname(file)] : undefined;
+    if (!file || !type || file.endsWith("build-info.json")) return notFound(response);
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      return notFound(response);
+    }
+    // Chunk names carry a content hash; the entry files keep their names, so they are revalidated.
+    const cache = file.includes(`${sep}chunks${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+    const headers: Record<string, string> = { "content-type": type, "cache-control": cache };
+    if (type.startsWith("text/html")) headers["content-security-policy"] = CONTENT_SECURITY_POLICY;
+    send(response, 200, headers, body);
+  };
+  return [
+    { method: "GET", path: "/", serve: redirect },
+    { method: "GET", path: "/console", serve: redirect },
+    { method: "GET", path: `${CONSOLE_PATH}*`, serve: serveFile },
+  ];
+}
+
+/** Builds the console when its build is missing or older than its sources (a fraction of a second). */
+export const prepareConsole = (): Promise<unknown> => ensureConsoleBuilt();

@@ -1,0 +1,79 @@
+/**
+ * The console's only way to the service: the public HTTP API. Every POST that creates sends an
+ * Idempotency-Key; tariff writes ask for strict handling (`Prefer: handling=strict`).
+ */
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T | null;
+}
+
+/** A non-2xx answer, with the API's own error text when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A create: sent with a fresh Idempotency-Key. */
+  create?: boolean;
+  /** Asks the API to refuse what it would otherwise assume (tariff writes). */
+  strict?: boolean;
+}
+
+export type TokenSource = () => Promise<string | null>;
+
+const errorText = (status: number, body: unknown): string => {
+  const record = body as Record<string, unknown> | null;
+  const text = record?.error ?? record?.message;
+  if (typeof text === "string" && text !== "") return text;
+  if (status === 401 || status === 403) return "Sem permissão: entre novamente.";
+  return `A API respondeu HTTP ${status}.`;
+};
+
+export class Api {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: TokenSource = async () => null,
+  ) {}
+
+  /** Any answer, whatever its status; throws only when the API cannot be reached. */
+  async send<T = Record<string, unknown>>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.create) headers["idempotency-key"] = crypto.randomUUID();
+    if (options.strict) headers.prefer = "handling=strict";
+    const token = await this.token();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: "no-store",
+    });
+    let body: T | null = null;
+    try {
+      body = (await response.json()) as T;
+    } catch {
+      // A gateway page or an empty answer: the status says enough.
+    }
+    return { status: response.status, body };
+  }
+
+  /** The body of a 2xx answer; an ApiError with the API's text otherwise. */
+  async call<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const answer = await this.send<T>(method, path, options);
+    if (answer.status < 200 || answer.status > 299) throw new ApiError(answer.status, errorText(answer.status, answer.body));
+    return answer.body as T;
+  }
+
+  get<T>(path: string): Promise<T> {
+    return this.call<T>("GET", path);
+  }
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { Api } from "./api.js";
+import { ConsoleContext } from "./app-context.js";
+import type { Session } from "./auth.js";
+import type { ConsoleConfig } from "./config.js";
+import { DEFAULT_PREFS, prefsFromGeneralSettings, type DisplayPrefs } from "./format.js";
+import { parseRoute, routeHref, type Screen } from "./router.js";
+import { AccountScreen } from "./screens/account.js";
+import { AdScreen } from "./screens/ad.js";
+import { HistoryScreen } from "./screens/history.js";
+import { InventoryScreen } from "./screens/inventory.js";
+import { OverviewScreen } from "./screens/overview.js";
+import { ReplenishmentScreen } from "./screens/replenishment.js";
+import { SettingsScreen } from "./screens/settings.js";
+import { TariffsScreen } from "./screens/tariffs.js";
+
+const NAVIGATION: { screen: Screen; label: string }[] = [
+  { screen: "visao-geral", label: "Visão geral" },
+  { screen: "estoque", label: "Estoque" },
+  { screen: "reposicao", label: "Reposição" },
+  { screen: "tarifas", label: "Tarifas" },
+  { screen: "configuracoes", label: "Configurações" },
+  { screen: "historico", label: "Histórico" },
+  { screen: "conta", label: "Conta do marketplace" },
+];
+
+function useHashRoute() {
+  const [hash, setHash] = useState(location.hash);
+  useEffect(() => {
+    const update = () => setHash(location.hash);
+    window.addEventListener("hashchange", update);
+    return () => window.removeEventListener("hashchange", update);
+  }, []);
+  const navigate = useCallback((href: string) => {
+    location.hash = href;
+  }, []);
+  return { route: useMemo(() => parseRoute(hash), [hash]), navigate };
+}
+
+function SignIn({ session, config }: { session: Session; config: ConsoleConfig }) {
+  return (
+    <main class="signin">
+      <h1>Full · Console de operações</h1>
+      {config.auth.mode === "iam" ? (
+        <p class="error" role="alert">
+          Esta API exige assinaturas IAM, que o navegador não faz. Implante com AUTH_MODE=jwt para usar o console (docs/deployment.md).
+        </p>
+      ) : (
+        <button type="button" class="primary" onClick={() => void session.signIn()}>
+          Entrar
+        </button>
+      )}
+    </main>
+  );
+}
+
+export function App({ config, session }: { config: ConsoleConfig; session: Session }) {
+  const api = useMemo(() => new Api(config.apiUrl, session.token), [config, session]);
+  const [prefs, setPrefs] = useState<DisplayPrefs>(DEFAULT_PREFS);
+  const [prefsVersion, setPrefsVersion] = useState(0);
+  const { route, navigate } = useHashRoute();
+  const needsSignIn = config.auth.mode === "iam" || (config.auth.mode === "jwt" && session.userName === null);
+
+  useEffect(() => {
+    if (needsSignIn) return;
+    // Date pattern, time zone and currency come from the geral settings; defaults until they arrive.
+    api.get<{ data: Record<string, unknown> }>("/settings/geral").then(
+      (answer) => setPrefs(prefsFromGeneralSettings(answer.data)),
+      () => undefined,
+    );
+  }, [api, prefsVersion, needsSignIn]);
+
+  const context = useMemo(() => ({ api, prefs, reloadPrefs: () => setPrefsVersion((v) => v + 1) }), [api, prefs]);
+  if (needsSignIn) return <SignIn session={session} config={config} />;
+
+  const current = route.screen === "anuncio" ? "estoque" : route.screen;
+  return (
+    <ConsoleContext.Provider value={context}>
+      <div class="layout">
+        <nav class="sidebar" aria-label="Navegação">
+          <a class="brand" href={routeHref("visao-geral")}>
+            Full <span>operações</span>
+          </a>
+          <ul>
+            {NAVIGATION.map((item) => (
+              <li key={item.screen}>
+                <a href={routeHref(item.screen)} aria-current={current === item.screen ? "page" : undefined} data-nav={item.screen}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div class="sidebar-foot">
+            {config.apiUrl === "" ? <a href="/docs">Referência da API</a> : null}
+            {session.userName ? (
+              <button type="button" class="link" onClick={() => void session.signOut()}>
+                Sair ({session.userName})
+              </button>
+            ) : null}
+          </div>
+        </nav>
+        <main class="content" data-screen={route.screen}>
+          {route.screen === "visao-geral" ? <OverviewScreen /> : null}
+          {route.screen === "estoque" ? <InventoryScreen route={route} navigate={navigate} /> : null}
+          {route.screen === "anuncio" ? <AdScreen route={route} /> : null}
+          {route.screen === "reposicao" ? <ReplenishmentScreen route={route} navigate={navigate} /> : null}
+          {route.screen === "tarifas" ? <TariffsScreen /> : null}
+          {route.screen === "configuracoes" ? <SettingsScreen /> : null}
+          {route.screen === "historico" ? <HistoryScreen route={route} navigate={navigate} /> : null}
+          {route.screen === "conta" ? <AccountScreen apiUrl={config.apiUrl} /> : null}
+        </main>
+      </div>
+    </ConsoleContext.Provider>
+  );
+}

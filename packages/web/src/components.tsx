@@ -1,0 +1,60 @@
+import type { ComponentChildren } from "preact";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+
+export interface Resource<T> {
+  data: T | undefined;
+  error: string | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Loads data for a screen; a newer load wins over an older one still in flight. */
+export function useResource<T>(load: () => Promise<T>, deps: unknown[]): Resource<T> {
+  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true });
+  const generation = useRef(0);
+  const run = useCallback(() => {
+    const mine = ++generation.current;
+    setState((previous) => ({ ...previous, loading: true, error: undefined }));
+    load().then(
+      (data) => mine === generation.current && setState({ data, loading: false }),
+      (error: Error) => mine === generation.current && setState({ error: error.message, loading: false }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  useEffect(run, [run]);
+  return { data: state.data, error: state.error, loading: state.loading, reload: run };
+}
+
+export const Loading = () => <p class="muted" aria-busy="true">Carregando…</p>;
+
+export const ErrorNote = ({ message }: { message: string | undefined }) =>
+  message ? (
+    <p class="error" role="alert">
+      {message}
+    </p>
+  ) : null;
+
+export const Badge = ({ tone, children }: { tone: "ok" | "warning" | "error" | "info"; children: ComponentChildren }) => (
+  <span class={`badge badge-${tone}`}>{children}</span>
+);
+
+export function PageHeader({ title, children }: { title: string; children?: ComponentChildren }) {
+  return (
+    <header class="page-header">
+      <h1>{title}</h1>
+      <div class="actions">{children}</div>
+    </header>
+  );
+}
+
+/** Saves text as a file the browser downloads. */
+export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

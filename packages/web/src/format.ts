@@ -1,0 +1,162 @@
+/**
+ * How figures read on screen (pt-BR): currency per `geral.moeda`, dates per `geral.formato_data`
+ * in the business time zone `geral.fuso_horario`.
+ */
+
+export interface DisplayPrefs {
+  /** `geral.formato_data`, e.g. "DD/MM/YYYY". Tokens: YYYY, YY, MM, M, DD, D. */
+  dateFormat: string;
+  /** `geral.fuso_horario`, e.g. "America/Sao_Paulo". */
+  timeZone: string;
+  /** `geral.moeda`, an ISO 4217 code. */
+  currency: string;
+}
+
+export const DEFAULT_PREFS: DisplayPrefs = { dateFormat: "DD/MM/YYYY", timeZone: "America/Sao_Paulo", currency: "BRL" };
+
+const LOCALE = "pt-BR";
+const EMPTY = "—";
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(LOCALE, { style: "currency", currency });
+    } catch {
+      // An unknown code in the settings still shows money, in reais.
+      format = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "BRL" });
+    }
+    currencyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** 1234.5 → "R$ 1.234,50" (the space is the no-break space Intl puts there). */
+export function formatMoney(value: number | null | undefined, currency = "BRL"): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : currencyFormat(currency).format(value);
+}
+
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** 12345 → "12.345"; with `digits`, up to that many decimals ("1,5"). */
+export function formatNumber(value: number | null | undefined, digits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  if (digits === 0) return integerFormat.format(value);
+  let format = decimalFormats.get(digits);
+  if (!format) decimalFormats.set(digits, (format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits })));
+  return format.format(value);
+}
+
+/** Days with one decimal and the unit: "12,5 dias", "1 dia". */
+export function formatDays(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  return `${formatNumber(value, 1)} ${value === 1 ? "dia" : "dias"}`;
+}
+
+interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+function applyPattern(pattern: string, parts: DateParts): string {
+  return pattern.replace(/YYYY|YY|MM|M|DD|D/g, (token) => {
+    switch (token) {
+      case "YYYY":
+        return parts.year;
+      case "YY":
+        return parts.year.slice(-2);
+      case "MM":
+        return parts.month;
+      case "M":
+        return String(Number(parts.month));
+      case "DD":
+        return parts.day;
+      default:
+        return String(Number(parts.day));
+    }
+  });
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day "2025-03-07" in the configured pattern ("07/03/2025"); no time zone involved. */
+export function formatDay(day: string | null | undefined, prefs: Pick<DisplayPrefs, "dateFormat"> = DEFAULT_PREFS): string {
+  const match = day ? CALENDAR_DAY.exec(day.slice(0, 10)) : null;
+  if (!match) return day ?? EMPTY;
+  return applyPattern(prefs.dateFormat, { year: match[1]!, month: match[2]!, day: match[3]! });
+}
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    };
+    try {
+      format = new Intl.DateTimeFormat("en-CA", { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat("en-CA", { ...options, timeZone: DEFAULT_PREFS.timeZone });
+    }
+    zonedFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar day and clock time of an instant in the business zone. */
+function zonedParts(instant: Date, timeZone: string): DateParts & { hour: string; minute: string } {
+  const parts = Object.fromEntries(zonedFormat(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
+
+/** An ISO instant as date and time in the business zone: "07/03/2025 14:05". */
+// "2026-11-23T03:32:19" with no offset: already the business zone's wall clock (CONTRACTS section 4).
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
+
+export function formatDateTime(iso: string | null | undefined, prefs: Pick<DisplayPrefs, "dateFormat" | "timeZone"> = DEFAULT_PREFS): string {
+  if (!iso) return EMPTY;
+  const wall = WALL_CLOCK.exec(iso);
+  if (wall) return `${applyPattern(prefs.dateFormat, { year: wall[1]!, month: wall[2]!, day: wall[3]! })} ${wall[4]}:${wall[5]}`;
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const parts = zonedParts(instant, prefs.timeZone);
+  return `${applyPattern(prefs.dateFormat, parts)} ${parts.hour}:${parts.minute}`;
+}
+
+/** The business-zone calendar day of an instant, as YYYY-MM-DD (for date inputs and filters). */
+export function zonedDay(instant: Date, timeZone: string): string {
+  const parts = zonedParts(instant, timeZone);
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A duration in milliseconds as "1,2 s" or "3 min 5 s". */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY;
+  if (ms < 60_000) return `${formatNumber(ms / 1000, 1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** The display preferences from GET /settings/geral data (defaults for anything missing or odd). */
+export function prefsFromGeneralSettings(data: Record<string, unknown> | undefined): DisplayPrefs {
+  const text = (key: string, fallback: string): string => {
+    const value = data?.[key];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+  };
+  return {
+    dateFormat: text("formato_data", DEFAULT_PREFS.dateFormat),
+    timeZone: text("fuso_horario", DEFAULT_PREFS.timeZone),
+    currency: text("moeda", DEFAULT_PREFS.currency).toUpperCase(),
+  };
+}
+
+/** Marketplace thumbnails come as http:// links; their CDN serves the same over https. */
+export const secureImageUrl = (url: string): string => url.replace(/^http:\/\//i, "https://");

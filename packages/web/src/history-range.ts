@@ -1,0 +1,36 @@
+/** The history screen's date range: both days or neither (SPEC 4.B GET /history/core_ai). */
+
+export interface HistoryEntry {
+  id: number | string;
+  timestamp: string;
+  message: string;
+  level: string;
+  details: Record<string, unknown>;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export type RangeQuery = { ok: true; query: string } | { ok: false; error: string };
+
+/** The query string for a range typed in the form ("" when both are empty: the newest 50 entries). */
+export function historyQuery(start: string, end: string): RangeQuery {
+  if (start === "" && end === "") return { ok: true, query: "" };
+  if (!DAY.test(start) || !DAY.test(end)) return { ok: false, error: "Informe as duas datas (início e fim) ou nenhuma." };
+  if (start > end) return { ok: false, error: "A data inicial é posterior à final." };
+  return { ok: true, query: `?start_date=${start}&end_date=${end}` };
+}
+
+/** A day `days` before `day` (YYYY-MM-DD), for the default range. */
+export function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Severity for the badge colour. */
+export function levelTone(level: string): "error" | "warning" | "info" {
+  const upper = level.toUpperCase();
+  if (upper === "ERROR" || upper === "CRITICAL") return "error";
+  if (upper === "WARNING" || upper === "WARN") return "warning";
+  return "info";
+}

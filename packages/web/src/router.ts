@@ -1,0 +1,33 @@
+/** Hash routes of the console ("#/estoque?alerta=envelhecido"), so the static host needs no rewrites. */
+
+export const SCREENS = ["visao-geral", "estoque", "anuncio", "reposicao", "tarifas", "configuracoes", "historico", "conta"] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface Route {
+  screen: Screen;
+  /** Path segments after the screen ("anuncio/MLB123" → ["MLB123"]). */
+  params: string[];
+  query: URLSearchParams;
+}
+
+export function parseRoute(hash: string): Route {
+  const text = hash.replace(/^#\/?/, "");
+  const [path = "", search = ""] = text.split("?", 2);
+  const [first = "", ...rest] = path.split("/").filter((part) => part !== "");
+  const screen = (SCREENS as readonly string[]).includes(first) ? (first as Screen) : "visao-geral";
+  let params: string[];
+  try {
+    params = rest.map(decodeURIComponent);
+  } catch {
+    params = rest;
+  }
+  return { screen, params, query: new URLSearchParams(search) };
+}
+
+/** "#/estoque?alerta=parado" from its parts; empty query values are left out. */
+export function routeHref(screen: Screen, params: readonly string[] = [], query: Record<string, string | undefined> = {}): string {
+  const path = [screen, ...params.map(encodeURIComponent)].join("/");
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
+  const text = search.toString();
+  return `#/${path}${text ? `?${text}` : ""}`;
+}

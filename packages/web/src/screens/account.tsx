@@ -1,0 +1,89 @@
+import { useState } from "preact/hooks";
+import { ApiError } from "../api.js";
+import { useConsole } from "../app-context.js";
+import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { formatDateTime } from "../format.js";
+
+interface Account {
+  connected: boolean;
+  user_id: string | number | null;
+  nickname: string | null;
+  site_id: string | null;
+  token_expires_at: string | null;
+  refreshed_at: string | null;
+}
+
+/** The Mercado Livre account the sync reads with: connect, see, forget. */
+export function AccountScreen({ apiUrl }: { apiUrl: string }) {
+  const { api, prefs } = useConsole();
+  const account = useResource(async () => {
+    const answer = await api.send<Account>("GET", "/marketplace/account");
+    if (answer.status === 404) return null;
+    if (answer.status !== 200 || !answer.body) throw new ApiError(answer.status, `Conta indisponível (HTTP ${answer.status}).`);
+    return answer.body;
+  }, []);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+
+  const forget = async () => {
+    setError(undefined);
+    try {
+      await api.call("DELETE", "/marketplace/account");
+      setConfirming(false);
+      account.reload();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  const data = account.data;
+  return (
+    <>
+      <PageHeader title="Conta do marketplace" />
+      <ErrorNote message={account.error ?? error} />
+      {account.loading && data === undefined ? <Loading /> : null}
+      {data === null ? (
+        <p class="panel muted" data-account-missing>
+          Esta versão da API não oferece a conexão da conta do Mercado Livre. A credencial é carregada com <code>npm run load</code>.
+        </p>
+      ) : null}
+      {data ? (
+        <section class="panel">
+          <p>
+            {data.connected ? <Badge tone="ok">Conectada</Badge> : <Badge tone="warning">Não conectada</Badge>}
+          </p>
+          {data.connected ? (
+            <dl class="facts">
+              <dt>Apelido</dt>
+              <dd>{data.nickname ?? "—"}</dd>
+              <dt>Vendedor</dt>
+              <dd>{data.user_id ?? "—"}</dd>
+              <dt>Site</dt>
+              <dd>{data.site_id ?? "—"}</dd>
+              <dt>Token expira em</dt>
+              <dd>{formatDateTime(data.token_expires_at, prefs)}</dd>
+              <dt>Renovado em</dt>
+              <dd>{formatDateTime(data.refreshed_at, prefs)}</dd>
+            </dl>
+          ) : null}
+          <div class="actions">
+            <a class="button primary" href={`${apiUrl}/marketplace/connect`}>
+              {data.connected ? "Conectar outra conta" : "Conectar conta"}
+            </a>
+            {data.connected ? (
+              confirming ? (
+                <button type="button" class="danger" onClick={() => void forget()}>
+                  Confirmar desconexão
+                </button>
+              ) : (
+                <button type="button" onClick={() => setConfirming(true)}>
+                  Desconectar
+                </button>
+              )
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from "preact/hooks";
+import { useConsole } from "../app-context.js";
+import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { formatDateTime } from "../format.js";
+import { historyQuery, levelTone, type HistoryEntry } from "../history-range.js";
+import { routeHref, type Route } from "../router.js";
+
+function Details({ details }: { details: Record<string, unknown> }) {
+  const entries = Object.entries(details);
+  if (entries.length === 0) return <p class="muted">Sem detalhes.</p>;
+  return (
+    <dl class="facts">
+      {entries.map(([key, value]) => (
+        <>
+          <dt key={`${key}-k`}>{key}</dt>
+          <dd key={`${key}-v`}>{typeof value === "object" ? JSON.stringify(value) : String(value)}</dd>
+        </>
+      ))}
+    </dl>
+  );
+}
+
+export function HistoryScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
+  const { api, prefs } = useConsole();
+  const start = route.query.get("inicio") ?? "";
+  const end = route.query.get("fim") ?? "";
+  const [draft, setDraft] = useState({ start, end });
+  const [formError, setFormError] = useState<string>();
+  const range = historyQuery(start, end);
+  const history = useResource(async () => {
+    if (!range.ok) throw new Error(range.error);
+    return (await api.get<{ data: HistoryEntry[] }>(`/history/core_ai${range.query}`)).data;
+  }, [start, end]);
+
+  const apply = (event: Event) => {
+    event.preventDefault();
+    const next = historyQuery(draft.start, draft.end);
+    if (!next.ok) return setFormError(next.error);
+    setFormError(undefined);
+    navigate(routeHref("historico", [], { inicio: draft.start, fim: draft.end }));
+  };
+
+  return (
+    <>
+      <PageHeader title="Histórico do motor de previsão" />
+      <form class="toolbar" onSubmit={apply}>
+        <label>
+          De
+          <input type="date" name="start_date" value={draft.start} onInput={(e) => setDraft({ ...draft, start: e.currentTarget.value })} />
+        </label>
+        <label>
+          Até
+          <input type="date" name="end_date" value={draft.end} onInput={(e) => setDraft({ ...draft, end: e.currentTarget.value })} />
+        </label>
+        <button type="submit">Filtrar</button>
+        <button type="button" onClick={() => (setDraft({ start: "", end: "" }), navigate(routeHref("historico")))}>
+          Últimos 50
+        </button>
+        <span class="muted">{start && end ? "Dias no fuso do negócio." : "Sem período: os 50 registros mais recentes."}</span>
+      </form>
+      <ErrorNote message={formError ?? history.error} />
+      {history.loading && !history.data ? <Loading /> : null}
+      {history.data ? (
+        history.data.length === 0 ? (
+          <p class="muted">Nenhum registro no período.</p>
+        ) : (
+          <ul class="history" data-count={history.data.length}>
+            {history.data.map((entry) => (
+              <li key={entry.id} data-history-id={entry.id}>
+                <details>
+                  <summary>
+                    <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, prefs)}</time>
+                    <Badge tone={levelTone(entry.level)}>{entry.level}</Badge>
+                    <span class="message">{entry.message}</span>
+                  </summary>
+                  <Details details={entry.details} />
+                </details>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </>
+  );
+}

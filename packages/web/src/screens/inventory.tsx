@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useConsole } from "../app-context.js";
+import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { fieldColumns, toCsv } from "../csv.js";
+import { formatDays, formatMoney, formatNumber, secureImageUrl } from "../format.js";
+import {
+  ALERT_FILTER_LABELS,
+  ALERT_FILTERS,
+  parseAlertFilter,
+  parseSortOrder,
+  SORT_LABELS,
+  SORT_ORDERS,
+  visibleInventory,
+  type InventoryItem,
+} from "../inventory-view.js";
+import { routeHref, type Route } from "../router.js";
+import { visibleRange } from "../virtual-window.js";
+
+interface InventoryList {
+  has_data: boolean;
+  count: number;
+  items: InventoryItem[];
+}
+
+const ROW_HEIGHT = 56;
+
+/** Every field of the API's list item, in its order: the CSV is the shown rows as the API gives them. */
+const CSV_FIELDS = [
+  "inventory_id",
+  "ad_id",
+  "sku",
+  "variation_id",
+  "title",
+  "thumbnail",
+  "permalink",
+  "available_qty",
+  "in_transit_qty",
+  "not_available_qty",
+  "total_qty",
+  "days_of_stock",
+  "oldest_stock_days",
+  "storage_cost_unit",
+  "storage_risk_unit",
+  "is_aged",
+  "is_low_coverage",
+  "updated_at",
+] as const satisfies readonly (keyof InventoryItem)[];
+
+function Row({ item }: { item: InventoryItem }) {
+  const { prefs } = useConsole();
+  return (
+    <div class="vrow" role="row" data-inventory-id={item.inventory_id}>
+      <span role="cell" class="thumb">
+        {item.thumbnail ? <img src={secureImageUrl(item.thumbnail)} alt="" loading="lazy" width={40} height={40} /> : null}
+      </span>
+      <span role="cell" class="title-cell">
+        {item.ad_id ? (
+          <a href={routeHref("anuncio", [item.ad_id])} data-col="title">
+            {item.title ?? item.ad_id}
+          </a>
+        ) : (
+          <span data-col="title">{item.title ?? "—"}</span>
+        )}
+        <small class="muted" data-col="sku">
+          {item.sku ?? "sem SKU"}
+        </small>
+      </span>
+      <span role="cell" class="num" data-col="available_qty">
+        {formatNumber(item.available_qty)}
+      </span>
+      <span role="cell" class="num" data-col="in_transit_qty">
+        {formatNumber(item.in_transit_qty)}
+      </span>
+      <span role="cell" class="num" data-col="not_available_qty">
+        {formatNumber(item.not_available_qty)}
+      </span>
+      <span role="cell" class="num" data-col="days_of_stock">
+        {formatDays(item.days_of_stock)}
+      </span>
+      <span role="cell" class="num" data-col="oldest_stock_days">
+        {formatDays(item.oldest_stock_days)}
+      </span>
+      <span role="cell" class="num" data-col="storage_cost_unit">
+        {formatMoney(item.storage_cost_unit, prefs.currency)}
+      </span>
+      <span role="cell" class="num" data-col="storage_risk_unit">
+        {formatMoney(item.storage_risk_unit, prefs.currency)}
+      </span>
+      <span role="cell" class="badges">
+        {item.is_aged ? <Badge tone="error">Envelhecido</Badge> : null}
+        {item.is_low_coverage ? <Badge tone="warning">Cobertura baixa</Badge> : null}
+      </span>
+    </div>
+  );
+}
+
+/** Only the rows in view are in the page, so 10,000 rows scroll as smoothly as 10. */
+function VirtualRows({ rows }: { rows: InventoryItem[] }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const measure = () => setScroll({ top: element.scrollTop, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    // A new filter or order starts at the top.
+    if (viewport.current) viewport.current.scrollTop = 0;
+  }, [rows]);
+  const range = visibleRange({ count: rows.length, rowHeight: ROW_HEIGHT, scrollTop: scroll.top, viewportHeight: scroll.height });
+  return (
+    <div
+      class="vbody"
+      ref={viewport}
+      role="rowgroup"
+      onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+    >
+      <div style={{ height: `${range.padTop}px` }} />
+      {rows.slice(range.start, range.end).map((item) => (
+        <Row key={item.inventory_id} item={item} />
+      ))}
+      <div style={{ height: `${range.padBottom}px` }} />
+    </div>
+  );
+}
+
+export function InventoryScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
+  const { api } = useConsole();
+  const sort = parseSortOrder(route.query.get("ordem"));
+  const filter = parseAlertFilter(route.query.get("alerta"));
+  const [search, setSearch] = useState(route.query.get("q") ?? "");
+  const list = useResource(() => api.get<InventoryList>(`/full/inventory?sort_by=${sort}`), [sort]);
+  const rows = useMemo(() => visibleInventory(list.data?.items ?? [], filter, search), [list.data, filter, search]);
+
+  const go = (changes: Record<string, string>) =>
+    navigate(routeHref("estoque", [], { ordem: sort, alerta: filter, q: search, ...changes }));
+
+  const exportCsv = () => downloadText(`estoque-${sort}-${filter}.csv`, toCsv(fieldColumns<InventoryItem>(CSV_FIELDS), rows));
+
+  return (
+    <>
+      <PageHeader title="Estoque Full">
+        <button type="button" onClick={exportCsv} disabled={!list.data} data-action="export-csv">
+          Exportar CSV
+        </button>
+        <button type="button" onClick={list.reload}>
+          Atualizar
+        </button>
+      </PageHeader>
+      <div class="toolbar">
+        <label>
+          Ordem
+          <select value={sort} onChange={(event) => go({ ordem: event.currentTarget.value })} name="ordem">
+            {SORT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {SORT_LABELS[order]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Alertas
+          <select value={filter} onChange={(event) => go({ alerta: event.currentTarget.value })} name="alerta">
+            {ALERT_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {ALERT_FILTER_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="grow">
+          Buscar
+          <input
+            type="search"
+            name="busca"
+            placeholder="SKU ou título"
+            value={search}
+            onInput={(event) => setSearch(event.currentTarget.value)}
+          />
+        </label>
+        <span class="muted" data-count={rows.length}>
+          {formatNumber(rows.length)} de {formatNumber(list.data?.count ?? 0)} itens
+        </span>
+      </div>
+      <ErrorNote message={list.error} />
+      {list.loading && !list.data ? <Loading /> : null}
+      {list.data ? (
+        <div class="vtable" role="table" aria-label="Inventário" aria-rowcount={rows.length}>
+          <div class="vrow vhead" role="row">
+            <span role="columnheader" />
+            <span role="columnheader">Anúncio / SKU</span>
+            <span role="columnheader" class="num">Disponível</span>
+            <span role="columnheader" class="num">Em trânsito</span>
+            <span role="columnheader" class="num">Não disp.</span>
+            <span role="columnheader" class="num">Cobertura</span>
+            <span role="columnheader" class="num">Idade</span>
+            <span role="columnheader" class="num">Armaz./un.</span>
+            <span role="columnheader" class="num">Risco/un.</span>
+            <span role="columnheader">Alertas</span>
+          </div>
+          {rows.length === 0 ? <p class="muted empty">Nenhum item com esses filtros.</p> : <VirtualRows rows={rows} />}
+        </div>
+      ) : null}
+    </>
+  );
+}

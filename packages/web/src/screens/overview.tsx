@@ -1,0 +1,201 @@
+import { useState } from "preact/hooks";
+import { useConsole } from "../app-context.js";
+import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { formatDateTime, formatDuration, formatMoney, formatNumber } from "../format.js";
+import { routeHref } from "../router.js";
+import { runSyncFlow, STATE_LABELS, type SyncRun, type SyncStatus, type SyncView } from "../sync-flow.js";
+
+interface Overview {
+  has_data: boolean;
+  message?: string;
+  summary: Partial<Record<"products_count" | "inventories_count" | "units_available" | "units_in_transit" | "units_not_available" | "immobilized_value", number>>;
+  alerts: Partial<Record<"low_coverage" | "aged_stock" | "stranded", number>>;
+}
+
+const SUMMARY_CARDS = [
+  { key: "products_count", label: "Produtos" },
+  { key: "inventories_count", label: "Inventários" },
+  { key: "units_available", label: "Unidades disponíveis" },
+  { key: "units_in_transit", label: "Em trânsito" },
+  { key: "units_not_available", label: "Não disponíveis" },
+] as const;
+
+const ALERT_CARDS = [
+  { key: "low_coverage", label: "Cobertura baixa", hint: "menos de 14 dias", filter: "cobertura_baixa" },
+  { key: "aged_stock", label: "Estoque envelhecido", hint: "mais de 90 dias", filter: "envelhecido" },
+  { key: "stranded", label: "Estoque parado", hint: "sem giro ou mais de 180 dias", filter: "parado" },
+] as const;
+
+const stateTone = (run: SyncRun): "ok" | "warning" | "error" | "info" =>
+  run.state === "succeeded" ? "ok" : run.state === "partial" ? "warning" : run.state === "failed" ? "error" : "info";
+
+function LastSync({ run }: { run: SyncRun }) {
+  const { prefs } = useConsole();
+  return (
+    <dl class="facts" data-sync-last={run.id}>
+      <dt>Última sincronização</dt>
+      <dd data-sync-time>{formatDateTime(run.finished_at ?? run.started_at, prefs)}</dd>
+      <dt>Situação</dt>
+      <dd>
+        <Badge tone={stateTone(run)}>{STATE_LABELS[run.state]}</Badge>
+      </dd>
+      <dt>Anúncios Full</dt>
+      <dd data-sync-ads>{formatNumber(run.result?.ads_full ?? null)}</dd>
+      <dt>Inventários</dt>
+      <dd data-sync-inventories>{formatNumber(run.result?.inventories ?? null)}</dd>
+      <dt>Falhas</dt>
+      <dd data-sync-failed>{formatNumber(run.failed_count)}</dd>
+      <dt>Duração</dt>
+      <dd>{formatDuration(run.duration_ms)}</dd>
+      {run.error ? (
+        <>
+          <dt>Erro</dt>
+          <dd class="error">{run.error}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function ProgressBar({ fraction }: { fraction: number | null }) {
+  const percent = fraction === null ? undefined : Math.round(fraction * 100);
+  return (
+    <div
+      class={`progress${percent === undefined ? " indeterminate" : ""}`}
+      role="progressbar"
+      aria-label="Progresso da sincronização"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div class="progress-fill" style={percent === undefined ? undefined : { width: `${percent}%` }} />
+    </div>
+  );
+}
+
+function SyncPanel({ onSynced }: { onSynced: () => void }) {
+  const { api, prefs } = useConsole();
+  const status = useResource<SyncStatus | null>(async () => {
+    const answer = await api.send<SyncStatus>("GET", "/full/sync/status");
+    // An API without run history answers 404: the panel then shows what this page itself ran.
+    if (answer.status === 404) return null;
+    if (answer.status !== 200 || !answer.body) throw new Error(`Situação da sincronização indisponível (HTTP ${answer.status}).`);
+    return answer.body;
+  }, []);
+  const [view, setView] = useState<SyncView | undefined>();
+
+  const start = () =>
+    void runSyncFlow({
+      startSync: () => api.send("POST", "/full/sync", { create: true }),
+      readStatus: async () => {
+        const answer = await api.send<SyncStatus>("GET", "/full/sync/status");
+        return answer.status === 200 ? answer.body : null;
+      },
+      onUpdate: (next) => {
+        setView(next);
+        if (next.phase === "done") {
+          if (next.status) status.reload();
+          onSynced();
+        }
+      },
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: () => new Date(),
+      pollMs: 500,
+    });
+
+  const running = view?.phase === "running" ? view : undefined;
+  const done = view?.phase === "done" ? view : undefined;
+  const shownStatus = done?.status ?? status.data ?? null;
+  const last = done?.last ?? shownStatus?.last ?? null;
+  return (
+    <section class="panel" aria-labelledby="sync-title">
+      <h2 id="sync-title">Sincronização</h2>
+      {status.loading && !view ? <Loading /> : null}
+      <ErrorNote message={status.error} />
+      {shownStatus?.running && !running ? (
+        <p>
+          Uma sincronização está em andamento desde {formatDateTime(shownStatus.running.started_at, prefs)}.
+        </p>
+      ) : null}
+      {last ? <LastSync run={last} /> : !status.loading && !running ? <p class="muted">Nenhuma sincronização registrada.</p> : null}
+      {shownStatus?.next_scheduled_at ? (
+        <p class="muted">Próxima automática: {formatDateTime(shownStatus.next_scheduled_at, prefs)}</p>
+      ) : null}
+      {status.data === null && !done ? (
+        <p class="muted" data-sync-history-missing>
+          Esta versão da API não informa o histórico de sincronizações; a última aparece aqui depois de rodar uma por esta página.
+        </p>
+      ) : null}
+      {running ? (
+        <div class="sync-running" data-sync-running>
+          <ProgressBar fraction={running.fraction} />
+          <p>
+            {running.progress
+              ? `Sincronizando: ${formatNumber(running.progress.ads_done)} de ${formatNumber(running.progress.ads_total)} anúncios`
+              : "Sincronizando…"}
+            {running.note ? ` ${running.note}` : ""}
+          </p>
+        </div>
+      ) : null}
+      <ErrorNote message={done?.error} />
+      <button type="button" class="primary" onClick={start} disabled={running !== undefined} data-action="sync">
+        {running ? "Sincronizando…" : "Sincronizar agora"}
+      </button>
+    </section>
+  );
+}
+
+export function OverviewScreen() {
+  const { api, prefs } = useConsole();
+  const overview = useResource(() => api.get<Overview>("/full/overview"), []);
+  const data = overview.data;
+  return (
+    <>
+      <PageHeader title="Visão geral">
+        <button type="button" onClick={overview.reload}>
+          Atualizar
+        </button>
+      </PageHeader>
+      <ErrorNote message={overview.error} />
+      {!data ? (
+        overview.loading ? <Loading /> : null
+      ) : !data.has_data ? (
+        <p class="panel" data-overview-empty>
+          {data.message ?? "Sem dados de estoque Full: rode a sincronização."}
+        </p>
+      ) : (
+        <div data-overview-ready>
+          <div class="cards">
+            {SUMMARY_CARDS.map((card) => (
+              <div class="card" key={card.key}>
+                <span class="card-label">{card.label}</span>
+                <strong class="card-value" data-figure={card.key}>
+                  {formatNumber(data.summary[card.key] ?? 0)}
+                </strong>
+              </div>
+            ))}
+            <div class="card">
+              <span class="card-label">Valor imobilizado</span>
+              <strong class="card-value" data-figure="immobilized_value">
+                {formatMoney(data.summary.immobilized_value ?? 0, prefs.currency)}
+              </strong>
+            </div>
+          </div>
+          <h2>Alertas</h2>
+          <div class="cards">
+            {ALERT_CARDS.map((card) => (
+              <a class="card card-alert" key={card.key} href={routeHref("estoque", [], { alerta: card.filter })} data-alert={card.key}>
+                <span class="card-label">{card.label}</span>
+                <strong class="card-value" data-figure={card.key}>
+                  {formatNumber(data.alerts[card.key] ?? 0)}
+                </strong>
+                <span class="muted">{card.hint}</span>
+              </a>
+            ))}
+          </div>
+        </div>
+      )}
+      <SyncPanel onSynced={overview.reload} />
+    </>
+  );
+}

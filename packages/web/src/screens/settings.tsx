@@ -1,0 +1,222 @@
+import { useState } from "preact/hooks";
+import { ApiError } from "../api.js";
+import { useConsole } from "../app-context.js";
+import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import {
+  differsFromDefault,
+  fieldsOf,
+  fromDraft,
+  GROUP_LABELS,
+  groupChanges,
+  toDraft,
+  type Draft,
+  type MultiplierDraft,
+  type SettingField,
+  type SettingValue,
+} from "../settings-form.js";
+
+type Values = Record<string, SettingValue>;
+
+const Changed = () => (
+  <span class="changed" title="Diferente do padrão" data-changed>
+    alterado
+  </span>
+);
+
+function SecretInput({ name, value, onInput }: { name: string; value: string; onInput: (value: string) => void }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span class="secret">
+      {shown ? (
+        <input name={name} type="text" autoComplete="off" value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+      ) : (
+        <input name={name} type="password" autoComplete="off" value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+      )}
+      <button type="button" onClick={() => setShown(!shown)} data-action="reveal">
+        {shown ? "Ocultar" : "Mostrar"}
+      </button>
+    </span>
+  );
+}
+
+/** The draft as it would be stored, to mark it against the default while it is being edited. */
+const draftValue = (field: SettingField, draft: Draft): SettingValue | undefined => {
+  const parsed = fromDraft(field, draft);
+  return parsed.ok ? parsed.value : field.value;
+};
+
+function FieldInput({ field, draft, onChange }: { field: SettingField; draft: Draft; onChange: (draft: Draft) => void }) {
+  switch (field.kind) {
+    case "boolean":
+      return (
+        <label class="switch">
+          <input type="checkbox" name={field.key} checked={draft === true} onChange={(e) => onChange(e.currentTarget.checked)} />
+          <span>{draft === true ? "Sim" : "Não"}</span>
+        </label>
+      );
+    case "number":
+      return <input name={field.key} inputMode="decimal" value={String(draft)} onInput={(e) => onChange(e.currentTarget.value)} />;
+    case "list":
+      return <textarea name={field.key} rows={3} value={String(draft)} onInput={(e) => onChange(e.currentTarget.value)} placeholder="um item por linha" />;
+    case "secret":
+      return <SecretInput name={field.key} value={String(draft)} onInput={onChange} />;
+    default:
+      return <input name={field.key} value={String(draft)} onInput={(e) => onChange(e.currentTarget.value)} />;
+  }
+}
+
+function MultiplierTable({ fields, drafts, setDraft }: { fields: SettingField[]; drafts: Record<string, Draft>; setDraft: (key: string, draft: Draft) => void }) {
+  return (
+    <table class="table multipliers" data-table="multipliers">
+      <thead>
+        <tr>
+          <th>Multiplicador</th>
+          <th>Ativo</th>
+          <th class="num">Peso</th>
+          <th class="num">Mínimo</th>
+          <th class="num">Máximo</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => {
+          const draft = drafts[field.key] as MultiplierDraft;
+          const update = (change: Partial<MultiplierDraft>) => setDraft(field.key, { ...draft, ...change });
+          return (
+            <tr key={field.key} data-setting={field.key}>
+              <td>
+                {draft.desc || field.label}
+                <small class="muted block">{field.key}</small>
+              </td>
+              <td>
+                <input type="checkbox" name={`${field.key}.enabled`} checked={draft.enabled} onChange={(e) => update({ enabled: e.currentTarget.checked })} />
+              </td>
+              {(["weight", "min", "max"] as const).map((part) => (
+                <td key={part} class="num">
+                  <input class="short" name={`${field.key}.${part}`} inputMode="decimal" value={draft[part]} onInput={(e) => update({ [part]: e.currentTarget.value })} />
+                </td>
+              ))}
+              <td>{differsFromDefault(field, draftValue(field, draft)) ? <Changed /> : null}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function GroupForm({ group, defaults, initial }: { group: string; defaults: Values; initial: Values }) {
+  const { api, reloadPrefs } = useConsole();
+  const [current, setCurrent] = useState(initial);
+  const fields = fieldsOf(group, defaults, current);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => Object.fromEntries(fields.map((f) => [f.key, toDraft(f)])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [apiError, setApiError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const setDraft = (key: string, draft: Draft) => setDrafts((previous) => ({ ...previous, [key]: draft }));
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setApiError(undefined);
+    setNotice(undefined);
+    const changes = groupChanges(fields, drafts);
+    if (!changes.ok) return setErrors(changes.errors);
+    setErrors({});
+    if (Object.keys(changes.body).length === 0) return setNotice("Nada a salvar: nenhum valor mudou.");
+    setBusy(true);
+    try {
+      const answer = await api.call<{ message?: string }>("PUT", `/settings/${group}`, { body: changes.body });
+      // What the API now returns is what the form shows: the saved values, read back.
+      const saved = await api.get<{ data: Values }>(`/settings/${group}`);
+      setCurrent(saved.data);
+      setDrafts(Object.fromEntries(fieldsOf(group, defaults, saved.data).map((f) => [f.key, toDraft(f)])));
+      setNotice(answer.message ?? "Configurações salvas.");
+      if (group === "geral") reloadPrefs();
+    } catch (failure) {
+      setApiError(failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const scalars = fields.filter((f) => f.kind !== "multiplier");
+  const multipliers = fields.filter((f) => f.kind === "multiplier");
+  return (
+    <form class="panel settings-group" onSubmit={save} data-group={group} id={`grupo-${group}`}>
+      <h2>{GROUP_LABELS[group] ?? group}</h2>
+      <div class="form-grid">
+        {scalars.map((field) => (
+          <div class="field" key={field.key} data-setting={field.key}>
+            <label>
+              <span class="field-label">
+                {field.label} {differsFromDefault(field, draftValue(field, drafts[field.key] ?? toDraft(field))) ? <Changed /> : null}
+              </span>
+              <FieldInput field={field} draft={drafts[field.key] ?? toDraft(field)} onChange={(draft) => setDraft(field.key, draft)} />
+            </label>
+            <small class="muted">{field.key}</small>
+            {errors[field.key] ? <small class="error">{errors[field.key]}</small> : null}
+          </div>
+        ))}
+      </div>
+      {multipliers.length > 0 ? (
+        <>
+          <h3>Multiplicadores da previsão</h3>
+          {Object.keys(errors).some((key) => key.startsWith("mult_")) ? (
+            <p class="error">{Object.entries(errors).filter(([key]) => key.startsWith("mult_")).map(([key, text]) => `${key}: ${text}`).join(" ")}</p>
+          ) : null}
+          <MultiplierTable fields={multipliers} drafts={drafts} setDraft={setDraft} />
+        </>
+      ) : null}
+      <ErrorNote message={apiError} />
+      {notice ? (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy} data-action="save">
+          Salvar {GROUP_LABELS[group] ?? group}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface SettingsData {
+  defaults: Record<string, Values>;
+  groups: Record<string, Values>;
+}
+
+export function SettingsScreen() {
+  const { api } = useConsole();
+  const data = useResource<SettingsData>(async () => {
+    const defaults = (await api.get<{ data: Record<string, Values> }>("/settings/defaults")).data;
+    const names = Object.keys(defaults);
+    const groups = await Promise.all(names.map((group) => api.get<{ data: Values }>(`/settings/${group}`)));
+    return { defaults, groups: Object.fromEntries(names.map((group, i) => [group, groups[i]!.data])) };
+  }, []);
+  return (
+    <>
+      <PageHeader title="Configurações">
+        <nav class="group-links">
+          {Object.keys(data.data?.defaults ?? {}).map((group) => (
+            <a key={group} href={`#/configuracoes?grupo=${group}`} onClick={(e) => (e.preventDefault(), document.getElementById(`grupo-${group}`)?.scrollIntoView())}>
+              {GROUP_LABELS[group] ?? group}
+            </a>
+          ))}
+        </nav>
+      </PageHeader>
+      <p class="muted">
+        Valores marcados com <Badge tone="info">alterado</Badge> diferem do padrão. Cada grupo é salvo separadamente.
+      </p>
+      <ErrorNote message={data.error} />
+      {data.loading && !data.data ? <Loading /> : null}
+      {data.data
+        ? Object.keys(data.data.defaults).map((group) => (
+            <GroupForm key={group} group={group} defaults={data.data!.defaults[group]!} initial={data.data!.groups[group] ?? {}} />
+          ))
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { shipmentLines, splitByWarehouse, UNNAMED_WAREHOUSE, type ReplenishmentItem } from "./shipments.js";
+
+function item(overrides: Partial<ReplenishmentItem>): ReplenishmentItem {
+  return {
+    ad_id: "MLB1",
+    sku: "SKU",
+    title: "Produto",
+    full_available: 0,
+    local_available: 0,
+    local_warehouses: [],
+    sales_30d: 30,
+    daily_sales_estimate: 1,
+    coverage_days: 0,
+    target_full_quantity: 30,
+    quantity_needed: 30,
+    quantity_suggested: 0,
+    status: "no_local_stock",
+    ...overrides,
+  };
+}
+
+describe("splitByWarehouse", () => {
+  it("takes from the fullest warehouse first", () => {
+    const split = splitByWarehouse(
+      item({
+        quantity_suggested: 30,
+        local_warehouses: [
+          { warehouse: "Loja Centro", available: 8 },
+          { warehouse: "CD São Paulo", available: 25 },
+        ],
+      }),
+    );
+    expect(split).toEqual([
+      { warehouse: "CD São Paulo", available: 25 },
+      { warehouse: "Loja Centro", available: 5 },
+    ]);
+  });
+
+  it("sends the rest from stock without a warehouse name, and nothing for no suggestion", () => {
+    expect(splitByWarehouse(item({ quantity_suggested: 12, local_warehouses: [{ warehouse: "CD", available: 10 }] }))).toEqual([
+      { warehouse: "CD", available: 10 },
+      { warehouse: UNNAMED_WAREHOUSE, available: 2 },
+    ]);
+    expect(splitByWarehouse(item({ quantity_suggested: 0, local_warehouses: [{ warehouse: "CD", available: 10 }] }))).toEqual([]);
+  });
+});
+
+describe("shipmentLines", () => {
+  it("groups lines by warehouse and sums to each suggestion", () => {
+    const items = [
+      item({ sku: "A", ad_id: "MLB1", quantity_suggested: 10, local_warehouses: [{ warehouse: "Loja", available: 10 }] }),
+      item({
+        sku: "B",
+        ad_id: "MLB2",
+        quantity_suggested: 7,
+        local_warehouses: [
+          { warehouse: "CD", available: 5 },
+          { warehouse: "Loja", available: 4 },
+        ],
+      }),
+      item({ sku: "C", ad_id: "MLB3", quantity_suggested: 0 }),
+    ];
+    const lines = shipmentLines(items);
+    expect(lines.map((l) => [l.warehouse, l.sku, l.quantity])).toEqual([
+      ["CD", "B", 5],
+      ["Loja", "A", 10],
+      ["Loja", "B", 2],
+    ]);
+  });
+});

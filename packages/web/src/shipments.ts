@@ -1,0 +1,64 @@
+/**
+ * The replenishment suggestions as shipments: each SKU's suggested quantity split over the local
+ * warehouses that hold it, the fullest first (fewest shipments), then stock with no warehouse name.
+ */
+
+export interface WarehouseStock {
+  warehouse: string;
+  available: number;
+}
+
+export interface ReplenishmentItem {
+  ad_id: string;
+  sku: string;
+  title: string | null;
+  full_available: number;
+  local_available: number;
+  local_warehouses: WarehouseStock[];
+  sales_30d: number;
+  daily_sales_estimate: number;
+  coverage_days: number;
+  target_full_quantity: number;
+  quantity_needed: number;
+  quantity_suggested: number;
+  status: "ready" | "no_local_stock";
+}
+
+export interface ShipmentLine {
+  warehouse: string;
+  sku: string;
+  ad_id: string;
+  title: string | null;
+  quantity: number;
+}
+
+/** Local stock rows without a warehouse name (SPEC counts them in local_available). */
+export const UNNAMED_WAREHOUSE = "(sem depósito)";
+
+/** How many units of the suggestion each warehouse sends; warehouses sending none are left out. */
+export function splitByWarehouse(item: ReplenishmentItem): WarehouseStock[] {
+  let left = item.quantity_suggested;
+  const split: WarehouseStock[] = [];
+  const fullestFirst = [...item.local_warehouses].sort((a, b) => b.available - a.available);
+  for (const stock of fullestFirst) {
+    if (left <= 0) break;
+    const quantity = Math.min(left, Math.max(0, stock.available));
+    if (quantity > 0) split.push({ warehouse: stock.warehouse, available: quantity });
+    left -= quantity;
+  }
+  if (left > 0) split.push({ warehouse: UNNAMED_WAREHOUSE, available: left });
+  return split;
+}
+
+/** One line per warehouse and SKU, grouped by warehouse (alphabetical), SKUs in the API's order. */
+export function shipmentLines(items: readonly ReplenishmentItem[]): ShipmentLine[] {
+  const byWarehouse = new Map<string, ShipmentLine[]>();
+  for (const item of items) {
+    for (const part of splitByWarehouse(item)) {
+      const lines = byWarehouse.get(part.warehouse) ?? [];
+      lines.push({ warehouse: part.warehouse, sku: item.sku, ad_id: item.ad_id, title: item.title, quantity: part.available });
+      byWarehouse.set(part.warehouse, lines);
+    }
+  }
+  return [...byWarehouse.keys()].sort((a, b) => a.localeCompare(b, "pt-BR")).flatMap((warehouse) => byWarehouse.get(warehouse)!);
+}
