@@ -48,12 +48,15 @@ function client(options: Partial<MarketplaceClientOptions> = {}): MarketplaceCli
   });
 }
 
-/** A client whose item reads throw (as a crashed shard would) while `fails(ids)` says so. */
-function throwingOn(fails: (ids: readonly string[]) => boolean): MarketplaceClient {
+/**
+ * A client whose shards' item reads throw (as a crashed shard would) while `fails(ids)` says so.
+ * The plan's discovery reads every listed item in one call of more than `shardSize` ids: left alone.
+ */
+function throwingOn(shardSize: number, fails: (ids: readonly string[]) => boolean): MarketplaceClient {
   const inner = client();
   return {
     ...inner,
-    getItems: (ids) => (fails(ids) ? Promise.reject(new Error("shard worker crashed")) : inner.getItems(ids)),
+    getItems: (ids) => (ids.length <= shardSize && fails(ids) ? Promise.reject(new Error("shard worker crashed")) : inner.getItems(ids)),
   };
 }
 
@@ -98,7 +101,7 @@ describe("plan, shards and finalize", () => {
     // Prepare
     await prepare(4);
     let failures = 0;
-    const flaky = throwingOn((ids) => ids.includes("MLB3") && failures++ === 0);
+    const flaky = throwingOn(2, (ids) => ids.includes("MLB3") && failures++ === 0);
 
     // Act
     const result = await sync({ shardSize: 2, marketplace: flaky });
@@ -117,7 +120,7 @@ describe("plan, shards and finalize", () => {
     // Prepare
     await prepare(3);
     const run = await recordRunStart(db.ref, { trigger: "api", clock: () => new Date(), timeZone: "America/Sao_Paulo" });
-    const plan = await planRun(db.ref, run.id, new Date(), 2);
+    const plan = await planRun(db.ref, run.id, new Date(), client(), 2);
     const input = { runId: run.id, marketplace: client(), now: new Date(), timeZone: "America/Sao_Paulo" };
 
     // Act
@@ -137,7 +140,7 @@ describe("plan, shards and finalize", () => {
   it("records a shard that keeps failing, goes on with the others, ends partial and finalizes once", async () => {
     // Prepare
     await prepare(5);
-    const broken = throwingOn((ids) => ids.includes("MLB3"));
+    const broken = throwingOn(2, (ids) => ids.includes("MLB3"));
     const info = vi.spyOn(logger, "info");
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
 
@@ -185,7 +188,7 @@ describe("plan, shards and finalize", () => {
     sandbox.faults.slow({ path: /^\/inventories\//, ms: 400, count: 3 });
 
     // Act
-    const answer = await startSync(db.ref, { trigger: "api", marketplace: client(), budget: null, shardSize: 1, concurrency: 1 }, 100);
+    const answer = await startSync(db.ref, { trigger: "api", marketplace: client(), budget: null, shardSize: 1, concurrency: 1 }, 600);
 
     // Assess
     expect("running" in answer).toBe(true);
@@ -204,7 +207,7 @@ describe("plan, shards and finalize", () => {
     const stealing: MarketplaceClient = {
       ...inner,
       async getItems(ids) {
-        if (ids.includes("MLB2")) {
+        if (ids.length === 1 && ids[0] === "MLB2") {
           // The run's heartbeat stopped long enough for its lease to lapse; another run took it.
           await releaseLease(db.ref, SYNC_LEASE_NAME, runId);
           await acquireLease(db.ref, SYNC_LEASE_NAME, "newer-run", SYNC_LEASE_TTL_MS);

@@ -19,8 +19,11 @@ const POLL_MS = 1_000;
 export interface RunningRun {
   id: string;
   state: "running";
-  progress: Sync.RunProgress | null;
+  progress: Sync.RunProgress;
 }
+
+/** Progress before the plan has counted the catalogue: nothing known, nothing done. */
+const NOT_PLANNED_YET: Sync.RunProgress = { ads_total: 0, ads_done: 0, shards_total: 0, shards_done: 0 };
 
 export type SyncAnswer = { finished: SyncResult } | { running: RunningRun };
 
@@ -50,7 +53,7 @@ async function startInProcess(ref: TableRef, options: SyncOptions, waitMs: numbe
 
 async function runningRun(ref: TableRef, runId: string | undefined): Promise<RunningRun> {
   const run = runId ? await getRun(ref, runId) : undefined;
-  return { id: runId ?? "", state: "running", progress: run?.progress ?? null };
+  return { id: runId ?? "", state: "running", progress: run?.progress ?? NOT_PLANNED_YET };
 }
 
 /** AWS: the run recorded (lease taken, so a second start is 409 at once), the state machine started, the run record followed. */
@@ -68,7 +71,7 @@ async function startOnMachine(ref: TableRef, stateMachineArn: string, trigger: S
   for (;;) {
     const stored = await getRun(ref, run.id);
     if (stored && stored.state !== "running") return { finished: resultOf(stored, await discoveryOf(ref, run.id)) };
-    if (Date.now() + POLL_MS > deadline) return { running: { id: run.id, state: "running", progress: stored?.progress ?? null } };
+    if (Date.now() + POLL_MS > deadline) return { running: { id: run.id, state: "running", progress: stored?.progress ?? NOT_PLANNED_YET } };
     await pause(POLL_MS);
   }
 }
