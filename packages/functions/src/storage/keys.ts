@@ -24,7 +24,7 @@ import { createHash } from "node:crypto";
  * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
  * | sync run shard   | SYNCSHARD#<run id>     | <shard number, 6 digits>   |                     |                   |
  * | call budget      | CALLBUDGET#<run id>    | <minute, epoch ms>         |                     |                   |
- * | sync run plan    | SYNCPLAN               | <run id>                   |                     |                   |
+ * | sync run plan    | SYNCSHARD#<run id>     | plan                       |                     |                   |
  * | idempotency rec. | IDEMPOTENCY            | <route key>#<md5 of key>   |                     |                   |
  * | create claim     | CLAIM                  | tariff#<sha256 of key>     |                     |                   |
  *
@@ -63,7 +63,8 @@ import { createHash } from "node:crypto";
  * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
  * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
  * - last successful run: Query gsi1 where gsi1pk = SYNCRUNS#succeeded, descending, limit 1
- * - a run's shards: GetItem of one (the shard step), Query pk = SYNCSHARD#<run id> (finalize);
+ * - a run's shards: GetItem of one (the shard step), Query pk = SYNCSHARD#<run id> and sk between
+ *   the shard numbers (finalize);
  *   a shard's end: TransactWriteItems of the shard (conditioned on its state) and the run's counters
  * - marketplace calls of a run in one minute: UpdateItem ADD, conditioned on the budget
  * - what a run's plan found (discovery counts): PutItem by the plan step, GetItem by finalize and
@@ -185,7 +186,7 @@ export const Keys = {
   syncShard: (runId: string, shard: number): Key => ({ pk: `SYNCSHARD#${runId}`, sk: String(shard).padStart(6, "0") }),
   syncShardPartition: (runId: string): string => `SYNCSHARD#${runId}`,
   callBudget: (runId: string, windowStartMs: number): Key => ({ pk: `CALLBUDGET#${runId}`, sk: String(windowStartMs) }),
-  syncPlan: (runId: string): Key => ({ pk: "SYNCPLAN", sk: runId }),
+  syncPlan: (runId: string): Key => ({ pk: `SYNCSHARD#${runId}`, sk: "plan" }),
 
   /** Powertools writes its records under this partition; it builds the sort key from the prefix. */
   idempotencyPartition: "IDEMPOTENCY",

@@ -65,8 +65,9 @@ export async function getShard(ref: TableRef, runId: string, shard: number): Pro
 /** Every shard of a run, in shard order. */
 export async function listShards(ref: TableRef, runId: string): Promise<SyncShard[]> {
   const items = await queryAll(ref, {
-    KeyConditionExpression: "pk = :pk",
-    ExpressionAttributeValues: { ":pk": Keys.syncShardPartition(runId) },
+    // Shard numbers only: the run's plan record shares the partition.
+    KeyConditionExpression: "pk = :pk AND sk BETWEEN :first AND :last",
+    ExpressionAttributeValues: { ":pk": Keys.syncShardPartition(runId), ":first": Keys.syncShard(runId, 0).sk, ":last": "9".repeat(Keys.syncShard(runId, 0).sk.length) },
     ConsistentRead: true,
   });
   return items.map(toShard);
