@@ -190,6 +190,7 @@ export const SYNC_STEP_HANDLERS = { plan: fn("sync/plan"), shard: fn("sync/shard
 
 /** The route that starts a sync run (it may start the state machine). */
 export const SYNC_START_ROUTE = "POST /full/sync";
+
 /** The import bucket's target: a CSV dropped there runs the same import as the PUT routes. */
 export const IMPORT_FILE_HANDLER = fn("jobs/import-file");
 

@@ -357,7 +357,8 @@ export const SyncStartedResponse = named(
     run: z.object({
       id: text("Run id (GET /full/sync/runs)"),
       state: z.literal("running"),
-      progress: described("Progress so far; null before the Full ads are listed", z.nullable(SyncRunProgress)),
+      // Zeros until the plan step has counted the Full ads.
+      progress: SyncRunProgress,
     }),
   }),
 );
