@@ -6,12 +6,10 @@ import { Function, use, type StackContext } from "sst/constructs";
 import { SYNC_STEP_HANDLERS } from "@fulfillment/functions/routes";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
 import { Shared } from "./Shared.js";
+import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 import { Storage } from "./Storage.js";
 
-/** Shards worked on at once (the in-process runner's DEFAULT_SHARD_CONCURRENCY is the local twin). */
-export const SHARD_MAX_CONCURRENCY = 10;
-/** Retries of a failed shard after its first attempt: three attempts in all, as the shard step counts them. */
-export const SHARD_RETRIES = 2;
+export { SHARD_MAX_CONCURRENCY, SHARD_RETRIES };
 
 /**
  * The sync at any catalogue size: plan → Distributed Map of shards → finalize, a Step Functions

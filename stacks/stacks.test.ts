@@ -14,7 +14,8 @@ import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES, SCOPES, routeKey, SYNC
 import { TABLE_SCHEMA } from "#storage/keys";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
 import { stageTableName } from "@fulfillment/local/cli/load-target";
-import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./SyncMachine.js";
+// Not from SyncMachine.ts: loading SST before the working directory moves would bundle the real handlers.
+import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 
 interface Resource {
   Type: string;
@@ -215,7 +216,7 @@ describe("functions", () => {
 
   it("ships minified ESM bundles with source maps", () => {
     const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
-      (file) => file.endsWith(".mjs") && !file.includes("node_modules"),
+      (file) => file.endsWith(".mjs"),
     );
     // Both synthesized stages: every route, the daily sync, the file import and the three steps of the sync state machine.
     expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(2 * (ROUTES.length + 2 + Object.keys(SYNC_STEP_HANDLERS).length));
@@ -556,12 +557,13 @@ describe("idempotency records", () => {
 describe("marketplace configuration", () => {
   const marketplaceFunctions = (): Resource[] => [
     ...ROUTES.filter((r) => r.marketplace).map((r) => functionByHandler(dev.Api, r.handler)[1]),
+    functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.plan)[1],
     functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.shard)[1],
   ];
 
-  it("binds the client id and secret from SSM to the marketplace routes and the sync's shard step only", () => {
+  it("binds the client id and secret from SSM to the marketplace routes and the sync's plan and shard steps only", () => {
     for (const fn of marketplaceFunctions()) {
-      const template = fn.Properties.Handler === SYNC_STEP_HANDLERS.shard ? dev.SyncMachine : dev.Api;
+      const template = String(fn.Properties.Handler).includes("/handlers/sync/") ? dev.SyncMachine : dev.Api;
       expect(fn.Properties.Environment.Variables).toMatchObject({
         SST_Secret_value_MARKETPLACE_CLIENT_ID: "__FETCH_FROM_SSM__",
         SST_Secret_value_MARKETPLACE_CLIENT_SECRET: "__FETCH_FROM_SSM__",
@@ -578,7 +580,6 @@ describe("marketplace configuration", () => {
     }
     for (const [template, handler] of [
       [dev.Jobs, DAILY_SYNC_HANDLER],
-      [dev.SyncMachine, SYNC_STEP_HANDLERS.plan],
       [dev.SyncMachine, SYNC_STEP_HANDLERS.finalize],
     ] as const) {
       expect(ssmResourcesOf(template, functionByHandler(template, handler)[1]), handler).toBe("[]");
@@ -675,7 +676,7 @@ describe("sync state machine", () => {
     expect(states[definition().StartAt].Catch).toEqual([expect.objectContaining({ ErrorEquals: ["States.ALL"], Next: "Finalize" })]);
   });
 
-  it("gives each step only what it uses: the table to all three, the marketplace to the shard, StartExecution to POST /full/sync alone", () => {
+  it("gives each step only what it uses: the table to all three, the marketplace to plan and shard, StartExecution to POST /full/sync alone", () => {
     for (const handler of Object.values(SYNC_STEP_HANDLERS)) {
       const [, fn] = functionByHandler(dev.SyncMachine, handler);
       expect(dynamoActionsOf(dev.SyncMachine, fn), handler).toEqual(expectedDynamoActions({ access: "read-write" }));
