@@ -30,7 +30,7 @@ import {
 } from "./measure.js";
 import { Report } from "./report.js";
 import { summaryTables } from "./summary.js";
-import { measureSync } from "./sync.js";
+import { measureSync, reportSync, syncSizes, type SyncFigures } from "./sync.js";
 import { measureImports } from "./imports.js";
 import { measureConsole, reportConsole } from "./console.js";
 
@@ -57,7 +57,7 @@ const PLAN = QUICK
       coreRecords: 10_000,
       coreRuns: 3,
       spawns: 3,
-      syncAds: 200,
+      syncAds: [200, 2_000],
       importRows: 2_000,
     }
   : {
@@ -70,7 +70,7 @@ const PLAN = QUICK
       coreRecords: 100_000,
       coreRuns: 5,
       spawns: 8,
-      syncAds: 2_000,
+      syncAds: [2_000, 20_000],
       importRows: 20_000,
     };
 
@@ -189,16 +189,13 @@ async function main(): Promise<void> {
       report.figure(`core.${name}.n${PLAN.coreRecords}.cpu`, ms.cpuMs, "ms");
     }
 
-    progress(`sync of ${PLAN.syncAds} Full ads at ${SYNC_LATENCY_MS} ms per marketplace call`);
-    const sync = await measureSync(engine.endpoint, today, PLAN.syncAds, SYNC_LATENCY_MS, ref);
-    report.figure(`sync.n${sync.ads}.wall`, sync.wallMs / 1000, "s");
-    report.figure(`sync.n${sync.ads}.marketplace_calls`, sync.marketplaceCalls, "calls");
-    report.figure(`sync.n${sync.ads}.inventories`, sync.inventories, "records");
-    report.figure(`sync.n${sync.ads}.dimensions_updated`, sync.dimensionsUpdated, "ads");
-    report.figure(`sync.n${sync.ads}.failed`, sync.failed, "ads");
-    report.figure(`sync.n${sync.ads}.shards`, sync.shards, "shards");
-    report.figure(`sync.n${sync.ads}.post_answer`, sync.postAnswerMs / 1000, "s");
-    report.figure(`sync.n${sync.ads}.peak_rss`, sync.peakRssMb, "MB");
+    const sync: SyncFigures[] = [];
+    for (const ads of syncSizes(PLAN.syncAds)) {
+      progress(`sync of ${ads} Full ads at ${SYNC_LATENCY_MS} ms per marketplace call`);
+      const figures = await measureSync(engine.endpoint, today, ads, SYNC_LATENCY_MS, ref);
+      reportSync(report, figures);
+      sync.push(figures);
+    }
 
     progress(`imports of ${PLAN.importRows} CSV rows through the PUT handlers`);
     const imports = await measureImports(PLAN.importRows);

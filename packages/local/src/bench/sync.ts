@@ -8,6 +8,19 @@ import { loadDataset } from "../loader/load.js";
 import { seedFromDataset, startSandboxMarketplace } from "../sandbox/index.js";
 import { fixedRecords, sizedRecords } from "./dataset.js";
 import { call, loadHandler } from "./endpoints.js";
+import { table, type Report } from "./report.js";
+
+/** Issue targets: 20,000 Full ads within two minutes locally, the POST answered within 25 s at every size. */
+export const SYNC_TARGETS = { wallMsAt20k: 120_000, postAnswerMs: 25_000, /** Seconds per ad of the largest size over the smallest's. */ maxGrowthRatio: 1.5 };
+
+/** Sizes of the sync bench: BENCH_SYNC_ADS (comma-separated, e.g. "2000" or "20000") or the given default. */
+export function syncSizes(fallback: readonly number[]): number[] {
+  const given = (process.env.BENCH_SYNC_ADS ?? "")
+    .split(",")
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return given.length > 0 ? given : [...fallback];
+}
 
 export interface SyncFigures {
   ads: number;
@@ -81,4 +94,51 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     }
     await sandbox.stop();
   }
+}
+
+/** One figure line per measured value of one sync size. */
+export function reportSync(report: Report, sync: SyncFigures): void {
+  const n = `n${sync.ads}`;
+  report.figure(`sync.${n}.wall`, sync.wallMs / 1000, "s");
+  report.figure(`sync.${n}.marketplace_calls`, sync.marketplaceCalls, "calls");
+  report.figure(`sync.${n}.inventories`, sync.inventories, "records");
+  report.figure(`sync.${n}.dimensions_updated`, sync.dimensionsUpdated, "ads");
+  report.figure(`sync.${n}.failed`, sync.failed, "ads");
+  report.figure(`sync.${n}.shards`, sync.shards, "shards");
+  report.figure(`sync.${n}.post_answer`, sync.postAnswerMs / 1000, "s");
+  report.figure(`sync.${n}.post_status`, sync.postStatus, "http");
+  report.figure(`sync.${n}.ms_per_ad`, sync.wallMs / sync.ads, "ms");
+  report.figure(`sync.${n}.peak_rss`, sync.peakRssMb, "MB");
+}
+
+const verdict = (met: boolean): string => (met ? "met" : "MISSED");
+
+/** The sync table with each target's verdict: POST answer time at every size, 20,000 ads in time, linear growth. */
+export function syncTable(figures: readonly SyncFigures[], latencyMs: number): string {
+  const sorted = [...figures].sort((a, b) => a.ads - b.ads);
+  const smallest = sorted[0];
+  const perAd = (f: SyncFigures): number => f.wallMs / f.ads;
+  const rows = sorted.map((f) => {
+    const growth = smallest && f !== smallest ? perAd(f) / perAd(smallest) : Number.NaN;
+    const wallTarget = f.ads >= 20_000 ? `< ${SYNC_TARGETS.wallMsAt20k / 1000} s: ${verdict(f.wallMs < SYNC_TARGETS.wallMsAt20k)}` : "-";
+    const growthTarget = Number.isNaN(growth) ? "-" : `${growth.toFixed(2)}x (≤ ${SYNC_TARGETS.maxGrowthRatio}x): ${verdict(growth <= SYNC_TARGETS.maxGrowthRatio)}`;
+    return [
+      String(f.ads),
+      f.wallMs / 1000,
+      f.marketplaceCalls,
+      f.shards,
+      f.peakRssMb,
+      `${(f.postAnswerMs / 1000).toFixed(2)} s (${f.postStatus})`,
+      verdict(f.postAnswerMs < SYNC_TARGETS.postAnswerMs),
+      wallTarget,
+      perAd(f),
+      growthTarget,
+      f.failed,
+    ];
+  });
+  return table(
+    `Sync of Full ads (one inventory each, two in three under a variation), ${latencyMs} ms per marketplace call, default concurrency, no rate budget`,
+    ["ads", "wall s", "marketplace calls", "shards", "peak RSS MB", "POST answer", "POST < 25 s", "wall target", "ms per ad", "per-ad vs smallest", "failed"],
+    rows,
+  );
 }
