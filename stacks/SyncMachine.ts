@@ -5,6 +5,7 @@ import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Function, use, type StackContext } from "sst/constructs";
 import { SYNC_STEP_HANDLERS } from "@fulfillment/functions/routes";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
+import { readDeploySettings } from "./deploy-settings.js";
 import { Shared } from "./Shared.js";
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 import { Storage } from "./Storage.js";
@@ -21,13 +22,20 @@ export function SyncMachine({ stack }: StackContext) {
   const { table } = use(Storage);
   const { alarmTopic, marketplace } = use(Shared);
   const environment = functionEnvironment(table);
+  const { marketplaceMaxCallsPerMinute: maxCalls } = readDeploySettings();
+  // The run's rate budget reaches the two steps that call the marketplace.
+  const marketplaceEnvironment = {
+    ...environment,
+    ...marketplace.environment,
+    ...(maxCalls ? { MARKETPLACE_MAX_CALLS_PER_MINUTE: String(maxCalls) } : {}),
+  };
 
   // Plan lists the seller's Full items and upserts their ads (catalogue discovery): it calls the marketplace.
   const plan = new Function(stack, "SyncPlan", {
     ...FUNCTION_DEFAULTS,
     handler: SYNC_STEP_HANDLERS.plan,
     timeout: 10 * 60,
-    environment: { ...environment, ...marketplace.environment },
+    environment: marketplaceEnvironment,
     permissions: tableAccessStatements(table, "read-write"),
     bind: marketplace.bindings,
   });
@@ -35,7 +43,7 @@ export function SyncMachine({ stack }: StackContext) {
     ...FUNCTION_DEFAULTS,
     handler: SYNC_STEP_HANDLERS.shard,
     timeout: 5 * 60,
-    environment: { ...environment, ...marketplace.environment },
+    environment: marketplaceEnvironment,
     permissions: tableAccessStatements(table, "read-write"),
     bind: marketplace.bindings,
   });

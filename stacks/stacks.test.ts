@@ -51,6 +51,7 @@ const SETTINGS_UNSET = {
   CONSOLE_ORIGIN: "",
   MARKETPLACE_API_URL: "",
   ALARM_EMAIL: "",
+  MARKETPLACE_MAX_CALLS_PER_MINUTE: "",
 };
 const PROD_SETTINGS = {
   AUTH_MODE: "jwt",
@@ -59,6 +60,7 @@ const PROD_SETTINGS = {
   CONSOLE_ORIGIN: "https://app.example.com",
   MARKETPLACE_API_URL: "https://marketplace.example.com",
   ALARM_EMAIL: "ops@example.com",
+  MARKETPLACE_MAX_CALLS_PER_MINUTE: "600",
 };
 
 const originalCwd = process.cwd();
@@ -696,6 +698,15 @@ describe("sync state machine", () => {
       .filter((statement) => asList(statement.Action).includes("lambda:InvokeFunction"));
     const text = JSON.stringify(invoked);
     for (const handler of Object.values(SYNC_STEP_HANDLERS)) expect(text).toContain(functionIdOf(handler));
+  });
+
+  it("gives the run's rate budget, when set, to the two steps that call the marketplace", () => {
+    const budgetOf = (templates: Templates, handler: string) =>
+      functionByHandler(templates.SyncMachine, handler)[1].Properties.Environment.Variables.MARKETPLACE_MAX_CALLS_PER_MINUTE;
+    expect(budgetOf(prod, SYNC_STEP_HANDLERS.plan)).toBe("600");
+    expect(budgetOf(prod, SYNC_STEP_HANDLERS.shard)).toBe("600");
+    expect(budgetOf(prod, SYNC_STEP_HANDLERS.finalize)).toBeUndefined();
+    for (const handler of Object.values(SYNC_STEP_HANDLERS)) expect(budgetOf(dev, handler), handler).toBeUndefined();
   });
 
   it("alarms on failed and timed-out executions and on errors of each step", () => {

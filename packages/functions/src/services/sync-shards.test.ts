@@ -182,6 +182,22 @@ describe("plan, shards and finalize", () => {
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual((windowsNeeded - 2) * budget.windowMs);
   });
 
+  it("still honours a 429's Retry-After inside the run's budget: the call is repeated after the wait, nothing is lost", async () => {
+    // Prepare
+    await prepare(4);
+    const mark = sandbox.requests.length;
+    sandbox.faults.inject({ path: "/inventories/INV3/stock/fulfillment", status: 429, retryAfter: 1, count: 1 });
+
+    // Act
+    const result = await sync({ shardSize: 2, budget: { maxCalls: 1_000 }, marketplace: async (extras) => client(extras) });
+
+    // Assess
+    const stockOf3 = sandbox.requests.slice(mark).filter((call) => call.path === "/inventories/INV3/stock/fulfillment");
+    expect(stockOf3).toHaveLength(2);
+    expect(stockOf3[1]!.at - stockOf3[0]!.at).toBeGreaterThanOrEqual(1_000);
+    expect(result.stock).toMatchObject({ ads_full: 4, inventories: 4, failed: [] });
+  });
+
   it("answers with the running run when it outlasts the wait, and the run finishes afterwards", async () => {
     // Prepare
     await prepare(3);

@@ -1,5 +1,5 @@
 import type { Sync } from "@fulfillment/core";
-import type { TableRef } from "#storage/client";
+import { patientTable, type TableRef } from "#storage/client";
 import { getRun } from "#storage/sync-runs";
 import type { DiscoveryResult } from "./discovery.js";
 import {
@@ -17,13 +17,11 @@ import { planRun, positiveInteger, type Plan } from "./sync-plan.js";
 import { errorText, failShard, runShard } from "./sync-shard.js";
 import { finalOutcome } from "./sync-finalize.js";
 import { budgetedFetch, maxCallsPerMinute, type CallBudget } from "./call-budget.js";
+import { DEFAULT_SHARD_CONCURRENCY, SHARD_ATTEMPTS } from "./sync-bounds.js";
 
 export { SyncFailedError, SyncLeaseLostError, SyncRunningError, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS };
 
-/** Shards worked on at once unless SYNC_SHARD_CONCURRENCY says otherwise (the Distributed Map's maxConcurrency in AWS). */
-export const DEFAULT_SHARD_CONCURRENCY = 4;
-/** Attempts at one shard before it is recorded failed (the state machine's retry policy in AWS). */
-export const SHARD_ATTEMPTS = 3;
+export { DEFAULT_SHARD_CONCURRENCY, SHARD_ATTEMPTS };
 /** How often a long run logs its progress. */
 export const PROGRESS_LOG_MS = 5_000;
 
@@ -76,7 +74,9 @@ export interface SyncOptions {
  * SyncFailedError — when the marketplace or its configuration fails the run or no Full ad could be
  * read at all.
  */
-export async function runSync(ref: TableRef, options: SyncOptions): Promise<SyncResult> {
+export async function runSync(requestRef: TableRef, options: SyncOptions): Promise<SyncResult> {
+  // The run goes on after a 202: its calls wait on a busy engine longer than a request would.
+  const ref = patientTable(requestRef);
   const clock = options.clock ?? (() => new Date());
   const timeZone = await businessTimeZone(ref);
   const run = await startRun(ref, { trigger: options.trigger, clock, timeZone, heartbeatMs: options.heartbeatMs });

@@ -1,6 +1,6 @@
 /** Sync throughput: POST /full/sync through its handler against the sandbox marketplace. */
 import { randomUUID } from "node:crypto";
-import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
+import { createDocumentClient, patientTable, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { ROUTES } from "@fulfillment/functions/routes";
 import { getRun } from "@fulfillment/functions/storage/sync-runs";
@@ -68,10 +68,11 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     const body = JSON.parse(result.body ?? "{}") as { run_id?: string; run?: { id: string } };
     // A 202 leaves the run going on: follow its record to the end.
     const runId = body.run_id ?? body.run?.id ?? "";
-    let run = await getRun(ref, runId);
+    const follower = patientTable(ref);
+    let run = await getRun(follower, runId);
     while (run?.state === "running") {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      run = await getRun(ref, runId);
+      run = await getRun(follower, runId);
     }
     const wallMs = performance.now() - start;
     return {
