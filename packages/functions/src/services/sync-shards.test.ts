@@ -13,7 +13,7 @@ import { getRun, listRuns } from "#storage/sync-runs";
 import { getShard, listShards } from "#storage/sync-shards";
 import { logger } from "#http/logger";
 import { credentialTokenStore } from "./marketplace.js";
-import { runSync, SyncFailedError, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type SyncOptions } from "./sync.js";
+import { PROGRESS_LOG_MS, runSync, SyncFailedError, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type SyncOptions } from "./sync.js";
 import { planRun } from "./sync-plan.js";
 import { runShard } from "./sync-shard.js";
 import { finalizeRun } from "./sync-finalize.js";
@@ -212,6 +212,30 @@ describe("plan, shards and finalize", () => {
     expect(running).toMatchObject({ state: "running", progress: { ads_total: 3, shards_total: 3 } });
     await vi.waitFor(async () => expect((await getRun(db.ref, running.id))?.state).toBe("succeeded"), { timeout: 10_000, interval: 100 });
     expect(await getRun(db.ref, running.id)).toMatchObject({ progress: { ads_done: 3, shards_done: 3 }, result: { inventories: 3 } });
+  });
+
+  it("logs a progress line every few seconds while a run goes on", async () => {
+    // Prepare: one shard held up on a stock read; only the intervals are faked.
+    await prepare(4);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+    const mark = sandbox.requests.length;
+    sandbox.faults.slow({ path: "/inventories/INV3/stock/fulfillment", ms: 1_500, count: 1 });
+    try {
+      const running = sync({ shardSize: 2, concurrency: 1 });
+      await vi.waitUntil(() => sandbox.requests.slice(mark).some((call) => call.path === "/inventories/INV3/stock/fulfillment"), { timeout: 10_000, interval: 10 });
+
+      // Act
+      await vi.advanceTimersByTimeAsync(PROGRESS_LOG_MS);
+      await vi.waitUntil(() => info.mock.calls.some(([line]) => typeof line === "string" && / of 4 ads, /.test(line)), { timeout: 5_000, interval: 10 });
+      const result = await running;
+
+      // Assess
+      const lines = info.mock.calls.map(([line]) => line).filter((line): line is string => typeof line === "string" && / of 4 ads, /.test(line));
+      expect(lines).toEqual([`Sync run ${result.run_id}: 2 of 4 ads, 1 of 2 shards`]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("stops when its lease expires mid-run and another run takes over: no later shard writes", async () => {
