@@ -90,12 +90,13 @@ beforeAll(async () => {
       DYNAMODB_PORT: String(await freePort()),
       DEMO: "1",
       MARKETPLACE_API_URL: sandbox.url,
+      MARKETPLACE_AUTH_URL: sandbox.authorizationUrl,
       MARKETPLACE_CLIENT_ID: sandbox.clientId,
       MARKETPLACE_CLIENT_SECRET: sandbox.clientSecret,
     }),
     launchBrowser(),
   ]);
-  ({ page } = await openContext(browser, service.url));
+  ({ page } = await openContext(browser, service.url, [sandbox.url]));
   page.on("pageerror", (error) => pageErrors.push(error.message));
   prefs = prefsFromGeneralSettings((await api("/settings/geral")).body.data);
 }, 120_000);
@@ -453,16 +454,18 @@ describe("operations console", { timeout: 90_000 }, () => {
     }
   });
 
-  it("marketplace account: in the navigation, shown or said to be unavailable", async () => {
+  it("marketplace account: in the navigation, shown, and connected again through the marketplace's authorization page", async () => {
     await open("#/conta");
     await page.waitForSelector('[data-nav="conta"][aria-current="page"]');
-    const account = await fetch(`${service.url}/marketplace/account`);
-    if (account.status === 404) await page.waitForSelector("[data-account-missing]");
-    else {
-      const { connected } = (await account.json()) as { connected: boolean };
-      await page.waitForSelector(`text=${connected ? "Conectada" : "Não conectada"}`);
-    }
+    const account = (await api("/marketplace/account")).body as { connected: boolean };
+    await page.waitForSelector(`text=${account.connected ? "Conectada" : "Não conectada"}`);
     await screenshot(page, "conta");
+
+    // The sandbox's authorization page approves at once and sends the browser to the callback.
+    await page.click(`text=${account.connected ? "Conectar outra conta" : "Conectar conta"}`);
+    await page.waitForSelector("text=Conta do Mercado Livre conectada");
+    expect(new URL(page.url()).pathname).toBe("/marketplace/callback");
+    expect((await api("/marketplace/account")).body).toMatchObject({ connected: true });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -38,7 +38,8 @@ interface Answer {
 }
 
 async function call(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  const response = await fetch(`${service.url}${path}`, { method, headers: options.headers, body: options.body });
+  // Redirects are answers too (GET /marketplace/connect): read them, do not follow them.
+  const response = await fetch(`${service.url}${path}`, { method, headers: options.headers, body: options.body, redirect: "manual" });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }

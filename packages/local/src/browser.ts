@@ -15,18 +15,21 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: await sparticuz.executablePath(), args: [...sparticuz.args, ...QUIET_FLAGS] });
 }
 
-/** A 1280×800 page in Brazilian Portuguese and São Paulo time that can only reach `baseUrl`. */
-export async function openContext(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A 1280×800 page in Brazilian Portuguese and São Paulo time that can only reach `baseUrl` and the
+ * loopback origins in `alsoAllowed` (the sandbox marketplace's authorization page).
+ */
+export async function openContext(browser: Browser, baseUrl: string, alsoAllowed: readonly string[] = []): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     acceptDownloads: true,
   });
-  const origin = new URL(baseUrl).origin;
+  const origins = [baseUrl, ...alsoAllowed].map((url) => new URL(url).origin);
   await context.route("**/*", (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    if (origins.some((origin) => url.startsWith(origin)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
     if (route.request().resourceType() === "image") return route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG });
     return route.abort("blockedbyclient");
   });

@@ -4,15 +4,7 @@
  * callback has stored the account (the seller approves in a browser; the marketplace sends the
  * browser to the service, not to this process).
  */
-
-export interface AccountView {
-  connected: boolean;
-  user_id: string | number | null;
-  nickname: string | null;
-  site_id: string | null;
-  token_expires_at: string | null;
-  refreshed_at: string | null;
-}
+import type { AccountView } from "@fulfillment/functions/services/account";
 
 /** Adds the API's authorization to a request (SigV4 or a bearer token), or nothing locally. */
 export type Authorize = (request: { method: string; url: URL }) => Promise<Record<string, string>>;

@@ -781,12 +781,16 @@ export const HistoryResponse = named(
 
 export const ConnectResponse = named(
   "ConnectResponse",
-  "Sent with the 302: the authorization page the Location header names, for clients that do not follow redirects",
+  "The authorization page: sent with the 302 (the Location header names it), or alone with ?redirect=0",
   z.object({
     success: z.literal(true),
     authorization_url: text("The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes)"),
   }),
 );
+
+export const ConnectQuery = z.object({
+  redirect: described("0 answers 200 with the authorization URL instead of the 302 (for a page that signs its requests and opens the URL itself)", z.optional(z.enum(["0", "1"]))),
+});
 
 export const CallbackQuery = z.object({
   code: described("The authorization code the marketplace sent back (single use)", z.optional(z.string())),
@@ -1176,8 +1180,10 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     tag: "Marketplace account",
     summary: "Connect the seller's account",
     description:
-      "Answers 302 to the marketplace's authorization page (response_type=code, the app's client id, the service's callback URL as redirect_uri, and a new single-use state valid 10 minutes). Open it in a browser: after the seller approves, the marketplace sends the browser to GET /marketplace/callback. The callback URL is MARKETPLACE_REDIRECT_URI when configured, else this request's host with /marketplace/callback.",
+      "Answers 302 to the marketplace's authorization page (response_type=code, the app's client id, the service's callback URL as redirect_uri, and a new single-use state valid 10 minutes). Open it in a browser: after the seller approves, the marketplace sends the browser to GET /marketplace/callback. The callback URL is MARKETPLACE_REDIRECT_URI when configured, else this request's host with /marketplace/callback. With ?redirect=0 it answers 200 with the same URL, for a page that signs its requests (the console behind the JWT sign-in) and opens the URL itself.",
+    query: ConnectQuery,
     responses: {
+      200: ok(ConnectResponse, "The authorization page, for ?redirect=0"),
       302: { schema: ConnectResponse, description: "To the authorization page", headers: { Location: "The authorization page" } },
       400: failure("The request names no host and MARKETPLACE_REDIRECT_URI is not set, so the callback URL is unknown"),
       ...common(failure("The marketplace app is not configured (client id), or an unexpected failure")),

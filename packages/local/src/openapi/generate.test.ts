@@ -69,12 +69,14 @@ describe("OpenAPI document", () => {
     expect(generated.components.securitySchemes).toMatchObject({ sigv4: { "x-amazon-apigateway-authtype": "awsSigv4" } });
   });
 
-  it("declares the OAuth callback public, its page HTML, and the connect route's redirect", () => {
+  it("declares the OAuth callback public, its page HTML, and the connect route's redirect behind the account routes' auth", () => {
     const callback = generated.paths["/marketplace/callback"]!.get as Record<string, any>;
     expect(callback.security).toEqual([]);
     expect(Object.keys(callback.responses[200].content)).toEqual(["text/html"]);
     const connect = generated.paths["/marketplace/connect"]!.get as Record<string, any>;
-    expect(connect.security).toBeUndefined();
+    const account = generated.paths["/marketplace/account"]!.get as Record<string, any>;
+    expect(connect.security).toEqual(account.security);
+    expect(connect.security).not.toEqual([]);
     expect(connect.responses[302].headers.Location).toBeDefined();
   });
 

@@ -36,6 +36,19 @@ export function AccountScreen({ apiUrl }: { apiUrl: string }) {
     }
   };
 
+  // The API may need the console's sign-in token, which a followed link would not carry: ask for the
+  // authorization page's address, then open it.
+  const connect = async (event: Event) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      const answer = await api.call<{ authorization_url: string }>("GET", "/marketplace/connect?redirect=0");
+      window.location.assign(answer.authorization_url);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
   const data = account.data;
   return (
     <>
@@ -67,7 +80,7 @@ export function AccountScreen({ apiUrl }: { apiUrl: string }) {
             </dl>
           ) : null}
           <div class="actions">
-            <a class="button primary" href={`${apiUrl}/marketplace/connect`}>
+            <a class="button primary" href={`${apiUrl}/marketplace/connect`} onClick={(event) => void connect(event)}>
               {data.connected ? "Conectar outra conta" : "Conectar conta"}
             </a>
             {data.connected ? (

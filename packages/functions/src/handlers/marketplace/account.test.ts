@@ -70,6 +70,19 @@ describe("GET /marketplace/connect", () => {
     expect(STATE_TTL_MS).toBe(10 * 60 * 1000);
   });
 
+  it("answers 200 with the authorization URL and a usable state for ?redirect=0 (a page that signs its requests opens it itself)", async () => {
+    // Act
+    const response = await invoke(connect, { path: "/marketplace/connect", headers: { host: HOST }, query: { redirect: "0" } });
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    const returned = await approve(response.body.authorization_url);
+    const answer = await callBack(queryOf(returned));
+    expect(answer.statusCode).toBe(200);
+    expect((await invoke(account, { path: "/marketplace/account" })).body).toMatchObject({ connected: true, nickname: "CASA_E_JARDIM" });
+  });
+
   it("derives the callback URL from the API's host over https behind API Gateway, and uses MARKETPLACE_REDIRECT_URI when set", async () => {
     // Act
     const deployed = await startConnect({ host: "abc123.execute-api.sa-east-1.amazonaws.com", "x-forwarded-proto": "https" });

@@ -3,6 +3,7 @@ import { htmlPage } from "#http/request";
 import { table } from "#storage/client";
 import { completeConnection } from "#services/account";
 import { connectedPage } from "#http/pages";
+import { trustedOrigins } from "../../config/env.js";
 
 /**
  * GET /marketplace/callback: where the marketplace sends the seller back. No API authorization
@@ -10,5 +11,7 @@ import { connectedPage } from "#http/pages";
  */
 export const handler = httpHandler("GET /marketplace/callback", async ({ query }) => {
   const credential = await completeConnection(table(), { code: query.code, state: query.state, error: query.error });
-  return htmlPage(connectedPage(credential));
+  // A deployed console lives on its own origin (CONSOLE_ORIGIN); npm start serves it beside the API.
+  const [consoleOrigin] = trustedOrigins();
+  return htmlPage(connectedPage(credential, consoleOrigin ? `${consoleOrigin}/#/conta` : undefined));
 });
