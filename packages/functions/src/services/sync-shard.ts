@@ -19,6 +19,8 @@ import {
 } from "../marketplace/index.js";
 import { logger } from "#http/logger";
 import { sellerIdOf } from "./seller.js";
+import { SyncLeaseLostError } from "./sync-errors.js";
+import { SYNC_LEASE_TTL_MS } from "./sync-run.js";
 import { ledgerSalesOrError } from "./discovery.js";
 
 const RECEPTION = "INBOUND_RECEPTION";
@@ -55,6 +57,11 @@ export interface ShardInput {
    * when the run may no longer write (its lease lost).
    */
   step?: (name: string) => void;
+  /**
+   * Renews the run's lease right before the shard writes; false when another run has taken it
+   * over (a heartbeat may not have noticed yet): the shard then writes nothing.
+   */
+  renewLease?: () => Promise<boolean>;
 }
 
 /**
@@ -88,6 +95,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
   const { records, rows } = buildRecords(stock.readAds, receptions, previousById, { today, zone, updatedAt: input.now.toISOString() });
   const resized = [...stock.readAds.keys()].flatMap((adId) => items.resized.get(adId) ?? []);
   step("storeStock");
+  if (input.renewLease && !(await input.renewLease())) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
   const salesFromLedger = await storeLedgerSales(ref, ads, ledger.ledger);
   await storeStock(ref, resized, records, rows);
 

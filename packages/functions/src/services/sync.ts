@@ -12,7 +12,7 @@ import {
 import { logger } from "#http/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError, SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
-import { startRun, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type RunHandle } from "./sync-run.js";
+import { renewRunLease, startRun, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type RunHandle } from "./sync-run.js";
 import { planRun, positiveInteger, type Plan } from "./sync-plan.js";
 import { errorText, failShard, runShard } from "./sync-shard.js";
 import { finalOutcome } from "./sync-finalize.js";
@@ -93,7 +93,8 @@ export async function runSync(requestRef: TableRef, options: SyncOptions): Promi
     const planClient = await client();
     run.step("discoverCatalogue");
     const plan = await planRun(ref, run.id, now, planClient, options.shardSize);
-    const fatal = await runShards(ref, run, plan, { now, timeZone, concurrency: options.concurrency ?? shardConcurrency(), client });
+    const renewLease = () => renewRunLease(ref, run.id, clock());
+    const fatal = await runShards(ref, run, plan, { now, timeZone, concurrency: options.concurrency ?? shardConcurrency(), client, renewLease });
     run.step("recomputeCosts");
     const outcome = await finalOutcome(ref, run.id, clock());
     if (!outcome) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
@@ -140,6 +141,7 @@ interface ShardRunOptions {
   timeZone: string;
   concurrency: number;
   client: () => Promise<MarketplaceClient>;
+  renewLease: () => Promise<boolean>;
 }
 
 /**
@@ -154,7 +156,7 @@ async function runShards(ref: TableRef, run: RunHandle, plan: Plan, options: Sha
     for (let attempt = 1; ; attempt++) {
       try {
         const marketplace = await options.client();
-        await runShard(ref, { runId: run.id, shard, marketplace, now: options.now, timeZone: options.timeZone, step: (name) => run.step(name) });
+        await runShard(ref, { runId: run.id, shard, marketplace, now: options.now, timeZone: options.timeZone, step: (name) => run.step(name), renewLease: options.renewLease });
         return;
       } catch (error) {
         const failure = asSyncFailure(error, run.id);

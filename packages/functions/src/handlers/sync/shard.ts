@@ -38,6 +38,7 @@ export async function handler(event: ShardEvent): Promise<{ shard: number; state
       step: () => {
         if (lease.lost()) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
       },
+      renewLease: () => renewRunLease(ref, event.run_id, new Date()),
     });
     return { shard: event.shard, state: "done" };
   } catch (error) {
