@@ -13,8 +13,11 @@ import { calendarDay } from "@fulfillment/core/time";
 import { generateDemoDataset } from "@fulfillment/local/demo/generate";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { formatDateTime, formatDays, formatMoney, formatNumber, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
+import { ACTION_BADGES, AGE_BUCKETS, type AgedStockReport, type Crossing } from "@fulfillment/web/aged-view";
+import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
+import { importSummary, unmatchedSummary, type ImportRecord, type LocalStockRow } from "@fulfillment/web/imports-form";
 import type { InventoryItem } from "@fulfillment/web/inventory-view";
+import { RESTOCK_STATUSES, STATUS_BADGES, statusCounts, type RestockPlan } from "@fulfillment/web/restock-view";
 import type { ReplenishmentItem } from "@fulfillment/web/shipments";
 import { startService, stopService, type RunningService } from "#test/service";
 import { launchBrowser, openContext } from "@fulfillment/local/browser";
@@ -466,6 +469,279 @@ describe("operations console", { timeout: 90_000 }, () => {
     await page.waitForSelector("text=Conta do Mercado Livre conectada");
     expect(new URL(page.url()).pathname).toBe("/marketplace/callback");
     expect((await api("/marketplace/account")).body).toMatchObject({ connected: true });
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** The text of each `[data-col]` (or other selector) in each row of a table, keyed by the row's data-sku. */
+const tableRows = (table: string, cells: Record<string, string>): Promise<Record<string, string>[]> =>
+  page.$$eval(
+    `${table} tbody tr`,
+    (rows, cells) =>
+      rows.map((row) => ({
+        sku: row.getAttribute("data-sku") ?? "",
+        ...Object.fromEntries(Object.entries(cells).map(([name, selector]) => [name, (row.querySelector(selector)?.textContent ?? "").trim()])),
+      })),
+    cells,
+  );
+const col = (name: string): string => `[data-col="${name}"]`;
+
+/**
+ * The console's CSV export next to the API's CSV of the same report: same columns, same rows, each
+ * cell as the console writes the API's value (";" between fields, decimal comma).
+ */
+async function expectCsvToMatchApi(consoleCsv: string, apiPath: string): Promise<number> {
+  const response = await fetch(`${service.url}${apiPath}`);
+  expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+  const fromApi = parse(await response.text(), { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const fromConsole = readCsv(consoleCsv);
+  expect(fromConsole.length).toBe(fromApi.length);
+  for (const [i, row] of fromApi.entries()) {
+    expect(Object.keys(fromConsole[i]!)).toEqual(Object.keys(row));
+    for (const [field, value] of Object.entries(row)) expect(fromConsole[i]![field], `row ${i + 1}, ${field}`).toBe(/^-?\d+\.\d+$/.test(value) ? value.replace(".", ",") : value);
+  }
+  return fromApi.length;
+}
+
+// After the tests above (the sync has run, so the stock has its lots); same service, same browser.
+describe("operations console: imports and stock reports", { timeout: 90_000 }, () => {
+  const WAREHOUSE = "CD Console Importação";
+  const form = '[data-form="import"]';
+  const stockOf = async (warehouse: string) =>
+    (await api<{ items: LocalStockRow[] }>(`/full/local-stock?warehouse=${encodeURIComponent(warehouse)}`)).body.items;
+  const imports = async () => (await api<{ imports: ImportRecord[] }>("/full/imports")).body.imports;
+  let skus: string[] = [];
+
+  it("imports: a local stock CSV sent through the form is in GET /full/local-stock and the import history, and shown there", async () => {
+    const items = (await api<{ items: InventoryItem[] }>("/full/inventory")).body.items;
+    skus = [...new Set(items.map((item) => item.sku).filter((sku): sku is string => Boolean(sku)))].sort().slice(0, 2);
+    expect(skus).toHaveLength(2);
+    const [a, b] = skus as [string, string];
+
+    // A file as a Brazilian spreadsheet saves it: BOM, ";", CRLF, a thousands dot.
+    await open("#/importacoes");
+    await page.waitForSelector(`${form} [name="kind"]`);
+    await page.selectOption(`${form} [name="kind"]`, "local_stock");
+    await page.fill(`${form} [name="warehouse"]`, WAREHOUSE);
+    await page.setInputFiles(`${form} input[type="file"]`, {
+      name: "estoque.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`\uFEFFsku;available\r\n${a};12\r\n${b};1.200\r\n`),
+    });
+    await page.waitForSelector(`${form} [name="content"]:disabled`);
+    await page.click(`${form} [data-action="import"]`);
+    await page.waitForSelector("[data-import-result]");
+    const first = (await imports())[0]!;
+    expect(first).toMatchObject({ source: "api", kind: "local_stock", warehouse: WAREHOUSE, rows: 2, added: 2, changed: 0, removed: 0, error: null });
+    expect(await page.getAttribute("[data-import-result]", "data-import-result")).toBe(first.id);
+    expect(await text("[data-import-summary]")).toBe(importSummary(first));
+    expect(await stockOf(WAREHOUSE)).toEqual([
+      { sku: a, available: 12, warehouse: WAREHOUSE },
+      { sku: b, available: 1200, warehouse: WAREHOUSE },
+    ]);
+
+    // Pasted comma-separated text replaces the warehouse as a whole: one changed, one removed.
+    await page.setInputFiles(`${form} input[type="file"]`, []);
+    await page.fill(`${form} [name="content"]`, `sku,available\n${a},15\n`);
+    await page.click(`${form} [data-action="import"]`);
+    await poll(async () => (await imports())[0]).toMatchObject({ kind: "local_stock", rows: 1, added: 0, changed: 1, removed: 1 });
+    const latest = (await imports())[0]!;
+    await poll(() => page.getAttribute("[data-import-result]", "data-import-result")).toBe(latest.id);
+    expect(await text("[data-import-summary]")).toBe(importSummary(latest));
+    const stock = await stockOf(WAREHOUSE);
+    expect(stock).toEqual([{ sku: a, available: 15, warehouse: WAREHOUSE }]);
+
+    // The screen lists the warehouse's stock and the imports, newest first, as the API does.
+    await poll(() => tableRows('[data-table="local-stock"]', { available: col("available"), warehouse: col("warehouse") })).toEqual(
+      stock.map((row) => ({ sku: row.sku, available: formatNumber(row.available), warehouse: WAREHOUSE })),
+    );
+    const history = await imports();
+    await poll(() => page.getAttribute('[data-table="imports"] tbody tr', "data-import-id")).toBe(latest.id);
+    const shown = await page.$$eval('[data-table="imports"] tbody tr', (rows) =>
+      rows.map((row) => [row.getAttribute("data-import-id"), ...["rows", "added", "changed", "removed"].map((c) => row.querySelector(`[data-col="${c}"]`)?.textContent)]),
+    );
+    expect(shown).toEqual(history.map((r) => [r.id, formatNumber(r.rows), formatNumber(r.added), formatNumber(r.changed), formatNumber(r.removed)]));
+    await screenshot(page, "importacoes");
+  });
+
+  it("imports: a bad CSV shows the API's error naming the line and field, and changes nothing", async () => {
+    const [a] = skus as [string];
+    const bad = `sku;available\n${a};3\nOUTRO;doze\n`;
+    const stockBefore = (await api("/full/local-stock")).body;
+    const importsBefore = await imports();
+
+    await open(`#/importacoes?deposito=${encodeURIComponent(WAREHOUSE)}`);
+    await page.fill(`${form} [name="warehouse"]`, WAREHOUSE);
+    await page.fill(`${form} [name="content"]`, bad);
+    await page.click(`${form} [data-action="import"]`);
+    await page.waitForSelector(`${form} [role="alert"]`);
+    const refusal = await api(`/full/local-stock/${encodeURIComponent(WAREHOUSE)}`, { method: "PUT", headers: { "content-type": "text/csv" }, body: bad });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.error).toBe('Line 3, field available: "doze" is not a number');
+    expect(await text(`${form} [role="alert"]`)).toBe(refusal.body.error);
+    expect(await page.locator("[data-import-result]").count()).toBe(0);
+    expect((await api("/full/local-stock")).body).toEqual(stockBefore);
+    expect(await imports()).toEqual(importsBefore);
+    await screenshot(page, "importacoes-erro");
+  });
+
+  it("imports: costs pasted as text are imported, and the keys no ad has are named", async () => {
+    const [a] = skus as [string];
+    await open("#/importacoes?tipo=costs");
+    await page.waitForSelector(`${form} [name="kind"]`);
+    expect(await page.inputValue(`${form} [name="kind"]`)).toBe("costs");
+    expect(await page.locator(`${form} [name="warehouse"]`).count()).toBe(0);
+    await page.fill(`${form} [name="content"]`, `sku;cost\n${a};12,34\nSKU-QUE-NAO-EXISTE;1\n`);
+    await page.click(`${form} [data-action="import"]`);
+    await page.waitForSelector("[data-import-result]");
+    const record = (await imports())[0]!;
+    expect(record).toMatchObject({ kind: "costs", warehouse: null, rows: 2, unmatched: 1, unmatched_keys: ["SKU-QUE-NAO-EXISTE"], error: null });
+    expect(await page.getAttribute("[data-import-result]", "data-import-result")).toBe(record.id);
+    expect(await text("[data-import-result]")).toContain(unmatchedSummary(record)!);
+  });
+
+  it("restock plan: the API's lines, statuses and dates, for the chosen days, and its CSV shipment list", async () => {
+    const initial = (await api<RestockPlan>("/full/restock-plan")).body;
+    await open("#/plano-reposicao");
+    await page.waitForSelector(`[data-applied="${initial.target_days}/${initial.horizon_days}"]`);
+    await page.fill('input[name="target_days"]', "45");
+    await page.fill('input[name="horizon_days"]', "21");
+    await page.click('form.toolbar button[type="submit"]');
+    const plan = (await api<RestockPlan>("/full/restock-plan?target_days=45&horizon_days=21")).body;
+    await page.waitForSelector(`[data-applied="45/21"]`);
+    expect(plan.items.length).toBeGreaterThan(0);
+
+    const counts = statusCounts(plan.items);
+    for (const status of RESTOCK_STATUSES) expect(await text(`[data-status-count="${status}"]`), status).toBe(formatNumber(counts[status]));
+    const cells = ["status", "ship_by", "stockout_date", "coverage_days", "velocity", "full_available", "full_in_transit", "lead_time_days", "safety_units", "case_pack", "local_available", "quantity"];
+    const shown = await tableRows('[data-table="restock-plan"]', Object.fromEntries(cells.map((name) => [name, col(name)])));
+    expect(shown).toEqual(
+      plan.items.map((item) => ({
+        sku: item.sku,
+        status: STATUS_BADGES[item.status].label,
+        ship_by: formatDay(item.ship_by, prefs),
+        stockout_date: formatDay(item.stockout_date, prefs),
+        coverage_days: formatDays(item.coverage_days),
+        velocity: formatNumber(item.velocity, 2),
+        full_available: formatNumber(item.full_available),
+        full_in_transit: formatNumber(item.full_in_transit),
+        lead_time_days: formatNumber(item.lead_time_days),
+        safety_units: formatNumber(item.safety_units),
+        case_pack: formatNumber(item.case_pack),
+        local_available: formatNumber(item.local_available),
+        quantity: formatNumber(item.quantity),
+      })),
+    );
+    await screenshot(page, "plano-reposicao");
+
+    const rows = await expectCsvToMatchApi(await download('[data-action="export-restock-plan"]'), "/full/restock-plan?target_days=45&horizon_days=21&format=csv");
+    expect(rows).toBeGreaterThanOrEqual(plan.items.length);
+
+    // A target outside 7..90: the API's refusal is shown in place of the plan.
+    const refusal = await api("/full/restock-plan?target_days=5&horizon_days=21");
+    expect(refusal.status).toBe(400);
+    await page.fill('input[name="target_days"]', "5");
+    await page.click('form.toolbar button[type="submit"]');
+    await poll(() => text('[role="alert"]')).toBe(refusal.body.error);
+  });
+
+  it("restock plan: a SKU snoozed and un-snoozed through its planning form, as the API's plan sees it; a refused value shows the API's error", async () => {
+    const lineOf = async (sku: string) => (await api<RestockPlan>("/full/restock-plan")).body.items.find((item) => item.sku === sku)!;
+    const { today, items } = (await api<RestockPlan>("/full/restock-plan")).body;
+    const before = items.find((item) => item.status !== "snoozed" && item.snooze_until === null)!;
+    expect(before).toBeDefined();
+    const row = `[data-table="restock-plan"] tr[data-sku="${before.sku}"]`;
+    const form = '[data-form="planning"]';
+    await open("#/plano-reposicao");
+    await page.click(`${row} [data-action="plan"]`);
+    expect(await page.inputValue(`${form} [name="lead_time_days"]`)).toBe(String(before.lead_time_days));
+
+    // A case pack of 0: the API refuses it in its words, next to the form, and stores nothing.
+    await page.fill(`${form} [name="case_pack"]`, "0");
+    await page.click(`${form} button[type="submit"]`);
+    const refusal = await api(`/full/skus/${encodeURIComponent(before.sku)}/planning`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ case_pack: 0 }),
+    });
+    expect(refusal.status).toBe(400);
+    await poll(() => text(`${form} [role="alert"]`)).toBe(refusal.body.error);
+    expect(await lineOf(before.sku)).toEqual(before);
+    await screenshot(page, "plano-reposicao-planejamento");
+
+    const until = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.fill(`${form} [name="case_pack"]`, before.case_pack === null ? "" : String(before.case_pack));
+    await page.fill(`${form} [name="snooze_until"]`, until);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector(form, { state: "detached" });
+    await poll(() => text(`${row} [data-col="status"]`)).toBe(STATUS_BADGES.snoozed.label);
+    expect(await lineOf(before.sku)).toMatchObject({ status: "snoozed", snooze_until: until, case_pack: before.case_pack });
+
+    // Emptied, the snooze is cleared and the line is back as it was.
+    await page.click(`${row} [data-action="plan"]`);
+    await page.fill(`${form} [name="snooze_until"]`, "");
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector(form, { state: "detached" });
+    await poll(() => text(`${row} [data-col="status"]`)).toBe(STATUS_BADGES[before.status].label);
+    expect(await lineOf(before.sku)).toEqual(before);
+  });
+
+  it("aged stock: the API's totals, buckets, crossings, surcharges and actions, and its CSV per inventory", async () => {
+    const report = (await api<AgedStockReport>("/full/aged-stock")).body;
+    await open("#/estoque-envelhecido");
+    await page.waitForSelector('[data-table="aged-stock"]');
+    expect(report.skus.length).toBeGreaterThan(0);
+
+    const money = (value: number) => formatMoney(value, prefs.currency);
+    const crossing = (c: Crossing) => [c.days_7, c.days_14, c.days_30].map((n) => formatNumber(n)).join(" / ");
+    const { totals } = report;
+    expect(await text('[data-total="skus"]')).toBe(formatNumber(totals.skus));
+    expect(await text('[data-total="available_units"]')).toBe(formatNumber(totals.available_units));
+    expect(await text('[data-total="aged_units_now"]')).toBe(formatNumber(totals.aged_units_now));
+    expect(await text('[data-total="crossing_30_at_velocity"]')).toBe(formatNumber(totals.crossing.at_velocity.days_30));
+    expect(await text('[data-total="surcharge_at_velocity"]')).toBe(money(totals.projected_surcharge_30d.at_velocity));
+    expect(await text('[data-total="surcharge_no_sales"]')).toBe(money(totals.projected_surcharge_30d.no_sales));
+    for (const action of ["promote", "withdraw", "none"] as const) expect(await text(`[data-action-count="${action}"]`)).toBe(formatNumber(totals.actions[action]));
+
+    const bucketCells = Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket.key, col(`bucket_${bucket.key}`)]));
+    const shown = await tableRows('[data-table="aged-stock"]', {
+      ...bucketCells,
+      action: col("action"),
+      reason: col("reason"),
+      unknown_age_units: col("unknown_age_units"),
+      aged_units_now: col("aged_units_now"),
+      crossing_at_velocity: col("crossing_at_velocity"),
+      crossing_no_sales: col("crossing_no_sales"),
+      surcharge_at_velocity: col("surcharge_at_velocity"),
+      surcharge_no_sales: col("surcharge_no_sales"),
+    });
+    expect(shown).toEqual(
+      report.skus.map((sku) => ({
+        sku: sku.sku,
+        ...Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket.key, formatNumber(sku.buckets[bucket.key])])),
+        action: ACTION_BADGES[sku.action].label,
+        reason: sku.reason,
+        unknown_age_units: formatNumber(sku.unknown_age_units),
+        aged_units_now: formatNumber(sku.aged_units_now),
+        crossing_at_velocity: crossing(sku.crossing.at_velocity),
+        crossing_no_sales: crossing(sku.crossing.no_sales),
+        surcharge_at_velocity: money(sku.projected_surcharge_30d.at_velocity),
+        surcharge_no_sales: money(sku.projected_surcharge_30d.no_sales),
+      })),
+    );
+    await screenshot(page, "estoque-envelhecido");
+
+    const rows = await expectCsvToMatchApi(await download('[data-action="export-aged-stock"]'), "/full/aged-stock?format=csv");
+    expect(rows).toBe(report.skus.reduce((sum, sku) => sum + sku.inventories.length, 0));
+  });
+
+  it("navigation: the new screens are reachable from the sidebar", async () => {
+    await open("#/visao-geral");
+    for (const screen of ["importacoes", "plano-reposicao", "estoque-envelhecido"]) {
+      await page.click(`[data-nav="${screen}"]`);
+      await page.waitForSelector(`[data-nav="${screen}"][aria-current="page"]`);
+      expect(await page.getAttribute("main.content", "data-screen")).toBe(screen);
+    }
     expect(pageErrors).toEqual([]);
   });
 });

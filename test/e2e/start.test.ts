@@ -11,35 +11,19 @@ import { ACCESS_KEY_FILE } from "@fulfillment/local/engine/access-key";
 import { PID_FILE, readEngineRecord } from "@fulfillment/local/engine/pid-file";
 import { portAnswers } from "@fulfillment/local/engine/ports";
 import { processInfo, stopProcess } from "@fulfillment/local/engine/processes";
+import { exitCode, listeningUrl, spawnService as spawnTrackedService, stopService, type RunningService, type SpawnedService } from "#test/service";
 
-/** The same entry `npm start` runs, on this Node 22 runtime, so signals reach it directly. */
-function spawnService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/cli/start.ts"], {
-    env: { ...process.env, DYNAMODB_ENDPOINT: "", DYNAMODB_ACCESS_KEY: "", TABLE_NAME: "", DATA_DIR: "memory", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  running.push(child);
-  return { child, output: () => output };
+/** Spawned services are tracked so that each test's leftovers are stopped after it. */
+function spawnService(env: Record<string, string>): SpawnedService {
+  const service = spawnTrackedService(env);
+  running.push(service.child);
+  return service;
 }
 
 /** Starts the service and resolves once it prints its URL. */
-async function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+async function startService(env: Record<string, string>): Promise<RunningService> {
   const service = spawnService(env);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${service.output()}`)), 120_000);
-    service.child.stdout!.on("data", () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output());
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    service.child.once("exit", (code) => reject(new Error(`service exited with ${code}:\n${service.output()}`)));
-  });
-  return { ...service, url };
+  return { ...service, url: await listeningUrl(service) };
 }
 
 /** Resolves once the service has printed a line matching `pattern` (what it prints reaches this process a little later). */
@@ -59,23 +43,11 @@ async function printed(service: { child: ChildProcess; output: () => string }, p
   return lines();
 }
 
-const exitCode = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-
 /** Runs a start that is expected to give up; resolves with its exit code and what it printed. */
 async function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const service = spawnService(env);
   const code = await exitCode(service.child);
   return { code, output: service.output() };
-}
-
-async function stopService(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = exitCode(child);
-  child.kill("SIGTERM");
-  return exited;
 }
 
 /** This machine's address as another host on its network reaches it (loopback when it has none). */

@@ -19,8 +19,15 @@ export class ApiError extends Error {
   }
 }
 
+/** What to show for a failed call: the API's own text, or that it could not be reached. */
+export const failureText = (failure: unknown): string =>
+  failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}`;
+
 export interface RequestOptions {
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own content type (a CSV file to import). */
+  text?: { content: string; type: string };
   /** A create: sent with a fresh Idempotency-Key. */
   create?: boolean;
   /** Asks the API to refuse what it would otherwise assume (tariff writes). */
@@ -47,6 +54,7 @@ export class Api {
   async send<T = Record<string, unknown>>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (options.body !== undefined) headers["content-type"] = "application/json";
+    else if (options.text !== undefined) headers["content-type"] = options.text.type;
     if (options.create) headers["idempotency-key"] = crypto.randomUUID();
     if (options.strict) headers.prefer = "handling=strict";
     const token = await this.token();
@@ -54,7 +62,7 @@ export class Api {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body !== undefined ? JSON.stringify(options.body) : options.text?.content,
       cache: "no-store",
     });
     let body: T | null = null;

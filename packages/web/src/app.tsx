@@ -7,10 +7,13 @@ import { DEFAULT_PREFS, prefsFromGeneralSettings, type DisplayPrefs } from "./fo
 import { parseRoute, routeHref, type Screen } from "./router.js";
 import { AccountScreen } from "./screens/account.js";
 import { AdScreen } from "./screens/ad.js";
+import { AgedStockScreen } from "./screens/aged-stock.js";
+import { ImportsScreen } from "./screens/imports.js";
 import { HistoryScreen } from "./screens/history.js";
 import { InventoryScreen } from "./screens/inventory.js";
 import { OverviewScreen } from "./screens/overview.js";
 import { ReplenishmentScreen } from "./screens/replenishment.js";
+import { RestockPlanScreen } from "./screens/restock-plan.js";
 import { SettingsScreen } from "./screens/settings.js";
 import { TariffsScreen } from "./screens/tariffs.js";
 
@@ -18,6 +21,9 @@ const NAVIGATION: { screen: Screen; label: string }[] = [
   { screen: "visao-geral", label: "Visão geral" },
   { screen: "estoque", label: "Estoque" },
   { screen: "reposicao", label: "Reposição" },
+  { screen: "plano-reposicao", label: "Plano de reposição" },
+  { screen: "estoque-envelhecido", label: "Estoque envelhecido" },
+  { screen: "importacoes", label: "Importações" },
   { screen: "tarifas", label: "Tarifas" },
   { screen: "configuracoes", label: "Configurações" },
   { screen: "historico", label: "Histórico" },
@@ -104,6 +110,9 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
           {route.screen === "estoque" ? <InventoryScreen route={route} navigate={navigate} /> : null}
           {route.screen === "anuncio" ? <AdScreen route={route} /> : null}
           {route.screen === "reposicao" ? <ReplenishmentScreen route={route} navigate={navigate} /> : null}
+          {route.screen === "plano-reposicao" ? <RestockPlanScreen route={route} navigate={navigate} /> : null}
+          {route.screen === "estoque-envelhecido" ? <AgedStockScreen /> : null}
+          {route.screen === "importacoes" ? <ImportsScreen route={route} navigate={navigate} /> : null}
           {route.screen === "tarifas" ? <TariffsScreen /> : null}
           {route.screen === "configuracoes" ? <SettingsScreen /> : null}
           {route.screen === "historico" ? <HistoryScreen route={route} navigate={navigate} /> : null}

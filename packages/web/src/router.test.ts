@@ -21,4 +21,10 @@ describe("hash routes", () => {
     expect(parseRoute(href).query.get("alerta")).toBe("parado");
     expect(routeHref("anuncio", ["MLB/1"])).toBe("#/anuncio/MLB%2F1");
   });
+
+  it("opens the imports, restock plan and aged stock screens", () => {
+    expect(parseRoute("#/importacoes?deposito=CD%20S%C3%A3o%20Paulo").query.get("deposito")).toBe("CD São Paulo");
+    expect(parseRoute(routeHref("plano-reposicao", [], { alvo: "45", horizonte: "21" })).screen).toBe("plano-reposicao");
+    expect(parseRoute("#/estoque-envelhecido").screen).toBe("estoque-envelhecido");
+  });
 });

@@ -1,6 +1,18 @@
 /** Hash routes of the console ("#/estoque?alerta=envelhecido"), so the static host needs no rewrites. */
 
-export const SCREENS = ["visao-geral", "estoque", "anuncio", "reposicao", "tarifas", "configuracoes", "historico", "conta"] as const;
+export const SCREENS = [
+  "visao-geral",
+  "estoque",
+  "anuncio",
+  "reposicao",
+  "plano-reposicao",
+  "estoque-envelhecido",
+  "importacoes",
+  "tarifas",
+  "configuracoes",
+  "historico",
+  "conta",
+] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export interface Route {

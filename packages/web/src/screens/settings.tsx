@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { ApiError } from "../api.js";
+import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import {
@@ -134,7 +134,7 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
       setNotice(answer.message ?? "Configurações salvas.");
       if (group === "geral") reloadPrefs();
     } catch (failure) {
-      setApiError(failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}`);
+      setApiError(failureText(failure));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { ApiError } from "../api.js";
+import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatMoney, formatNumber } from "../format.js";
@@ -27,7 +27,7 @@ function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (
         onDone(`Tarifa ${created.tariff.id} criada.`);
       }
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}`);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -89,7 +89,7 @@ export function TariffsScreen() {
       setConfirming(undefined);
       done(`Tarifa ${tariff.id} excluída.`);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : `Sem resposta da API: ${(failure as Error).message}`);
+      setError(failureText(failure));
     }
   };
 

@@ -1,0 +1,75 @@
+/**
+ * The aged-stock report on screen (GET /full/aged-stock): bucket and action labels, and the CSV
+ * with the same columns and rows as the API's `format=csv` answer (one row per inventory, in the
+ * report's order, each with its own figures and its SKU's action and reason).
+ */
+import type { CsvColumn } from "./csv.js";
+import type { Tone } from "./restock-view.js";
+
+import type { AgeBucket, AgedAction, AgedInventory, AgedSku, AgedStockBody, Buckets, Crossing } from "@fulfillment/core/aged-stock/index";
+
+export type { AgeBucket, AgedAction, AgedInventory, AgedSku, Buckets, Crossing };
+export type AgedStockReport = AgedStockBody;
+
+/** The API's age buckets, youngest first, with their pt-BR labels. */
+export const AGE_BUCKETS: readonly { key: AgeBucket; label: string }[] = [
+  { key: "0-30", label: "0–30 dias" },
+  { key: "31-60", label: "31–60" },
+  { key: "61-90", label: "61–90" },
+  { key: "91-120", label: "91–120" },
+  { key: "121-180", label: "121–180" },
+  { key: "181-365", label: "181–365" },
+  { key: "over_365", label: "+365" },
+];
+
+export const CROSSING_WINDOWS = [7, 14, 30] as const;
+export const SALES_CASES = ["no_sales", "at_velocity"] as const;
+export type SalesCase = (typeof SALES_CASES)[number];
+
+export const ACTION_BADGES: Record<AgedAction, { label: string; tone: Tone }> = {
+  withdraw: { label: "Retirar", tone: "error" },
+  promote: { label: "Promover", tone: "warning" },
+  none: { label: "Nenhuma ação", tone: "ok" },
+};
+
+export const SALES_CASE_LABELS: Record<SalesCase, string> = { no_sales: "sem vendas", at_velocity: "no ritmo de vendas" };
+
+/** Units per bucket as shares of all units with a known age or not (for the bar), in percent. */
+export function bucketShares(figures: { buckets: Buckets; unknown_age_units: number }): { key: AgeBucket | "unknown"; percent: number }[] {
+  const parts: { key: AgeBucket | "unknown"; units: number }[] = [
+    ...AGE_BUCKETS.map((bucket) => ({ key: bucket.key, units: figures.buckets[bucket.key] })),
+    { key: "unknown", units: figures.unknown_age_units },
+  ];
+  const total = parts.reduce((sum, part) => sum + part.units, 0);
+  return parts.filter((part) => part.units > 0).map((part) => ({ key: part.key, percent: (part.units / total) * 100 }));
+}
+
+export interface AgedInventoryRow {
+  sku: AgedSku;
+  inventory: AgedInventory;
+}
+
+export const agedInventoryRows = (skus: readonly AgedSku[]): AgedInventoryRow[] =>
+  skus.flatMap((sku) => sku.inventories.map((inventory) => ({ sku, inventory })));
+
+/** The API's aged-stock CSV columns, in its order. */
+export const AGED_CSV_COLUMNS: CsvColumn<AgedInventoryRow>[] = [
+  { header: "sku", value: (row) => row.sku.sku },
+  { header: "title", value: (row) => row.sku.title },
+  { header: "action", value: (row) => row.sku.action },
+  { header: "inventory_id", value: (row) => row.inventory.inventory_id },
+  { header: "ad_id", value: (row) => row.inventory.ad_id },
+  { header: "variation_id", value: (row) => row.inventory.variation_id },
+  { header: "available_qty", value: (row) => row.inventory.available_qty },
+  ...AGE_BUCKETS.map((bucket): CsvColumn<AgedInventoryRow> => ({ header: `units_${bucket.key}`, value: (row) => row.inventory.buckets[bucket.key] })),
+  { header: "unknown_age_units", value: (row) => row.inventory.unknown_age_units },
+  { header: "aged_units_now", value: (row) => row.inventory.aged_units_now },
+  ...SALES_CASES.flatMap((sales) =>
+    CROSSING_WINDOWS.map((days): CsvColumn<AgedInventoryRow> => ({
+      header: `crossing_${days}d_${sales}`,
+      value: (row) => row.inventory.crossing[sales][`days_${days}`],
+    })),
+  ),
+  ...SALES_CASES.map((sales): CsvColumn<AgedInventoryRow> => ({ header: `surcharge_30d_${sales}`, value: (row) => row.inventory.projected_surcharge_30d[sales] })),
+  { header: "reason", value: (row) => row.sku.reason },
+];

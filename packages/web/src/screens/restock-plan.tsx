@@ -1,0 +1,226 @@
+import { Fragment } from "preact";
+import { useState } from "preact/hooks";
+import { failureText } from "../api.js";
+import { useConsole } from "../app-context.js";
+import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { toCsv } from "../csv.js";
+import { formatDay, formatDays, formatNumber } from "../format.js";
+import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
+import { RESTOCK_CSV_COLUMNS, RESTOCK_STATUSES, restockShipmentRows, STATUS_BADGES, statusCounts, type RestockLine, type RestockPlan } from "../restock-view.js";
+import { routeHref, type Route } from "../router.js";
+
+const COLUMNS = 13;
+
+/** PUT /full/skus/{sku}/planning from a plan line: case pack, lead time, snooze. */
+function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: () => void; onCancel: () => void }) {
+  const { api } = useConsole();
+  const original = planningDraft(line);
+  const [draft, setDraft] = useState<PlanningDraft>(original);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const body = planningBody(draft, original);
+    if (Object.keys(body).length === 0) return onCancel();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.call("PUT", `/full/skus/${encodeURIComponent(line.sku)}/planning`, { body });
+      onDone();
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const set = (name: keyof PlanningDraft) => (event: { currentTarget: HTMLInputElement }) => setDraft({ ...draft, [name]: event.currentTarget.value });
+  return (
+    <form class="form-grid" onSubmit={submit} data-form="planning" aria-label={`Planejamento de ${line.sku}`}>
+      <label>
+        {PLANNING_LABELS.case_pack}
+        <input name="case_pack" inputMode="numeric" value={draft.case_pack} onInput={set("case_pack")} />
+      </label>
+      <label>
+        {PLANNING_LABELS.lead_time_days}
+        <input name="lead_time_days" inputMode="numeric" value={draft.lead_time_days} onInput={set("lead_time_days")} />
+      </label>
+      <label>
+        {PLANNING_LABELS.snooze_until}
+        <input name="snooze_until" type="date" value={draft.snooze_until} onInput={set("snooze_until")} />
+      </label>
+      <p class="muted wide">Campo vazio volta ao padrão: sem caixa, o prazo de estoque.lead_time_padrao, sem adiamento.</p>
+      <ErrorNote message={error} />
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy}>
+          Salvar planejamento
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** GET /full/restock-plan: what to send to Full, from which warehouse, by when. */
+export function RestockPlanScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
+  const { api, prefs } = useConsole();
+  const target = route.query.get("alvo") ?? "";
+  const horizon = route.query.get("horizonte") ?? "";
+  const [draft, setDraft] = useState({ target, horizon });
+  const [editing, setEditing] = useState<string>();
+  const plan = useResource(() => {
+    const query = new URLSearchParams();
+    if (target) query.set("target_days", target);
+    if (horizon) query.set("horizon_days", horizon);
+    const search = query.toString();
+    return api.get<RestockPlan>(`/full/restock-plan${search ? `?${search}` : ""}`);
+  }, [target, horizon]);
+  const apply = (event: Event) => {
+    event.preventDefault();
+    navigate(routeHref("plano-reposicao", [], { alvo: draft.target.trim(), horizonte: draft.horizon.trim() }));
+  };
+  const result = plan.data;
+  const exportCsv = () => {
+    if (result) downloadText(`plano-de-reposicao-${result.today}.csv`, toCsv(RESTOCK_CSV_COLUMNS, restockShipmentRows(result.items)));
+  };
+  const counts = result ? statusCounts(result.items) : undefined;
+  return (
+    <>
+      <PageHeader title="Plano de reposição">
+        <button type="button" onClick={exportCsv} disabled={!result} data-action="export-restock-plan">
+          Exportar lista de envio (CSV)
+        </button>
+      </PageHeader>
+      <form class="toolbar" onSubmit={apply}>
+        <label>
+          Dias de cobertura alvo
+          <input name="target_days" inputMode="numeric" placeholder="30" value={draft.target} onInput={(e) => setDraft({ ...draft, target: e.currentTarget.value })} />
+        </label>
+        <label>
+          Horizonte (dias)
+          <input name="horizon_days" inputMode="numeric" placeholder="14" value={draft.horizon} onInput={(e) => setDraft({ ...draft, horizon: e.currentTarget.value })} />
+        </label>
+        <button type="submit">Calcular</button>
+        {result ? (
+          <span class="muted" data-applied={`${result.target_days}/${result.horizon_days}`}>
+            Hoje {formatDay(result.today, prefs)} · alvo {result.target_days} dias · vence em até {result.horizon_days} dias · {formatNumber(result.items.length)} SKUs
+          </span>
+        ) : null}
+      </form>
+      <ErrorNote message={plan.error} />
+      {plan.loading && !result ? <Loading /> : null}
+      {result && counts ? (
+        <>
+          <div class="cards">
+            {RESTOCK_STATUSES.map((status) => (
+              <div class="card" key={status}>
+                <span class="card-label">
+                  <Badge tone={STATUS_BADGES[status].tone}>{STATUS_BADGES[status].label}</Badge>
+                </span>
+                <strong class="card-value" data-status-count={status}>
+                  {formatNumber(counts[status])}
+                </strong>
+              </div>
+            ))}
+          </div>
+          <div class="table-scroll">
+            <table class="table compact" data-table="restock-plan">
+              <thead>
+                <tr>
+                  <th class="name-col">SKU / anúncio</th>
+                  <th>Situação</th>
+                  <th>Enviar até</th>
+                  <th class="num">Enviar</th>
+                  <th>Origem</th>
+                  <th>Ruptura em</th>
+                  <th class="num">Cobertura</th>
+                  <th class="num">Venda/dia</th>
+                  <th class="num">Full disp. + trânsito</th>
+                  <th class="num" title="Prazo até o estoque chegar ao Full">Prazo (dias)</th>
+                  <th class="num" title="Unidades de segurança">Segurança</th>
+                  <th class="num">Caixa</th>
+                  <th class="num">Local disp.</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.items.map((item) => (
+                  <Fragment key={item.sku}>
+                    <tr data-sku={item.sku}>
+                      <td>
+                        <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
+                        <small class="muted block">{item.sku}</small>
+                        <button type="button" class="link small" data-action="plan" onClick={() => setEditing(editing === item.sku ? undefined : item.sku)}>
+                          Ajustar planejamento
+                        </button>
+                        <details class="reasons">
+                          <summary class="muted">Por quê</summary>
+                          <ul data-col="reasons">
+                            {item.reasons.map((reason) => (
+                              <li key={reason}>{reason}</li>
+                            ))}
+                          </ul>
+                        </details>
+                      </td>
+                      <td>
+                        <span data-col="status">
+                          <Badge tone={STATUS_BADGES[item.status].tone}>{STATUS_BADGES[item.status].label}</Badge>
+                        </span>
+                        {item.snooze_until ? <small class="muted block">até {formatDay(item.snooze_until, prefs)}</small> : null}
+                      </td>
+                      <td data-col="ship_by">{formatDay(item.ship_by, prefs)}</td>
+                      <td class="num" data-col="quantity">
+                        <strong>{formatNumber(item.quantity)}</strong>
+                      </td>
+                      <td>
+                        <ul class="plain nowrap" data-col="sources">
+                          {item.sources.map((source) => (
+                            <li key={source.warehouse ?? ""}>
+                              {source.warehouse ?? "(sem depósito)"}: <strong>{formatNumber(source.units)}</strong>
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td data-col="stockout_date">{formatDay(item.stockout_date, prefs)}</td>
+                      <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
+                      <td class="num">
+                        <span data-col="velocity">{formatNumber(item.velocity, 2)}</span>
+                        {item.stockout_days > 0 ? (
+                          <small class="muted block" data-col="stockout_days" title={`Sem estoque em ${item.stockout_days} dos últimos 30 dias; sem ajuste: ${formatNumber(item.velocity_raw, 2)}`}>
+                            {formatNumber(item.stockout_days)} d sem estoque
+                          </small>
+                        ) : null}
+                      </td>
+                      <td class="num">
+                        <span data-col="full_available">{formatNumber(item.full_available)}</span> + <span data-col="full_in_transit">{formatNumber(item.full_in_transit)}</span>
+                      </td>
+                      <td class="num" data-col="lead_time_days">{formatNumber(item.lead_time_days)}</td>
+                      <td class="num" data-col="safety_units">{formatNumber(item.safety_units)}</td>
+                      <td class="num" data-col="case_pack">{formatNumber(item.case_pack)}</td>
+                      <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
+                    </tr>
+                    {editing === item.sku ? (
+                      <tr class="planning-row">
+                        <td colSpan={COLUMNS}>
+                          <PlanningForm
+                            line={item}
+                            onCancel={() => setEditing(undefined)}
+                            onDone={() => {
+                              setEditing(undefined);
+                              plan.reload();
+                            }}
+                          />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {result.items.length === 0 ? <p class="panel muted">Nenhum SKU com anúncio Full e vendas para planejar.</p> : null}
+        </>
+      ) : null}
+    </>
+  );
+}
