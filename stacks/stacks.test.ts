@@ -665,7 +665,12 @@ describe("sync state machine", () => {
       ItemProcessor: { ProcessorConfig: { Mode: "DISTRIBUTED" } },
       Next: "Finalize",
     });
+    // Shards store their own outcomes: the map's results are discarded, so no ResultWriter is needed
+    // and the execution's payload stays small at any catalogue size.
+    expect(map.ResultPath).toBeNull();
+    expect(map.ResultWriter).toBeUndefined();
     const shard = map.ItemProcessor.States.Shard;
+    expect(shard.OutputPath).toBeNull();
     expect(JSON.stringify(shard)).toContain(functionIdOf(SYNC_STEP_HANDLERS.shard));
     expect(shard.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: ["States.ALL"], MaxAttempts: SHARD_RETRIES, BackoffRate: 2 }));
     expect(states.Finalize).toMatchObject({ Type: "Task", End: true });

@@ -1,5 +1,5 @@
 import type { Sync } from "@fulfillment/core";
-import { patientTable, type TableRef } from "#storage/client";
+import type { TableRef } from "#storage/client";
 import { getRun } from "#storage/sync-runs";
 import type { DiscoveryResult } from "./discovery.js";
 import {
@@ -74,9 +74,7 @@ export interface SyncOptions {
  * SyncFailedError — when the marketplace or its configuration fails the run or no Full ad could be
  * read at all.
  */
-export async function runSync(requestRef: TableRef, options: SyncOptions): Promise<SyncResult> {
-  // The run goes on after a 202: its calls wait on a busy engine longer than a request would.
-  const ref = patientTable(requestRef);
+export async function runSync(ref: TableRef, options: SyncOptions): Promise<SyncResult> {
   const clock = options.clock ?? (() => new Date());
   const timeZone = await businessTimeZone(ref);
   const run = await startRun(ref, { trigger: options.trigger, clock, timeZone, heartbeatMs: options.heartbeatMs });

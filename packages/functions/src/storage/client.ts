@@ -1,7 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
-import { ADMIN_CALL_BUDGET, CallBudgetRetryStrategy, STORAGE_CALL_BUDGET, type CallBudget } from "./call-budget.js";
+import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET, type CallBudget } from "./call-budget.js";
 import { reportUnavailableStorage } from "./unavailable.js";
 
 /**
@@ -54,16 +54,4 @@ export function table(): TableRef {
 /** Replaces the process-wide handle (tests and the local runtime point it at their table). */
 export function useTable(ref: TableRef | undefined): void {
   shared = ref;
-}
-
-/**
- * The same table and client, each call waiting up to `attemptMs` for its answer: for background
- * work nobody waits on call by call (a sync run's steps), which a busy local engine may keep
- * waiting longer than a request's budget allows. A request keeps its own budget.
- */
-export function patientTable(ref: TableRef, attemptMs = ADMIN_CALL_BUDGET.attemptMs ?? STORAGE_CALL_BUDGET.attemptMs): TableRef {
-  const { doc } = ref;
-  const send = ((command: Parameters<typeof doc.send>[0], options?: { requestTimeout?: number; abortSignal?: AbortSignal }) =>
-    doc.send(command, { requestTimeout: attemptMs, ...options })) as typeof doc.send;
-  return { table: ref.table, doc: Object.assign(Object.create(doc) as DynamoDBDocumentClient, { send }) };
 }

@@ -1,6 +1,7 @@
 /** Sync throughput: POST /full/sync through its handler against the sandbox marketplace. */
 import { randomUUID } from "node:crypto";
-import { createDocumentClient, patientTable, useTable, type TableRef } from "@fulfillment/functions/storage/client";
+import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
+import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { ROUTES } from "@fulfillment/functions/routes";
 import { getRun } from "@fulfillment/functions/storage/sync-runs";
@@ -44,7 +45,9 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
   const records = sizedRecords(0, ads);
   const fullAds = records.ads.map((ad) => ({ ...ad, is_full: true }));
   const sandbox = await startSandboxMarketplace({ seed: seedFromDataset({ ads: fullAds, inventory: records.inventory }, { today }), latencyMs });
-  const ref: TableRef = { doc: createDocumentClient({ endpoint }), table: `bench-sync-${randomUUID()}` };
+  // The bench's engine shares two busy cores with the process that drives it: its client waits like
+  // set-up and bulk loads do, so a slow moment of the engine is measured instead of failing the run.
+  const ref: TableRef = { doc: createDocumentClient({ endpoint, budget: ADMIN_CALL_BUDGET }), table: `bench-sync-${randomUUID()}` };
   const saved = Object.fromEntries(MARKETPLACE_ENV.map((name) => [name, process.env[name]]));
   try {
     await ensureTable(ref.doc, ref.table);
@@ -68,11 +71,10 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     const body = JSON.parse(result.body ?? "{}") as { run_id?: string; run?: { id: string } };
     // A 202 leaves the run going on: follow its record to the end.
     const runId = body.run_id ?? body.run?.id ?? "";
-    const follower = patientTable(ref);
-    let run = await getRun(follower, runId);
+    let run = await getRun(ref, runId);
     while (run?.state === "running") {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      run = await getRun(follower, runId);
+      run = await getRun(ref, runId);
     }
     const wallMs = performance.now() - start;
     return {
