@@ -6,6 +6,7 @@ import { Imports } from "./stacks/Imports.js";
 import { Jobs } from "./stacks/Jobs.js";
 import { Shared } from "./stacks/Shared.js";
 import { Storage } from "./stacks/Storage.js";
+import { SyncMachine } from "./stacks/SyncMachine.js";
 
 export default {
   config() {
@@ -14,6 +15,6 @@ export default {
   stacks(app) {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Shared).stack(Api).stack(Jobs).stack(Imports).stack(Console);
+    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Api).stack(Jobs).stack(Imports).stack(Console);
   },
 } satisfies SSTConfig;

@@ -6,7 +6,7 @@ import {
   type ApiRouteProps,
   type StackContext,
 } from "sst/constructs";
-import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { ROUTES, routeKey, SYNC_START_ROUTE, type Route } from "@fulfillment/functions/routes";
 import { readDeploySettings, type DeploySettings } from "./deploy-settings.js";
 import {
   alarmOnFunction,
@@ -19,6 +19,7 @@ import {
 import { invokePolicies } from "./invoke-policies.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
+import { SyncMachine } from "./SyncMachine.js";
 
 /** API Gateway stops waiting for an HTTP API integration after 30 seconds. */
 const MAX_ROUTE_TIMEOUT_SECONDS = 29;
@@ -72,6 +73,7 @@ function cors(settings: DeploySettings): false | ApiCorsProps {
 export function Api({ stack }: StackContext) {
   const { table } = use(Storage);
   const { alarmTopic, marketplace } = use(Shared);
+  const { machine } = use(SyncMachine);
   const settings = readDeploySettings();
   const { authorizers, defaultAuthorizer } = authorization(settings);
 
@@ -115,6 +117,11 @@ export function Api({ stack }: StackContext) {
     const fn = api.getFunction(routeKey(route));
     if (!fn) throw new Error(`No function for ${routeKey(route)}`);
     alarmOnFunction(stack, constructIdOf(routeKey(route)), fn, routeKey(route), alarmTopic);
+    if (routeKey(route) === SYNC_START_ROUTE) {
+      // POST /full/sync starts the sync state machine (states:StartExecution on it alone) and follows the run record.
+      fn.addEnvironment("SYNC_STATE_MACHINE_ARN", machine.stateMachineArn);
+      machine.grantStartExecution(fn);
+    }
   }
 
   stack.addOutputs({ ApiEndpoint: api.url });

@@ -6,16 +6,18 @@ import { DAILY_SYNC_HANDLER } from "@fulfillment/functions/routes";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
+import { SyncMachine } from "./SyncMachine.js";
 
 /** The one definition of the schedule (06:00 UTC, 03:00 in São Paulo), shared with the local runtime and GET /full/sync/status. */
 const DAILY_SYNC_SCHEDULE = dailySyncCron();
 
 const RETRY_ATTEMPTS = 2;
 
-/** The daily marketplace synchronisation, the scheduled twin of POST /full/sync. */
+/** The daily marketplace synchronisation, the scheduled twin of POST /full/sync: it starts a run of the sync state machine. */
 export function Jobs({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { alarmTopic, marketplace } = use(Shared);
+  const { alarmTopic } = use(Shared);
+  const { machine } = use(SyncMachine);
 
   const deadLetters = new Queue(stack, "DailySyncDeadLetters", {
     retentionPeriod: Duration.days(14),
@@ -29,10 +31,10 @@ export function Jobs({ stack }: StackContext) {
       function: {
         ...FUNCTION_DEFAULTS,
         handler: DAILY_SYNC_HANDLER,
-        timeout: 15 * 60,
-        environment: { ...functionEnvironment(table), ...marketplace.environment },
+        // It records the run and starts an execution of the sync state machine, which does the work.
+        timeout: 60,
+        environment: { ...functionEnvironment(table), SYNC_STATE_MACHINE_ARN: machine.stateMachineArn },
         permissions: tableAccessStatements(table, "read-write"),
-        bind: marketplace.bindings,
         // EventBridge invokes asynchronously: failed runs are retried by Lambda, then parked here.
         retryAttempts: RETRY_ATTEMPTS,
         deadLetterQueue: deadLetters,
@@ -44,6 +46,7 @@ export function Jobs({ stack }: StackContext) {
     },
   });
 
+  machine.grantStartExecution(cron.jobFunction);
   alarmOnFunction(stack, "DailySync", cron.jobFunction, "daily sync", alarmTopic);
   alarmOn(
     stack,

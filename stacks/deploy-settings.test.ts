@@ -11,6 +11,14 @@ describe("readDeploySettings", () => {
     });
   });
 
+  it("reads the sync's rate budget, and refuses one that is not a whole number above 0", () => {
+    expect(readDeploySettings({ MARKETPLACE_MAX_CALLS_PER_MINUTE: " 600 " }).marketplaceMaxCallsPerMinute).toBe(600);
+    expect(readDeploySettings({ MARKETPLACE_MAX_CALLS_PER_MINUTE: "" }).marketplaceMaxCallsPerMinute).toBeUndefined();
+    for (const bad of ["0", "-5", "12.5", "lots"]) {
+      expect(() => readDeploySettings({ MARKETPLACE_MAX_CALLS_PER_MINUTE: bad }), bad).toThrow(/MARKETPLACE_MAX_CALLS_PER_MINUTE must be a whole number/);
+    }
+  });
+
   it("reads the JWT issuer and a comma-separated audience", () => {
     const settings = readDeploySettings({ AUTH_MODE: "JWT", JWT_ISSUER: "https://id.example.com", JWT_AUDIENCE: "a, b" });
     expect(settings.auth).toEqual({ mode: "jwt", issuer: "https://id.example.com", audience: ["a", "b"] });

@@ -24,6 +24,8 @@ export interface DeploySettings {
   marketplaceRedirectUri: string | undefined;
   /** Receives the alarm notifications when set. */
   alarmEmail: string | undefined;
+  /** The sync's rate budget for one run, all shards together (given to the plan and shard steps); unset: none. */
+  marketplaceMaxCallsPerMinute: number | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,7 +74,18 @@ export function readDeploySettings(env: Env = process.env): DeploySettings {
     marketplaceSite: env.MARKETPLACE_SITE?.trim() || undefined,
     marketplaceRedirectUri: env.MARKETPLACE_REDIRECT_URI?.trim() || undefined,
     alarmEmail: env.ALARM_EMAIL?.trim() || undefined,
+    marketplaceMaxCallsPerMinute: readCallsPerMinute(env),
   };
+}
+
+function readCallsPerMinute(env: Env): number | undefined {
+  const value = env.MARKETPLACE_MAX_CALLS_PER_MINUTE?.trim();
+  if (!value) return undefined;
+  const calls = Number(value);
+  if (!Number.isInteger(calls) || calls < 1) {
+    throw new Error(`MARKETPLACE_MAX_CALLS_PER_MINUTE must be a whole number of calls above 0, got "${env.MARKETPLACE_MAX_CALLS_PER_MINUTE}"`);
+  }
+  return calls;
 }
 
 const DEVELOPMENT_STAGES = new Set(["dev", "local"]);

@@ -10,10 +10,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES, SCOPES, routeKey, type Route } from "@fulfillment/functions/routes";
+import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES, SCOPES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "@fulfillment/functions/routes";
 import { TABLE_SCHEMA } from "#storage/keys";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
 import { stageTableName } from "@fulfillment/local/cli/load-target";
+// Not from SyncMachine.ts: loading SST before the working directory moves would bundle the real handlers.
+import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 
 interface Resource {
   Type: string;
@@ -24,7 +26,7 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "Api" | "Jobs" | "Imports" | "Console";
+type StackName = "Storage" | "Shared" | "SyncMachine" | "Api" | "Jobs" | "Imports" | "Console";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
@@ -49,6 +51,7 @@ const SETTINGS_UNSET = {
   CONSOLE_ORIGIN: "",
   MARKETPLACE_API_URL: "",
   ALARM_EMAIL: "",
+  MARKETPLACE_MAX_CALLS_PER_MINUTE: "",
 };
 const PROD_SETTINGS = {
   AUTH_MODE: "jwt",
@@ -57,6 +60,7 @@ const PROD_SETTINGS = {
   CONSOLE_ORIGIN: "https://app.example.com",
   MARKETPLACE_API_URL: "https://marketplace.example.com",
   ALARM_EMAIL: "ops@example.com",
+  MARKETPLACE_MAX_CALLS_PER_MINUTE: "600",
 };
 
 const originalCwd = process.cwd();
@@ -68,7 +72,7 @@ let prod: Templates;
 /** A package root holding a stand-in for every handler of the route table. */
 function writeStandIns(): void {
   writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER]) {
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
     const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
@@ -103,6 +107,7 @@ beforeAll(async () => {
   const stacks = {
     Storage: (await import("./Storage.js")).Storage,
     Shared: (await import("./Shared.js")).Shared,
+    SyncMachine: (await import("./SyncMachine.js")).SyncMachine,
     Api: (await import("./Api.js")).Api,
     Jobs: (await import("./Jobs.js")).Jobs,
     Imports: (await import("./Imports.js")).Imports,
@@ -135,7 +140,7 @@ beforeAll(async () => {
 
   dev = await synthesize("dev", SETTINGS_UNSET);
   prod = await synthesize("prod", PROD_SETTINGS);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   process.chdir(originalCwd);
@@ -215,8 +220,8 @@ describe("functions", () => {
     const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".mjs"),
     );
-    // Both synthesized stages: every route, the daily sync and the file import.
-    expect(bundles).toHaveLength(2 * (ROUTES.length + 2));
+    // Both synthesized stages: every route, the daily sync, the file import and the three steps of the sync state machine.
+    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(2 * (ROUTES.length + 2 + Object.keys(SYNC_STEP_HANDLERS).length));
     for (const bundle of bundles) {
       const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
       expect(code).toContain(STAND_IN_BODY);
@@ -554,12 +559,13 @@ describe("idempotency records", () => {
 describe("marketplace configuration", () => {
   const marketplaceFunctions = (): Resource[] => [
     ...ROUTES.filter((r) => r.marketplace).map((r) => functionByHandler(dev.Api, r.handler)[1]),
-    functionByHandler(dev.Jobs, DAILY_SYNC_HANDLER)[1],
+    functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.plan)[1],
+    functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.shard)[1],
   ];
 
-  it("binds the client id and secret from SSM to the marketplace routes and the daily sync only", () => {
+  it("binds the client id and secret from SSM to the marketplace routes and the sync's plan and shard steps only", () => {
     for (const fn of marketplaceFunctions()) {
-      const template = fn.Properties.Handler === DAILY_SYNC_HANDLER ? dev.Jobs : dev.Api;
+      const template = String(fn.Properties.Handler).includes("/handlers/sync/") ? dev.SyncMachine : dev.Api;
       expect(fn.Properties.Environment.Variables).toMatchObject({
         SST_Secret_value_MARKETPLACE_CLIENT_ID: "__FETCH_FROM_SSM__",
         SST_Secret_value_MARKETPLACE_CLIENT_SECRET: "__FETCH_FROM_SSM__",
@@ -573,6 +579,12 @@ describe("marketplace configuration", () => {
       const [, fn] = functionByHandler(dev.Api, route.handler);
       expect(Object.keys(fn.Properties.Environment.Variables).filter((key) => key.includes("MARKETPLACE"))).toEqual([]);
       expect(ssmResourcesOf(dev.Api, fn)).toBe("[]");
+    }
+    for (const [template, handler] of [
+      [dev.Jobs, DAILY_SYNC_HANDLER],
+      [dev.SyncMachine, SYNC_STEP_HANDLERS.finalize],
+    ] as const) {
+      expect(ssmResourcesOf(template, functionByHandler(template, handler)[1]), handler).toBe("[]");
     }
   });
 
@@ -617,10 +629,102 @@ describe("daily sync", () => {
     expect(invokeConfig.Properties).toMatchObject({ FunctionName: { Ref: syncId }, MaximumRetryAttempts: 2 });
   });
 
-  it("gets 15 minutes and read-write table access", () => {
+  it("records the run and starts the sync state machine: one minute, read-write table access, StartExecution on that machine only", () => {
     const [, sync] = functionByHandler(dev.Jobs, DAILY_SYNC_HANDLER);
-    expect(sync.Properties.Timeout).toBe(900);
+    expect(sync.Properties.Timeout).toBe(60);
     expect(dynamoActionsOf(dev.Jobs, sync)).toEqual(expectedDynamoActions({ access: "read-write" }));
+    expect(JSON.stringify(sync.Properties.Environment.Variables.SYNC_STATE_MACHINE_ARN)).toContain("SyncStateMachine");
+    const starts = statementsOf(dev.Jobs, sync).filter((statement) => asList(statement.Action).includes("states:StartExecution"));
+    expect(starts).toHaveLength(1);
+    expect(JSON.stringify(starts[0]!.Resource)).toContain("SyncStateMachine");
+    expect(actionsOf(statementsOf(dev.Jobs, sync)).filter((action) => action.startsWith("states:"))).toEqual(["states:StartExecution"]);
+  });
+});
+
+describe("sync state machine", () => {
+  const machine = (): Resource => (resourcesOf(dev.SyncMachine, "AWS::StepFunctions::StateMachine") as [[string, Resource]])[0][1];
+  /** The definition with its function ARNs replaced by the logical ids of the functions. */
+  const definition = (): Record<string, any> => {
+    const parts = machine().Properties.DefinitionString["Fn::Join"][1] as unknown[];
+    return JSON.parse(parts.map((part) => (typeof part === "string" ? part : `${(part as any)["Fn::GetAtt"][0]}`)).join(""));
+  };
+  const functionIdOf = (handler: string): string => functionByHandler(dev.SyncMachine, handler)[0];
+
+  it("runs plan, then a Distributed Map of shards with bounded concurrency and a retry policy, then finalize", () => {
+    const states = definition().States;
+    const start = definition().StartAt;
+    expect(states[start]).toMatchObject({ Type: "Task", Next: "Shards", ResultPath: "$.plan" });
+    expect(JSON.stringify(states[start])).toContain(functionIdOf(SYNC_STEP_HANDLERS.plan));
+    const map = states.Shards;
+    expect(map).toMatchObject({
+      Type: "Map",
+      ItemsPath: "$.plan.shards",
+      MaxConcurrency: SHARD_MAX_CONCURRENCY,
+      ToleratedFailurePercentage: 100,
+      ItemSelector: { "run_id.$": "$.run_id", "shard.$": "$$.Map.Item.Value" },
+      ItemProcessor: { ProcessorConfig: { Mode: "DISTRIBUTED" } },
+      Next: "Finalize",
+    });
+    // Shards store their own outcomes: the map's results are discarded, so no ResultWriter is needed
+    // and the execution's payload stays small at any catalogue size.
+    expect(map.ResultPath).toBeNull();
+    expect(map.ResultWriter).toBeUndefined();
+    const shard = map.ItemProcessor.States.Shard;
+    expect(shard.OutputPath).toBeNull();
+    expect(JSON.stringify(shard)).toContain(functionIdOf(SYNC_STEP_HANDLERS.shard));
+    expect(shard.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: ["States.ALL"], MaxAttempts: SHARD_RETRIES, BackoffRate: 2 }));
+    expect(states.Finalize).toMatchObject({ Type: "Task", End: true });
+    expect(states.Finalize.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: ["States.ALL"], MaxAttempts: 3 }));
+  });
+
+  it("reaches finalize also when the map or the plan fails", () => {
+    const states = definition().States;
+    expect(states.Shards.Catch).toEqual([expect.objectContaining({ ErrorEquals: ["States.ALL"], Next: "Finalize" })]);
+    expect(states[definition().StartAt].Catch).toEqual([expect.objectContaining({ ErrorEquals: ["States.ALL"], Next: "Finalize" })]);
+  });
+
+  it("gives each step only what it uses: the table to all three, the marketplace to plan and shard, StartExecution to POST /full/sync alone", () => {
+    for (const handler of Object.values(SYNC_STEP_HANDLERS)) {
+      const [, fn] = functionByHandler(dev.SyncMachine, handler);
+      expect(dynamoActionsOf(dev.SyncMachine, fn), handler).toEqual(expectedDynamoActions({ access: "read-write" }));
+      expect(actionsOf(statementsOf(dev.SyncMachine, fn)).filter((action) => action.startsWith("states:") || action.startsWith("lambda:"))).toEqual([]);
+    }
+    for (const route of ROUTES) {
+      const [, fn] = functionByHandler(dev.Api, route.handler);
+      const states = actionsOf(statementsOf(dev.Api, fn)).filter((action) => action.startsWith("states:"));
+      expect(states, route.handler).toEqual(routeKey(route) === SYNC_START_ROUTE ? ["states:StartExecution"] : []);
+      if (routeKey(route) === SYNC_START_ROUTE) expect(JSON.stringify(fn.Properties.Environment.Variables.SYNC_STATE_MACHINE_ARN)).toContain("SyncStateMachine");
+    }
+    // The machine's role invokes the three step functions and nothing else of Lambda.
+    const roleId = machine().Properties.RoleArn["Fn::GetAtt"][0];
+    const invoked = resourcesOf(dev.SyncMachine, "AWS::IAM::Policy")
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => asList(statement.Action).includes("lambda:InvokeFunction"));
+    const text = JSON.stringify(invoked);
+    for (const handler of Object.values(SYNC_STEP_HANDLERS)) expect(text).toContain(functionIdOf(handler));
+  });
+
+  it("gives the run's rate budget, when set, to the two steps that call the marketplace", () => {
+    const budgetOf = (templates: Templates, handler: string) =>
+      functionByHandler(templates.SyncMachine, handler)[1].Properties.Environment.Variables.MARKETPLACE_MAX_CALLS_PER_MINUTE;
+    expect(budgetOf(prod, SYNC_STEP_HANDLERS.plan)).toBe("600");
+    expect(budgetOf(prod, SYNC_STEP_HANDLERS.shard)).toBe("600");
+    expect(budgetOf(prod, SYNC_STEP_HANDLERS.finalize)).toBeUndefined();
+    for (const handler of Object.values(SYNC_STEP_HANDLERS)) expect(budgetOf(dev, handler), handler).toBeUndefined();
+  });
+
+  it("alarms on failed and timed-out executions and on errors of each step", () => {
+    const alarms = resourcesOf(dev.SyncMachine, "AWS::CloudWatch::Alarm").map(([, alarm]) => alarm.Properties);
+    for (const metric of ["ExecutionsFailed", "ExecutionsTimedOut"]) {
+      const found = alarms.filter((alarm) => alarm.MetricName === metric && alarm.Namespace === "AWS/States");
+      expect(found, metric).toHaveLength(1);
+      expect(found[0]).toMatchObject({ Threshold: 1 });
+      expect(found[0]!.AlarmActions).toHaveLength(1);
+    }
+    for (const [id] of serviceFunctions(dev.SyncMachine)) {
+      expect(alarms.filter((alarm) => alarm.MetricName === "Errors" && JSON.stringify(alarm.Dimensions).includes(id))).toHaveLength(1);
+    }
   });
 });
 

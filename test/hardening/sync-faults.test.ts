@@ -138,7 +138,7 @@ describe("sync under DynamoDB faults", () => {
       // The run history differs by run id only: both runs succeeded alike.
       const runsOf = async (ref: TableRef) => (await listRuns(ref, 5)).map(({ id: _id, ...run }) => run);
       expect(await runsOf(db.ref)).toEqual(await runsOf(reference));
-      const withoutRuns = async (ref: TableRef) => (await dumpTable(ref)).filter((item) => item.pk !== "SYNCRUN");
+      const withoutRuns = async (ref: TableRef) => (await dumpTable(ref)).filter((item) => item.pk !== "SYNCRUN" && !String(item.pk).startsWith("SYNCSHARD#"));
       expect(await withoutRuns(db.ref)).toEqual(await withoutRuns(reference));
       expect(await leaseItem(db.ref)).toBeUndefined();
     } finally {
@@ -150,15 +150,16 @@ describe("sync under DynamoDB faults", () => {
     // Prepare
     const before = new Map((await listInventory(db.ref)).map((r) => [r.inventory_id, r]));
     const { ref, faults } = faultyTable(db.ref);
-    // Discovery's copies of the 30 ads' titles for the detail (two batches), the resized ads (two
-    // batches) and the first inventory batch are written, the next one fails for good.
-    faults.failAttempts("BatchWriteItemCommand", 1, { name: "ValidationException", after: 5 });
+    // The shard definitions, discovery's copies of the 30 ads' titles for the detail (two batches), the
+    // resized ads (two batches) and the first inventory batch are written, the next one fails,
+    // and so does every retry of the shard: it is recorded failed and no ad counts as read.
+    faults.failAttempts("BatchWriteItemCommand", 1000, { name: "ValidationException", after: 6 });
 
     // Act
     const error = await sync(ref).catch((e: unknown) => e);
 
     // Assess
-    expect(error).toMatchObject({ name: "ValidationException" });
+    expect(error).toMatchObject({ name: "SyncFailedError", reason: expect.stringMatching(/^no Full ad could be read .*shard 0 failed/) });
     expect(await leaseItem(db.ref)).toBeUndefined();
     const interrupted = await listInventory(db.ref);
     const rewritten = interrupted.filter((r) => r.updated_at === NOW.toISOString());

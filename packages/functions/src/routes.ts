@@ -185,6 +185,12 @@ export type RouteKey = KeyOf<(typeof ROUTE_TABLE)[number]>;
 /** The daily schedule's target: the same sync as POST /full/sync. */
 export const DAILY_SYNC_HANDLER = fn("jobs/daily-sync");
 
+/** The sync state machine's three steps (stacks/SyncMachine.ts). */
+export const SYNC_STEP_HANDLERS = { plan: fn("sync/plan"), shard: fn("sync/shard"), finalize: fn("sync/finalize") } as const;
+
+/** The route that starts a sync run (it may start the state machine). */
+export const SYNC_START_ROUTE = "POST /full/sync";
+
 /** The import bucket's target: a CSV dropped there runs the same import as the PUT routes. */
 export const IMPORT_FILE_HANDLER = fn("jobs/import-file");
 

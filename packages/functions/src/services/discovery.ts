@@ -63,6 +63,25 @@ export async function readLedgerSales(
 }
 
 /**
+ * The ledger's sales (readLedgerSales); a failed read is returned as `error` (the run is then
+ * partial and sales stay as stored), a refused token is thrown.
+ */
+export async function ledgerSalesOrError(
+  marketplace: MarketplaceClient,
+  sellerId: string | number,
+  items: readonly MarketplaceItem[],
+  ads: readonly Ad[],
+  now: Date,
+): Promise<{ ledger: Map<string, number>; error: string | null }> {
+  try {
+    return { ledger: await readLedgerSales(marketplace, sellerId, items, ads, now), error: null };
+  } catch (error) {
+    if (stopsTheSync(error)) throw error;
+    return { ledger: new Map(), error: `Reading sales from the fulfillment ledger failed: ${errorText(error)}` };
+  }
+}
+
+/**
  * Writes what discovery found: new ads whole (with their ledger sales), the marketplace's fields
  * of known ads, the unlisted Full ads unflagged, and the ledger's sales of known ads where no
  * import has landed meanwhile. Cost is never written.
@@ -90,12 +109,20 @@ export async function storeDiscoveredAds(
   return { added: fresh.length, updated: changed.length, no_longer_full: unlisted.length };
 }
 
+export interface DiscoveryOptions {
+  /**
+   * Derive sales_30d from the ledger here (default). The distributed sync's plan step leaves it to
+   * the shards, each reading the ledger of its own inventories (services/sync-shard.ts).
+   */
+  ledger?: boolean;
+}
+
 /**
  * Lists the seller's Full items (a scan past 1,000), reads them 20 per call, upserts their ads,
  * unflags the Full ads no longer listed and derives sales from the ledger. A listing that fails
  * changes nothing and is returned as `error`: the sync goes on with the ads already stored.
  */
-export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceClient, now: Date): Promise<DiscoveryResult> {
+export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceClient, now: Date, options: DiscoveryOptions = {}): Promise<DiscoveryResult> {
   const result: DiscoveryResult = { listed: 0, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null };
   let sellerId: string | number;
   let listed: string[];
@@ -109,13 +136,8 @@ export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceC
   const [{ items, failed }, stored] = await Promise.all([marketplace.getItems(listed), listAllAds(ref)]);
   const storedById = new Map(stored.map((ad) => [ad.id, ad]));
   const ads = items.map((item) => Catalogue.discoveredAd(item, storedById.get(item.id)));
-  let ledger = new Map<string, number>();
-  try {
-    ledger = await readLedgerSales(marketplace, sellerId, items, ads, now);
-  } catch (error) {
-    if (stopsTheSync(error)) throw error;
-    result.error = `Reading sales from the fulfillment ledger failed: ${errorText(error)}`;
-  }
+  const { ledger, error } = options.ledger === false ? { ledger: new Map<string, number>(), error: null } : await ledgerSalesOrError(marketplace, sellerId, items, ads, now);
+  result.error = error;
   const written = await storeDiscoveredAds(ref, ads, stored, new Set(listed), ledger);
   Object.assign(result, written, { listed: listed.length, sales_from_ledger: ledger.size });
   result.failed = failed.map((failure) => ({ ad_id: failure.id, error: failure.error }));

@@ -1,4 +1,4 @@
-import { createMarketplaceClient, type MarketplaceClient, type TokenStore } from "../marketplace/index.js";
+import { createMarketplaceClient, type MarketplaceClient, type MarketplaceClientOptions, type TokenStore } from "../marketplace/index.js";
 import { marketplaceConfig } from "../config/marketplace.js";
 import type { TableRef } from "#storage/client";
 import { getCredential, saveTokenPair } from "#storage/credentials";
@@ -18,8 +18,8 @@ export function credentialTokenStore(ref: TableRef): TokenStore {
   };
 }
 
-/** A marketplace client for one sync run (its call count is per run). */
-export async function marketplaceClient(ref: TableRef): Promise<MarketplaceClient> {
+/** A marketplace client for one sync run or shard (its call count is its own); `extras` carries the run's budgeted fetch. */
+export async function marketplaceClient(ref: TableRef, extras: Pick<MarketplaceClientOptions, "fetch"> = {}): Promise<MarketplaceClient> {
   const config = await marketplaceConfig();
-  return createMarketplaceClient({ ...config, tokens: credentialTokenStore(ref) });
+  return createMarketplaceClient({ ...config, ...extras, tokens: credentialTokenStore(ref) });
 }

@@ -3,7 +3,7 @@ import { Sync } from "@fulfillment/core";
 import { logger } from "#http/logger";
 import type { TableRef } from "#storage/client";
 import { acquireLease, readLease, releaseLease, renewLease } from "#storage/lease";
-import { createRun, finishRun, listRunningRuns, recordHeartbeat } from "#storage/sync-runs";
+import { createRun, finishRun, getRun, listRunningRuns, recordHeartbeat } from "#storage/sync-runs";
 import { SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 
 /** The lease every sync (POST /full/sync and the daily job) takes. */
@@ -31,17 +31,78 @@ export type RunEnd =
 export interface RunHandle {
   readonly id: string;
   readonly trigger: Sync.RunTrigger;
-  /** Counts ads as they are read; stored with the next heartbeat, or now with `saveProgress`. */
-  setAdsTotal(total: number): void;
-  adsDone(count?: number): void;
-  saveProgress(): Promise<void>;
   /**
    * Marks the start of a named step (a DEBUG line): throws SyncLeaseLostError first when another
    * run has taken the lease over, so this one stops before it writes anything more.
    */
   step(name: string): void;
-  /** Stores the final state, stops the heartbeat and frees the lease. */
+  /** Stores the final state (with the progress the shards stored), stops the heartbeat and frees the lease. */
   finish(end: RunEnd): Promise<Sync.SyncRun>;
+}
+
+/** The lease of a run kept alive by a heartbeat while one process works on it. */
+export interface LeaseKeeper {
+  lost(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Renews the run's lease and stores its heartbeat every `heartbeatMs` until stopped or the lease is lost. */
+export function keepLease(ref: TableRef, id: string, clock: () => Date, heartbeatMs = SYNC_HEARTBEAT_MS): LeaseKeeper {
+  let lost = false;
+  let beating: Promise<void> | undefined;
+  const heartbeat = async (): Promise<void> => {
+    const now = clock();
+    if (!(await renewLease(ref, SYNC_LEASE_NAME, id, SYNC_LEASE_TTL_MS, now.getTime()))) {
+      lost = true;
+      return;
+    }
+    await recordHeartbeat(ref, id, now.toISOString());
+  };
+  const beat = (): void => {
+    if (beating || lost) return;
+    beating = heartbeat()
+      .catch((error: unknown) => logger.warn("Sync heartbeat not stored; retrying at the next one", { run_id: id, reason: (error as Error).message }))
+      .finally(() => {
+        beating = undefined;
+      });
+  };
+  const timer = setInterval(beat, heartbeatMs);
+  timer.unref?.();
+  return {
+    lost: () => lost,
+    async stop() {
+      clearInterval(timer);
+      await beating;
+    },
+  };
+}
+
+/**
+ * Stores a run's final state if it is still running, with the progress its shards stored, and
+ * frees the lease. Safe to call again: a run already closed is returned as stored.
+ */
+export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Date): Promise<Sync.SyncRun | undefined> {
+  const stored = await getRun(ref, runId);
+  if (!stored) return undefined;
+  if (stored.state !== "running") {
+    await releaseLease(ref, SYNC_LEASE_NAME, runId);
+    return stored;
+  }
+  const run = Sync.finishedRun(stored, {
+    state: end.state,
+    at,
+    result: end.state === "failed" ? null : end.result,
+    failed: end.failed,
+    error: end.error ?? null,
+    progress: stored.progress,
+  });
+  try {
+    await finishRun(ref, run);
+  } finally {
+    await releaseLease(ref, SYNC_LEASE_NAME, runId);
+  }
+  logFinished(run);
+  return run;
 }
 
 const newRunId = (startedAt: Date): string => Sync.runId(startedAt, randomBytes(3).toString("hex"));
@@ -59,8 +120,11 @@ async function closeAbandonedRuns(ref: TableRef, ownId: string, timeZone: string
   }
 }
 
-/** Takes the lease (or throws SyncRunningError), records the run as running and starts its heartbeat. */
-export async function startRun(ref: TableRef, options: RunOptions): Promise<RunHandle> {
+/**
+ * Takes the lease (or throws SyncRunningError) and records the run as running, closing runs left
+ * running by a dead owner. The orchestrator's steps then keep the lease alive (keepLease).
+ */
+export async function recordRunStart(ref: TableRef, options: Omit<RunOptions, "heartbeatMs">): Promise<Sync.SyncRun> {
   const { clock, trigger, timeZone } = options;
   const startedAt = clock();
   const id = newRunId(startedAt);
@@ -68,12 +132,7 @@ export async function startRun(ref: TableRef, options: RunOptions): Promise<RunH
     const holder = await readLease(ref, SYNC_LEASE_NAME);
     throw new SyncRunningError(holder ? { runId: holder.owner, heartbeatAt: holder.heartbeat_at } : undefined);
   }
-  let run = Sync.startedRun(id, trigger, startedAt);
-  const progress: Sync.RunProgress = { ads_total: 0, ads_done: 0, shards_total: 1, shards_done: 0 };
-  let progressKnown = false;
-  let lost = false;
-  let beating: Promise<void> | undefined;
-
+  const run = Sync.startedRun(id, trigger, startedAt);
   try {
     await closeAbandonedRuns(ref, id, timeZone);
     await createRun(ref, run);
@@ -82,63 +141,29 @@ export async function startRun(ref: TableRef, options: RunOptions): Promise<RunH
     throw error;
   }
   logger.info(`Sync run started (trigger ${trigger}, run ${id})`, { trigger, run_id: id });
+  return run;
+}
 
-  const heartbeat = async (): Promise<void> => {
-    const now = clock();
-    if (!(await renewLease(ref, SYNC_LEASE_NAME, id, SYNC_LEASE_TTL_MS, now.getTime()))) {
-      lost = true;
-      return;
-    }
-    await recordHeartbeat(ref, id, now.toISOString(), progressKnown ? { ...progress } : null);
-  };
-  const beat = (): void => {
-    if (beating || lost) return;
-    beating = heartbeat()
-      .catch((error: unknown) => logger.warn("Sync heartbeat not stored; retrying at the next one", { run_id: id, reason: (error as Error).message }))
-      .finally(() => {
-        beating = undefined;
-      });
-  };
-  const timer = setInterval(beat, options.heartbeatMs ?? SYNC_HEARTBEAT_MS);
-  timer.unref?.();
+/** Renews the run's lease from a step of the orchestrator; false when another run has taken it over. */
+export const renewRunLease = (ref: TableRef, runId: string, at: Date): Promise<boolean> => renewLease(ref, SYNC_LEASE_NAME, runId, SYNC_LEASE_TTL_MS, at.getTime());
+
+/** Takes the lease (or throws SyncRunningError), records the run as running and starts its heartbeat. */
+export async function startRun(ref: TableRef, options: RunOptions): Promise<RunHandle> {
+  const { clock, trigger } = options;
+  const run = await recordRunStart(ref, options);
+  const id = run.id;
+  const lease = keepLease(ref, id, clock, options.heartbeatMs);
 
   return {
     id,
     trigger,
-    setAdsTotal(total) {
-      progress.ads_total = total;
-      progressKnown = true;
-    },
-    adsDone(count = 1) {
-      progress.ads_done = Math.min(progress.ads_total, progress.ads_done + count);
-    },
-    async saveProgress() {
-      if (!lost) await recordHeartbeat(ref, id, clock().toISOString(), progressKnown ? { ...progress } : null);
-    },
     step(name) {
-      if (lost) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
+      if (lease.lost()) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
       logger.debug(`Sync step ${name}`, { run_id: id, step: name });
     },
     async finish(end) {
-      clearInterval(timer);
-      await beating;
-      const at = clock();
-      if (end.state !== "failed") progress.shards_done = progress.shards_total;
-      run = Sync.finishedRun(run, {
-        state: end.state,
-        at,
-        result: end.state === "failed" ? null : end.result,
-        failed: end.failed,
-        error: end.error ?? null,
-        progress: progressKnown ? { ...progress } : null,
-      });
-      try {
-        await finishRun(ref, run);
-      } finally {
-        await releaseLease(ref, SYNC_LEASE_NAME, id);
-      }
-      logFinished(run);
-      return run;
+      await lease.stop();
+      return (await closeRun(ref, id, end, clock())) ?? run;
     },
   };
 }

@@ -24,6 +24,9 @@ import { createHash } from "node:crypto";
  * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
  * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
  * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
+ * | sync run shard   | SYNCSHARD#<run id>     | <shard number, 6 digits>   |                     |                   |
+ * | call budget      | CALLBUDGET#<run id>    | <minute, epoch ms>         |                     |                   |
+ * | sync run plan    | SYNCSHARD#<run id>     | plan                       |                     |                   |
  * | idempotency rec. | IDEMPOTENCY            | <route key>#<md5 of key>   |                     |                   |
  * | create claim     | CLAIM                  | tariff#<sha256 of key>     |                     |                   |
  * | read-model state | READMODEL              | STATE                      |                     |                   |
@@ -69,6 +72,12 @@ import { createHash } from "node:crypto";
  * - sync runs, newest first: Query pk = SYNCRUN, descending (run ids sort by start time)
  * - runs left running (to close as abandoned): Query gsi1 where gsi1pk = SYNCRUNS#running
  * - last successful run: Query gsi1 where gsi1pk = SYNCRUNS#succeeded, descending, limit 1
+ * - a run's shards: GetItem of one (the shard step), Query pk = SYNCSHARD#<run id> and sk between
+ *   the shard numbers (finalize);
+ *   a shard's end: TransactWriteItems of the shard (conditioned on its state) and the run's counters
+ * - marketplace calls of a run in one minute: UpdateItem ADD, conditioned on the budget
+ * - what a run's plan found (discovery counts): PutItem by the plan step, GetItem by finalize and
+ *   by POST /full/sync following a run from its record
  * - idempotency record (POST /full/tariffs, POST /full/sync with an Idempotency-Key): written and
  *   read by Powertools' idempotency utility (GetItem / conditional PutItem / UpdateItem / DeleteItem);
  *   the route key prefixes the hash so records survive deploys (the default prefix is the function
@@ -226,6 +235,10 @@ export const Keys = {
     gsi1sk: runId,
   }),
   syncRunsStatePartition: (state: "running" | "succeeded"): string => `SYNCRUNS#${state}`,
+  syncShard: (runId: string, shard: number): Key => ({ pk: `SYNCSHARD#${runId}`, sk: String(shard).padStart(6, "0") }),
+  syncShardPartition: (runId: string): string => `SYNCSHARD#${runId}`,
+  callBudget: (runId: string, windowStartMs: number): Key => ({ pk: `CALLBUDGET#${runId}`, sk: String(windowStartMs) }),
+  syncPlan: (runId: string): Key => ({ pk: `SYNCSHARD#${runId}`, sk: "plan" }),
 
   /** Powertools writes its records under this partition; it builds the sort key from the prefix. */
   idempotencyPartition: "IDEMPOTENCY",

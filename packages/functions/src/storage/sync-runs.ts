@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { GSI1, Keys } from "./keys.js";
@@ -45,17 +45,21 @@ export async function createRun(ref: TableRef, run: SyncRun): Promise<void> {
   await ref.doc.send(new PutCommand({ TableName: ref.table, Item: runItem(run), ConditionExpression: "attribute_not_exists(pk)" }));
 }
 
-/** The owner's heartbeat and progress on a running run; false when the run is no longer running. */
-export async function recordHeartbeat(ref: TableRef, runId: string, heartbeatAt: string, progress: Sync.RunProgress | null): Promise<boolean> {
+/**
+ * The owner's heartbeat (and, when given, the run's progress) on a running run; false when the run
+ * is no longer running. Shards add to the progress themselves (sync-shards.ts), so a heartbeat
+ * without progress leaves it alone.
+ */
+export async function recordHeartbeat(ref: TableRef, runId: string, heartbeatAt: string, progress?: Sync.RunProgress | null): Promise<boolean> {
   try {
     await ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.syncRun(runId),
-        UpdateExpression: "SET heartbeat_at = :at, progress = :progress",
+        UpdateExpression: progress === undefined ? "SET heartbeat_at = :at" : "SET heartbeat_at = :at, progress = :progress",
         ConditionExpression: "#state = :running",
         ExpressionAttributeNames: { "#state": "state" },
-        ExpressionAttributeValues: { ":at": heartbeatAt, ":progress": progress, ":running": "running" },
+        ExpressionAttributeValues: { ":at": heartbeatAt, ":running": "running", ...(progress === undefined ? {} : { ":progress": progress }) },
       }),
     );
     return true;
@@ -63,6 +67,12 @@ export async function recordHeartbeat(ref: TableRef, runId: string, heartbeatAt:
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** One run by id, read consistently (it is read to close it). */
+export async function getRun(ref: TableRef, runId: string): Promise<SyncRun | undefined> {
+  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.syncRun(runId), ConsistentRead: true }));
+  return Item ? toRun(Item) : undefined;
 }
 
 /**

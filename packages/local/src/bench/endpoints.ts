@@ -87,9 +87,9 @@ export async function getEndpoints(values: PathValues): Promise<BenchEndpoint[]>
   );
 }
 
-/** Calls a handler as Lambda would; throws unless it answers 200. */
-export async function call(handler: LambdaHandler, request: RequestInput, timeoutSeconds?: number): Promise<APIGatewayProxyStructuredResultV2> {
+/** Calls a handler as Lambda would; throws unless it answers 200 (or another of `accepted`). */
+export async function call(handler: LambdaHandler, request: RequestInput, timeoutSeconds?: number, accepted: readonly number[] = [200]): Promise<APIGatewayProxyStructuredResultV2> {
   const result = await handler(apiEvent(request), lambdaContext(timeoutSeconds));
-  if (result.statusCode !== 200) throw new Error(`${request.method ?? "GET"} ${request.path}: status ${result.statusCode} ${String(result.body).slice(0, 200)}`);
+  if (!accepted.includes(result.statusCode ?? 0)) throw new Error(`${request.method ?? "GET"} ${request.path}: status ${result.statusCode} ${String(result.body).slice(0, 200)}`);
   return result;
 }

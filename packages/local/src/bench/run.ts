@@ -36,7 +36,7 @@ import {
 } from "./measure.js";
 import { Report } from "./report.js";
 import { readModelTargets, summaryTables } from "./summary.js";
-import { measureSync, type SyncFigures } from "./sync.js";
+import { measureSync, reportSync, syncSizes, type SyncFigures } from "./sync.js";
 import { measureImports } from "./imports.js";
 import { measureConsole, reportConsole } from "./console.js";
 
@@ -71,7 +71,7 @@ const PLAN = QUICK
       coreRecords: 10_000,
       coreRuns: 3,
       spawns: 3,
-      syncAds: 200,
+      syncAds: [200, 2_000],
       importRows: 2_000,
     }
   : {
@@ -84,7 +84,7 @@ const PLAN = QUICK
       coreRecords: 100_000,
       coreRuns: 5,
       spawns: 8,
-      syncAds: 2_000,
+      syncAds: [2_000, 20_000],
       importRows: 20_000,
     };
 
@@ -115,24 +115,23 @@ function engineResidentMb(pid: number): { peakMb: number } | undefined {
   }
 }
 
-const NO_SYNC: SyncFigures = { ads: PLAN.syncAds, wallMs: Number.NaN, marketplaceCalls: Number.NaN, inventories: Number.NaN, dimensionsUpdated: Number.NaN, failed: Number.NaN };
-
 /**
  * The write paths' figures: a sync into its own table, then the imports into the bench's table
  * (which holds as many ads as the imports have rows). Measured before the largest size loads, so
  * the engine is not also holding 100,000 records; a failure is reported and the run goes on.
  */
-async function measureWrites(report: Report, endpoint: string, today: string, restore: TableRef): Promise<SyncFigures> {
-  progress(`sync of ${PLAN.syncAds} Full ads at ${SYNC_LATENCY_MS} ms per marketplace call`);
-  const sync = await measureSync(endpoint, today, PLAN.syncAds, SYNC_LATENCY_MS, restore).catch((error: Error) => {
-    console.log(`# sync figures failed: ${error.message}`);
-    return NO_SYNC;
-  });
-  report.figure(`sync.n${sync.ads}.wall`, sync.wallMs / 1000, "s");
-  report.figure(`sync.n${sync.ads}.marketplace_calls`, sync.marketplaceCalls, "calls");
-  report.figure(`sync.n${sync.ads}.inventories`, sync.inventories, "records");
-  report.figure(`sync.n${sync.ads}.dimensions_updated`, sync.dimensionsUpdated, "ads");
-  report.figure(`sync.n${sync.ads}.failed`, sync.failed, "ads");
+async function measureWrites(report: Report, endpoint: string, today: string, restore: TableRef): Promise<SyncFigures[]> {
+  const sync: SyncFigures[] = [];
+  for (const ads of syncSizes(PLAN.syncAds)) {
+    progress(`sync of ${ads} Full ads at ${SYNC_LATENCY_MS} ms per marketplace call`);
+    const figures = await measureSync(endpoint, today, ads, SYNC_LATENCY_MS, restore).catch((error: Error) => {
+      console.log(`# sync figures at ${ads} ads failed: ${error.message}`);
+      return undefined;
+    });
+    if (!figures) continue;
+    reportSync(report, figures);
+    sync.push(figures);
+  }
 
   progress(`imports of ${PLAN.importRows} CSV rows through the PUT handlers`);
   const imports = await measureImports(PLAN.importRows).catch((error: Error) => {
@@ -195,7 +194,7 @@ async function main(): Promise<void> {
     const capacity = new Map<string, CapacityResult>();
     const payloads: (PayloadFigures & { size: number })[] = [];
     let alertShare = Number.NaN;
-    let sync = NO_SYNC;
+    let sync: SyncFigures[] = [];
     let loaded = 0;
     for (const stage of PLAN.stages) {
       progress(`loading records ${loaded}..${stage.size}`);

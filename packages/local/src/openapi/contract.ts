@@ -318,7 +318,7 @@ const SyncRunResult = named(
 
 const SyncRunProgress = named(
   "SyncRunProgress",
-  "How far the run got: ads read of the Full ads, and shards (one per run today)",
+  "How far the run got: ads read of the Full ads, and shards (the Full ads cut into groups of at most SYNC_SHARD_SIZE)",
   z.object({
     ads_total: count("Full ads to read"),
     ads_done: count("Full ads read or failed so far"),
@@ -346,6 +346,20 @@ export const SyncRun = named(
     failed_ads: described("The first 50 failed ads", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
     error: nullableText("Why the run failed, in words; null unless failed"),
     progress: described("Progress; null before the Full ads are listed", z.nullable(SyncRunProgress)),
+  }),
+);
+
+export const SyncStartedResponse = named(
+  "SyncStartedResponse",
+  "A sync run still under way after about 20 s: it goes on; GET /full/sync/status follows it",
+  z.object({
+    success: z.literal(true),
+    run: z.object({
+      id: text("Run id (GET /full/sync/runs)"),
+      state: z.literal("running"),
+      // Zeros until the plan step has counted the Full ads.
+      progress: SyncRunProgress,
+    }),
   }),
 );
 
@@ -978,9 +992,10 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     tag: "Fulfillment",
     summary: "Run the stock sync",
     description:
-      "Runs the stock synchronisation and cost calculation of the daily job once and waits for it. Reads the marketplace only; never writes to it. No body.",
+      "Starts the stock synchronisation and cost calculation of the daily job and waits about 20 s for it: a run that ends in time answers 200 (or 500); a longer one answers 202 and goes on. Reads the marketplace only; never writes to it. No body.",
     responses: {
       200: ok(SyncResponse, "The sync ran (state succeeded, or partial with the failed ads listed in stock.failed)"),
+      202: ok(SyncStartedResponse, "The run is still under way after about 20 s and goes on; follow it with GET /full/sync/status"),
       409: failure("Another sync is running; nothing was changed"),
       ...common(
         failure(

@@ -228,9 +228,10 @@ describe("request log", () => {
     const response = await fetch(`${sandbox.url}/items/MLB1`, { method: "PUT" });
 
     expect(response.status).toBe(405);
-    expect(sandbox.requests.slice(mark)).toEqual([
+    expect(sandbox.requests.slice(mark).map(({ method, path }) => ({ method, path }))).toEqual([
       { method: "GET", path: "/items?ids=MLB1" },
       { method: "PUT", path: "/items/MLB1" },
     ]);
+    expect(sandbox.requests.slice(mark).every((r) => typeof r.at === "number")).toBe(true);
   });
 });

@@ -25,6 +25,8 @@ export interface SandboxRequestLogEntry {
   method: string;
   /** Path with query string, as received. */
   path: string;
+  /** Arrival time (epoch ms): tests count calls per interval. */
+  at: number;
 }
 
 export interface SandboxMarketplace {
@@ -96,7 +98,7 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     try {
       const method = request.method ?? "GET";
       const url = new URL(request.url ?? "/", "http://sandbox.local");
-      requests.push({ method, path: `${url.pathname}${url.search}` });
+      requests.push({ method, path: `${url.pathname}${url.search}`, at: Date.now() });
       const body = await readBody(request);
       // Faults are taken on arrival: a slow answer still pending must not consume a fault meant for a later request.
       const delay = faults.takeDelay(url.pathname);

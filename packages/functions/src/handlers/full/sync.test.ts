@@ -16,6 +16,9 @@ import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
 import { handler as inventoryList } from "./inventory-list.js";
 import { handler } from "./sync.js";
+import { handler as syncStatus } from "./sync-status.js";
+import { handler as syncRuns } from "./sync-runs.js";
+import { ANSWER_WAIT_MS } from "#services/sync-start";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 
 const db = useTestTable("sync-handler", "test");
@@ -193,6 +196,42 @@ describe("POST /full/sync", () => {
     expect((await listInventory(db.ref)).find((record) => record.inventory_id === "INV1")?.available_qty).toBe(9);
   });
 
+  it("answers 202 with the run and its progress when the run outlasts about 20 s; status and runs follow it to its end", async () => {
+    // Prepare: one stock read is held up 30 s; the sandbox's wait and the answer's wait run on a fake clock.
+    await prepare(items, ads);
+    await storeCredential();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    sandbox.faults.slow({ path: /^\/inventories\//, ms: 30_000, count: 1 });
+    try {
+      const answering = postSync();
+      await vi.waitUntil(() => requestsOfTest().some((line) => line.startsWith("GET /inventories/")), { timeout: 10_000, interval: 10 });
+
+      // Act
+      await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS);
+      const response = await answering;
+      const during = await invoke(syncStatus, { method: "GET", path: "/full/sync/status" });
+      await vi.advanceTimersByTimeAsync(30_000);
+      const runId = (response.body as { run: { id: string } }).run.id;
+      await vi.waitFor(async () => expect((await invoke(syncStatus, { method: "GET", path: "/full/sync/status" })).body.last).toMatchObject({ id: runId, state: "succeeded" }), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      const after = await invoke(syncStatus, { method: "GET", path: "/full/sync/status" });
+      const runs = await invoke(syncRuns, { method: "GET", path: "/full/sync/runs" });
+
+      // Assess
+      const progress = { ads_total: 2, ads_done: 0, shards_total: 1, shards_done: 0 };
+      expect(response.statusCode).toBe(202);
+      expect(response.body).toEqual({ success: true, run: { id: expect.any(String), state: "running", progress } });
+      expect(during.body.running).toMatchObject({ id: runId, state: "running", progress });
+      expect(after.body).toMatchObject({ running: null, last: { id: runId, state: "succeeded", progress: { ads_total: 2, ads_done: 2, shards_total: 1, shards_done: 1 } } });
+      expect(runs.body.runs[0]).toMatchObject({ id: runId, state: "succeeded", result: { ads_full: 2, inventories: 3 } });
+      expect((await listInventory(db.ref)).map((record) => record.inventory_id).sort()).toEqual(["INV1", "VAR1", "VAR2"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("is not blocked by the expired lease of a crashed sync", async () => {
     // Prepare
     await prepare(items, ads);
@@ -245,8 +284,9 @@ describe("POST /full/sync", () => {
 });
 
 describe("POST /full/sync failure outcome", () => {
-  /** The stored data apart from the run history and the lease. */
-  const storedData = async (): Promise<StoredItem[]> => (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE");
+  // The stored data apart from the run history, its shard definitions and the lease.
+  const storedData = async (): Promise<StoredItem[]> =>
+    (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE" && !String(item.pk).startsWith("SYNCSHARD#"));
 
   const tariffs = [{ id: 1, min_volume_l: 0, max_volume_l: null, daily_fee: 0.5, inbound_fee: 1, active: true }];
   const yesterday = {

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Ad } from "@fulfillment/core";
+import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { useTestTable } from "#test/table";
+import { fullAd } from "#test/fixtures";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { putAds } from "#storage/ads";
+import { putCredential } from "#storage/credentials";
+import { ALL_FIELDS, listInventory } from "#storage/inventory";
+import { readLease } from "#storage/lease";
+import { getRun } from "#storage/sync-runs";
+import { getShard } from "#storage/sync-shards";
+import { recordRunStart, SYNC_LEASE_NAME } from "#services/sync-run";
+import { handler as plan } from "./plan.js";
+import { handler as shard } from "./shard.js";
+import { handler as finalize } from "./finalize.js";
+
+// The three steps as the state machine calls them, one Lambda invocation each (stacks/SyncMachine.ts).
+const db = useTestTable("sync-steps", "test");
+let sandbox: SandboxMarketplace;
+let restoreEnv: () => void;
+
+const items = (count: number): SandboxItem[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `MLB${i + 1}`, inventory_id: `INV${i + 1}`, stock: { available: i + 1 } }));
+const ads = (count: number): Ad[] => Array.from({ length: count }, (_, i) => fullAd(`MLB${i + 1}`, { sku: `SKU-${i + 1}` }));
+
+async function prepare(count: number): Promise<string> {
+  vi.stubEnv("SYNC_SHARD_SIZE", "2");
+  sandbox.reseed({ items: items(count) });
+  await putAds(db.ref, ads(count));
+  await putCredential(db.ref, { provider: "mercadolivre", ...sandbox.currentTokens(), user_id: sandbox.sellerId });
+  return (await recordRunStart(db.ref, { trigger: "schedule", clock: () => new Date(), timeZone: "America/Sao_Paulo" })).id;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
+});
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await renewSandboxTokens(sandbox);
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+  restoreEnv();
+});
+
+describe("sync steps as Lambda handlers", () => {
+  it("plan lists and cuts, each shard stores its ads, finalize closes the run succeeded and frees the lease", async () => {
+    // Prepare
+    const runId = await prepare(3);
+
+    // Act
+    const planned = await plan({ run_id: runId });
+    for (const number of planned.shards) await shard({ run_id: runId, shard: number });
+    const closed = await finalize({ run_id: runId });
+
+    // Assess
+    expect(planned).toEqual({ run_id: runId, shards: [0, 1] });
+    expect(closed).toEqual({ run_id: runId, state: "succeeded" });
+    expect(await getRun(db.ref, runId)).toMatchObject({
+      state: "succeeded",
+      result: { ads_full: 3, inventories: 3 },
+      progress: { ads_total: 3, ads_done: 3, shards_total: 2, shards_done: 2 },
+    });
+    expect((await listInventory(db.ref, ALL_FIELDS)).map((record) => record.inventory_id).sort()).toEqual(["INV1", "INV2", "INV3"]);
+    expect(await readLease(db.ref, SYNC_LEASE_NAME)).toBeUndefined();
+  });
+
+  it("finalize, reached when the map failed, counts a shard that never ran as failed ads: the run ends partial, once", async () => {
+    // Prepare
+    const runId = await prepare(3);
+    const planned = await plan({ run_id: runId });
+    await shard({ run_id: runId, shard: 0 });
+
+    // Act: the map gave up before shard 1 ran.
+    const closed = await finalize({ run_id: runId });
+    const again = await finalize({ run_id: runId });
+
+    // Assess
+    expect(planned.shards).toEqual([0, 1]);
+    expect(closed).toEqual({ run_id: runId, state: "partial" });
+    expect(again).toEqual(closed);
+    expect(await getShard(db.ref, runId, 1)).toMatchObject({ state: "pending", attempts: 0 });
+    expect(await getRun(db.ref, runId)).toMatchObject({
+      state: "partial",
+      failed_count: 1,
+      failed_ads: [{ ad_id: "MLB3", error: "shard 1 never finished" }],
+      result: { ads_full: 3, inventories: 2 },
+    });
+    expect(await readLease(db.ref, SYNC_LEASE_NAME)).toBeUndefined();
+  });
+});
