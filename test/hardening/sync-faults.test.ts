@@ -150,10 +150,10 @@ describe("sync under DynamoDB faults", () => {
     // Prepare
     const before = new Map((await listInventory(db.ref)).map((r) => [r.inventory_id, r]));
     const { ref, faults } = faultyTable(db.ref);
-    // The shard definitions, discovery's copies of the 30 ads' titles for the detail (two batches), the
-    // resized ads (two batches) and the first inventory batch are written, the next one fails,
+    // Seven batches go through: the plan's (the shard definitions, discovery's copies of the 30 ads'
+    // titles for the detail), the resized ads and the first inventory batch; the next one fails,
     // and so does every retry of the shard: it is recorded failed and no ad counts as read.
-    faults.failAttempts("BatchWriteItemCommand", 1000, { name: "ValidationException", after: 6 });
+    faults.failAttempts("BatchWriteItemCommand", 1000, { name: "ValidationException", after: 7 });
 
     // Act
     const error = await sync(ref).catch((e: unknown) => e);

@@ -37,8 +37,9 @@ export async function finalOutcome(ref: TableRef, runId: string, at: Date): Prom
   const shards = await listShards(ref, runId);
   const discovery = await runDiscovery(ref, runId, shards);
   const end = await shardsOutcome(ref, stored.progress.ads_total, shards, at);
-  // The dashboards' views are rebuilt before the run ends (reads use the live path meanwhile).
-  await refreshReadModel(ref, { now: at });
+  // The dashboards' views are rebuilt before the run ends (reads use the live path meanwhile);
+  // a failed run leaves them stale, and its reads on the live path.
+  if (end.state !== "failed") await refreshReadModel(ref, { now: at });
   if (end.state !== "failed" && discovery?.error) return { end: { ...end, state: "partial", error: discovery.error }, discovery };
   return { end, discovery };
 }
