@@ -1,5 +1,5 @@
 import { Duration } from "aws-cdk-lib";
-import { DefinitionBody, DistributedMap, JsonPath, LogLevel, StateMachine, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
+import { Choice, Condition, DefinitionBody, DistributedMap, Fail, JsonPath, LogLevel, StateMachine, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Function, use, type StackContext } from "sst/constructs";
@@ -83,11 +83,18 @@ export function SyncMachine({ stack }: StackContext) {
     payloadResponseOnly: true,
   });
   finalizeStep.addRetry({ errors: ["States.ALL"], maxAttempts: 3, interval: Duration.seconds(10), backoffRate: 2 });
+  // A run that ends failed fails its execution, so the failed-executions alarm speaks of failed runs too.
+  const outcome = new Choice(stack, "RunOutcome")
+    .when(
+      Condition.stringEquals("$.state", "failed"),
+      new Fail(stack, "RunFailed", { error: "SyncRunFailed", cause: "The sync run ended failed; its record names the cause (GET /full/sync/runs)" }),
+    )
+    .otherwise(new Succeed(stack, "RunClosed"));
   planStep.addCatch(finalizeStep, { resultPath: "$.error" });
   shards.addCatch(finalizeStep, { resultPath: "$.error" });
 
   const machine = new StateMachine(stack, "SyncStateMachine", {
-    definitionBody: DefinitionBody.fromChainable(planStep.next(shards).next(finalizeStep)),
+    definitionBody: DefinitionBody.fromChainable(planStep.next(shards).next(finalizeStep).next(outcome)),
     timeout: Duration.hours(6),
     tracingEnabled: true,
     logs: { destination: new LogGroup(stack, "SyncStateMachineLogs", { retention: RetentionDays.ONE_MONTH }), level: LogLevel.ERROR },

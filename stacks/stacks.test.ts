@@ -673,7 +673,7 @@ describe("sync state machine", () => {
     expect(shard.OutputPath).toBeNull();
     expect(JSON.stringify(shard)).toContain(functionIdOf(SYNC_STEP_HANDLERS.shard));
     expect(shard.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: ["States.ALL"], MaxAttempts: SHARD_RETRIES, BackoffRate: 2 }));
-    expect(states.Finalize).toMatchObject({ Type: "Task", End: true });
+    expect(states.Finalize).toMatchObject({ Type: "Task", Next: "RunOutcome" });
     expect(states.Finalize.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: ["States.ALL"], MaxAttempts: 3 }));
   });
 
@@ -712,6 +712,17 @@ describe("sync state machine", () => {
     expect(budgetOf(prod, SYNC_STEP_HANDLERS.shard)).toBe("600");
     expect(budgetOf(prod, SYNC_STEP_HANDLERS.finalize)).toBeUndefined();
     for (const handler of Object.values(SYNC_STEP_HANDLERS)) expect(budgetOf(dev, handler), handler).toBeUndefined();
+  });
+
+  it("fails the execution of a run that finalize closed as failed, so the failed-executions alarm covers failed runs", () => {
+    const states = definition().States;
+    expect(states.RunOutcome).toMatchObject({
+      Type: "Choice",
+      Choices: [{ Variable: "$.state", StringEquals: "failed", Next: "RunFailed" }],
+      Default: "RunClosed",
+    });
+    expect(states.RunFailed).toMatchObject({ Type: "Fail", Error: "SyncRunFailed" });
+    expect(states.RunClosed).toMatchObject({ Type: "Succeed" });
   });
 
   it("alarms on failed and timed-out executions and on errors of each step", () => {
