@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys, TABLE_SCHEMA, fitsKey, shardNumbers } from "./keys.js";
+import { GSI1, ITEM_PRESENT, Keys, TABLE_SCHEMA, fitsKey, shardNumbers } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions, transactUpdates, type ItemUpdate } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -111,7 +111,7 @@ export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): P
       adIds.map((adId) => ({
         Key: Keys.ad(adId),
         UpdateExpression: "SET is_full = :false REMOVE gsi1pk, gsi1sk",
-        ConditionExpression: "attribute_exists(pk)",
+        ConditionExpression: ITEM_PRESENT,
         ExpressionAttributeValues: { ":false": false },
       })),
     ),
@@ -131,7 +131,7 @@ export async function setLedgerSales(ref: TableRef, sales: readonly { adId: stri
         Key: Keys.ad(adId),
         UpdateExpression: "SET sales_30d = :sales, sales_30d_source = :ledger",
         ConditionExpression:
-          "attribute_exists(pk) AND (sales_30d_source = :ledger OR (attribute_not_exists(sales_30d_source) AND (attribute_not_exists(sales_30d) OR sales_30d = :null)))",
+          `${ITEM_PRESENT} AND (sales_30d_source = :ledger OR (attribute_not_exists(sales_30d_source) AND (attribute_not_exists(sales_30d) OR sales_30d = :null)))`,
         ExpressionAttributeValues: { ":sales": sales30d, ":ledger": "ledger", ":null": null },
       })),
     ),
@@ -151,7 +151,7 @@ export async function setImportedAdValues(ref: TableRef, field: "cost" | "sales_
       changes.map(({ adId, value }) => ({
         Key: Keys.ad(adId),
         UpdateExpression: !sales ? "SET cost = :value" : value === null ? "SET sales_30d = :value REMOVE sales_30d_source" : "SET sales_30d = :value, sales_30d_source = :import",
-        ConditionExpression: "attribute_exists(pk)",
+        ConditionExpression: ITEM_PRESENT,
         ExpressionAttributeValues: { ":value": value, ...(sales && value !== null ? { ":import": "import" } : {}) },
       })),
     ),

@@ -300,6 +300,15 @@ export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;
 export const fitsKey = (key: { pk: string; sk?: string }): boolean =>
   Buffer.byteLength(key.pk) <= KEY_BYTES.partition && (key.sk === undefined || Buffer.byteLength(key.sk) <= KEY_BYTES.sort);
 
+/** The TTL attribute's value for an item the table may remove from `atMs` on: epoch seconds, rounded up. */
+export const epochSeconds = (atMs: number): number => Math.ceil(atMs / 1000);
+
+/** The table's TTL attribute for an item the table may remove from `atMs` on. */
+export const expiresAt = (atMs: number): Record<string, number> => ({ [TABLE_SCHEMA.ttlAttribute]: epochSeconds(atMs) });
+
+/** Names the TTL attribute `#ttl` in an update expression. */
+export const TTL_NAME = { "#ttl": TABLE_SCHEMA.ttlAttribute } as const;
+
 /** Write conditions on the partition key: the item is not stored yet, or it is. */
 export const ITEM_ABSENT = `attribute_not_exists(${TABLE_SCHEMA.partitionKey})`;
 export const ITEM_PRESENT = `attribute_exists(${TABLE_SCHEMA.partitionKey})`;

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import { ITEM_ABSENT, Keys } from "./keys.js";
+import { epochSeconds, expiresAt, ITEM_ABSENT, Keys, TTL_NAME } from "./keys.js";
 import { isConditionFailure } from "./conditions.js";
 
 /**
@@ -17,10 +17,7 @@ export interface Lease {
   expires_at_ms: number;
 }
 
-const expiry = (now: number, ttlMs: number) => ({
-  expires_at_ms: now + ttlMs,
-  expires_at_epoch: Math.ceil((now + ttlMs) / 1000),
-});
+const expiry = (now: number, ttlMs: number) => ({ expires_at_ms: now + ttlMs, ...expiresAt(now + ttlMs) });
 
 export async function acquireLease(ref: TableRef, name: string, owner: string, ttlMs: number, now = Date.now()): Promise<boolean> {
   const at = new Date(now).toISOString();
@@ -42,16 +39,16 @@ export async function acquireLease(ref: TableRef, name: string, owner: string, t
 
 /** The owner's heartbeat: extends the lease by `ttlMs` from `now`. False when the owner no longer holds it. */
 export async function renewLease(ref: TableRef, name: string, owner: string, ttlMs: number, now = Date.now()): Promise<boolean> {
-  const { expires_at_ms, expires_at_epoch } = expiry(now, ttlMs);
+  const expires_at_ms = now + ttlMs;
   try {
     await ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.lease(name),
-        UpdateExpression: "SET heartbeat_at = :at, expires_at_ms = :expires, expires_at_epoch = :epoch",
+        UpdateExpression: "SET heartbeat_at = :at, expires_at_ms = :expires, #ttl = :epoch",
         ConditionExpression: "#owner = :owner",
-        ExpressionAttributeNames: { "#owner": "owner" },
-        ExpressionAttributeValues: { ":owner": owner, ":at": new Date(now).toISOString(), ":expires": expires_at_ms, ":epoch": expires_at_epoch },
+        ExpressionAttributeNames: { "#owner": "owner", ...TTL_NAME },
+        ExpressionAttributeValues: { ":owner": owner, ":at": new Date(now).toISOString(), ":expires": expires_at_ms, ":epoch": epochSeconds(expires_at_ms) },
       }),
     );
     return true;

@@ -1,14 +1,14 @@
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { isConditionFailure } from "./conditions.js";
-import { Keys, fitsKey } from "./keys.js";
+import { expiresAt, fitsKey, ITEM_ABSENT, ITEM_PRESENT, Keys } from "./keys.js";
 
 /** What consuming a state found: a live one (with the redirect_uri it was issued for), an expired one, or none. */
 export type ConsumedState = { status: "valid"; redirectUri: string } | { status: "expired" } | { status: "unknown" };
 
 /** Stores a new single-use state of the account connection; the table's TTL removes it once expired. */
 export async function saveOAuthState(ref: TableRef, state: string, redirectUri: string, now: Date, ttlMs: number): Promise<void> {
-  const expiresAt = now.getTime() + ttlMs;
+  const expiry = now.getTime() + ttlMs;
   await ref.doc.send(
     new PutCommand({
       TableName: ref.table,
@@ -17,10 +17,10 @@ export async function saveOAuthState(ref: TableRef, state: string, redirectUri: 
         kind: "oauth_state",
         redirect_uri: redirectUri,
         created_at: now.toISOString(),
-        expires_at_ms: expiresAt,
-        expires_at_epoch: Math.ceil(expiresAt / 1000),
+        expires_at_ms: expiry,
+        ...expiresAt(expiry),
       },
-      ConditionExpression: "attribute_not_exists(pk)",
+      ConditionExpression: ITEM_ABSENT,
     }),
   );
 }
@@ -37,7 +37,7 @@ export async function consumeOAuthState(ref: TableRef, state: string, now: Date)
       new DeleteCommand({
         TableName: ref.table,
         Key: key,
-        ConditionExpression: "attribute_exists(pk) AND expires_at_ms > :now",
+        ConditionExpression: `${ITEM_PRESENT} AND expires_at_ms > :now`,
         ExpressionAttributeValues: { ":now": now.getTime() },
         ReturnValues: "ALL_OLD",
         ReturnValuesOnConditionCheckFailure: "ALL_OLD",

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, Keys } from "./keys.js";
+import { expiresAt, GSI1, ITEM_ABSENT, Keys } from "./keys.js";
 import { isConditionFailure } from "./conditions.js";
 import { queryAll } from "./operations.js";
 
@@ -37,12 +37,12 @@ function runItem(run: SyncRun): Record<string, unknown> {
     ...indexed,
     kind: "sync-run",
     ...run,
-    expires_at_epoch: Math.ceil(Date.parse(run.started_at) / 1000) + Sync.RUN_RETENTION_DAYS * 86_400,
+    ...expiresAt(Date.parse(run.started_at) + Sync.RUN_RETENTION_DAYS * 86_400_000),
   };
 }
 
 export async function createRun(ref: TableRef, run: SyncRun): Promise<void> {
-  await ref.doc.send(new PutCommand({ TableName: ref.table, Item: runItem(run), ConditionExpression: "attribute_not_exists(pk)" }));
+  await ref.doc.send(new PutCommand({ TableName: ref.table, Item: runItem(run), ConditionExpression: ITEM_ABSENT }));
 }
 
 /**

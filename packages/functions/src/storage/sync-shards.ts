@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { epochSeconds, expiresAt, Keys, TTL_NAME } from "./keys.js";
 import { isConditionFailure } from "./conditions.js";
 import { batchWrite, queryAll } from "./operations.js";
 
@@ -33,7 +33,9 @@ export interface SyncShard {
   error: string | null;
 }
 
-const expiresAt = (runId: string): number => Math.ceil(Date.parse(runId.split("#")[0] ?? "") / 1000 || Date.now() / 1000) + Sync.RUN_RETENTION_DAYS * 86_400;
+/** A run's shard and plan records expire with the run (its id starts with its start instant). */
+const runExpiry = (runId: string): Record<string, number> =>
+  expiresAt((Date.parse(runId.split("#")[0] ?? "") || Date.now()) + Sync.RUN_RETENTION_DAYS * 86_400_000);
 
 function toShard(item: Record<string, unknown>): SyncShard {
   return {
@@ -52,7 +54,7 @@ export async function putShards(ref: TableRef, runId: string, shards: readonly s
   await batchWrite(
     ref,
     shards.map((adIds, shard) => ({
-      put: { ...Keys.syncShard(runId, shard), kind: "sync-shard", run_id: runId, shard, ad_ids: adIds, state: "pending", attempts: 0, expires_at_epoch: expiresAt(runId) },
+      put: { ...Keys.syncShard(runId, shard), kind: "sync-shard", run_id: runId, shard, ad_ids: adIds, state: "pending", attempts: 0, ...runExpiry(runId) },
     })),
   );
 }
@@ -136,9 +138,10 @@ export async function takeCall(ref: TableRef, runId: string, windowStartMs: numb
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.callBudget(runId, windowStartMs),
-        UpdateExpression: "ADD calls :one SET expires_at_epoch = :expires",
+        UpdateExpression: "ADD calls :one SET #ttl = :expires",
         ConditionExpression: "attribute_not_exists(calls) OR calls < :max",
-        ExpressionAttributeValues: { ":one": 1, ":max": maxCalls, ":expires": Math.ceil(windowStartMs / 1000) + 86_400 },
+        ExpressionAttributeNames: TTL_NAME,
+        ExpressionAttributeValues: { ":one": 1, ":max": maxCalls, ":expires": epochSeconds(windowStartMs + 86_400_000) },
       }),
     );
     return true;
@@ -154,7 +157,7 @@ export async function takeCall(ref: TableRef, runId: string, windowStartMs: numb
  */
 export async function putRunPlan(ref: TableRef, runId: string, found: Record<string, unknown>): Promise<void> {
   await ref.doc.send(
-    new PutCommand({ TableName: ref.table, Item: { ...Keys.syncPlan(runId), kind: "sync-plan", run_id: runId, found, expires_at_epoch: expiresAt(runId) } }),
+    new PutCommand({ TableName: ref.table, Item: { ...Keys.syncPlan(runId), kind: "sync-plan", run_id: runId, found, ...runExpiry(runId) } }),
   );
 }
 
