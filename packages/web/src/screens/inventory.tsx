@@ -46,6 +46,17 @@ const CSV_FIELDS = [
   "updated_at",
 ] as const satisfies readonly (keyof InventoryItem)[];
 
+/** The figures of a row, in column order, each with how it is shown. */
+const NUMBER_CELLS: readonly [keyof InventoryItem, (item: InventoryItem, currency: string) => string][] = [
+  ["available_qty", (item) => formatNumber(item.available_qty)],
+  ["in_transit_qty", (item) => formatNumber(item.in_transit_qty)],
+  ["not_available_qty", (item) => formatNumber(item.not_available_qty)],
+  ["days_of_stock", (item) => formatDays(item.days_of_stock)],
+  ["oldest_stock_days", (item) => formatDays(item.oldest_stock_days)],
+  ["storage_cost_unit", (item, currency) => formatMoney(item.storage_cost_unit, currency)],
+  ["storage_risk_unit", (item, currency) => formatMoney(item.storage_risk_unit, currency)],
+];
+
 function Row({ item }: { item: InventoryItem }) {
   const { prefs } = useConsole();
   return (
@@ -65,27 +76,11 @@ function Row({ item }: { item: InventoryItem }) {
           {item.sku ?? "sem SKU"}
         </small>
       </span>
-      <span role="cell" class="num" data-col="available_qty">
-        {formatNumber(item.available_qty)}
-      </span>
-      <span role="cell" class="num" data-col="in_transit_qty">
-        {formatNumber(item.in_transit_qty)}
-      </span>
-      <span role="cell" class="num" data-col="not_available_qty">
-        {formatNumber(item.not_available_qty)}
-      </span>
-      <span role="cell" class="num" data-col="days_of_stock">
-        {formatDays(item.days_of_stock)}
-      </span>
-      <span role="cell" class="num" data-col="oldest_stock_days">
-        {formatDays(item.oldest_stock_days)}
-      </span>
-      <span role="cell" class="num" data-col="storage_cost_unit">
-        {formatMoney(item.storage_cost_unit, prefs.currency)}
-      </span>
-      <span role="cell" class="num" data-col="storage_risk_unit">
-        {formatMoney(item.storage_risk_unit, prefs.currency)}
-      </span>
+      {NUMBER_CELLS.map(([field, format]) => (
+        <span role="cell" class="num" data-col={field} key={field}>
+          {format(item, prefs.currency)}
+        </span>
+      ))}
       <span role="cell" class="badges">
         {item.is_aged ? <Badge tone="error">Envelhecido</Badge> : null}
         {item.is_low_coverage ? <Badge tone="warning">Cobertura baixa</Badge> : null}
