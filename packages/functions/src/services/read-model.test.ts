@@ -99,6 +99,7 @@ describe("the restock plan and the aged-stock report from their views", () => {
   const today = (): string => Time.calendarDay("America/Sao_Paulo", new Date());
   const day = (back: number): string => Time.addDays(today(), -back);
   // SKU A was out of stock on 10 of the last 30 days (its two inventories summed), B on none; C has no rows.
+  const row = (inventory_id: string, back: number, available_qty: number) => ({ inventory_id, day: day(back), available_qty, in_transit_qty: 0, not_available_qty: 0 });
   const PLANNED = {
     ...DATASET,
     inventory: [
@@ -106,11 +107,11 @@ describe("the restock plan and the aged-stock report from their views", () => {
       { ...inventory({ inventory_id: "I5", ad_id: "MLB1", sku: "A", available_qty: 4 }), fifo_lots: [{ day: day(100), units: 3 }, { day: day(20), units: 1 }] },
     ],
     daily_stock: [
-      ...Array.from({ length: 10 }, (_, back) => ({ inventory_id: "I1", day: day(back + 3), available_qty: 0 })),
-      ...Array.from({ length: 10 }, (_, back) => ({ inventory_id: "I5", day: day(back + 3), available_qty: 0 })),
-      { inventory_id: "I1", day: day(2), available_qty: 2 },
-      { inventory_id: "I5", day: day(2), available_qty: 0 },
-      { inventory_id: "I2", day: day(1), available_qty: 10 },
+      ...Array.from({ length: 10 }, (_, back) => row("I1", back + 3, 0)),
+      ...Array.from({ length: 10 }, (_, back) => row("I5", back + 3, 0)),
+      row("I1", 2, 2),
+      row("I5", 2, 0),
+      row("I2", 1, 10),
     ],
   };
   const QUERY = { target_days: "30", horizon_days: "14" };
@@ -140,7 +141,7 @@ describe("the restock plan and the aged-stock report from their views", () => {
     const { ref, commands } = recordedTable(db.ref);
     useTable(ref);
 
-    await putDailyStock(db.ref, [{ inventory_id: "I2", day: day(0), available_qty: 0 }]);
+    await putDailyStock(db.ref, [row("I2", 0, 0)]);
     const afterWrite = await restock();
     const liveReads = prefixes(commands);
     const outcome = await refreshReadModel(db.ref);
