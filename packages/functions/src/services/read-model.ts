@@ -19,7 +19,7 @@ import {
   viewAttribute,
   type ViewName,
 } from "#storage/read-model";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 
 /**
  * The read model's views and the topics each is built from (key design in storage/keys.ts). A
