@@ -20,6 +20,8 @@ import { handler as agedStockHandler } from "../handlers/full/aged-stock.js";
 import { liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
 import { liveAgedStock, liveRestockPlan, readRestockPlan } from "#services/stock-reports";
 import { putDailyStock } from "#storage/daily-stock";
+import { updatePlanning } from "#storage/planning";
+import { createTariff } from "#storage/tariffs";
 import { READ_MODEL_LEASE, refreshReadModel } from "#services/read-model";
 
 const db = useTestTable("read-model", "test");
@@ -136,6 +138,36 @@ describe("the restock plan and the aged-stock report from their views", () => {
     expect(prefixes(commands)).toEqual(["READMODEL", "SKUVIEW", "TARIFF"]);
   });
 
+  it("sends the answer stored at the build for the default query, and computes other queries and changed parameters from the view's entries", async () => {
+    await load(db.ref, PLANNED);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+    const views = (): string[] => partitionsRead(commands).filter((p) => p.startsWith("SKUVIEW#")).map((p) => p.replace(/#\d+$/, ""));
+
+    const stored = await restock();
+    const storedReads = views();
+    const storedLive = JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 }));
+    commands.length = 0;
+    const other = await invokeWithText(restockPlanHandler, { path: "/full/restock-plan", query: { target_days: "60", horizon_days: "14" } });
+    const otherReads = views();
+    const otherLive = JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 60, horizonDays: 14 }));
+    await updatePlanning(db.ref, "A", { case_pack: 12 }, new Date());
+    await createTariff(db.ref, { name: null, min_volume_l: 0, max_volume_l: null, daily_fee: 0.3, inbound_fee: 0, aged_days_threshold: 30, aged_daily_factor: 3, active: true });
+    commands.length = 0;
+    const afterPlanning = await restock();
+    const afterTariff = await aged();
+    const changedReads = views();
+
+    expect([...new Set(storedReads)]).toEqual(["SKUVIEW#restock_answer"]);
+    expect(stored.text).toBe(storedLive);
+    expect([...new Set(otherReads)]).toEqual(["SKUVIEW#restock"]);
+    expect(other.text).toBe(otherLive);
+    expect([...new Set(changedReads)].sort()).toEqual(["SKUVIEW#aged_stock", "SKUVIEW#aged_stock_answer", "SKUVIEW#restock", "SKUVIEW#restock_answer"]);
+    expect(afterPlanning.body.items.find((item: { sku: string }) => item.sku === "A").case_pack).toBe(12);
+    expect(afterPlanning.text).toBe(JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 })));
+    expect(afterTariff.text).toBe(JSON.stringify(await liveAgedStock(db.ref)));
+  });
+
   it("answers from the daily rows after a daily row is written, and from the view again after a refresh", async () => {
     await load(db.ref, PLANNED);
     const { ref, commands } = recordedTable(db.ref);
@@ -160,7 +192,7 @@ describe("the restock plan and the aged-stock report from their views", () => {
     const { ref, commands } = recordedTable(db.ref);
     const earlier = new Date(Date.now() - 5 * 86_400_000);
 
-    const plan = await readRestockPlan(ref, { targetDays: 30, horizonDays: 14 }, earlier);
+    const plan = await readRestockPlan(ref, { targetDays: 30, horizonDays: 14 }, { now: earlier });
 
     expect(prefixes(commands)).toContain("DAILY");
     expect(plan).toEqual(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 }, earlier));

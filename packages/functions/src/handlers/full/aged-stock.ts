@@ -8,8 +8,9 @@ import { readAgedStock } from "#services/stock-reports";
 
 /** GET /full/aged-stock: stock by age bucket per SKU and inventory, and the aged surcharge ahead; JSON or CSV. */
 export const handler = httpHandler("GET /full/aged-stock", async ({ query, headers }) => {
-  const format = reportFormat(query, headers);
-  const report = await readAgedStock(table());
-  if (format === "csv") return csvResult(AgedStock.AGED_INVENTORY_COLUMNS, AgedStock.agedInventoryRows(report.skus), `aged-stock-${report.today}.csv`);
-  return ok(report, 200, VARY_ACCEPT);
+  if (reportFormat(query, headers) === "csv") {
+    const report = await readAgedStock(table(), { text: false });
+    return csvResult(AgedStock.AGED_INVENTORY_COLUMNS, AgedStock.agedInventoryRows(report.skus), `aged-stock-${report.today}.csv`);
+  }
+  return ok(await readAgedStock(table()), 200, VARY_ACCEPT);
 });

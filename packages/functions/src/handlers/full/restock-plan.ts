@@ -9,8 +9,9 @@ import { readRestockPlan } from "#services/stock-reports";
 
 /** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */
 export const handler = httpHandler("GET /full/restock-plan", async ({ query, headers }) => {
-  const format = reportFormat(query, headers);
-  const plan = await readRestockPlan(table(), restockQuery(query));
-  if (format === "csv") return csvResult(Restock.SHIPMENT_COLUMNS, Restock.shipmentRows(plan.items), `restock-plan-${plan.today}.csv`);
-  return ok(plan, 200, VARY_ACCEPT);
+  if (reportFormat(query, headers) === "csv") {
+    const plan = await readRestockPlan(table(), restockQuery(query), { text: false });
+    return csvResult(Restock.SHIPMENT_COLUMNS, Restock.shipmentRows(plan.items), `restock-plan-${plan.today}.csv`);
+  }
+  return ok(await readRestockPlan(table(), restockQuery(query)), 200, VARY_ACCEPT);
 });
