@@ -10,6 +10,8 @@ export interface HttpRequest {
   headers: Record<string, string>;
   /** The API's domain as API Gateway received the request (requestContext.domainName). */
   domainName: string | undefined;
+  /** API Gateway's id of the request (requestContext.requestId), also sent back in the apigw-requestid header. */
+  requestId: string | null;
 }
 
 export interface HttpResult {
@@ -63,6 +65,7 @@ export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
     body,
     headers,
     domainName: event.requestContext?.domainName || undefined,
+    requestId: event.requestContext?.requestId || null,
   };
 }
 

@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
  * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
+ * | settings change  | SETTINGSCHANGE#<group> | <change id>                |                     |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
@@ -61,6 +62,8 @@ import { createHash } from "node:crypto";
  *   or Query pk = SETTINGS for all groups. A group's entries are spread over 1, 2, 4 … pages by a
  *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
  *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
+ * - a settings group's changes, newest first: Query pk = SETTINGSCHANGE#<group>, descending, from
+ *   below a cursor (change ids sort by time); written in the transaction of the change itself
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
  * - local stock rows of one warehouse (an import replaces them): the local stock query above,
@@ -212,6 +215,8 @@ export const Keys = {
   /** Every page of the group has a sort key that is this, or this followed by "#". */
   settingsGroupSk: (group: string | null): string => settingsGroupSk(group),
   settingsPartition: "SETTINGS",
+  settingsChange: (group: string, changeId: string): Key => ({ pk: `SETTINGSCHANGE#${encodeURIComponent(group)}`, sk: changeId }),
+  settingsChangePartition: (group: string): string => `SETTINGSCHANGE#${encodeURIComponent(group)}`,
 
   log: (id: number): Key => ({ pk: "LOG", sk: pad(id) }),
   logByModule: (module: string, instant: string, id: number): { gsi1pk: string; gsi1sk: string } => ({
