@@ -5,7 +5,7 @@
  * parse requests by SPEC's lenient rules, and the tests check every answer against the document.
  */
 import * as z from "zod/mini";
-import { AgedStock, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
+import { AgedStock, Messages, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { planningBody } from "@fulfillment/functions/http/planning-input";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
@@ -52,6 +52,17 @@ const variationId = described(
 
 // ---------------------------------------------------------------------------
 // Error envelopes (SPEC section 7: one per endpoint family)
+
+/** A reason, action or warning as data: its stable code, its figures and its sentence in the request's language. */
+export const Message = named(
+  "Message",
+  "A reason or warning as data. `code` is stable and `params` holds its figures (numbers, calendar days YYYY-MM-DD, names); `text` is the sentence in the language Accept-Language asks for (pt-BR by default, en on request)",
+  z.object({
+    code: described("Stable code of the message", z.enum(Object.keys(Messages.CATALOGUE) as [Messages.MessageCode, ...Messages.MessageCode[]])),
+    params: described("The message's figures", z.record(z.string(), z.nullable(z.union([z.number(), z.string()])))),
+    text: text("The sentence, in the request's language"),
+  }),
+);
 
 const errorText = () => text("A readable description of the failure; never a stack or a credential");
 
@@ -442,7 +453,8 @@ export const RestockLine = named(
       z.enum(Restock.RESTOCK_STATUSES),
     ),
     snooze_until: described("The SKU is snoozed through this day; null when not set", z.nullable(calendarDay("YYYY-MM-DD"))),
-    reasons: described("Short texts saying why", z.array(z.string())),
+    reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", z.array(z.string())),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
   }),
 );
 
@@ -544,7 +556,8 @@ const AgedSku = named(
       "promote: it sells but not fast enough to clear the units before they pass the threshold; withdraw: no sales, or more than 90 days to sell them; none: nothing at risk",
       z.enum(AgedStock.AGED_ACTIONS),
     ),
-    reason: text("Why this action"),
+    reason: text("Why this action, in the request's language (Accept-Language: pt-BR by default, en on request); several reasons joined with \"; \""),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
     inventories: z.array(AgedInventory),
   }),
 );
@@ -651,6 +664,7 @@ export const TariffWriteResponse = named(
       "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
       z.optional(z.array(z.string())),
     ),
+    warning_details: described("The same warnings as data: code, params and text (in the request's language)", z.optional(z.array(Message))),
   }),
 );
 
