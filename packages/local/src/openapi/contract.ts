@@ -144,6 +144,12 @@ export const ReplenishmentResponse = named(
 // ---------------------------------------------------------------------------
 // GET /full/overview
 
+const overviewWarnings = () =>
+  described(
+    "What cannot be computed for want of an input, each saying what is missing and where to add it: no_active_tariffs and no_local_stock as things are now, no_dimensions and no_sales_data as the last successful sync found the catalogue. Empty when nothing is missing",
+    z.array(Message),
+  );
+
 const OverviewSummary = named(
   "OverviewSummary",
   "Units and value over every inventory record (null quantities count 0)",
@@ -170,7 +176,7 @@ const OverviewAlerts = named(
 const OverviewWithData = named(
   "OverviewWithData",
   "Overview when inventory records exist",
-  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts }),
+  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts, warnings: overviewWarnings() }),
 );
 
 const OverviewNoData = named(
@@ -181,6 +187,7 @@ const OverviewNoData = named(
     message: text("Tells the operator to run the sync (POST /full/sync)"),
     summary: described("Always empty", z.object({})),
     alerts: described("Always empty", z.object({})),
+    warnings: overviewWarnings(),
   }),
 );
 
@@ -287,6 +294,12 @@ const SyncDiscovery = named(
   }),
 );
 
+const syncWarnings = () =>
+  described(
+    "What the run could not compute for want of an input, each saying what is missing and where to add it: no_active_tariffs (no storage cost without a tariff), no_dimensions (Full ads without package dimensions), no_sales_data (no Full ad sold in 30 days). Empty when nothing is missing",
+    z.array(Message),
+  );
+
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
@@ -311,6 +324,7 @@ export const SyncResponse = named(
       }),
     ),
     discovery: SyncDiscovery,
+    warnings: syncWarnings(),
   }),
 );
 
@@ -324,6 +338,7 @@ const SyncRunResult = named(
     cost_updated: count("SKU metrics written"),
     cost_skipped: count("SKUs without dimensions or a matching active tariff"),
     tariffs_active: count("Active tariffs considered"),
+    warnings: z.optional(syncWarnings()),
   }),
 );
 
@@ -846,7 +861,7 @@ export const ImportRecordSchema = named(
     added: count("Rows (local stock) or ad values (costs, sales) that did not exist before"),
     changed: count("Rows or ad values that held another value"),
     removed: count("Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value"),
-    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales)"),
+    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one)"),
     unmatched_keys: described("The first 20 of those SKUs or ad ids", z.array(z.string())),
     error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
     at: isoDateTime("When the import finished (ISO 8601)"),
