@@ -21,7 +21,7 @@ import { describeAll, message, DEFAULT_LOCALE, type DescribedMessage, type Local
 import { activeTariffs, pickTariff, volumeBySku } from "../storage-cost.js";
 import { DEFAULT_AGED_DAYS_THRESHOLD } from "../tariffs.js";
 import { daysBetween, isCalendarDate } from "../time.js";
-import { salesBySku, velocitiesBySku } from "../restock/velocity.js";
+import { salesBySku, velocitiesBySku, velocitiesFromStockouts } from "../restock/velocity.js";
 import { suggestAction, AGED_ACTIONS, type AgedAction } from "./action.js";
 import { addBuckets, bucketOf, emptyBuckets, type Buckets } from "./buckets.js";
 import { PROJECTION_DAYS, addProjection, emptyProjection, projectAgeing, type CrossingCases, type Projection, type StockLot } from "./projection.js";
@@ -77,7 +77,9 @@ export interface AgedStockInput {
   ads: readonly Ad[];
   tariffs: readonly Tariff[];
   /** Daily rows of the velocity window for the SKUs' inventories. */
-  dailyRows: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  dailyRows?: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  /** Stockout days of the window per SKU, when already counted (the read model): dailyRows are then not used. */
+  stockouts?: ReadonlyMap<string, number>;
 }
 
 const positive = (value: number | null | undefined): number => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : 0);
@@ -132,7 +134,7 @@ interface StockedSku {
   lotsByRecord: StockLot[][];
 }
 
-function stockedSkus(input: Omit<AgedStockInput, "dailyRows">): StockedSku[] {
+function stockedSkus(input: Omit<AgedStockInput, "dailyRows" | "stockouts">): StockedSku[] {
   const volumes = volumeBySku(input.ads);
   const tariffs = activeTariffs(input.tariffs);
   const recordsBySku = new Map<string, InventoryRecord[]>();
@@ -161,7 +163,7 @@ function stockedSkus(input: Omit<AgedStockInput, "dailyRows">): StockedSku[] {
  * threshold within 30 days. For the others the velocity changes nothing (no unit is charged, and
  * the action only asks whether they sell at all), so their daily rows need not be read.
  */
-export function skusNeedingVelocity(input: Omit<AgedStockInput, "dailyRows">): Set<string> {
+export function skusNeedingVelocity(input: Omit<AgedStockInput, "dailyRows" | "stockouts">): Set<string> {
   const sales = salesBySku(input.ads);
   const needed = new Set<string>();
   for (const { sku, threshold, lotsByRecord } of stockedSkus(input)) {
@@ -186,7 +188,7 @@ export function localizeReport(report: AgedStockBody, locale: Locale): AgedStock
 export function computeAgedStock(input: AgedStockInput): AgedStockBody {
   const { today } = input;
   const sales = salesBySku(input.ads);
-  const velocities = velocitiesBySku(sales, input.inventory, input.dailyRows, today);
+  const velocities = input.stockouts ? velocitiesFromStockouts(sales, input.stockouts) : velocitiesBySku(sales, input.inventory, input.dailyRows ?? [], today);
 
   const skus: AgedSku[] = [];
   const actions = Object.fromEntries(AGED_ACTIONS.map((action) => [action, 0])) as Record<AgedAction, number>;

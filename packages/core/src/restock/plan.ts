@@ -27,7 +27,7 @@ import { addDays } from "../time.js";
 import { isSnoozed, type SkuPlanning } from "./planning.js";
 import { safetyUnits, type StockPolicy } from "./stock-policy.js";
 import { ceilUnits, roundUpToCasePack } from "./units.js";
-import { MIN_IN_STOCK_DAYS, salesBySku, velocitiesBySku, type Velocity } from "./velocity.js";
+import { MIN_IN_STOCK_DAYS, salesBySku, velocitiesBySku, velocitiesFromStockouts, type Velocity } from "./velocity.js";
 
 export const DEFAULT_TARGET_DAYS = 30;
 export const MIN_TARGET_DAYS = 7;
@@ -92,7 +92,9 @@ export interface RestockPlanInput {
   candidates: readonly Ad[];
   inventory: readonly Pick<InventoryRecord, "inventory_id" | "sku" | "available_qty" | "in_transit_qty">[];
   /** Daily rows of the velocity window for the SKUs' inventories (older rows are ignored). */
-  dailyRows: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  dailyRows?: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  /** Stockout days of the window per SKU, when already counted (the read model): dailyRows are then not used. */
+  stockouts?: ReadonlyMap<string, number>;
   localStock: readonly LocalStockRow[];
   planning: readonly SkuPlanning[];
 }
@@ -240,7 +242,7 @@ export function localizePlan(plan: RestockPlanBody, locale: Locale): RestockPlan
 export function computeRestockPlan(input: RestockPlanInput): RestockPlanBody {
   const { today, targetDays, policy } = input;
   const sales = salesBySku(input.candidates);
-  const velocities = velocitiesBySku(sales, input.inventory, input.dailyRows, today);
+  const velocities = input.stockouts ? velocitiesFromStockouts(sales, input.stockouts) : velocitiesBySku(sales, input.inventory, input.dailyRows ?? [], today);
   const fullBySku = fullStockBySku(input.inventory);
   const localBySku = localStockBySku(input.localStock);
   const planningBySku = new Map(input.planning.map((planning) => [planning.sku, planning]));

@@ -10,7 +10,7 @@ import { answerTextOf, statusOf } from "./error-status.js";
 import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
-import { logger } from "./logger.js";
+import { logger } from "#logging/logger";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, textResponse } from "./response.js";
 import { securityHeaders } from "./security-headers.js";

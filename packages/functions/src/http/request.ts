@@ -13,6 +13,8 @@ export interface HttpRequest {
   domainName: string | undefined;
   /** The language of the answer's texts, from Accept-Language (pt-BR unless English is preferred). */
   locale: Messages.Locale;
+  /** API Gateway's id of the request (requestContext.requestId), also sent back in the apigw-requestid header. */
+  requestId: string | null;
 }
 
 export interface HttpResult {
@@ -67,6 +69,7 @@ export function toRequest(event: APIGatewayProxyEventV2, locale: Messages.Locale
     headers,
     domainName: event.requestContext?.domainName || undefined,
     locale,
+    requestId: event.requestContext?.requestId || null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Sync } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getRun } from "#storage/sync-runs";
 import { getRunPlan } from "#storage/sync-shards";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError } from "./sync-errors.js";
 import { closeRun, recordRunStart } from "./sync-run.js";

@@ -9,7 +9,7 @@ import {
   MissingCredentialError,
   type MarketplaceClient,
 } from "../marketplace/index.js";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError, SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 import { renewRunLease, startRun, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type RunHandle } from "./sync-run.js";

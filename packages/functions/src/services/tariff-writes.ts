@@ -1,5 +1,5 @@
 import { Messages, Tariffs, type Tariff } from "@fulfillment/core";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { createTariff, getTariff, listTariffs, updateTariff } from "#storage/tariffs";
 

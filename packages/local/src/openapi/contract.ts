@@ -9,6 +9,7 @@ import { AgedStock, Messages, Overview, Replenishment, Restock, Settings, Tariff
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { planningBody } from "@fulfillment/functions/http/planning-input";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
+import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "@fulfillment/functions/http/settings-history-input";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
 
 export interface SchemaMeta {
@@ -772,6 +773,72 @@ export const SettingsUpdateResponse = named(
   z.object({ success: z.literal(true), message: text("Settings for '<group>' updated") }),
 );
 
+export const SettingsHistoryQuery = z.object({
+  limit: described(
+    `How many changes, newest first: a whole number from 1 to ${MAX_HISTORY_LIMIT}; anything else is refused (400)`,
+    z._default(z.int().check(z.minimum(1), z.maximum(MAX_HISTORY_LIMIT)), DEFAULT_HISTORY_LIMIT),
+  ),
+  cursor: described("next_cursor of the previous page: the changes older than it", z.optional(z.string())),
+});
+
+const KeyChange = named(
+  "SettingKeyChange",
+  "What a change did to one key. Values are the stored texts; a secret (API keys, tokens, passwords: by key name) carries no value, only that it changed",
+  z.object({
+    key: text("Setting key"),
+    change: described("created: the key was not stored before; removed: it is not stored after (it reads as its default)", z.enum(["created", "changed", "removed"])),
+    secret: described("The key holds a secret: old_value and new_value are left out", z.boolean()),
+    old_value: described("Stored text before; null when the key was not stored. Absent for a secret", z.optional(z.nullable(z.string()))),
+    new_value: described("Stored text after; null when the key is no longer stored. Absent for a secret", z.optional(z.nullable(z.string()))),
+  }),
+);
+
+export const SettingsChange = named(
+  "SettingsChange",
+  "One recorded change of a settings group: a PUT or a restore",
+  z.object({
+    change_id: text("Id of the change; ids sort by time"),
+    group: text("Settings group"),
+    at: isoDateTime("When the change was stored (UTC)"),
+    actor: text("Who made it: the signed-in caller, or local in the open local mode (system for the loader and the demo data)"),
+    request_id: nullableText("The request that made it (the apigw-requestid header of its answer)"),
+    action: described("update: a PUT /settings/{group}; restore: a POST /settings/{group}/restore", z.enum(["update", "restore"])),
+    restored_to: described(
+      "A restore: the moment or the change it went back to",
+      z.optional(z.object({ at: z.optional(isoDateTime("The moment")), change_id: z.optional(z.string()) })),
+    ),
+    changes: z.array(KeyChange),
+  }),
+);
+
+export const SettingsHistoryResponse = named(
+  "SettingsHistoryResponse",
+  "A page of the group's changes, newest first",
+  z.object({
+    success: z.literal(true),
+    group: text("Settings group"),
+    changes: z.array(SettingsChange),
+    next_cursor: nullableText("Pass as cursor for the next (older) page; null on the last page"),
+  }),
+);
+
+export const SettingsRestoreBody = named(
+  "SettingsRestoreBody",
+  "Exactly one of at (an ISO 8601 timestamp; without an offset it is business-zone wall clock) and change_id (the group is put back as it was just after that change)",
+  z.object({ at: z.optional(z.string()), change_id: z.optional(z.string()) }),
+);
+
+export const SettingsRestoreResponse = named(
+  "SettingsRestoreResponse",
+  "The restored group as GET /settings/{group} reads it, the change that recorded the restore, and the secrets left as they were",
+  z.object({
+    success: z.literal(true),
+    data: SettingsGroupValues,
+    change: SettingsChange,
+    secrets_kept: described("Secret keys changed since the target: their old values are never recorded, so they keep their current values", z.array(z.string())),
+  }),
+);
+
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
 
@@ -1193,6 +1260,36 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
           "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
         ),
       ),
+    },
+  },
+  "GET /settings/{group}/history": {
+    operationId: "getSettingsHistory",
+    tag: "Settings",
+    summary: "A settings group's change history",
+    description:
+      "Every change of the group (PUT and restore), newest first, a page at a time: per changed key the old and new stored text, who made it, when, and the request id. Secrets (keys named *_key, *_token, *_secret, password, senha) are recorded only as changed, never with their values.",
+    pathParameters: SettingsGroupPath,
+    query: SettingsHistoryQuery,
+    responses: {
+      200: ok(SettingsHistoryResponse, "The changes"),
+      400: failure("Unknown group, or limit is not a whole number from 1 to 100"),
+      ...common(),
+    },
+  },
+  "POST /settings/{group}/restore": {
+    operationId: "restoreSettingsGroup",
+    tag: "Settings",
+    summary: "Restore a settings group",
+    description:
+      "Puts the whole group back as it was at a moment (at) or just after a change (change_id): every change recorded after it is undone, in one transaction with a new change (action restore) that records the restore. Keys stored after the target are removed (they read as their defaults again). Secrets keep their current values (their old values are never recorded) and are listed in secrets_kept.",
+    pathParameters: SettingsGroupPath,
+    body: { schema: SettingsRestoreBody, description: "The moment or the change to go back to", required: true },
+    responses: {
+      200: ok(SettingsRestoreResponse, "The group as restored"),
+      400: failure("Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed"),
+      404: failure("No change with this change_id in the group's history; nothing was changed"),
+      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      ...common(),
     },
   },
   "GET /history/core_ai": {

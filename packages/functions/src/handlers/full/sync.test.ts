@@ -11,7 +11,7 @@ import { acquireLease, releaseLease } from "#storage/lease";
 import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync";
 import { listRuns } from "#storage/sync-runs";
 import { dumpTable, type StoredItem } from "#test/dump";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
 import { handler as inventoryList } from "./inventory-list.js";

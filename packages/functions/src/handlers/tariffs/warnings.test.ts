@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
 import { dumpTable } from "#test/dump";
 import { STRICT, createTariff, listTariffs, updateTariff } from "#test/tariffs";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 
 /**
  * SPEC's lenient tariff path names what it assumed (warnings and a WARN log line); with
