@@ -13,6 +13,7 @@ import {
 import { Function as SstFunction, type StackContext } from "sst/constructs";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { PRE_TOKEN_HANDLER, SCOPES } from "@fulfillment/functions/routes";
+import { userPoolName } from "@fulfillment/local/directory/names";
 import { readDeploySettings } from "./deploy-settings.js";
 import { FUNCTION_DEFAULTS } from "./functions.js";
 
@@ -56,7 +57,7 @@ export function Auth({ stack, app }: StackContext): { directory: UserDirectory |
   if (settings.auth.mode !== "cognito") return { directory: undefined };
 
   const userPool = new UserPool(stack, "Users", {
-    userPoolName: `${app.name}-${app.stage}-users`,
+    userPoolName: userPoolName(app.stage),
     selfSignUpEnabled: false,
     signInAliases: { email: true },
     autoVerify: { email: true },

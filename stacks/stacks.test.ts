@@ -15,6 +15,7 @@ import { TABLE_SCHEMA } from "#storage/keys";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
 import { stageTableName } from "@fulfillment/local/cli/load-target";
+import { userPoolName } from "@fulfillment/local/directory/names";
 // Not from SyncMachine.ts: loading SST before the working directory moves would bundle the real handlers.
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 
@@ -415,6 +416,8 @@ describe("user directory (AUTH_MODE=cognito, the default)", () => {
   it("creates a user pool where people are invited, with a hosted sign-in domain", () => {
     const [id, pool] = userPool();
     expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
+    // The name `npm run users` and `npm run clients` look the pool up by.
+    expect(pool.Properties.UserPoolName).toBe(userPoolName("dev"));
     expect(pool.Properties.UsernameAttributes).toEqual(["email"]);
     const domains = resourcesOf(dev.Auth, "AWS::Cognito::UserPoolDomain");
     expect(domains.map(([, d]) => d.Properties)).toEqual([{ Domain: "fulfillment-dev-123456789012", UserPoolId: { Ref: id } }]);
