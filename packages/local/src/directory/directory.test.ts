@@ -130,7 +130,7 @@ describe("npm run clients", () => {
       scopes: ["fulfillment/read", "fulfillment/write"],
       stage: "prod",
     });
-    expect(parseClientsArgs(["add", "erp", "--scopes", "fulfillment/read"], {}).scopes).toEqual(["fulfillment/read"]);
+    expect(parseClientsArgs(["add", "erp", "--scopes", "fulfillment/read fulfillment/write"], {})).toMatchObject({ scopes: ["fulfillment/read", "fulfillment/write"] });
     expect(parseClientsArgs(["list"], {})).toEqual({ action: "list", stage: "dev" });
     expect(parseClientsArgs(["remove", "abc123"], {})).toEqual({ action: "remove", clientId: "abc123", stage: "dev" });
   });
