@@ -8,6 +8,7 @@ import { putMetrics } from "#storage/metrics";
 import { getCredential } from "#storage/credentials";
 import { batchGet } from "#storage/operations";
 import { Keys } from "#storage/keys";
+import { shardMetrics } from "../observability/sync-metrics.js";
 import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync-shards";
 import {
   MarketplaceAuthError,
@@ -109,7 +110,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
     sales_from_ledger: salesFromLedger,
     ledger_error: ledger.error,
   };
-  await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length });
+  if (await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length })) shardMetrics("done", outcome);
   return outcome;
 }
 
@@ -125,7 +126,7 @@ export async function failShard(ref: TableRef, runId: string, shard: number, err
     unreachable: null,
     fatal,
   };
-  await closeShard(ref, runId, shard, { state: "failed", outcome, error, adsDone: definition.ad_ids.length });
+  if (await closeShard(ref, runId, shard, { state: "failed", outcome, error, adsDone: definition.ad_ids.length })) shardMetrics("failed", outcome);
 }
 
 /** The stored age of each inventory the shard read (for carrying ages forward). */
