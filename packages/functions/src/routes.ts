@@ -230,6 +230,9 @@ export const SYNC_START_ROUTE = "POST /full/sync";
 export const ALERT_DIGEST_HANDLER = fn("jobs/alert-digest");
 export const ALERT_DELIVERY_HANDLER = fn("jobs/alert-delivery");
 
+/** The user pool's pre-token-generation trigger: a person's groups become the access token's scopes. */
+export const PRE_TOKEN_HANDLER = fn("auth/pre-token");
+
 /** The import bucket's target: a CSV dropped there runs the same import as the PUT routes. */
 export const IMPORT_FILE_HANDLER = fn("jobs/import-file");
 

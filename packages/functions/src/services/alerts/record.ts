@@ -36,8 +36,8 @@ async function syncState(ref: TableRef): Promise<Alerts.SyncState> {
 /** The alerts that hold now, from what is stored. */
 export async function currentAlerts(ref: TableRef, now: Date): Promise<Alerts.Alert[]> {
   const [aged, restock, inventory, sync] = await Promise.all([
-    readAgedStock(ref, now),
-    readRestockPlan(ref, { targetDays: Restock.DEFAULT_TARGET_DAYS, horizonDays: Restock.DEFAULT_HORIZON_DAYS }, now),
+    readAgedStock(ref, { now, text: false }),
+    readRestockPlan(ref, { targetDays: Restock.DEFAULT_TARGET_DAYS, horizonDays: Restock.DEFAULT_HORIZON_DAYS }, { now, text: false }),
     listInventory(ref, ["sku", "available_qty", "days_of_stock"]),
     syncState(ref),
   ]);
