@@ -19,8 +19,8 @@ interface CreateClaim {
 
 export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Keys.tariff(tariff.id), kind: "tariff", ...tariff });
 
-export async function listTariffs(ref: TableRef): Promise<Tariff[]> {
-  const items = await queryAll(ref, KeyConditions.partition(Keys.tariffPartition));
+export async function listTariffs(ref: TableRef, { consistent = false } = {}): Promise<Tariff[]> {
+  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
   return toRecords<Tariff>(items);
 }
 
