@@ -12,7 +12,7 @@ import { listInventory } from "#storage/inventory";
 import { listLocalStock } from "#storage/local-stock";
 import { listPlanning } from "#storage/planning";
 import { listGroupEntries } from "#storage/settings";
-import { listTariffs } from "#storage/tariffs";
+import { listTariffsOn } from "#storage/tariffs";
 import { businessToday } from "./business-time.js";
 
 export interface RestockQuery {
@@ -52,11 +52,11 @@ export async function readRestockPlan(ref: TableRef, query: RestockQuery, now = 
 }
 
 export async function readAgedStock(ref: TableRef, now = new Date()): Promise<AgedStock.AgedStockBody> {
-  const [today, ads, inventory, tariffs] = await Promise.all([
-    businessToday(ref, now),
+  const today = await businessToday(ref, now);
+  const [ads, inventory, tariffs] = await Promise.all([
     listFullAdsWithSku(ref, ["sku", "title", "is_full", "sales_30d", "length_mm", "width_mm", "height_mm"]),
     listInventory(ref, ["inventory_id", "ad_id", "sku", "variation_id", "available_qty", "fifo_lots", "unknown_age_units"]),
-    listTariffs(ref),
+    listTariffsOn(ref, today),
   ]);
   const needing = AgedStock.skusNeedingVelocity({ today, inventory, ads, tariffs });
   const dailyRows = await dailyWindow(ref, inventory.filter((record) => needing.has(record.sku ?? "")).map((record) => record.inventory_id), today);
