@@ -95,6 +95,7 @@ function resultOf(run: Sync.SyncRun, discovery: DiscoveryResult): SyncResult {
     run_id: run.id,
     stock: { ads_full: r.ads_full, inventories: r.inventories, dimensions_updated: r.dimensions_updated, failed: run.failed_ads },
     cost: { updated: r.cost_updated, skipped: r.cost_skipped, tariffs_active: r.tariffs_active },
+    warnings: r.warnings ?? [],
     discovery,
   };
 }

@@ -1,4 +1,4 @@
-import { Tariffs, type Tariff, type TariffVersions } from "@fulfillment/core";
+import { Messages, Tariffs, type Tariff, type TariffVersions } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { changeTariff, createTariffVersion, listTariffsOn, type VersionStamp } from "#storage/tariffs";
@@ -9,7 +9,7 @@ export interface TariffBody {
   /** The client asked for `Prefer: handling=strict`. */
   strict: boolean;
   /** What the lenient path assumed: SPEC's defaults for a field left out, a body that was not JSON. */
-  warnings: string[];
+  warnings: Messages.Message[];
 }
 
 export interface TariffWrite {
@@ -17,14 +17,16 @@ export interface TariffWrite {
   /** The version the write recorded. */
   version: TariffVersions.TariffVersion;
   /** What was assumed or is worth knowing (SPEC allows all of it); empty when nothing was. */
-  warnings: string[];
+  warnings: Messages.Message[];
 }
 
 /** The body's assumptions plus the active tariffs the written one overlaps, logged as one WARN line. */
 function settle(version: TariffVersions.TariffVersion, before: readonly Tariff[], body: TariffBody, action: "created" | "updated"): TariffWrite {
   const tariff = version.tariff;
   const warnings = [...body.warnings, ...Tariffs.overlapWarnings(tariff, before)];
-  if (warnings.length > 0) logger.warn(`Tariff ${action} with warnings`, { tariff_id: tariff.id, strict: body.strict, warnings });
+  if (warnings.length > 0) {
+    logger.warn(`Tariff ${action} with warnings`, { tariff_id: tariff.id, strict: body.strict, warnings: warnings.map((warning) => Messages.render(warning, "en")) });
+  }
   return { tariff, version, warnings };
 }
 
@@ -42,7 +44,7 @@ export async function createTariffFromBody(ref: TableRef, body: TariffBody, stam
   return settle(await createTariffVersion(ref, fields, stamp, requestKey), before, body, "created");
 }
 
-/** PUT /full/tariffs/{id}: the fields present in the body changed, as on create. */
+/** PUT /full/tariffs/{id}: a new version from the stamp's day with the fields present in the body changed, as on create. */
 export async function updateTariffFromBody(ref: TableRef, id: number, body: TariffBody, stamp: VersionStamp): Promise<TariffWrite> {
   const patch = Tariffs.tariffPatchFromBody(body.input);
   const before = await inForceOn(ref, stamp);
@@ -57,4 +59,11 @@ export async function deleteTariffFrom(ref: TableRef, id: number, stamp: Version
   const version = await changeTariff(ref, id, stamp, () => "delete");
   if (!version) throw new Tariffs.TariffNotFoundError(id);
   return version;
+}
+
+/** The answer's warnings: the sentences in the request's language (`warnings`) and the same as data (`warning_details`). */
+export function warningFields(warnings: readonly Messages.Message[], locale: Messages.Locale): { warnings?: string[]; warning_details?: Messages.DescribedMessage[] } {
+  if (warnings.length === 0) return {};
+  const details = Messages.describeAll(warnings, locale);
+  return { warnings: details.map((detail) => detail.text), warning_details: details };
 }

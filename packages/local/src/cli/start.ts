@@ -5,7 +5,7 @@ import { createDocumentClient, useTable, type TableRef } from "@fulfillment/func
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { localConfig, type LocalConfig } from "../config.js";
-import { ACCESS_KEY_FILE, endpointAccessKey } from "../engine/access-key.js";
+import { ACCESS_KEY_FILE, endpointAccessKey, memoryAccessKeyPath } from "../engine/access-key.js";
 import { startLocalEngine } from "../engine/local-engine.js";
 import { canListen } from "../engine/ports.js";
 import { createGateway } from "../gateway/server.js";
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       accessKeyId = engine.accessKeyId;
       console.log(
         config.dataDir === "memory"
-          ? `DynamoDB Local on ${endpoint}, in memory (pid ${engine.pid})`
+          ? `DynamoDB Local on ${endpoint}, in memory, access key in ${memoryAccessKeyPath(config.dynamoPort)} while it runs (pid ${engine.pid})`
           : `DynamoDB Local on ${endpoint}, data in ${config.dataDir}, access key in ${join(config.dataDir, ACCESS_KEY_FILE)} (pid ${engine.pid})`,
       );
     }

@@ -5,7 +5,7 @@
  * parse requests by SPEC's lenient rules, and the tests check every answer against the document.
  */
 import * as z from "zod/mini";
-import { AgedStock, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
+import { AgedStock, Messages, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { planningBody } from "@fulfillment/functions/http/planning-input";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
@@ -53,6 +53,17 @@ const variationId = described(
 
 // ---------------------------------------------------------------------------
 // Error envelopes (SPEC section 7: one per endpoint family)
+
+/** A reason, action or warning as data: its stable code, its figures and its sentence in the request's language. */
+export const Message = named(
+  "Message",
+  "A reason or warning as data. `code` is stable and `params` holds its figures (numbers, calendar days YYYY-MM-DD, names); `text` is the sentence in the language Accept-Language asks for (pt-BR by default, en on request)",
+  z.object({
+    code: described("Stable code of the message", z.enum(Object.keys(Messages.CATALOGUE) as [Messages.MessageCode, ...Messages.MessageCode[]])),
+    params: described("The message's figures", z.record(z.string(), z.nullable(z.union([z.number(), z.string()])))),
+    text: text("The sentence, in the request's language"),
+  }),
+);
 
 const errorText = () => text("A readable description of the failure; never a stack or a credential");
 
@@ -134,6 +145,12 @@ export const ReplenishmentResponse = named(
 // ---------------------------------------------------------------------------
 // GET /full/overview
 
+const overviewWarnings = () =>
+  described(
+    "What cannot be computed for want of an input, each saying what is missing and where to add it: no_active_tariffs and no_local_stock as things are now, no_dimensions and no_sales_data as the last successful sync found the catalogue. Empty when nothing is missing",
+    z.array(Message),
+  );
+
 const OverviewSummary = named(
   "OverviewSummary",
   "Units and value over every inventory record (null quantities count 0)",
@@ -160,7 +177,7 @@ const OverviewAlerts = named(
 const OverviewWithData = named(
   "OverviewWithData",
   "Overview when inventory records exist",
-  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts }),
+  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts, warnings: overviewWarnings() }),
 );
 
 const OverviewNoData = named(
@@ -171,6 +188,7 @@ const OverviewNoData = named(
     message: text("Tells the operator to run the sync (POST /full/sync)"),
     summary: described("Always empty", z.object({})),
     alerts: described("Always empty", z.object({})),
+    warnings: overviewWarnings(),
   }),
 );
 
@@ -277,6 +295,12 @@ const SyncDiscovery = named(
   }),
 );
 
+const syncWarnings = () =>
+  described(
+    "What the run could not compute for want of an input, each saying what is missing and where to add it: no_active_tariffs (no storage cost without a tariff), no_dimensions (Full ads without package dimensions), no_sales_data (no Full ad sold in 30 days). Empty when nothing is missing",
+    z.array(Message),
+  );
+
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
@@ -301,6 +325,7 @@ export const SyncResponse = named(
       }),
     ),
     discovery: SyncDiscovery,
+    warnings: syncWarnings(),
   }),
 );
 
@@ -314,6 +339,7 @@ const SyncRunResult = named(
     cost_updated: count("SKU metrics written"),
     cost_skipped: count("SKUs without dimensions or a matching active tariff"),
     tariffs_active: count("Active tariffs considered"),
+    warnings: z.optional(syncWarnings()),
   }),
 );
 
@@ -443,7 +469,8 @@ export const RestockLine = named(
       z.enum(Restock.RESTOCK_STATUSES),
     ),
     snooze_until: described("The SKU is snoozed through this day; null when not set", z.nullable(calendarDay("YYYY-MM-DD"))),
-    reasons: described("Short texts saying why", z.array(z.string())),
+    reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", z.array(z.string())),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
   }),
 );
 
@@ -545,7 +572,8 @@ const AgedSku = named(
       "promote: it sells but not fast enough to clear the units before they pass the threshold; withdraw: no sales, or more than 90 days to sell them; none: nothing at risk",
       z.enum(AgedStock.AGED_ACTIONS),
     ),
-    reason: text("Why this action"),
+    reason: text("Why this action, in the request's language (Accept-Language: pt-BR by default, en on request); several reasons joined with \"; \""),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
     inventories: z.array(AgedInventory),
   }),
 );
@@ -689,6 +717,7 @@ export const TariffWriteResponse = named(
       "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
       z.optional(z.array(z.string())),
     ),
+    warning_details: described("The same warnings as data: code, params and text (in the request's language)", z.optional(z.array(Message))),
   }),
 );
 
@@ -940,7 +969,7 @@ export const ImportRecordSchema = named(
     added: count("Rows (local stock) or ad values (costs, sales) that did not exist before"),
     changed: count("Rows or ad values that held another value"),
     removed: count("Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value"),
-    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales)"),
+    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one)"),
     unmatched_keys: described("The first 20 of those SKUs or ad ids", z.array(z.string())),
     error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
     at: isoDateTime("When the import finished (ISO 8601)"),

@@ -6,6 +6,8 @@ import {
   Detail,
   History,
   InventoryList,
+  Messages,
+  MissingInputs,
   Overview,
   Replenishment,
   Restock,
@@ -186,8 +188,11 @@ export function demoExamples(): Record<string, OperationExamples> {
     "GET /full/overview": {
       responses: {
         200: {
-          demo: { summary: shownDemo, value: Overview.computeOverview(data.inventory, adsById) },
-          empty: { summary: "No inventory records yet", value: Overview.computeOverview([], new Map()) },
+          demo: { summary: shownDemo, value: { ...Overview.computeOverview(data.inventory, adsById), warnings: [] } },
+          empty: {
+            summary: "No inventory records yet, no tariff, no local stock",
+            value: { ...Overview.computeOverview([], new Map()), warnings: Messages.describeAll(MissingInputs.missingInputWarnings({ activeTariffs: 0, localStockRows: 0 })) },
+          },
         },
         ...commonErrors("has_data"),
       },
@@ -207,13 +212,24 @@ export function demoExamples(): Record<string, OperationExamples> {
     },
     "POST /full/sync": {
       responses: {
-        200: one("The demo catalogue against the sandbox marketplace", {
+        200: {
+          ...one("The demo catalogue against the sandbox marketplace", {
           success: true,
           run_id: lastRun.id,
           stock: { ads_full: fullAds.length, inventories: data.inventory.length, dimensions_updated: 0, failed: [] },
           cost: { updated: costs.metrics.length, skipped: costs.skipped, tariffs_active: activeTariffs.length },
           discovery: { listed: fullAds.length, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null },
+          warnings: [],
         }),
+          no_tariffs: one("A new seller before the tariff table is added", {
+          success: true,
+          run_id: lastRun.id,
+          stock: { ads_full: fullAds.length, inventories: data.inventory.length, dimensions_updated: 0, failed: [] },
+          cost: { updated: 0, skipped: costs.metrics.length + costs.skipped, tariffs_active: 0 },
+          discovery: { listed: fullAds.length, added: fullAds.length, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null },
+          warnings: Messages.describeAll(MissingInputs.missingInputWarnings({ activeTariffs: 0 })),
+        }).demo!,
+        },
         409: one("A sync is running", errorBody("success", new SyncRunningError({ runId: runningRun.id, heartbeatAt: runningRun.heartbeat_at! }).message)),
         ...commonErrors("success"),
         500: {

@@ -6,7 +6,7 @@ import { ok } from "#http/request";
 import { effectiveFromOf, readTariffBody } from "#http/tariff-input";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
-import { createTariffFromBody } from "#services/tariff-writes";
+import { createTariffFromBody, warningFields } from "#services/tariff-writes";
 
 /** POST /full/tariffs: creates a tariff with the next id, in force from effective_from (default today); `warnings` says what was assumed. */
 export const handler = httpHandler("POST /full/tariffs", async (request) => {
@@ -15,5 +15,5 @@ export const handler = httpHandler("POST /full/tariffs", async (request) => {
   const stamp = { effectiveFrom: effectiveFromOf(request, await businessToday(table())), actor: actorOf(request) };
   const { tariff, version, warnings } = await createTariffFromBody(table(), body, stamp, request.headers[IDEMPOTENCY_KEY_HEADER]);
   const answer = { success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version) };
-  return ok({ ...answer, ...(warnings.length > 0 ? { warnings } : {}) }, 201);
+  return ok({ ...answer, ...warningFields(warnings, request.locale) }, 201);
 });
