@@ -42,8 +42,8 @@ export interface VersionStamp {
 }
 
 /** Every version of every tariff: recorded ones, and version 0 of a tariff stored before versions were kept. One Query. */
-export async function listTariffVersions(ref: TableRef): Promise<TariffVersions.TariffVersion[]> {
-  const items = await queryAll(ref, KeyConditions.partition(Keys.tariffPartition));
+export async function listTariffVersions(ref: TableRef, { consistent = false } = {}): Promise<TariffVersions.TariffVersion[]> {
+  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
   const stored = items.filter((item) => item.kind !== "tariff-version").map((item) => tariffOf(toRecord(item)));
   // Not toRecord: it strips the bookkeeping attribute "version", here the version's number.
   const recorded = items.filter((item) => item.kind === "tariff-version").map(({ pk: _pk, sk: _sk, kind: _kind, ...version }) => version as unknown as TariffVersions.TariffVersion);
@@ -54,8 +54,8 @@ export async function listTariffVersions(ref: TableRef): Promise<TariffVersions.
 export const SINCE_ALWAYS: VersionStamp = { effectiveFrom: null, actor: "system" };
 
 /** Every tariff as last recorded, those whose last change deleted them left out (the loader's and set-up's view). */
-export async function listTariffs(ref: TableRef): Promise<Tariff[]> {
-  const items = await queryAll(ref, KeyConditions.partition(Keys.tariffPartition));
+export async function listTariffs(ref: TableRef, { consistent = false } = {}): Promise<Tariff[]> {
+  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
   return items.filter((item) => item.kind !== "tariff-version" && item.deleted !== true).map((item) => tariffOf(toRecord(item)));
 }
 
@@ -81,8 +81,8 @@ export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> 
 }
 
 /** The tariffs in force on a business day. */
-export async function listTariffsOn(ref: TableRef, day: string): Promise<Tariff[]> {
-  return TariffVersions.tariffListOn(await listTariffVersions(ref), day);
+export async function listTariffsOn(ref: TableRef, day: string, options: { consistent?: boolean } = {}): Promise<Tariff[]> {
+  return TariffVersions.tariffListOn(await listTariffVersions(ref, options), day);
 }
 
 /** The next id from an atomic counter, so concurrent creates never share one. */
