@@ -89,6 +89,7 @@ const ROUTE_TABLE = [
     scope: "fulfillment/write",
   },
   { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/tariffs/history", handler: fn("tariffs/history"), envelope: "success", access: "read", scope: "fulfillment/read" },
   {
     method: "POST",
     path: "/full/tariffs",

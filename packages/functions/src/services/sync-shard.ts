@@ -3,7 +3,7 @@ import type { TableRef } from "#storage/client";
 import { getAdsById, putAds, setLedgerSales } from "#storage/ads";
 import { listInventory, putInventory } from "#storage/inventory";
 import { putDailyStock } from "#storage/daily-stock";
-import { listTariffs } from "#storage/tariffs";
+import { listTariffsOn } from "#storage/tariffs";
 import { putMetrics } from "#storage/metrics";
 import { getCredential } from "#storage/credentials";
 import { batchGet } from "#storage/operations";
@@ -20,6 +20,7 @@ import {
 } from "../marketplace/index.js";
 import { logger } from "#logging/logger";
 import { sellerIdOf } from "./seller.js";
+import { businessToday } from "./business-time.js";
 import { SyncLeaseLostError } from "./sync-errors.js";
 import { SYNC_LEASE_TTL_MS } from "./sync-run.js";
 import { ledgerSalesOrError } from "./discovery.js";
@@ -340,12 +341,13 @@ async function storeStock(ref: TableRef, resized: Ad[], records: InventoryRecord
 }
 
 /**
- * Step 6: storage costs from the active tariffs over every stored record, so a run that
- * completes leaves every SKU's cost consistent with the stock it reads, whatever an earlier run
- * left behind when it died.
+ * Step 6: storage costs from the active tariffs in force today (the business day of `now`) over
+ * every stored record, so a run that completes leaves every SKU's cost consistent with the stock it
+ * reads, whatever an earlier run left behind when it died.
  */
 export async function recomputeCosts(ref: TableRef, ads: readonly Ad[], now: Date): Promise<{ updated: number; skipped: number; tariffsActive: number }> {
-  const [tariffs, inventory] = await Promise.all([listTariffs(ref), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
+  const today = await businessToday(ref, now);
+  const [tariffs, inventory] = await Promise.all([listTariffsOn(ref, today), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
   const active = StorageCost.activeTariffs(tariffs);
   if (active.length === 0) return { updated: 0, skipped: 0, tariffsActive: 0 };
   const costs = StorageCost.computeCosts({ ads, inventory, tariffs: active, now });
