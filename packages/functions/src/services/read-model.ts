@@ -28,7 +28,7 @@ import {
 import { logger } from "#logging/logger";
 import { listGroupEntries } from "#storage/settings";
 import { listPlanning } from "#storage/planning";
-import { listTariffs } from "#storage/tariffs";
+import { listTariffsOn } from "#storage/tariffs";
 import { Time } from "@fulfillment/core";
 import { businessTimeZone } from "./business-time.js";
 import {
@@ -219,7 +219,13 @@ const BUILDERS: Record<ViewName, Builder> = {
   },
 
   aged_stock: async (ref, { ads, stockouts, agedInventory }, counters, now) => {
-    const [{ from, bySku }, inventory, today, tariffs] = await Promise.all([stockouts(), agedInventory(), businessDay(ref, now), listTariffs(ref, { consistent: true })]);
+    const day = businessDay(ref, now);
+    const [{ from, bySku }, inventory, today, tariffs] = await Promise.all([
+      stockouts(),
+      agedInventory(),
+      day,
+      day.then((today) => listTariffsOn(ref, today, { consistent: true })),
+    ]);
     const entries = agedEntries({ candidates: candidateAds(ads), inventory, stockouts: bySku });
     const answer = JSON.stringify(agedStockOf(entries, today, tariffs));
     return publishSkuView(ref, "aged_stock", { entries, from, answer, answerInputs: agedAnswerInputs(today, tariffs) }, counters);

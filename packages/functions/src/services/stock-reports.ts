@@ -15,7 +15,7 @@ import { listInventory } from "#storage/inventory";
 import { listLocalStock } from "#storage/local-stock";
 import { listPlanning } from "#storage/planning";
 import { listGroupEntries } from "#storage/settings";
-import { listTariffs } from "#storage/tariffs";
+import { listTariffsOn } from "#storage/tariffs";
 import { readState, type StateItem } from "#storage/changes";
 import { answerKey, readAnswer, readSkuView, type ViewName } from "#storage/read-model";
 import { JsonText } from "../json-text.js";
@@ -128,11 +128,12 @@ export async function liveRestockPlan(ref: TableRef, query: RestockQuery, now = 
 export function readAgedStock(ref: TableRef, options: ReportOptions & { text: false }): Promise<AgedStock.AgedStockBody>;
 export function readAgedStock(ref: TableRef, options?: ReportOptions): Promise<AgedStock.AgedStockBody | JsonText>;
 export async function readAgedStock(ref: TableRef, { now = new Date(), text = true }: ReportOptions = {}): Promise<AgedStock.AgedStockBody | JsonText> {
+  const day = businessToday(ref, now);
   const [state, answer, today, tariffs] = await Promise.all([
     readState(ref),
     text ? readAnswer(ref, "aged_stock") : undefined,
-    businessToday(ref, now),
-    listTariffs(ref, { consistent: true }),
+    day,
+    day.then((today) => listTariffsOn(ref, today, { consistent: true })),
   ]);
   const entry = usableView(state, "aged_stock", today);
   if (!entry) return liveAgedStock(ref, now);
@@ -144,11 +145,11 @@ export async function readAgedStock(ref: TableRef, { now = new Date(), text = tr
 
 /** The aged-stock report from the collections (also what the view is checked against in tests and measured against in the bench). */
 export async function liveAgedStock(ref: TableRef, now = new Date()): Promise<AgedStock.AgedStockBody> {
-  const [today, ads, inventory, tariffs] = await Promise.all([
-    businessToday(ref, now),
+  const today = await businessToday(ref, now);
+  const [ads, inventory, tariffs] = await Promise.all([
     listFullAdsWithSku(ref, [...AGED_AD_FIELDS]),
     listInventory(ref, [...AGED_INVENTORY_FIELDS]),
-    listTariffs(ref),
+    listTariffsOn(ref, today),
   ]);
   const needing = AgedStock.skusNeedingVelocity({ today, inventory, ads, tariffs });
   const dailyRows = await dailyWindow(ref, inventory.filter((record) => needing.has(record.sku ?? "")).map((record) => record.inventory_id), today);

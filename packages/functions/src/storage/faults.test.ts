@@ -188,9 +188,10 @@ describe("single-item writes under throttling", () => {
     expect(await counterValue(db.ref)).toBe(1);
     expect(await getTariff(db.ref, 1)).toEqual(created);
 
-    faults.failAttempts("UpdateItemCommand", 2);
+    // A change is one transaction of the tariff and its new version.
+    faults.failAttempts("TransactWriteItemsCommand", 2, { name: "ProvisionedThroughputExceededException" });
     expect(await updateTariff(ref, 1, { daily_fee: 0.5 })).toMatchObject({ id: 1, daily_fee: 0.5 });
-    faults.failAttempts("DeleteItemCommand", 2);
+    faults.failAttempts("TransactWriteItemsCommand", 2, { name: "ProvisionedThroughputExceededException" });
     expect(await deleteTariff(ref, 1)).toBe(true);
     expect(await getTariff(db.ref, 1)).toBeUndefined();
     expect(faults.attempts.filter((a) => a.injected)).toHaveLength(8);
