@@ -17,6 +17,7 @@ import { refreshReadModel } from "@fulfillment/functions/services/read-model";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleDailySync, type DailySchedule } from "../schedule.js";
+import { useLocalSyncMachine } from "../sync/machine.js";
 import { renderLogsReadable } from "./readable-logs.js";
 
 const portInUse = (port: number): string =>
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
     const marketplace: LocalMarketplace = await startLocalMarketplace(ref, config);
     stops.push(() => marketplace.stop());
 
+    // POST /full/sync and the daily schedule run the sync state machine's definition in-process.
+    useLocalSyncMachine();
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
 
