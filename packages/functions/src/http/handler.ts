@@ -1,4 +1,6 @@
 import middy from "@middy/core";
+import httpContentNegotiation from "@middy/http-content-negotiation";
+import { Messages } from "@fulfillment/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route, type RouteKey } from "../routes.js";
 import { responseCompression } from "./compression.js";
@@ -24,6 +26,24 @@ const requestLogging: Middleware = {
     logger.addContext(request.context);
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
   },
+};
+
+/**
+ * Accept-Language picks the language of the texts beside codes (reasons, warnings): pt-BR for
+ * people unless they prefer English; a language the service does not speak falls back to pt-BR.
+ */
+const languageNegotiation = httpContentNegotiation({
+  parseCharsets: false,
+  parseEncodings: false,
+  parseMediaTypes: false,
+  availableLanguages: [...Messages.LOCALES],
+  defaultToFirstLanguage: true,
+  failOnMismatch: false,
+}) as unknown as Middleware;
+
+const localeOf = (context: Context | undefined): Messages.Locale => {
+  const preferred = (context as { preferredLanguage?: unknown } | undefined)?.preferredLanguage;
+  return Messages.isLocale(preferred) ? preferred : Messages.DEFAULT_LOCALE;
 };
 
 /** Time kept back from the Lambda limit to answer a request that ran out of time. */
@@ -88,12 +108,12 @@ function errorEnvelope(route: Route): Middleware {
  */
 export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(key);
-  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
     if (rawLength > limit) throw new PayloadTooLargeError(limit);
-    const request = toRequest(event);
+    const request = toRequest(event, localeOf(context));
     const result = await trackingWrites(() => run(request));
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
@@ -105,6 +125,7 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
     .use(securityHeaders)
     .use(requestLogging)
+    .use(languageNegotiation)
     .use(crossOriginProtection)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;

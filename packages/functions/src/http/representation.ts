@@ -37,5 +37,8 @@ export function reportFormat(query: Record<string, string>, headers: Record<stri
   throw new InvalidInputError(`format must be json or csv, not ${JSON.stringify(format.slice(0, 40))}`);
 }
 
-/** Answers depend on Accept: caches must keep them apart. */
-export const VARY_ACCEPT = { vary: "Accept" } as const;
+/** Answers depend on Accept (and their texts on Accept-Language): caches must keep them apart. */
+export const VARY_ACCEPT = { vary: "Accept, Accept-Language" } as const;
+
+/** Answers whose texts follow Accept-Language. */
+export const VARY_LANGUAGE = { vary: "Accept-Language" } as const;

@@ -5,10 +5,11 @@
  * parse requests by SPEC's lenient rules, and the tests check every answer against the document.
  */
 import * as z from "zod/mini";
-import { AgedStock, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
+import { AgedStock, Messages, Overview, Replenishment, Restock, Settings, Tariffs } from "@fulfillment/core";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { planningBody } from "@fulfillment/functions/http/planning-input";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
+import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "@fulfillment/functions/http/settings-history-input";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
 
 export interface SchemaMeta {
@@ -52,6 +53,17 @@ const variationId = described(
 
 // ---------------------------------------------------------------------------
 // Error envelopes (SPEC section 7: one per endpoint family)
+
+/** A reason, action or warning as data: its stable code, its figures and its sentence in the request's language. */
+export const Message = named(
+  "Message",
+  "A reason or warning as data. `code` is stable and `params` holds its figures (numbers, calendar days YYYY-MM-DD, names); `text` is the sentence in the language Accept-Language asks for (pt-BR by default, en on request)",
+  z.object({
+    code: described("Stable code of the message", z.enum(Object.keys(Messages.CATALOGUE) as [Messages.MessageCode, ...Messages.MessageCode[]])),
+    params: described("The message's figures", z.record(z.string(), z.nullable(z.union([z.number(), z.string()])))),
+    text: text("The sentence, in the request's language"),
+  }),
+);
 
 const errorText = () => text("A readable description of the failure; never a stack or a credential");
 
@@ -133,6 +145,12 @@ export const ReplenishmentResponse = named(
 // ---------------------------------------------------------------------------
 // GET /full/overview
 
+const overviewWarnings = () =>
+  described(
+    "What cannot be computed for want of an input, each saying what is missing and where to add it: no_active_tariffs and no_local_stock as things are now, no_dimensions and no_sales_data as the last successful sync found the catalogue. Empty when nothing is missing",
+    z.array(Message),
+  );
+
 const OverviewSummary = named(
   "OverviewSummary",
   "Units and value over every inventory record (null quantities count 0)",
@@ -159,7 +177,7 @@ const OverviewAlerts = named(
 const OverviewWithData = named(
   "OverviewWithData",
   "Overview when inventory records exist",
-  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts }),
+  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts, warnings: overviewWarnings() }),
 );
 
 const OverviewNoData = named(
@@ -170,6 +188,7 @@ const OverviewNoData = named(
     message: text("Tells the operator to run the sync (POST /full/sync)"),
     summary: described("Always empty", z.object({})),
     alerts: described("Always empty", z.object({})),
+    warnings: overviewWarnings(),
   }),
 );
 
@@ -276,6 +295,12 @@ const SyncDiscovery = named(
   }),
 );
 
+const syncWarnings = () =>
+  described(
+    "What the run could not compute for want of an input, each saying what is missing and where to add it: no_active_tariffs (no storage cost without a tariff), no_dimensions (Full ads without package dimensions), no_sales_data (no Full ad sold in 30 days). Empty when nothing is missing",
+    z.array(Message),
+  );
+
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
@@ -300,6 +325,7 @@ export const SyncResponse = named(
       }),
     ),
     discovery: SyncDiscovery,
+    warnings: syncWarnings(),
   }),
 );
 
@@ -313,6 +339,7 @@ const SyncRunResult = named(
     cost_updated: count("SKU metrics written"),
     cost_skipped: count("SKUs without dimensions or a matching active tariff"),
     tariffs_active: count("Active tariffs considered"),
+    warnings: z.optional(syncWarnings()),
   }),
 );
 
@@ -442,7 +469,8 @@ export const RestockLine = named(
       z.enum(Restock.RESTOCK_STATUSES),
     ),
     snooze_until: described("The SKU is snoozed through this day; null when not set", z.nullable(calendarDay("YYYY-MM-DD"))),
-    reasons: described("Short texts saying why", z.array(z.string())),
+    reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", z.array(z.string())),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
   }),
 );
 
@@ -544,7 +572,8 @@ const AgedSku = named(
       "promote: it sells but not fast enough to clear the units before they pass the threshold; withdraw: no sales, or more than 90 days to sell them; none: nothing at risk",
       z.enum(AgedStock.AGED_ACTIONS),
     ),
-    reason: text("Why this action"),
+    reason: text("Why this action, in the request's language (Accept-Language: pt-BR by default, en on request); several reasons joined with \"; \""),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
     inventories: z.array(AgedInventory),
   }),
 );
@@ -651,6 +680,7 @@ export const TariffWriteResponse = named(
       "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
       z.optional(z.array(z.string())),
     ),
+    warning_details: described("The same warnings as data: code, params and text (in the request's language)", z.optional(z.array(Message))),
   }),
 );
 
@@ -743,6 +773,72 @@ export const SettingsUpdateResponse = named(
   z.object({ success: z.literal(true), message: text("Settings for '<group>' updated") }),
 );
 
+export const SettingsHistoryQuery = z.object({
+  limit: described(
+    `How many changes, newest first: a whole number from 1 to ${MAX_HISTORY_LIMIT}; anything else is refused (400)`,
+    z._default(z.int().check(z.minimum(1), z.maximum(MAX_HISTORY_LIMIT)), DEFAULT_HISTORY_LIMIT),
+  ),
+  cursor: described("next_cursor of the previous page: the changes older than it", z.optional(z.string())),
+});
+
+const KeyChange = named(
+  "SettingKeyChange",
+  "What a change did to one key. Values are the stored texts; a secret (API keys, tokens, passwords: by key name) carries no value, only that it changed",
+  z.object({
+    key: text("Setting key"),
+    change: described("created: the key was not stored before; removed: it is not stored after (it reads as its default)", z.enum(["created", "changed", "removed"])),
+    secret: described("The key holds a secret: old_value and new_value are left out", z.boolean()),
+    old_value: described("Stored text before; null when the key was not stored. Absent for a secret", z.optional(z.nullable(z.string()))),
+    new_value: described("Stored text after; null when the key is no longer stored. Absent for a secret", z.optional(z.nullable(z.string()))),
+  }),
+);
+
+export const SettingsChange = named(
+  "SettingsChange",
+  "One recorded change of a settings group: a PUT or a restore",
+  z.object({
+    change_id: text("Id of the change; ids sort by time"),
+    group: text("Settings group"),
+    at: isoDateTime("When the change was stored (UTC)"),
+    actor: text("Who made it: the signed-in caller, or local in the open local mode (system for the loader and the demo data)"),
+    request_id: nullableText("The request that made it (the apigw-requestid header of its answer)"),
+    action: described("update: a PUT /settings/{group}; restore: a POST /settings/{group}/restore", z.enum(["update", "restore"])),
+    restored_to: described(
+      "A restore: the moment or the change it went back to",
+      z.optional(z.object({ at: z.optional(isoDateTime("The moment")), change_id: z.optional(z.string()) })),
+    ),
+    changes: z.array(KeyChange),
+  }),
+);
+
+export const SettingsHistoryResponse = named(
+  "SettingsHistoryResponse",
+  "A page of the group's changes, newest first",
+  z.object({
+    success: z.literal(true),
+    group: text("Settings group"),
+    changes: z.array(SettingsChange),
+    next_cursor: nullableText("Pass as cursor for the next (older) page; null on the last page"),
+  }),
+);
+
+export const SettingsRestoreBody = named(
+  "SettingsRestoreBody",
+  "Exactly one of at (an ISO 8601 timestamp; without an offset it is business-zone wall clock) and change_id (the group is put back as it was just after that change)",
+  z.object({ at: z.optional(z.string()), change_id: z.optional(z.string()) }),
+);
+
+export const SettingsRestoreResponse = named(
+  "SettingsRestoreResponse",
+  "The restored group as GET /settings/{group} reads it, the change that recorded the restore, and the secrets left as they were",
+  z.object({
+    success: z.literal(true),
+    data: SettingsGroupValues,
+    change: SettingsChange,
+    secrets_kept: described("Secret keys changed since the target: their old values are never recorded, so they keep their current values", z.array(z.string())),
+  }),
+);
+
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
 
@@ -832,7 +928,7 @@ export const ImportRecordSchema = named(
     added: count("Rows (local stock) or ad values (costs, sales) that did not exist before"),
     changed: count("Rows or ad values that held another value"),
     removed: count("Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value"),
-    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales)"),
+    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one)"),
     unmatched_keys: described("The first 20 of those SKUs or ad ids", z.array(z.string())),
     error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
     at: isoDateTime("When the import finished (ISO 8601)"),
@@ -1164,6 +1260,36 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
           "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
         ),
       ),
+    },
+  },
+  "GET /settings/{group}/history": {
+    operationId: "getSettingsHistory",
+    tag: "Settings",
+    summary: "A settings group's change history",
+    description:
+      "Every change of the group (PUT and restore), newest first, a page at a time: per changed key the old and new stored text, who made it, when, and the request id. Secrets (keys named *_key, *_token, *_secret, password, senha) are recorded only as changed, never with their values.",
+    pathParameters: SettingsGroupPath,
+    query: SettingsHistoryQuery,
+    responses: {
+      200: ok(SettingsHistoryResponse, "The changes"),
+      400: failure("Unknown group, or limit is not a whole number from 1 to 100"),
+      ...common(),
+    },
+  },
+  "POST /settings/{group}/restore": {
+    operationId: "restoreSettingsGroup",
+    tag: "Settings",
+    summary: "Restore a settings group",
+    description:
+      "Puts the whole group back as it was at a moment (at) or just after a change (change_id): every change recorded after it is undone, in one transaction with a new change (action restore) that records the restore. Keys stored after the target are removed (they read as their defaults again). Secrets keep their current values (their old values are never recorded) and are listed in secrets_kept.",
+    pathParameters: SettingsGroupPath,
+    body: { schema: SettingsRestoreBody, description: "The moment or the change to go back to", required: true },
+    responses: {
+      200: ok(SettingsRestoreResponse, "The group as restored"),
+      400: failure("Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed"),
+      404: failure("No change with this change_id in the group's history; nothing was changed"),
+      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      ...common(),
     },
   },
   "GET /history/core_ai": {

@@ -7,9 +7,9 @@ import { table } from "#storage/client";
 import { readAgedStock } from "#services/stock-reports";
 
 /** GET /full/aged-stock: stock by age bucket per SKU and inventory, and the aged surcharge ahead; JSON or CSV. */
-export const handler = httpHandler("GET /full/aged-stock", async ({ query, headers }) => {
+export const handler = httpHandler("GET /full/aged-stock", async ({ query, headers, locale }) => {
   const format = reportFormat(query, headers);
-  const report = await readAgedStock(table());
+  const report = AgedStock.localizeReport(await readAgedStock(table()), locale);
   if (format === "csv") return csvResult(AgedStock.AGED_INVENTORY_COLUMNS, AgedStock.agedInventoryRows(report.skus), `aged-stock-${report.today}.csv`);
   return ok(report, 200, VARY_ACCEPT);
 });

@@ -1,7 +1,8 @@
 import { httpHandler } from "#http/handler";
+import { VARY_LANGUAGE } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { readOverview } from "#services/dashboards";
+import { readOverviewWithWarnings } from "#services/dashboards";
 
-/** GET /full/overview: units, immobilized value and alert counts over every inventory record. */
-export const handler = httpHandler("GET /full/overview", async () => ok(await readOverview(table())));
+/** GET /full/overview: units, immobilized value and alert counts over every inventory record, and what is missing to compute the rest (`warnings`). */
+export const handler = httpHandler("GET /full/overview", async ({ locale }) => ok(await readOverviewWithWarnings(table(), locale), 200, VARY_LANGUAGE));

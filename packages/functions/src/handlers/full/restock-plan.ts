@@ -8,9 +8,9 @@ import { table } from "#storage/client";
 import { readRestockPlan } from "#services/stock-reports";
 
 /** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */
-export const handler = httpHandler("GET /full/restock-plan", async ({ query, headers }) => {
+export const handler = httpHandler("GET /full/restock-plan", async ({ query, headers, locale }) => {
   const format = reportFormat(query, headers);
-  const plan = await readRestockPlan(table(), restockQuery(query));
+  const plan = Restock.localizePlan(await readRestockPlan(table(), restockQuery(query)), locale);
   if (format === "csv") return csvResult(Restock.SHIPMENT_COLUMNS, Restock.shipmentRows(plan.items), `restock-plan-${plan.today}.csv`);
   return ok(plan, 200, VARY_ACCEPT);
 });

@@ -1,7 +1,12 @@
+import { Sync } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { syncStatus } from "#services/sync/status";
 
 /** GET /full/sync/status: the sync under way, the last one and how it went, the last success and the next scheduled run. */
-export const handler = httpHandler("GET /full/sync/status", async () => ok({ success: true, ...(await syncStatus(table())) }));
+export const handler = httpHandler("GET /full/sync/status", async ({ locale }) => {
+  const { running, last, last_success, ...rest } = await syncStatus(table());
+  const localize = (run: Sync.SyncRun | null) => (run ? Sync.localizeRun(run, locale) : null);
+  return ok({ success: true, running: localize(running), last: localize(last), last_success: localize(last_success), ...rest });
+});

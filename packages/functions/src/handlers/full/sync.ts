@@ -1,3 +1,4 @@
+import { Messages } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
@@ -8,7 +9,8 @@ import { startSync } from "#services/sync/start";
  * the sync state machine). Finished within about 20 s: the SPEC result (200). Still running: 202
  * with the run and its progress; it goes on, and GET /full/sync/status follows it.
  */
-export const handler = httpHandler("POST /full/sync", async () => {
+export const handler = httpHandler("POST /full/sync", async ({ locale }) => {
   const answer = await startSync(table(), "api");
-  return "finished" in answer ? ok(answer.finished) : ok({ success: true, run: answer.running }, 202);
+  if ("finished" in answer) return ok({ ...answer.finished, warnings: Messages.describeAll(answer.finished.warnings, locale) });
+  return ok({ success: true, run: answer.running }, 202);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Sync } from "@fulfillment/core";
+import { Sync, type Messages } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
@@ -30,6 +30,8 @@ export interface SyncResult {
     failed: Sync.FailedAd[];
   };
   cost: { updated: number; skipped: number; tariffs_active: number };
+  /** What the run could not compute for want of an input, each saying where to add it (no_active_tariffs, no_dimensions, no_sales_data). */
+  warnings: Messages.DescribedMessage[];
   /** Catalogue discovery at the start of the run; `error` set makes the run partial. */
   discovery: DiscoveryResult;
 }
@@ -135,6 +137,7 @@ async function resultOf(ref: TableRef, run: Sync.SyncRun): Promise<SyncResult> {
     run_id: run.id,
     stock: { ads_full: r.ads_full, inventories: r.inventories, dimensions_updated: r.dimensions_updated, failed: failedAdsOf(shards) },
     cost: { updated: r.cost_updated, skipped: r.cost_skipped, tariffs_active: r.tariffs_active },
+    warnings: r.warnings ?? [],
     discovery: (plan?.discovery as DiscoveryResult | undefined) ?? NO_DISCOVERY,
   };
 }
