@@ -21,7 +21,7 @@ const TO_THE_END = 2 ** 31 - 1;
 
 export interface TestSync {
   trigger?: Sync.RunTrigger;
-  /** The run's clock stands still at this instant (only Date is faked; timers run). */
+  /** The run's clock stands still at this instant (only Date is faked; timers run); a clock the test faked already is set to it and left faked. */
   at?: Date;
   /** How the steps' marketplace clients wait and fetch. */
   marketplace?: MarketplaceTuning;
@@ -32,13 +32,15 @@ export async function syncToTheEnd(ref: TableRef, options: TestSync = {}): Promi
   const previous = table();
   useTable(ref);
   if (options.marketplace) tuneMarketplaceClients(options.marketplace);
-  if (options.at) vi.useFakeTimers({ toFake: ["Date"], now: options.at });
+  const fakeClock = options.at !== undefined && !vi.isFakeTimers();
+  if (fakeClock) vi.useFakeTimers({ toFake: ["Date"], now: options.at });
+  else if (options.at) vi.setSystemTime(options.at);
   try {
     const answer = await startSync(ref, options.trigger ?? "api", TO_THE_END);
     if ("finished" in answer) return answer.finished;
     throw new Error(`the sync execution of run ${answer.running.id} ended with its run still running`);
   } finally {
-    if (options.at) vi.useRealTimers();
+    if (fakeClock) vi.useRealTimers();
     if (options.marketplace) tuneMarketplaceClients();
     useTable(previous);
   }

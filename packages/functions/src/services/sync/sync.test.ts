@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync, Time, type Ad, type InventoryRecord } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
@@ -869,8 +869,9 @@ describe("lease", () => {
     // Prepare
     await prepare(oneItem, [fullAd("MLB1")]);
 
-    // Act
-    const outcomes = await Promise.allSettled([sync(), sync()]);
+    // Act: both on one clock standing at NOW.
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    const outcomes = await Promise.allSettled([sync(), sync()]).finally(() => vi.useRealTimers());
 
     // Assess
     const fulfilled = outcomes.filter((o) => o.status === "fulfilled");
