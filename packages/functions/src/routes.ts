@@ -87,6 +87,7 @@ const ROUTE_TABLE = [
     scope: "fulfillment/write",
   },
   { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/tariffs/history", handler: fn("tariffs/history"), envelope: "success", access: "read", scope: "fulfillment/read" },
   {
     method: "POST",
     path: "/full/tariffs",
@@ -199,6 +200,9 @@ export const SYNC_STEP_HANDLERS = { plan: fn("sync/plan"), shard: fn("sync/shard
 
 /** The route that starts a sync run (it may start the state machine). */
 export const SYNC_START_ROUTE = "POST /full/sync";
+
+/** The user pool's pre-token-generation trigger: a person's groups become the access token's scopes. */
+export const PRE_TOKEN_HANDLER = fn("auth/pre-token");
 
 /** The import bucket's target: a CSV dropped there runs the same import as the PUT routes. */
 export const IMPORT_FILE_HANDLER = fn("jobs/import-file");

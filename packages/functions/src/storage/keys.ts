@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
  * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
  * | SKU planning     | PLANNING#<shard>       | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
+ * | tariff version   | TARIFF                 | <id, 12 digits>#<version, 6 digits> |            |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
  * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
@@ -62,7 +63,8 @@ import { createHash } from "node:crypto";
  *   a bounded number in flight; the inventories with daily rows at all: Query pk = DAILYINV#0..N-1
  *   (putDailyStock marks each inventory it writes rows of; a table from before the marks is
  *   scanned once for them, and the state item then records `daily_marks`)
- * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
+ * - tariffs: Query pk = TARIFF (each tariff, then its versions); next id: UpdateItem ADD on COUNTER/tariff;
+ *   a change: TransactWriteItems of the tariff (conditioned on its version count) and its new version
  * - settings: Query pk = SETTINGS and begins_with(sk, GROUP#<group>) for one group (its pages),
  *   or Query pk = SETTINGS for all groups. A group's entries are spread over 1, 2, 4 … pages by a
  *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
@@ -219,6 +221,7 @@ export const Keys = {
   planningShard: (shard: number): string => `PLANNING#${shard}`,
 
   tariff: (id: number): Key => ({ pk: "TARIFF", sk: pad(id) }),
+  tariffVersion: (id: number, version: number): Key => ({ pk: "TARIFF", sk: `${pad(id)}#${String(version).padStart(6, "0")}` }),
   tariffPartition: "TARIFF",
   counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
 

@@ -4,10 +4,11 @@ import type { TableRef } from "#storage/client";
 import { listAllAds } from "#storage/ads";
 import { listInventory } from "#storage/inventory";
 import { putMetrics } from "#storage/metrics";
-import { listTariffs } from "#storage/tariffs";
+import { listTariffsOn } from "#storage/tariffs";
 import { getRunPlan, putRunPlan } from "#storage/sync/plan";
 import { listShards, type SyncShard } from "#storage/sync/shards";
 import { getRun } from "#storage/sync/runs";
+import { businessToday } from "../business-time.js";
 import { refreshReadModel } from "../read-model.js";
 import { closeRun, type RunEnd } from "./close.js";
 import { failedAdsOf } from "./shard-outcomes.js";
@@ -83,12 +84,13 @@ async function shardsOutcome(ref: TableRef, adsTotal: number, shards: readonly S
 
 
 /**
- * Storage costs from the active tariffs over every stored record, so a run that
- * completes leaves every SKU's cost consistent with the stock it reads, whatever an earlier run
- * left behind when it died.
+ * Storage costs from the active tariffs in force today (the business day of `now`) over every
+ * stored record, so a run that completes leaves every SKU's cost consistent with the stock it
+ * reads, whatever an earlier run left behind when it died.
  */
-async function recomputeCosts(ref: TableRef, ads: readonly Ad[], now: Date): Promise<{ updated: number; skipped: number; tariffsActive: number }> {
-  const [tariffs, inventory] = await Promise.all([listTariffs(ref), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
+export async function recomputeCosts(ref: TableRef, ads: readonly Ad[], now: Date): Promise<{ updated: number; skipped: number; tariffsActive: number }> {
+  const today = await businessToday(ref, now);
+  const [tariffs, inventory] = await Promise.all([listTariffsOn(ref, today), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
   const active = StorageCost.activeTariffs(tariffs);
   if (active.length === 0) return { updated: 0, skipped: 0, tariffsActive: 0 };
   const costs = StorageCost.computeCosts({ ads, inventory, tariffs: active, now });
