@@ -11,6 +11,7 @@ import { planningBody } from "@fulfillment/functions/http/planning-input";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "@fulfillment/functions/http/settings-history-input";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
+import { alertEndpoints } from "./alerts.js";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -1061,7 +1062,7 @@ export interface ResponseContract {
 
 export interface EndpointContract {
   operationId: string;
-  tag: "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports";
+  tag: "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports" | "Alerts";
   summary: string;
   description: string;
   pathParameters?: z.ZodMiniObject;
@@ -1449,6 +1450,7 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     query: ImportsQuery,
     responses: { 200: ok(ImportsResponse, "The imports"), 400: failure("limit is not a whole number from 1 to 200"), ...common() },
   },
+  ...alertEndpoints(() => common()),
 };
 
 // ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { logger } from "#logging/logger";
 import { table } from "#storage/client";
 import { SyncRunningError } from "#services/sync/errors";
 import { startSync, type RunningRun, type SyncResult } from "#services/sync/start";
+import { observedHandler } from "../../observability/handler.js";
 
 /** The daily run goes on unwatched: the job only records it and starts its execution. */
 const NO_WAIT = 0;
@@ -12,7 +13,7 @@ const NO_WAIT = 0;
  * POST /full/sync, an execution of the sync state machine (the run logs its own start and end). A
  * failure to start is rethrown so Lambda retries it and, at last, sends it to the dead-letter queue.
  */
-export async function handler(event?: Partial<ScheduledEvent>): Promise<SyncResult | { run: RunningRun } | { skipped: string }> {
+async function dailySync(event?: Partial<ScheduledEvent>): Promise<SyncResult | { run: RunningRun } | { skipped: string }> {
   try {
     const answer = await startSync(table(), "schedule", NO_WAIT);
     return "finished" in answer ? answer.finished : { run: answer.running };
@@ -25,3 +26,5 @@ export async function handler(event?: Partial<ScheduledEvent>): Promise<SyncResu
     throw error;
   }
 }
+
+export const handler = observedHandler(dailySync);

@@ -1,4 +1,5 @@
 import { table } from "#storage/client";
+import { observedHandler } from "../../observability/handler.js";
 import { finalizeStep, type FinalizeOutput } from "#services/sync/finalize";
 
 export interface FinalizeEvent {
@@ -6,4 +7,6 @@ export interface FinalizeEvent {
 }
 
 /** The state machine's finalize step, reached after the map (or its failure): costs, views, the run closed, the lease freed. Safe to run again. */
-export const handler = (event: FinalizeEvent): Promise<FinalizeOutput> => finalizeStep(table(), event.run_id);
+const finalize = (event: FinalizeEvent): Promise<FinalizeOutput> => finalizeStep(table(), event.run_id);
+
+export const handler = observedHandler(finalize);

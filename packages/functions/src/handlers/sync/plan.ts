@@ -1,4 +1,5 @@
 import { table } from "#storage/client";
+import { observedHandler } from "../../observability/handler.js";
 import { planStep, type PlanOutput } from "#services/sync/plan";
 
 export interface PlanEvent {
@@ -6,4 +7,6 @@ export interface PlanEvent {
 }
 
 /** The state machine's plan step: catalogue discovery, then the Full ads cut into stored shards; the map gets their numbers. */
-export const handler = (event: PlanEvent): Promise<PlanOutput> => planStep(table(), event.run_id);
+const plan = (event: PlanEvent): Promise<PlanOutput> => planStep(table(), event.run_id);
+
+export const handler = observedHandler(plan);

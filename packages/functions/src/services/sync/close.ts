@@ -3,6 +3,8 @@ import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { releaseLease } from "#storage/lease";
 import { finishRun, getRun } from "#storage/sync/runs";
+import { alertAfterChange } from "../alerts/record.js";
+import { publishRunMetrics } from "../../observability/sync-metrics.js";
 import { SYNC_LEASE_NAME } from "./lease.js";
 
 export type RunEnd =
@@ -34,6 +36,8 @@ export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Da
     await releaseLease(ref, SYNC_LEASE_NAME, runId);
   }
   logFinished(run);
+  publishRunMetrics(run);
+  await alertAfterChange(ref, "sync", at);
   return run;
 }
 

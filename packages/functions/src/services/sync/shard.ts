@@ -5,6 +5,7 @@ import { putInventory } from "#storage/inventory";
 import { putDailyStock } from "#storage/daily-stock";
 import { batchGet } from "#storage/operations";
 import { Keys } from "#storage/keys";
+import { shardMetrics } from "../../observability/sync-metrics.js";
 import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync/shards";
 import {
   MarketplaceAuthError,
@@ -129,7 +130,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
     sales_from_ledger: salesFromLedger,
     ledger_error: ledger.error,
   };
-  await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length });
+  if (await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length })) shardMetrics("done", outcome);
   return outcome;
 }
 
@@ -145,7 +146,7 @@ export async function failShard(ref: TableRef, runId: string, shard: number, err
     unreachable: null,
     fatal,
   };
-  await closeShard(ref, runId, shard, { state: "failed", outcome, error, adsDone: definition.ad_ids.length });
+  if (await closeShard(ref, runId, shard, { state: "failed", outcome, error, adsDone: definition.ad_ids.length })) shardMetrics("failed", outcome);
 }
 
 /** The stored age of each inventory the shard read (for carrying ages forward). */

@@ -8,6 +8,7 @@ import { getRunPlan } from "#storage/sync/plan";
 import { listShards } from "#storage/sync/shards";
 import { syncStateMachineArn } from "../../config/env.js";
 import { businessTimeZone } from "../business-time.js";
+import { tracedClient } from "../../observability/tracing.js";
 import { closeRun } from "./close.js";
 import type { DiscoveryResult } from "./discovery.js";
 import { errorText, SyncFailedError, SyncRunningError } from "./errors.js";
@@ -57,7 +58,7 @@ export type SyncExecutionStarter = (runId: string) => Promise<SyncExecution>;
 /** In AWS: an execution of the deployed state machine, named after the run. */
 const startDeployedExecution: SyncExecutionStarter = async (runId) => {
   const { SFNClient, StartExecutionCommand } = await import("@aws-sdk/client-sfn");
-  await new SFNClient({}).send(new StartExecutionCommand({ stateMachineArn: syncStateMachineArn(), name: executionName(runId), input: JSON.stringify({ run_id: runId }) }));
+  await tracedClient(new SFNClient({})).send(new StartExecutionCommand({ stateMachineArn: syncStateMachineArn(), name: executionName(runId), input: JSON.stringify({ run_id: runId }) }));
   return {};
 };
 
