@@ -17,7 +17,7 @@ import { handler as importCostsHandler } from "../handlers/imports/costs.js";
 import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
 import { handler as restockPlanHandler } from "../handlers/full/restock-plan.js";
 import { handler as agedStockHandler } from "../handlers/full/aged-stock.js";
-import { liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
+import { liveInventoryList, liveOverview, liveReplenishment, overviewWarnings } from "#services/dashboards";
 import { liveAgedStock, liveRestockPlan, readRestockPlan } from "#services/stock-reports";
 import { putDailyStock } from "#storage/daily-stock";
 import { READ_MODEL_LEASE, refreshReadModel } from "#services/read-model";
@@ -48,15 +48,18 @@ const DATASET = {
 const list = (query: Record<string, string> = {}, headers: Record<string, string> = {}) => invokeWithText(listHandler, { path: "/full/inventory", query, headers });
 
 describe("reads from views built at the end of a load", () => {
-  it("answers the overview with one strongly consistent read of the state item", async () => {
+  it("answers the overview with one strongly consistent read of the state item, beside the small reads of its warnings", async () => {
     await load(db.ref, DATASET);
     const { ref, commands } = recordedTable(db.ref);
     useTable(ref);
 
     const answer = await invokeWithText(overviewHandler, { path: "/full/overview" });
 
-    expect(answer.text).toBe(JSON.stringify(await liveOverview(db.ref)));
-    expect(commands.map((c) => [c.command, c.partitions])).toEqual([["GetItemCommand", ["READMODEL"]]]);
+    expect(answer.text).toBe(JSON.stringify({ ...(await liveOverview(db.ref)), warnings: await overviewWarnings(db.ref, "pt-BR") }));
+    // The figures: the state item alone. The warnings, in parallel: the tariffs, one row of each
+    // local stock shard at most, and the last successful run.
+    const reads = commands.map((c) => `${c.command} ${c.partitions.join(",")}`).sort();
+    expect(reads).toEqual(["GetItemCommand READMODEL", ...[0, 1, 2, 3].map((shard) => `QueryCommand LOCAL#${shard}`), "QueryCommand SYNCRUNS#succeeded", "QueryCommand TARIFF"].sort());
   });
 
   it("reads only the alerting pages for alerts=1, and both parts for the whole list", async () => {
@@ -265,8 +268,8 @@ describe("change counters", () => {
 
     // Assess
     expect([costs.statusCode, stock.statusCode]).toEqual([200, 200]);
-    expect(overviewReads).toEqual(["READMODEL"]);
-    expect(overview.text).toBe(JSON.stringify(await liveOverview(db.ref)));
+    expect(overviewReads).toEqual(["LOCAL", "READMODEL", "SYNCRUNS", "TARIFF"]);
+    expect(overview.text).toBe(JSON.stringify({ ...(await liveOverview(db.ref)), warnings: await overviewWarnings(db.ref, "pt-BR") }));
     expect(prefixes(commands)).toEqual(["READMODEL", "REPLENISH"]);
     expect(replenishment.text).toBe(JSON.stringify(await liveReplenishment(db.ref, Replenishment.parseReplenishmentQuery(query))));
     expect(replenishment.body.items.find((item: { sku: string }) => item.sku === "C").local_warehouses).toEqual([{ warehouse: "CD-MG", available: 12 }]);
