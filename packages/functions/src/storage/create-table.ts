@@ -2,12 +2,11 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
-  UpdateItemCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { Keys, TABLE_SCHEMA } from "./keys.js";
+import { TABLE_SCHEMA } from "./keys.js";
 
 /** Creates the single table with its index and TTL when it does not exist yet (local runs and tests). */
 export async function ensureTable(doc: DynamoDBDocumentClient | DynamoDBClient, tableName: string): Promise<void> {
@@ -47,16 +46,6 @@ export async function ensureTable(doc: DynamoDBDocumentClient | DynamoDBClient, 
   } catch (error) {
     if ((error as Error).name !== "ResourceInUseException") throw error;
   }
-  // A table created empty holds no daily row without its inventory's mark: no scan for them is needed.
-  await client.send(
-    new UpdateItemCommand({
-      TableName: tableName,
-      Key: { [TABLE_SCHEMA.partitionKey]: { S: Keys.readModelState.pk }, [TABLE_SCHEMA.sortKey]: { S: Keys.readModelState.sk } },
-      UpdateExpression: "SET #flag = :true",
-      ExpressionAttributeNames: { "#flag": Keys.dailyMarksFlag },
-      ExpressionAttributeValues: { ":true": { BOOL: true } },
-    }),
-  );
   await client.send(
     new UpdateTimeToLiveCommand({
       TableName: tableName,

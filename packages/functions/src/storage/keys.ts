@@ -283,7 +283,7 @@ export const Keys = {
   }),
 
   readModelState: { pk: "READMODEL", sk: "STATE" } as Key,
-  /** The state item's flag: every inventory with daily rows carries its DAILYINV mark (set on a table created empty, or after the one scan). */
+  /** The state item's flag: every inventory with daily rows carries its DAILYINV mark (set after the one scan of a table). */
   dailyMarksFlag: "daily_marks",
 
   listPage: (alerting: boolean, page: number): Key => ({ pk: `LISTVIEW#${alerting ? "A" : "O"}#${page % SHARDS}`, sk: pad(page) }),
