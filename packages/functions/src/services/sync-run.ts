@@ -18,6 +18,7 @@ export const SYNC_LEASE_TTL_MS = 45_000;
 
 export interface RunOptions {
   trigger: Sync.RunTrigger;
+  origin?: Sync.RunOrigin;
   clock: () => Date;
   timeZone: string;
   heartbeatMs?: number;
@@ -132,7 +133,7 @@ export async function recordRunStart(ref: TableRef, options: Omit<RunOptions, "h
     const holder = await readLease(ref, SYNC_LEASE_NAME);
     throw new SyncRunningError(holder ? { runId: holder.owner, heartbeatAt: holder.heartbeat_at } : undefined);
   }
-  const run = Sync.startedRun(id, trigger, startedAt);
+  const run = Sync.startedRun(id, trigger, startedAt, options.origin);
   try {
     await closeAbandonedRuns(ref, id, timeZone);
     await createRun(ref, run);

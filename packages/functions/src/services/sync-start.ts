@@ -36,7 +36,7 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  */
 export async function startSync(ref: TableRef, options: SyncOptions, waitMs = ANSWER_WAIT_MS): Promise<SyncAnswer> {
   const machine = process.env.SYNC_STATE_MACHINE_ARN;
-  return machine ? startOnMachine(ref, machine, options.trigger, waitMs) : startInProcess(ref, options, waitMs);
+  return machine ? startOnMachine(ref, machine, options, waitMs) : startInProcess(ref, options, waitMs);
 }
 
 async function startInProcess(ref: TableRef, options: SyncOptions, waitMs: number): Promise<SyncAnswer> {
@@ -57,9 +57,9 @@ async function runningRun(ref: TableRef, runId: string | undefined): Promise<Run
 }
 
 /** AWS: the run recorded (lease taken, so a second start is 409 at once), the state machine started, the run record followed. */
-async function startOnMachine(ref: TableRef, stateMachineArn: string, trigger: Sync.RunTrigger, waitMs: number): Promise<SyncAnswer> {
+async function startOnMachine(ref: TableRef, stateMachineArn: string, options: Pick<SyncOptions, "trigger" | "origin">, waitMs: number): Promise<SyncAnswer> {
   const clock = () => new Date();
-  const run = await recordRunStart(ref, { trigger, clock, timeZone: await businessTimeZone(ref) });
+  const run = await recordRunStart(ref, { trigger: options.trigger, origin: options.origin, clock, timeZone: await businessTimeZone(ref) });
   try {
     const { SFNClient, StartExecutionCommand } = await import("@aws-sdk/client-sfn");
     await new SFNClient({}).send(new StartExecutionCommand({ stateMachineArn, name: executionName(run.id), input: JSON.stringify({ run_id: run.id }) }));

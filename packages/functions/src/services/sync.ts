@@ -50,6 +50,8 @@ export interface ClientExtras {
 
 export interface SyncOptions {
   trigger: Sync.RunTrigger;
+  /** Who started it and the request's id, when a request did (POST /full/sync). */
+  origin?: Sync.RunOrigin;
   /**
    * The client, or how to make one: made inside the run (a configuration failure is recorded with
    * it), once per shard like the shard step in AWS, and given the run's budgeted fetch.
@@ -79,7 +81,7 @@ export interface SyncOptions {
 export async function runSync(ref: TableRef, options: SyncOptions): Promise<SyncResult> {
   const clock = options.clock ?? (() => new Date());
   const timeZone = await businessTimeZone(ref, { fresh: true });
-  const run = await startRun(ref, { trigger: options.trigger, clock, timeZone, heartbeatMs: options.heartbeatMs });
+  const run = await startRun(ref, { trigger: options.trigger, origin: options.origin, clock, timeZone, heartbeatMs: options.heartbeatMs });
   options.onStarted?.(run.id);
   const progressLog = setInterval(() => void logProgress(ref, run.id), PROGRESS_LOG_MS);
   progressLog.unref?.();

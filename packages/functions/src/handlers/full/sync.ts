@@ -10,9 +10,9 @@ import { startSync } from "#services/sync-start";
  * about 20 s: the SPEC result (200). Still running: 202 with the run and its progress; it goes on,
  * and GET /full/sync/status follows it.
  */
-export const handler = httpHandler("POST /full/sync", async ({ locale }) => {
+export const handler = httpHandler("POST /full/sync", async ({ locale, actor, requestId }) => {
   const ref = table();
-  const answer = await startSync(ref, { trigger: "api", marketplace: (extras) => marketplaceClient(ref, extras) });
+  const answer = await startSync(ref, { trigger: "api", origin: { actor, request_id: requestId }, marketplace: (extras) => marketplaceClient(ref, extras) });
   if ("finished" in answer) return ok({ ...answer.finished, warnings: Messages.describeAll(answer.finished.warnings, locale) });
   return ok({ success: true, run: answer.running }, 202);
 });
