@@ -1,4 +1,4 @@
-import { Tariffs } from "@fulfillment/core";
+import { Tariffs, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import type { TariffBody } from "#services/tariff-writes";
 import { isJsonObject, parseJsonBody, type HttpRequest } from "./request.js";
@@ -37,4 +37,25 @@ export function readTariffBody({ body, headers }: HttpRequest, action: "create" 
   const input = isJsonObject(parsed) ? parsed : {};
   const unread = parsed === undefined ? [Tariffs.BODY_NOT_JSON_WARNING] : input !== parsed ? [Tariffs.BODY_NOT_OBJECT_WARNING] : [];
   return { input, strict, warnings: [...unread, ...Tariffs.tariffBodyAssumptions(input, action)] };
+}
+
+/**
+ * The business day a tariff change takes effect: the body's `effective_from` (create, update), else
+ * the query's (any of the three writes, DELETE has no body), else today. Refused (400) when not a
+ * calendar day YYYY-MM-DD.
+ */
+export function effectiveFromOf({ body, query }: HttpRequest, today: string): string {
+  const parsed = parseJsonBody(body);
+  const given: unknown = isJsonObject(parsed) && parsed.effective_from !== undefined && parsed.effective_from !== null ? parsed.effective_from : query.effective_from;
+  if (given === undefined || given === "") return today;
+  if (!Time.isCalendarDate(given)) throw new InvalidInputError(`effective_from must be a day YYYY-MM-DD, got ${JSON.stringify(String(given).slice(0, 40))}`);
+  return given;
+}
+
+/** A day of `?at=` (GET /full/tariffs): the tariffs in force that day; today when absent. */
+export function tariffDayOf(query: Readonly<Record<string, string>>, today: string): string {
+  const at = query.at;
+  if (at === undefined || at === "") return today;
+  if (!Time.isCalendarDate(at)) throw new InvalidInputError(`at must be a day YYYY-MM-DD, got ${JSON.stringify(String(at).slice(0, 40))}`);
+  return at;
 }

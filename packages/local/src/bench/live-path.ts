@@ -1,5 +1,7 @@
-/** The dashboard reads as they were before the read model: computed from the collections on every call. */
+/** The dashboard reads and planning reports as they were before the read model: computed from the collections on every call. */
 import { InventoryList, Replenishment } from "@fulfillment/core";
+import { restockQuery } from "@fulfillment/functions/http/report-query";
+import { liveAgedStock, liveRestockPlan } from "@fulfillment/functions/services/stock-reports";
 import { httpHandler } from "@fulfillment/functions/http/handler";
 import { ok } from "@fulfillment/functions/http/request";
 import { table } from "@fulfillment/functions/storage/client";
@@ -18,6 +20,8 @@ const LIVE_HANDLERS: Record<string, LambdaHandler> = {
   "GET /full/inventory/{ad_id}": httpHandler("GET /full/inventory/{ad_id}", async ({ pathParameters }) =>
     ok(await liveDetail(table(), pathParameters.ad_id ?? "")),
   ),
+  "GET /full/restock-plan": httpHandler("GET /full/restock-plan", async ({ query }) => ok(await liveRestockPlan(table(), restockQuery(query)))),
+  "GET /full/aged-stock": httpHandler("GET /full/aged-stock", async () => ok(await liveAgedStock(table()))),
 };
 
 /** The endpoints with their live-path handler attached, where the read model replaced one. */

@@ -11,6 +11,7 @@ import { planningBody } from "@fulfillment/functions/http/planning-input";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "@fulfillment/functions/http/settings-history-input";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
+import { alertEndpoints } from "./alerts.js";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -636,15 +637,22 @@ const TARIFF_INPUT = {
   active: [z.boolean(), "Converted to a boolean", true],
 } as const satisfies Record<keyof Tariffs.TariffFields, readonly [z.ZodMiniType, string, unknown]>;
 
+const effectiveFrom = () =>
+  described(
+    "First business day (YYYY-MM-DD, business time zone) the change is in force; default today. A day ahead records next month's table now; a day past corrects a tariff (POST /full/storage-costs/recompute re-prices the stored days)",
+    z.optional(z.iso.date()),
+  );
+
 const tariffInput = (withDefaults: boolean) =>
-  z.object(
-    Object.fromEntries(
+  z.object({
+    ...Object.fromEntries(
       Object.entries(TARIFF_INPUT).map(([field, [schema, description, fallback]]) => [
         field,
         described(description, withDefaults ? z._default(schema, fallback as never) : z.optional(schema)),
       ]),
     ),
-  );
+    effective_from: effectiveFrom(),
+  });
 
 export const TariffCreateBody = named(
   "TariffCreateBody",
@@ -672,12 +680,42 @@ export const TariffListResponse = named(
   z.object({ tariffs: z.array(Tariff) }),
 );
 
+const TariffVersionFields = {
+  tariff_id: integer("The tariff"),
+  version: count("1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always)"),
+  effective_from: described("First business day the version is in force; null: since always", z.nullable(z.iso.date())),
+  action: described("What the change did: create, update (a new version of the fields), or delete (not in force from that day)", z.enum(["create", "update", "delete"])),
+  actor: text("Who recorded it: the signed-in caller, local in the open local mode, system for the loader"),
+  recorded_at: described("When it was recorded (UTC); null for version 0", z.nullable(z.string().check(z.regex(ISO_DATE_TIME)))),
+};
+
+export const TariffVersionSummary = named("TariffVersionSummary", "The version a tariff write recorded", z.object(TariffVersionFields));
+
+export const TariffVersionEntry = named(
+  "TariffVersionEntry",
+  "One version of a tariff, with its fields from that day on (for a delete: the fields it had)",
+  z.object({ ...TariffVersionFields, tariff: Tariff, in_force: described("This version is the one in force today", z.boolean()) }),
+);
+
+export const TariffHistoryResponse = named(
+  "TariffHistoryResponse",
+  "Every version of every tariff, by tariff then version",
+  z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
+);
+
+export const TariffListQuery = z.object({
+  at: described("A business day YYYY-MM-DD: the tariffs in force that day (default today); another value answers 400", z.optional(z.iso.date())),
+});
+
+export const TariffDeleteQuery = z.object({ effective_from: effectiveFrom() });
+
 export const TariffWriteResponse = named(
   "TariffWriteResponse",
   "The tariff as stored",
   z.object({
     success: z.literal(true),
     tariff: Tariff,
+    version: TariffVersionSummary,
     warnings: described(
       "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
       z.optional(z.array(z.string())),
@@ -686,7 +724,11 @@ export const TariffWriteResponse = named(
   }),
 );
 
-export const TariffDeleteResponse = named("TariffDeleteResponse", "The tariff was deleted", z.object({ success: z.literal(true) }));
+export const TariffDeleteResponse = named(
+  "TariffDeleteResponse",
+  "The tariff is no longer in force from the version's day; its earlier versions stay",
+  z.object({ success: z.literal(true), version: TariffVersionSummary }),
+);
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -1024,7 +1066,7 @@ export interface ResponseContract {
 
 export interface EndpointContract {
   operationId: string;
-  tag: "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports";
+  tag: "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports" | "Alerts";
   summary: string;
   description: string;
   pathParameters?: z.ZodMiniObject;
@@ -1172,8 +1214,17 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "listTariffs",
     tag: "Tariffs",
     summary: "List tariffs",
-    description: "Every storage tariff, by min_volume_l ascending.",
-    responses: { 200: ok(TariffListResponse, "The tariffs"), ...common() },
+    description: "The storage tariffs in force today (or on the day at), by min_volume_l ascending.",
+    query: TariffListQuery,
+    responses: { 200: ok(TariffListResponse, "The tariffs"), 400: failure("at is not a day YYYY-MM-DD"), ...common() },
+  },
+  "GET /full/tariffs/history": {
+    operationId: "listTariffVersions",
+    tag: "Tariffs",
+    summary: "Tariff versions",
+    description:
+      "Every version of every tariff: what each create, update and delete recorded, the day it took effect, who recorded it and when, and which version is in force today. Earlier versions are never changed; the cost of each day uses the version in force that day.",
+    responses: { 200: ok(TariffHistoryResponse, "The versions"), ...common() },
   },
   "POST /full/tariffs": {
     operationId: "createTariff",
@@ -1213,12 +1264,13 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     operationId: "deleteTariff",
     tag: "Tariffs",
     summary: "Delete a tariff",
-    description: "Deletes the tariff.",
+    description: "The tariff is no longer in force from effective_from (default today); its earlier versions stay, so days before keep their price.",
     pathParameters: TariffPath,
+    query: TariffDeleteQuery,
     responses: {
       200: ok(TariffDeleteResponse, "The tariff was deleted"),
       400: failure("The storage failed"),
-      404: failure("No tariff has this id"),
+      404: failure("No tariff has this id, or it is not in force on effective_from"),
       ...common(),
     },
   },
@@ -1402,6 +1454,7 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     query: ImportsQuery,
     responses: { 200: ok(ImportsResponse, "The imports"), 400: failure("limit is not a whole number from 1 to 200"), ...common() },
   },
+  ...alertEndpoints(() => common()),
 };
 
 // ---------------------------------------------------------------------------
