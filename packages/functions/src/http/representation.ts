@@ -2,7 +2,6 @@
  * JSON or CSV for the report endpoints: `?format=csv` (or `json`) decides; without it, an Accept
  * header that prefers text/csv over JSON does. A format that is neither is refused.
  */
-import { InvalidInputError } from "../errors.js";
 
 export type ReportFormat = "json" | "csv";
 
@@ -28,13 +27,11 @@ export function acceptsCsvFirst(accept: string | undefined): boolean {
   return csv > 0 && csv >= best(ranges, ["application/json", "application/*"]);
 }
 
-/** The answer's format from the query's `format` and the Accept header. */
-export function reportFormat(query: Record<string, string>, headers: Record<string, string>): ReportFormat {
-  const format = query.format;
-  if (format === undefined || format === "") return acceptsCsvFirst(headers.accept) ? "csv" : "json";
-  const chosen = format.trim().toLowerCase();
+/** The answer's format: the query's `format` (json or csv, checked by the route's schema), else the Accept header. */
+export function reportFormat(format: string | undefined, accept: string | undefined): ReportFormat {
+  const chosen = format?.trim().toLowerCase();
   if (chosen === "json" || chosen === "csv") return chosen;
-  throw new InvalidInputError(`format must be json or csv, not ${JSON.stringify(format.slice(0, 40))}`);
+  return acceptsCsvFirst(accept) ? "csv" : "json";
 }
 
 /** Answers depend on Accept: caches must keep them apart. */

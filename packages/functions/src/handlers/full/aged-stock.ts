@@ -5,10 +5,11 @@ import { reportFormat, VARY_ACCEPT } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { readAgedStock } from "#services/stock-reports";
+import { getAgedStock } from "./contract.js";
 
 /** GET /full/aged-stock: stock by age bucket per SKU and inventory, and the aged surcharge ahead; JSON or CSV. */
-export const handler = httpHandler("GET /full/aged-stock", async ({ query, headers }) => {
-  const format = reportFormat(query, headers);
+export const handler = httpHandler(getAgedStock, async ({ query }, { headers }) => {
+  const format = reportFormat(query.format, headers.accept);
   const report = await readAgedStock(table());
   if (format === "csv") return csvResult(AgedStock.AGED_INVENTORY_COLUMNS, AgedStock.agedInventoryRows(report.skus), `aged-stock-${report.today}.csv`);
   return ok(report, 200, VARY_ACCEPT);

@@ -2,15 +2,15 @@ import { Restock } from "@fulfillment/core";
 import { csvResult } from "#http/csv";
 import { httpHandler } from "#http/handler";
 import { reportFormat, VARY_ACCEPT } from "#http/representation";
-import { restockQuery } from "#http/report-query";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { readRestockPlan } from "#services/stock-reports";
+import { getRestockPlan } from "./contract.js";
 
 /** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */
-export const handler = httpHandler("GET /full/restock-plan", async ({ query, headers }) => {
-  const format = reportFormat(query, headers);
-  const plan = await readRestockPlan(table(), restockQuery(query));
+export const handler = httpHandler(getRestockPlan, async ({ query }, { headers }) => {
+  const format = reportFormat(query.format, headers.accept);
+  const plan = await readRestockPlan(table(), { targetDays: query.target_days, horizonDays: query.horizon_days });
   if (format === "csv") return csvResult(Restock.SHIPMENT_COLUMNS, Restock.shipmentRows(plan.items), `restock-plan-${plan.today}.csv`);
   return ok(plan, 200, VARY_ACCEPT);
 });

@@ -1,10 +1,8 @@
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { recentRuns, runsLimit } from "#services/sync-status";
+import { recentRuns } from "#services/sync-status";
+import { listSyncRuns } from "./contract.js";
 
 /** GET /full/sync/runs?limit=N: the run history, newest first. */
-export const handler = httpHandler("GET /full/sync/runs", async ({ query }) => {
-  const limit = runsLimit(query.limit);
-  return ok({ success: true, runs: await recentRuns(table(), limit) });
-});
+export const handler = httpHandler(listSyncRuns, async ({ query }) => ok({ success: true, runs: await recentRuns(table(), query.limit) }));

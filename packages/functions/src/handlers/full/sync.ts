@@ -3,13 +3,14 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { marketplaceClient } from "#services/marketplace";
 import { startSync } from "#services/sync-start";
+import { runSync } from "./contract.js";
 
 /**
  * POST /full/sync: starts a recorded run of the stock sync and cost calculation. Finished within
  * about 20 s: the SPEC result (200). Still running: 202 with the run and its progress; it goes on,
  * and GET /full/sync/status follows it.
  */
-export const handler = httpHandler("POST /full/sync", async () => {
+export const handler = httpHandler(runSync, async () => {
   const ref = table();
   const answer = await startSync(ref, { trigger: "api", marketplace: (extras) => marketplaceClient(ref, extras) });
   return "finished" in answer ? ok(answer.finished) : ok({ success: true, run: answer.running }, 202);

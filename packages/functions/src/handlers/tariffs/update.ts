@@ -1,13 +1,12 @@
 import { Tariffs } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
-import { readTariffBody, tariffIdFrom } from "#http/tariff-input";
 import { table } from "#storage/client";
 import { updateTariffFromBody } from "#services/tariff-writes";
+import { tariffBodyOf, updateTariff } from "./contract.js";
 
 /** PUT /full/tariffs/{tariff_id}: changes only the fields present in the body; `warnings` says what was assumed. */
-export const handler = httpHandler("PUT /full/tariffs/{tariff_id}", async (request) => {
-  const id = tariffIdFrom(request.pathParameters);
-  const { tariff, warnings } = await updateTariffFromBody(table(), id, readTariffBody(request, "update"));
+export const handler = httpHandler(updateTariff, async ({ path, headers }, request) => {
+  const { tariff, warnings } = await updateTariffFromBody(table(), path.tariff_id, tariffBodyOf(headers.prefer, request.body, "update"));
   return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), ...(warnings.length > 0 ? { warnings } : {}) });
 });

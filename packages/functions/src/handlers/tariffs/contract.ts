@@ -1,0 +1,220 @@
+/** The HTTP contract of the tariff endpoints (SPEC 4.A): the request schema each handler parses with, and its answers. */
+import * as z from "zod/mini";
+import { Tariffs } from "@fulfillment/core";
+import { InvalidInputError } from "../../errors.js";
+import { isJsonObject, parseJsonBody } from "#http/request";
+import type { TariffBody } from "#services/tariff-writes";
+import { anyCaseWords, common, described, endpoint, failure, integer, named, nullableNumber, nullableText, ok } from "../../contract/schema.js";
+
+// ---------------------------------------------------------------------------
+// Tariffs
+
+/** A path id that is not a positive whole number names no tariff: 404, as for an unknown id. */
+function tariffId(raw: string | number): number {
+  const text = String(raw);
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Tariffs.TariffNotFoundError(text);
+  return id;
+}
+
+export const TariffPath = z.object({
+  tariff_id: described(
+    "Tariff id, a positive whole number; any other value names no tariff (404)",
+    z.pipe(z.union([z.int().check(z.minimum(1)), z.string()]), z.transform(tariffId)),
+  ),
+});
+
+export const Tariff = named(
+  "Tariff",
+  "A fulfillment storage tariff for a volume band",
+  z.object({
+    id: integer("Assigned by the service"),
+    name: nullableText("Name"),
+    min_volume_l: described("Lower bound of the volume band in litres (included)", z.number()),
+    max_volume_l: nullableNumber("Upper bound of the volume band in litres (excluded); null for no upper bound"),
+    daily_fee: nullableNumber("Storage fee per unit per day"),
+    inbound_fee: nullableNumber("Inbound fee per unit"),
+    aged_days_threshold: integer("Days after which stock counts as aged"),
+    aged_daily_factor: described("Multiplier of daily_fee for aged stock", z.number()),
+    active: described("Only active tariffs are used by the cost calculation", z.boolean()),
+  }),
+);
+
+const refused = (field: string) => ({ error: (issue: { input?: unknown }) => new Tariffs.TariffValueError(field, issue.input).message });
+const negative = (field: string) => ({
+  error: (issue: { input?: unknown }) => new Tariffs.TariffValueError(field, issue.input, "must not be negative").message,
+});
+
+/** A numeric field as SPEC 4.A takes it: a number, numeric text such as "12.5", a boolean (1 or 0), or null or blank for the default. */
+const numeric = (field: string, description: string) =>
+  described(
+    `${description}. Numeric text ("12.5") is converted; null, blank or false gives the default`,
+    z.optional(z.union([z.number().check(z.minimum(0, negative(field))), z.string().check(z.regex(Tariffs.NUMERIC_TEXT, refused(field))), z.boolean(), z.null()], refused(field))),
+  );
+
+/** The writable tariff fields, read leniently (the conversions are core/tariffs.ts); unknown fields are ignored unless strict. */
+const tariffFields = () =>
+  z.looseObject({
+    name: described("Name; null or blank gives none", z.optional(z.union([z.string(), z.number(), z.null()], refused("name")))),
+    min_volume_l: numeric("min_volume_l", "Lower bound of the volume band in litres, 0 or more; default 0"),
+    max_volume_l: numeric("max_volume_l", "Upper bound in litres, not below min_volume_l; default none (no upper bound)"),
+    daily_fee: numeric("daily_fee", "Storage fee per unit per day, 0 or more; default 0"),
+    inbound_fee: numeric("inbound_fee", "Inbound fee per unit, 0 or more; default 0"),
+    aged_days_threshold: numeric(
+      "aged_days_threshold",
+      `Whole days after which stock counts as aged; 0 or the default gives ${Tariffs.DEFAULT_AGED_DAYS_THRESHOLD}`,
+    ),
+    aged_daily_factor: numeric(
+      "aged_daily_factor",
+      `Multiplier of daily_fee for aged stock; 0 or the default gives ${Tariffs.DEFAULT_AGED_DAILY_FACTOR}`,
+    ),
+    active: described(
+      "Whether the cost calculation uses the tariff (default true): a boolean, a number (0 is false), or true/false, yes/no, on/off, 1/0 as text in any case",
+      z.optional(z.union([z.boolean(), z.number(), z.string().check(z.regex(anyCaseWords(Tariffs.BOOLEAN_WORDS), refused("active"))), z.null()], refused("active"))),
+    ),
+  });
+
+// SPEC 4.A: a body that is not valid JSON (or not a JSON object) is read as an empty object, unless strict.
+const asTariffBody = (schema: z.ZodMiniType) => z.pipe(z.transform((body: unknown): unknown => (isJsonObject(body) ? body : undefined)), z.optional(schema));
+
+export const TariffCreateBody = named(
+  "TariffCreateBody",
+  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object (each assumption is named in the answer's warnings). With Prefer: handling=strict the body must be a JSON object of these fields only, with daily_fee",
+  tariffFields(),
+);
+
+export const TariffUpdateBody = named(
+  "TariffUpdateBody",
+  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted). With Prefer: handling=strict the body must be a JSON object of these fields only, and daily_fee, when present, not empty",
+  tariffFields(),
+);
+
+/** RFC 7240 preference of the tariff writes. */
+export const TariffWriteHeaders = z.object({
+  prefer: described(
+    "handling=strict (RFC 7240): a body that is not a JSON object, unknown fields or a daily_fee left out (on create) or emptied (on update) answer 400 and nothing is stored. Without it the body is read leniently, as SPEC says, and the answer's warnings name what was assumed",
+    z.optional(z.string()),
+  ),
+});
+
+/** RFC 7240: the client asks for strict handling with `Prefer: handling=strict` (names and values case-insensitive). */
+export function prefersStrict(prefer: string | undefined): boolean {
+  if (prefer === undefined) return false;
+  return prefer
+    .split(",")
+    .map((preference) => preference.split(";")[0]!.trim().toLowerCase().replace(/\s*=\s*/, "=").replace(/"/g, ""))
+    .includes("handling=strict");
+}
+
+/**
+ * A tariff create or update body as the tariff rules read it. Lenient by default (SPEC 4.A): a body
+ * that is not valid JSON is an empty object, and each assumption becomes a warning. With
+ * `Prefer: handling=strict` a body that is not a JSON object, unknown fields or a daily fee left out
+ * are refused (InvalidInputError, 400).
+ */
+export function tariffBodyOf(prefer: string | undefined, text: string | undefined, action: "create" | "update"): TariffBody {
+  const strict = prefersStrict(prefer);
+  const parsed = parseJsonBody(text);
+  if (strict) {
+    if (parsed === undefined) throw new InvalidInputError("The body is not valid JSON (Prefer: handling=strict)");
+    const problem = Tariffs.strictTariffBodyProblem(parsed, action);
+    if (problem) throw new InvalidInputError(`${problem} (Prefer: handling=strict)`);
+  }
+  const input = isJsonObject(parsed) ? parsed : {};
+  const unread = parsed === undefined ? [Tariffs.BODY_NOT_JSON_WARNING] : input !== parsed ? [Tariffs.BODY_NOT_OBJECT_WARNING] : [];
+  return { input, strict, warnings: [...unread, ...Tariffs.tariffBodyAssumptions(input, action)] };
+}
+
+export const TariffListResponse = named(
+  "TariffListResponse",
+  "Every tariff, by min_volume_l ascending",
+  z.object({ tariffs: z.array(Tariff) }),
+);
+
+export const TariffWriteResponse = named(
+  "TariffWriteResponse",
+  "The tariff as stored",
+  z.object({
+    success: z.literal(true),
+    tariff: Tariff,
+    warnings: described(
+      "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
+      z.optional(z.array(z.string())),
+    ),
+  }),
+);
+
+export const TariffDeleteResponse = named("TariffDeleteResponse", "The tariff was deleted", z.object({ success: z.literal(true) }));
+
+// ---------------------------------------------------------------------------
+// Endpoints
+
+export const listTariffs = endpoint(
+  "GET /full/tariffs",
+  {},
+  {
+    operationId: "listTariffs",
+    tag: "Tariffs",
+    summary: "List tariffs",
+    description: "Every storage tariff, by min_volume_l ascending.",
+    responses: { 200: ok(TariffListResponse, "The tariffs"), ...common() },
+  },
+);
+
+export const createTariff = endpoint(
+  "POST /full/tariffs",
+  { headers: TariffWriteHeaders, body: asTariffBody(TariffCreateBody) },
+  {
+    operationId: "createTariff",
+    tag: "Tariffs",
+    summary: "Create a tariff",
+    description:
+      "Creates a tariff with the next id; missing fields take their defaults. A volume range that overlaps an active tariff is allowed and named in warnings. Send Prefer: handling=strict to have a body that is not valid JSON, unknown fields or a missing daily_fee refused instead of assumed.",
+    body: { description: "The tariff fields", required: false },
+    responses: {
+      201: ok(TariffWriteResponse, "The tariff was created; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored",
+      ),
+      ...common(),
+  },
+  },
+);
+
+export const updateTariff = endpoint(
+  "PUT /full/tariffs/{tariff_id}",
+  { path: TariffPath, headers: TariffWriteHeaders, body: asTariffBody(TariffUpdateBody) },
+  {
+    operationId: "updateTariff",
+    tag: "Tariffs",
+    summary: "Update a tariff",
+    description:
+      "Changes only the fields present in the body, with the conversions of create. Prefer: handling=strict refuses a body that is not valid JSON, unknown fields or an emptied daily_fee, as on create.",
+    body: { description: "The fields to change", required: false },
+    responses: {
+      200: ok(TariffWriteResponse, "The tariff as updated; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or the volume band ends up inverted), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or an empty daily_fee; nothing was changed",
+      ),
+      404: failure("No tariff has this id"),
+      ...common(),
+  },
+  },
+);
+
+export const deleteTariff = endpoint(
+  "DELETE /full/tariffs/{tariff_id}",
+  { path: TariffPath },
+  {
+    operationId: "deleteTariff",
+    tag: "Tariffs",
+    summary: "Delete a tariff",
+    description: "Deletes the tariff.",
+    responses: {
+      200: ok(TariffDeleteResponse, "The tariff was deleted"),
+      400: failure("The storage failed"),
+      404: failure("No tariff has this id"),
+      ...common(),
+  },
+  },
+);
