@@ -85,6 +85,8 @@ describe("npm start", () => {
   it("serves the demo data, syncs from the sandbox marketplace, prints a readable line per request, and stops its engine on SIGTERM", async () => {
     const dynamoPort = await freePort();
     const service = await startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(dynamoPort), DEMO: "1", POWERTOOLS_LOG_LEVEL: "INFO" });
+    // Without AUTH_MODE=jwt it is open, and its start line says so.
+    expect(service.output()).toContain(`Fulfillment API listening on ${service.url}, open: no sign-in, loopback only`);
 
     const overview = (await (await fetch(`${service.url}/full/overview`)).json()) as Record<string, unknown>;
     expect(overview.has_data).toBe(true);

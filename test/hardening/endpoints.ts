@@ -22,6 +22,8 @@ import { handler as getAllSettings } from "@fulfillment/functions/handlers/setti
 import { handler as getDefaults } from "@fulfillment/functions/handlers/settings/get-defaults";
 import { handler as getGroup } from "@fulfillment/functions/handlers/settings/get-group";
 import { handler as putGroup } from "@fulfillment/functions/handlers/settings/put-group";
+import { handler as settingsHistory } from "@fulfillment/functions/handlers/settings/history";
+import { handler as settingsRestore } from "@fulfillment/functions/handlers/settings/restore";
 import { handler as history } from "@fulfillment/functions/handlers/history/core-ai";
 import { handler as connect } from "@fulfillment/functions/handlers/marketplace/connect";
 import { handler as callback } from "@fulfillment/functions/handlers/marketplace/callback";
@@ -53,6 +55,8 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /settings/defaults": getDefaults,
   "GET /settings/{group}": getGroup,
   "PUT /settings/{group}": putGroup,
+  "GET /settings/{group}/history": settingsHistory,
+  "POST /settings/{group}/restore": settingsRestore,
   "GET /history/core_ai": history,
   "GET /marketplace/connect": connect,
   "GET /marketplace/callback": callback,
@@ -267,6 +271,8 @@ export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "me
   "GET /settings/defaults": request(),
   "GET /settings/{group}": request({ pathParameters: { group: readableGroupName } }),
   "PUT /settings/{group}": request({ body: SETTING_KEYS, pathParameters: { group: groupName } }),
+  "GET /settings/{group}/history": request({ query: ["limit", "cursor"], pathParameters: { group: groupName } }),
+  "POST /settings/{group}/restore": request({ body: ["at", "change_id"], pathParameters: { group: groupName } }),
   "GET /history/core_ai": request({ query: ["start_date", "end_date"] }),
   "GET /marketplace/connect": request(),
   "GET /marketplace/callback": request({ query: ["code", "state", "error"] }),

@@ -53,6 +53,13 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
     500,
     { success: false, error: expect.any(String) },
   ],
+  ["GET /settings/{group}/history", { path: "/settings/geral/history", pathParameters: { group: "geral" } }, 500, { success: false, error: expect.any(String) }],
+  [
+    "POST /settings/{group}/restore",
+    { method: "POST", path: "/settings/geral/restore", pathParameters: { group: "geral" }, body: { at: "2026-11-21T10:00:00Z" } },
+    500,
+    { success: false, error: expect.any(String) },
+  ],
   ["GET /history/core_ai", { path: "/history/core_ai" }, 500, { success: false, error: expect.any(String) }],
   ["GET /marketplace/connect", { path: "/marketplace/connect", headers: { host: "127.0.0.1:3000" } }, 500, { success: false, error: expect.any(String) }],
   ["GET /marketplace/callback", { path: "/marketplace/callback", query: { state: "s", code: "c" } }, 500, { success: false, error: expect.any(String) }],

@@ -10,16 +10,48 @@ export interface RunningService extends SpawnedService {
   url: string;
 }
 
+/** Keeps everything a spawned process prints. */
+function recorded(child: ChildProcess): SpawnedService {
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
 /** Spawns the entry `npm start` runs, on this Node 22 runtime, so signals reach it directly. */
 export function spawnService(env: Record<string, string>): SpawnedService {
   const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/cli/start.ts"], {
     env: { ...process.env, DYNAMODB_ENDPOINT: "", DYNAMODB_ACCESS_KEY: "", TABLE_NAME: "", DATA_DIR: "memory", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
+  return recorded(child);
+}
+
+/** The variables of CONTRACTS §2 (and the engine key): only what a test gives reaches the command. */
+const RUNTIME_VARIABLES = [
+  "PORT",
+  "DYNAMODB_ENDPOINT",
+  "DYNAMODB_PORT",
+  "DYNAMODB_ACCESS_KEY",
+  "DATA_DIR",
+  "TABLE_NAME",
+  "DEMO",
+  "MARKETPLACE_API_URL",
+  "MARKETPLACE_CLIENT_ID",
+  "MARKETPLACE_CLIENT_SECRET",
+] as const;
+
+/**
+ * Runs `npm <args>` (`npm start`, `npm run load -- FILE`) as a user types it in a terminal of
+ * their own: through npm and the scripts of package.json, with exactly the given variables of
+ * CONTRACTS §2 and none of this test run's.
+ */
+export function spawnNpm(args: readonly string[], env: Record<string, string> = {}): SpawnedService {
+  const clean: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of RUNTIME_VARIABLES) delete clean[name];
+  const npm = process.env.npm_execpath;
+  const [command, commandArgs] = npm ? [process.execPath, [npm, ...args]] : ["npm", [...args]];
+  return recorded(spawn(command, commandArgs, { env: { ...clean, ...env }, stdio: ["ignore", "pipe", "pipe"] }));
 }
 
 /** Resolves with the URL a spawned service prints once it listens; rejects if it exits first. */

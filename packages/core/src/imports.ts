@@ -20,7 +20,7 @@ export interface ImportRecord {
   added: number;
   changed: number;
   removed: number;
-  /** Rows naming an ad or SKU no stored ad has (costs and sales only; 0 otherwise). */
+  /** Rows naming an ad or SKU no stored ad has (a local stock row: a SKU no ad has). */
   unmatched: number;
   /** The first of those keys (at most 20), to show which. */
   unmatched_keys: string[];
@@ -194,6 +194,12 @@ export function planLocalStock(warehouse: string, current: readonly LocalStockRo
     plan.removed++;
   }
   return plan;
+}
+
+/** The SKUs of a stock file that no stored ad has, in file order (stored anyway: the ad may come later). */
+export function unmatchedStockSkus(incoming: readonly Pick<StockRowInput, "sku">[], ads: readonly Pick<Ad, "sku">[]): string[] {
+  const known = new Set(ads.map((ad) => ad.sku).filter((sku): sku is string => typeof sku === "string"));
+  return incoming.map((row) => row.sku).filter((sku) => !known.has(sku));
 }
 
 // ---------------------------------------------------------------------------

@@ -15,3 +15,5 @@ export * as Imports from "./imports.js";
 export * as Catalogue from "./catalogue.js";
 export * as Restock from "./restock/index.js";
 export * as AgedStock from "./aged-stock/index.js";
+export * as Messages from "./messages/index.js";
+export * as MissingInputs from "./missing-inputs.js";

@@ -284,8 +284,11 @@ describe("overlapWarnings", () => {
     const warnings = overlapWarnings(created, [...others, created]);
 
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toContain("The volume range 5–15 L overlaps the active tariff 1 (0–6 L)");
-    expect(warnings[1]).toContain('overlaps the active tariff 2 "B" (10–∞ L)');
+    expect(warnings[0]).toEqual({
+      code: "tariff_overlap",
+      params: { min_volume_l: 5, max_volume_l: 15, other_id: 1, other_name: null, other_min_volume_l: 0, other_max_volume_l: 6 },
+    });
+    expect(warnings[1]!.params).toMatchObject({ other_id: 2, other_name: "B", other_min_volume_l: 10, other_max_volume_l: null });
   });
 
   it("says nothing for an inactive tariff", () => {
@@ -296,8 +299,8 @@ describe("overlapWarnings", () => {
 describe("tariffBodyAssumptions", () => {
   it("names a daily fee and an upper bound left out of a create body", () => {
     expect(tariffBodyAssumptions({}, "create")).toEqual([
-      expect.stringMatching(/^daily_fee was not given: the daily fee is 0/),
-      "max_volume_l was not given: the tariff has no upper volume bound",
+      { code: "daily_fee_assumed_zero", params: {} },
+      { code: "max_volume_open", params: {} },
     ]);
     expect(tariffBodyAssumptions({ daily_fee: 0, max_volume_l: 10 }, "create")).toEqual([]);
   });

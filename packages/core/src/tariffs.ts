@@ -1,4 +1,5 @@
 /** Storage tariff bodies: conversion of create/update input, ordering and output (SPEC 2.6, 4.A /full/tariffs). */
+import { message, type Message } from "./messages/index.js";
 import type { Tariff } from "./records.js";
 
 export type TariffFields = Omit<Tariff, "id">;
@@ -224,28 +225,21 @@ export function strictTariffBodyProblem(body: unknown, action: "create" | "updat
   return undefined;
 }
 
-export const BODY_NOT_JSON_WARNING = "The body is not valid JSON: it was read as an empty object";
-export const BODY_NOT_OBJECT_WARNING = "The body is not a JSON object: it was read as an empty object";
+export const BODY_NOT_JSON_WARNING: Message = message("body_not_json");
+export const BODY_NOT_OBJECT_WARNING: Message = message("body_not_object");
 
 /**
  * The assumptions the lenient path made about a create or update body (SPEC 4.A defaults), each
- * as a sentence: a daily fee of 0 and an open upper volume bound taken from a field left out.
+ * as a message: a daily fee of 0 and an open upper volume bound taken from a field left out.
  */
-export function tariffBodyAssumptions(body: unknown, action: "create" | "update"): string[] {
+export function tariffBodyAssumptions(body: unknown, action: "create" | "update"): Message[] {
   const input = asBody(body);
   const given = (field: keyof TariffFields): boolean => action === "create" || Object.hasOwn(input, field);
-  const warnings: string[] = [];
-  if (given("daily_fee") && feeLeftOut(input.daily_fee)) {
-    warnings.push("daily_fee was not given: the daily fee is 0, so the storage cost of every SKU this tariff covers will be 0");
-  }
-  if (given("max_volume_l") && isBlank(input.max_volume_l)) {
-    warnings.push("max_volume_l was not given: the tariff has no upper volume bound");
-  }
+  const warnings: Message[] = [];
+  if (given("daily_fee") && feeLeftOut(input.daily_fee)) warnings.push(message("daily_fee_assumed_zero"));
+  if (given("max_volume_l") && isBlank(input.max_volume_l)) warnings.push(message("max_volume_open"));
   return warnings;
 }
-
-const showRange = (tariff: Pick<Tariff, "min_volume_l" | "max_volume_l">): string =>
-  `${tariff.min_volume_l}–${tariff.max_volume_l ?? "∞"} L`;
 
 /** Two volume bands [min, max) share a volume; a null max is open. */
 export function volumeRangesOverlap(a: Pick<Tariff, "min_volume_l" | "max_volume_l">, b: Pick<Tariff, "min_volume_l" | "max_volume_l">): boolean {
@@ -256,16 +250,21 @@ export function volumeRangesOverlap(a: Pick<Tariff, "min_volume_l" | "max_volume
 
 /**
  * Allowed by SPEC, but worth saying: the other active tariffs whose volume band overlaps this
- * active one, each named in a sentence. The sync takes the first by min_volume_l, so one of the
+ * active one, each named in a message. The sync takes the first by min_volume_l, so one of the
  * two does not apply where they overlap.
  */
-export function overlapWarnings(tariff: Tariff, all: readonly Tariff[]): string[] {
+export function overlapWarnings(tariff: Tariff, all: readonly Tariff[]): Message[] {
   if (!tariff.active) return [];
   return sortTariffs(all)
     .filter((other) => other.id !== tariff.id && other.active && volumeRangesOverlap(tariff, other))
-    .map(
-      (other) =>
-        `The volume range ${showRange(tariff)} overlaps the active tariff ${other.id}${other.name ? ` "${other.name}"` : ""} (${showRange(other)}); ` +
-        "where they overlap the sync uses the one with the lower min_volume_l",
+    .map((other) =>
+      message("tariff_overlap", {
+        min_volume_l: tariff.min_volume_l,
+        max_volume_l: tariff.max_volume_l,
+        other_id: other.id,
+        other_name: other.name,
+        other_min_volume_l: other.min_volume_l,
+        other_max_volume_l: other.max_volume_l,
+      }),
     );
 }

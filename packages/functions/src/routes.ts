@@ -119,6 +119,15 @@ const ROUTE_TABLE = [
   { method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none", scope: "settings/admin" },
   { method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
   { method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  { method: "GET", path: "/settings/{group}/history", handler: fn("settings/history"), envelope: "success", access: "read", scope: "settings/admin" },
+  {
+    method: "POST",
+    path: "/settings/{group}/restore",
+    handler: fn("settings/restore"),
+    envelope: "success",
+    access: "read-write",
+    scope: "settings/admin",
+  },
   { method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read", scope: "settings/admin" },
   {
     method: "GET",

@@ -15,6 +15,19 @@ export interface LocalConfig {
   marketplaceUrl: string | undefined;
   marketplaceClientId: string | undefined;
   marketplaceClientSecret: string | undefined;
+  /** "open": no sign-in (loopback only); "jwt": a local OpenID provider issues tokens and every route checks them. */
+  authMode: "open" | "jwt";
+  /** The local OpenID provider's port (AUTH_MODE=jwt). */
+  oidcPort: number;
+  /** Lifetime of the local provider's access tokens, in seconds. */
+  accessTokenSeconds: number;
+}
+
+function authMode(env: NodeJS.ProcessEnv): LocalConfig["authMode"] {
+  const raw = (env.AUTH_MODE ?? "").trim().toLowerCase();
+  if (raw === "" || raw === "open" || raw === "none") return "open";
+  if (raw === "jwt") return "jwt";
+  throw new Error(`AUTH_MODE must be "jwt" or unset (open) for npm start, got ${env.AUTH_MODE}`);
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -46,5 +59,8 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     marketplaceUrl: env.MARKETPLACE_API_URL || undefined,
     marketplaceClientId: env.MARKETPLACE_CLIENT_ID || undefined,
     marketplaceClientSecret: env.MARKETPLACE_CLIENT_SECRET || undefined,
+    authMode: authMode(env),
+    oidcPort: port(env, "OIDC_PORT", 3001),
+    accessTokenSeconds: positiveInteger(env, "OIDC_ACCESS_TOKEN_SECONDS", 3600),
   };
 }

@@ -50,7 +50,8 @@ describe("AGED_CSV_COLUMNS", () => {
       sku: "MG-20",
       title: "Mangueira",
       action: "promote",
-      reason: "12 units pass the 90-day threshold within 30 days",
+      reason: "unused: the console writes the reason from its code",
+      reason_details: [{ code: "aged_none_at_risk", params: { threshold_days: 90 }, text: "No units reach the 90-day threshold within 30 days" }],
       ...figures(),
       inventories: [
         inventory("INV1", {
@@ -69,7 +70,7 @@ describe("AGED_CSV_COLUMNS", () => {
         "units_181-365;units_over_365;unknown_age_units;aged_units_now;crossing_7d_no_sales;crossing_14d_no_sales;crossing_30d_no_sales;" +
         "crossing_7d_at_velocity;crossing_14d_at_velocity;crossing_30d_at_velocity;surcharge_30d_no_sales;surcharge_30d_at_velocity;reason",
     );
-    expect(csv[1]).toBe("MG-20;Mangueira;promote;INV1;MLB1;;10;0;0;8;0;0;0;2;0;2;1;3;8;0;1;4;12,5;3,75;12 units pass the 90-day threshold within 30 days");
+    expect(csv[1]).toBe("MG-20;Mangueira;promote;INV1;MLB1;;10;0;0;8;0;0;0;2;0;2;1;3;8;0;1;4;12,5;3,75;Nenhuma unidade chega a 90 dias em até 30 dias");
     expect(csv[2]!.split(";").slice(3, 7)).toEqual(["INV2", "MLB1", "17", "10"]);
     expect(csv).toHaveLength(4);
   });

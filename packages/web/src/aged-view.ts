@@ -4,6 +4,7 @@
  * report's order, each with its own figures and its SKU's action and reason).
  */
 import type { CsvColumn } from "./csv.js";
+import { messageTexts } from "./messages.js";
 import type { Tone } from "./restock-view.js";
 
 import type { AgeBucket, AgedAction, AgedInventory, AgedSku, AgedStockBody, Buckets, Crossing } from "@fulfillment/core/aged-stock/index";
@@ -71,5 +72,8 @@ export const AGED_CSV_COLUMNS: CsvColumn<AgedInventoryRow>[] = [
     })),
   ),
   ...SALES_CASES.map((sales): CsvColumn<AgedInventoryRow> => ({ header: `surcharge_30d_${sales}`, value: (row) => row.inventory.projected_surcharge_30d[sales] })),
-  { header: "reason", value: (row) => row.sku.reason },
+  { header: "reason", value: (row) => skuReason(row.sku) },
 ];
+
+/** The SKU's reasons in pt-BR, from their codes. */
+export const skuReason = (sku: Pick<AgedSku, "reason_details">): string => messageTexts(sku.reason_details).join("; ");

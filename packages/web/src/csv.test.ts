@@ -22,6 +22,10 @@ describe("csvCell", () => {
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell("+55")).toBe("'+55");
     expect(csvCell("@x")).toBe("'@x");
+    expect(csvCell("-3")).toBe("'-3");
+    expect(csvCell("\t=1+1")).toBe("'\t=1+1");
+    // A number is not text: it stays a number the spreadsheet can add up.
+    expect(csvCell(-3)).toBe("-3");
   });
 });
 

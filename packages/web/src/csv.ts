@@ -3,6 +3,7 @@
  * fields (the comma is the decimal separator), CRLF line ends, decimals with a comma.
  * Headers are the API's field names, so a file lines up with the API's rows.
  */
+import { safeCsvText } from "@fulfillment/core/csv-safety";
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -13,14 +14,13 @@ export interface CsvColumn<Row> {
 
 const DELIMITER = ";";
 const NEEDS_QUOTES = /[";\r\n]|^\s|\s$/;
-// A cell a spreadsheet would run as a formula (CSV injection); shown as text instead.
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value).replace(".", ",") : "";
   if (typeof value === "boolean") return value ? "true" : "false";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  // The API's CSV-injection rule: a text cell that would run as a formula opens as text; numbers stay numbers.
+  const text = safeCsvText(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -26,6 +26,7 @@ function line(overrides: Partial<RestockLine>): RestockLine {
     status: "ship_now",
     snooze_until: null,
     reasons: [],
+    reason_details: [],
     ...overrides,
   };
 }
@@ -65,7 +66,11 @@ describe("RESTOCK_CSV_COLUMNS", () => {
         velocity: 1.25,
         case_pack: 12,
         sources: [{ warehouse: "CD1", units: 24 }, { warehouse: "CD2", units: 12 }],
-        reasons: ["Sells 1.25 units a day", "30 units rounded up to 36 (case pack of 12)"],
+        reasons: ["unused: the console writes the reasons from their codes"],
+        reason_details: [
+          { code: "velocity_steady", params: { velocity: 1.25, sales_30d: 37 }, text: "Sells 1.25/day (37 in 30 days)" },
+          { code: "case_pack_rounding", params: { needed: 30, rounded: 36, case_pack: 12 }, text: "30 units rounded up to 36 (case pack of 12)" },
+        ],
       }),
       line({ sku: "B", sources: [], quantity: 0, status: "no_local_stock" }),
     ];
@@ -74,7 +79,7 @@ describe("RESTOCK_CSV_COLUMNS", () => {
       "sku;title;warehouse;units;status;ship_by;quantity;stockout_date;coverage_days;velocity;velocity_raw;stockout_days;" +
         "full_available;full_in_transit;lead_time_days;safety_units;case_pack;local_available;reasons",
     );
-    expect(csv[1]).toBe("A;Mangueira 20 m;CD1;24;ship_now;2026-11-23;35;2026-12-03;10;1,25;1;0;10;0;15;5;12;40;Sells 1.25 units a day | 30 units rounded up to 36 (case pack of 12)");
+    expect(csv[1]).toBe("A;Mangueira 20 m;CD1;24;ship_now;2026-11-23;35;2026-12-03;10;1,25;1;0;10;0;15;5;12;40;Vende 1,25/dia (37 em 30 dias) | 30 unidades arredondadas para 36 (caixa com 12)");
     expect(csv[2]!.split(";").slice(0, 4)).toEqual(["A", "Mangueira 20 m", "CD2", "12"]);
     expect(csv[3]).toBe("B;Produto;;0;no_local_stock;2026-11-23;0;2026-12-03;10;1;1;0;10;0;15;5;;40;");
   });

@@ -4,6 +4,7 @@
  * per SKU and source warehouse; a line with nothing to send is one row with no warehouse, 0 units).
  */
 import type { CsvColumn } from "./csv.js";
+import { messageTexts } from "./messages.js";
 
 import type { RestockLine, RestockPlanBody, RestockStatus, ShipmentSource } from "@fulfillment/core/restock/plan";
 
@@ -66,5 +67,5 @@ export const RESTOCK_CSV_COLUMNS: CsvColumn<RestockShipmentRow>[] = [
   lineField("safety_units"),
   lineField("case_pack"),
   lineField("local_available"),
-  { header: "reasons", value: (row) => row.line.reasons.join(" | ") },
+  { header: "reasons", value: (row) => messageTexts(row.line.reason_details).join(" | ") },
 ];

@@ -4,6 +4,7 @@
  * PUT /settings/{group} takes, with only the keys that changed.
  */
 
+import { isSecretKey } from "@fulfillment/core/settings/history";
 export type SettingValue = string | number | boolean | unknown[] | Record<string, unknown> | null;
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -18,8 +19,8 @@ export const GROUP_LABELS: Record<string, string> = {
 /** Keys the API takes without a default (SPEC 4.B PUT), offered in their group's form. */
 const KEYS_WITHOUT_DEFAULT: Record<string, string[]> = { integracoes: ["erp_api_token"] };
 
-/** Secret values are masked on screen: API keys, tokens, passwords. */
-export const isSecretKey = (key: string): boolean => /(_api_key|_token|_secret|password|senha)$/.test(key);
+/** Secret values are masked on screen: the API's rule (API keys, tokens, passwords), also kept out of the settings history. */
+export { isSecretKey };
 
 export type FieldKind = "boolean" | "number" | "text" | "secret" | "list" | "multiplier";
 

@@ -19,7 +19,7 @@ describe("suggested action", () => {
 
     expect(suggestion).toEqual({
       action: "withdraw",
-      reason: "No sales in 30 days: 12 units past the 90-day threshold now or within 30 days, 54.00 of aged surcharge in 30 days",
+      reason: { code: "aged_no_sales_at_risk", params: { units_at_risk: 12, threshold_days: 90, surcharge: 54 } },
     });
   });
 
@@ -32,7 +32,7 @@ describe("suggested action", () => {
     const suggestion = suggestAction(input({ velocity: 0.5, agedUnitsNow: 50, agedUnitDaysAtVelocity: 900 }));
 
     expect(suggestion.action).toBe("withdraw");
-    expect(suggestion.reason).toContain("take 100 days to sell");
+    expect(suggestion.reason).toEqual({ code: "aged_sells_too_slowly", params: { velocity: 0.5, units_at_risk: 50, threshold_days: 90, days_to_sell: 100 } });
   });
 
   it("promotes when the SKU sells but not fast enough to clear the units before they are charged", () => {
@@ -40,7 +40,7 @@ describe("suggested action", () => {
     const suggestion = suggestAction(input({ velocity: 0.5, agedUnitsNow: 20, crossingNoSales30: 20, agedUnitDaysAtVelocity: 500, surchargeAtVelocity: 9 }));
 
     expect(suggestion.action).toBe("promote");
-    expect(suggestion.reason).toContain("9.00 of aged surcharge");
+    expect(suggestion.reason).toEqual({ code: "aged_surcharge_ahead", params: { velocity: 0.5, units_at_risk: 40, threshold_days: 90, surcharge: 9 } });
   });
 
   it("suggests nothing when no unit is at risk, or sales clear them before the threshold", () => {

@@ -11,6 +11,7 @@
  * - `promote`: otherwise: the SKU sells, but not fast enough to clear the units before they pass
  *   the threshold; selling them sooner (a price cut, a campaign) avoids the projected surcharge.
  */
+import { message, type Message } from "../messages/index.js";
 import { roundHalfUp } from "../rounding.js";
 
 export const AGED_ACTIONS = ["promote", "withdraw", "none"] as const;
@@ -33,29 +34,25 @@ export interface ActionInput {
 
 export interface ActionSuggestion {
   action: AgedAction;
-  reason: string;
+  reason: Message;
 }
 
-const figure = (value: number): string => String(roundHalfUp(value, 2));
-const money = (value: number): string => roundHalfUp(value, 2).toFixed(2);
-
 export function suggestAction(input: ActionInput): ActionSuggestion {
-  const { velocity, thresholdDays: t } = input;
-  const atRisk = input.agedUnitsNow + input.crossingNoSales30;
-  const riskText = `${atRisk} units past the ${t}-day threshold now or within 30 days`;
+  const { velocity, thresholdDays: threshold_days } = input;
+  const units_at_risk = input.agedUnitsNow + input.crossingNoSales30;
+  const pace = roundHalfUp(velocity, 2);
   if (!(velocity > 0)) {
-    if (atRisk > 0) return { action: "withdraw", reason: `No sales in 30 days: ${riskText}, ${money(input.surchargeNoSales)} of aged surcharge in 30 days` };
-    if (input.unknownAgeUnits > 0) return { action: "withdraw", reason: `No sales in 30 days and ${input.unknownAgeUnits} units of unknown age` };
-    return { action: "none", reason: `No units reach the ${t}-day threshold within 30 days` };
+    if (units_at_risk > 0) {
+      return { action: "withdraw", reason: message("aged_no_sales_at_risk", { units_at_risk, threshold_days, surcharge: roundHalfUp(input.surchargeNoSales, 2) }) };
+    }
+    if (input.unknownAgeUnits > 0) return { action: "withdraw", reason: message("aged_no_sales_unknown_age", { unknown_age_units: input.unknownAgeUnits }) };
+    return { action: "none", reason: message("aged_none_at_risk", { threshold_days }) };
   }
-  if (atRisk === 0) return { action: "none", reason: `No units reach the ${t}-day threshold within 30 days` };
-  if (input.agedUnitDaysAtVelocity === 0) return { action: "none", reason: `At ${figure(velocity)}/day the ${riskText} sell before they are charged` };
-  const daysToSell = (input.unknownAgeUnits + atRisk) / velocity;
+  if (units_at_risk === 0) return { action: "none", reason: message("aged_none_at_risk", { threshold_days }) };
+  if (input.agedUnitDaysAtVelocity === 0) return { action: "none", reason: message("aged_sells_in_time", { velocity: pace, units_at_risk, threshold_days }) };
+  const daysToSell = (input.unknownAgeUnits + units_at_risk) / velocity;
   if (daysToSell > WITHDRAW_AFTER_DAYS) {
-    return { action: "withdraw", reason: `At ${figure(velocity)}/day the ${riskText} take ${Math.ceil(daysToSell)} days to sell` };
+    return { action: "withdraw", reason: message("aged_sells_too_slowly", { velocity: pace, units_at_risk, threshold_days, days_to_sell: Math.ceil(daysToSell) }) };
   }
-  return {
-    action: "promote",
-    reason: `At ${figure(velocity)}/day ${riskText} cost ${money(input.surchargeAtVelocity)} of aged surcharge in 30 days; selling them sooner avoids it`,
-  };
+  return { action: "promote", reason: message("aged_surcharge_ahead", { velocity: pace, units_at_risk, threshold_days, surcharge: roundHalfUp(input.surchargeAtVelocity, 2) }) };
 }

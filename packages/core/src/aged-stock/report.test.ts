@@ -61,6 +61,7 @@ describe("aged-stock report", () => {
       "projected_surcharge_30d",
       "action",
       "reason",
+      "reason_details",
       "inventories",
     ]);
     expect(sku!.buckets).toEqual({ "0-30": 5, "31-60": 6, "61-90": 3, "91-120": 0, "121-180": 0, "181-365": 2, over_365: 1 });
@@ -97,11 +98,22 @@ describe("aged-stock report", () => {
     expect(sku).toMatchObject({ unknown_age_units: 9, aged_units_now: 0, projected_surcharge_30d: { no_sales: 0, at_velocity: 0 } });
   });
 
-  it("assumes the 90-day threshold and charges nothing without a matching tariff", () => {
-    const [sku] = report({ inventory: [record("D-1", "D", [[100, 4]])], ads: [{ ...ad("MLB-D", "D", 0), length_mm: null }] }).skus;
+  it("assumes the 90-day threshold, charges nothing and suggests no action without a matching tariff, saying what is missing", () => {
+    const aged = [record("D-1", "D", [[100, 4]])];
+    const [noVolume] = report({ inventory: aged, ads: [{ ...ad("MLB-D", "D", 0), length_mm: null }] }).skus;
+    const [noTariffs] = report({ inventory: aged, ads: [ad("MLB-D", "D", 0)], tariffs: [] }).skus;
+    const [noBand] = report({ inventory: aged, ads: [ad("MLB-D", "D", 0)], tariffs: TARIFFS.map((tariff) => ({ ...tariff, max_volume_l: 0.0001, min_volume_l: 0 })) }).skus;
 
-    expect(sku).toMatchObject({ aged_units_now: 4, projected_surcharge_30d: { no_sales: 0, at_velocity: 0 }, action: "withdraw" });
-    expect(sku!.reason).toContain("no active tariff for its volume");
+    for (const sku of [noVolume, noTariffs, noBand]) {
+      expect(sku).toMatchObject({ aged_units_now: 4, projected_surcharge_30d: { no_sales: 0, at_velocity: 0 }, action: "none" });
+      expect(sku!.reason_details[0]).toMatchObject({ code: "aged_no_surcharge_known", params: { units_at_risk: 4, threshold_days: 90, unknown_age_units: 0 } });
+      expect(sku!.reason).toBe(sku!.reason_details.map((detail) => detail.text).join("; "));
+    }
+    expect(noVolume!.reason_details[1]!.code).toBe("ad_no_dimensions");
+    expect(noTariffs!.reason_details[1]!.code).toBe("no_active_tariffs");
+    expect(noBand!.reason_details[1]!.code).toBe("no_tariff_for_volume");
+    // With a tariff the same stock is withdrawn: the action rests on the surcharge.
+    expect(report({ inventory: aged, ads: [ad("MLB-D", "D", 0)] }).skus[0]!.action).toBe("withdraw");
   });
 
   it("sorts by projected surcharge, largest first, totals every SKU and leaves out SKUs without stock", () => {

@@ -6,8 +6,9 @@
  *   `unknown_age_units`); a record written before the sync kept lots counts all its available
  *   units as of unknown age.
  * - Tariff: the cost engine's (storage-cost.ts): the SKU's package volume picks the first active
- *   tariff by min_volume_l with min ≤ volume < max. Without one (no volume, no match) the
- *   threshold is the tariff default (90 days) and the surcharge 0.
+ *   tariff by min_volume_l with min ≤ volume < max. Without one (no active tariff, no volume, no
+ *   match) the threshold is the tariff default (90 days), no surcharge is computed, and no action
+ *   that rests on it is suggested: the action is `none` and the reasons say what is missing.
  * - Surcharge: aged unit-days × daily_fee × aged_daily_factor (projection.ts), rounded to cents.
  * - Velocity: the restock plan's stock-adjusted velocity (restock/velocity.ts); 0 without sales.
  * SKUs without available units and records without a SKU are left out. Only the SKUs of
@@ -16,10 +17,11 @@
  */
 import type { Ad, DailyStockRow, InventoryRecord, Tariff, VariationId } from "../records.js";
 import { roundHalfUp } from "../rounding.js";
+import { describeAll, message, DEFAULT_LOCALE, type DescribedMessage, type Locale, type Message } from "../messages/index.js";
 import { activeTariffs, pickTariff, volumeBySku } from "../storage-cost.js";
 import { DEFAULT_AGED_DAYS_THRESHOLD } from "../tariffs.js";
 import { daysBetween, isCalendarDate } from "../time.js";
-import { salesBySku, velocitiesBySku } from "../restock/velocity.js";
+import { salesBySku, velocitiesBySku, velocitiesFromStockouts } from "../restock/velocity.js";
 import { suggestAction, AGED_ACTIONS, type AgedAction } from "./action.js";
 import { addBuckets, bucketOf, emptyBuckets, type Buckets } from "./buckets.js";
 import { PROJECTION_DAYS, addProjection, emptyProjection, projectAgeing, type CrossingCases, type Projection, type StockLot } from "./projection.js";
@@ -48,7 +50,10 @@ export interface AgedSku extends AgedFigures {
   sku: string;
   title: string | null;
   action: AgedAction;
+  /** The reasons' sentences joined, in the answer's language. */
   reason: string;
+  /** The same reasons as data: code, params and sentence. */
+  reason_details: DescribedMessage[];
   inventories: AgedInventory[];
 }
 
@@ -72,7 +77,9 @@ export interface AgedStockInput {
   ads: readonly Ad[];
   tariffs: readonly Tariff[];
   /** Daily rows of the velocity window for the SKUs' inventories. */
-  dailyRows: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  dailyRows?: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  /** Stockout days of the window per SKU, when already counted (the read model): dailyRows are then not used. */
+  stockouts?: ReadonlyMap<string, number>;
 }
 
 const positive = (value: number | null | undefined): number => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : 0);
@@ -121,11 +128,13 @@ interface StockedSku {
   records: InventoryRecord[];
   available: number;
   tariff: Tariff | null;
+  /** Why there is no tariff: no active tariff at all, no volume, or no band for the volume. */
+  tariffGap: Message | null;
   threshold: number;
   lotsByRecord: StockLot[][];
 }
 
-function stockedSkus(input: Omit<AgedStockInput, "dailyRows">): StockedSku[] {
+function stockedSkus(input: Omit<AgedStockInput, "dailyRows" | "stockouts">): StockedSku[] {
   const volumes = volumeBySku(input.ads);
   const tariffs = activeTariffs(input.tariffs);
   const recordsBySku = new Map<string, InventoryRecord[]>();
@@ -140,9 +149,11 @@ function stockedSkus(input: Omit<AgedStockInput, "dailyRows">): StockedSku[] {
     const records = [...unsorted].sort((a, b) => bySku(a.inventory_id, b.inventory_id));
     const available = records.reduce((sum, record) => sum + positive(record.available_qty), 0);
     if (available === 0) continue;
-    const tariff = pickTariff(tariffs, volumes.get(sku) ?? null);
+    const volume = volumes.get(sku) ?? null;
+    const tariff = pickTariff(tariffs, volume);
     const threshold = tariff?.aged_days_threshold ?? DEFAULT_AGED_DAYS_THRESHOLD;
-    stocked.push({ sku, records, available, tariff, threshold, lotsByRecord: records.map((record, owner) => lotsOf(record, owner, input.today)) });
+    const tariffGap = tariff ? null : tariffs.length === 0 ? message("no_active_tariffs") : volume === null ? message("ad_no_dimensions") : message("no_tariff_for_volume", { volume_l: volume });
+    stocked.push({ sku, records, available, tariff, tariffGap, threshold, lotsByRecord: records.map((record, owner) => lotsOf(record, owner, input.today)) });
   }
   return stocked;
 }
@@ -152,7 +163,7 @@ function stockedSkus(input: Omit<AgedStockInput, "dailyRows">): StockedSku[] {
  * threshold within 30 days. For the others the velocity changes nothing (no unit is charged, and
  * the action only asks whether they sell at all), so their daily rows need not be read.
  */
-export function skusNeedingVelocity(input: Omit<AgedStockInput, "dailyRows">): Set<string> {
+export function skusNeedingVelocity(input: Omit<AgedStockInput, "dailyRows" | "stockouts">): Set<string> {
   const sales = salesBySku(input.ads);
   const needed = new Set<string>();
   for (const { sku, threshold, lotsByRecord } of stockedSkus(input)) {
@@ -162,10 +173,22 @@ export function skusNeedingVelocity(input: Omit<AgedStockInput, "dailyRows">): S
   return needed;
 }
 
+/** A SKU's reasons as data and as one text in `locale`. */
+export function reasonFields(reasons: readonly Message[], locale: Locale = DEFAULT_LOCALE): Pick<AgedSku, "reason" | "reason_details"> {
+  const reason_details = describeAll(reasons, locale);
+  return { reason: reason_details.map((detail) => detail.text).join("; "), reason_details };
+}
+
+/** The report with its reasons written in `locale` (it is computed in the default language). */
+export function localizeReport(report: AgedStockBody, locale: Locale): AgedStockBody {
+  if (locale === DEFAULT_LOCALE) return report;
+  return { ...report, skus: report.skus.map((sku) => ({ ...sku, ...reasonFields(sku.reason_details, locale) })) };
+}
+
 export function computeAgedStock(input: AgedStockInput): AgedStockBody {
   const { today } = input;
   const sales = salesBySku(input.ads);
-  const velocities = velocitiesBySku(sales, input.inventory, input.dailyRows, today);
+  const velocities = input.stockouts ? velocitiesFromStockouts(sales, input.stockouts) : velocitiesBySku(sales, input.inventory, input.dailyRows ?? [], today);
 
   const skus: AgedSku[] = [];
   const actions = Object.fromEntries(AGED_ACTIONS.map((action) => [action, 0])) as Record<AgedAction, number>;
@@ -176,7 +199,7 @@ export function computeAgedStock(input: AgedStockInput): AgedStockBody {
   // Summed unrounded, so the total is not off by the SKUs' rounding.
   let totalUnitDaysCost = { no_sales: 0, at_velocity: 0 };
 
-  for (const { sku, records, available, tariff, threshold, lotsByRecord } of stockedSkus(input)) {
+  for (const { sku, records, available, tariff, tariffGap, threshold, lotsByRecord } of stockedSkus(input)) {
     const perUnitDay = tariff ? (tariff.daily_fee ?? 0) * tariff.aged_daily_factor : 0;
     const velocity = velocities.get(sku)?.velocity ?? 0;
     const projections = projectAgeing(lotsByRecord.flat(), threshold, velocity, records.length);
@@ -200,8 +223,7 @@ export function computeAgedStock(input: AgedStockInput): AgedStockBody {
       addProjection(projection, projections[owner]!);
     });
     const skuFigures = figures(skuBuckets, unknown, projection, perUnitDay);
-    const noTariff = tariff ? "" : `; no active tariff for its volume, so no surcharge (threshold ${threshold} days assumed)`;
-    const { action, reason } = suggestAction({
+    const suggestion = suggestAction({
       velocity,
       thresholdDays: threshold,
       agedUnitsNow: projection.aged_units_now,
@@ -211,12 +233,18 @@ export function computeAgedStock(input: AgedStockInput): AgedStockBody {
       surchargeNoSales: skuFigures.projected_surcharge_30d.no_sales,
       surchargeAtVelocity: skuFigures.projected_surcharge_30d.at_velocity,
     });
+    // Without a tariff there is no surcharge to act on: say so instead of suggesting an action.
+    const unpriced = tariffGap !== null && suggestion.action !== "none";
+    const action: AgedAction = unpriced ? "none" : suggestion.action;
+    const reason = unpriced
+      ? message("aged_no_surcharge_known", { units_at_risk: projection.aged_units_now + projection.crossing.no_sales.days_30, unknown_age_units: unknown, threshold_days: threshold })
+      : suggestion.reason;
     skus.push({
       sku,
       title: sales.get(sku)?.ad.title ?? null,
       ...skuFigures,
       action,
-      reason: reason + noTariff,
+      ...reasonFields(tariffGap ? [reason, tariffGap] : [reason]),
       inventories,
     });
 

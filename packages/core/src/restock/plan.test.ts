@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord, LocalStockRow } from "../records.js";
 import { addDays } from "../time.js";
-import { computeRestockPlan, quantityNeeded, shipDates, type RestockPlanInput } from "./plan.js";
+import { computeRestockPlan, localizePlan, quantityNeeded, shipDates, type RestockPlanInput } from "./plan.js";
 import type { SkuPlanning } from "./planning.js";
 import { fullAd } from "../test-records.js";
 
@@ -105,7 +105,8 @@ describe("restock plan", () => {
       status: "due",
       snooze_until: null,
     });
-    expect(body.items[0]!.reasons).toContain("59 units rounded up to 60 (case pack of 12)");
+    expect(body.items[0]!.reason_details).toContainEqual({ code: "case_pack_rounding", params: { needed: 59, rounded: 60, case_pack: 12 }, text: "59 unidades arredondadas para 60 (caixa com 12)" });
+    expect(body.items[0]!.reasons).toEqual(body.items[0]!.reason_details.map((detail) => detail.text));
   });
 
   it("uses the stockout-adjusted velocity for coverage and quantity", () => {
@@ -113,12 +114,20 @@ describe("restock plan", () => {
     const dailyRows = Array.from({ length: 10 }, (_, back) => ({ inventory_id: "I", day: addDays(TODAY, -back), available_qty: 0 }));
 
     // Act
-    const [line] = plan({ candidates: [ad("MLB1", "A", 30)], inventory: [{ inventory_id: "I", sku: "A", available_qty: 0, in_transit_qty: 0 }], dailyRows }).items;
+    const body = plan({ candidates: [ad("MLB1", "A", 30)], inventory: [{ inventory_id: "I", sku: "A", available_qty: 0, in_transit_qty: 0 }], dailyRows });
+    const [line] = body.items;
 
     // Assess: 1.5 × 30 = 45 needed, empty now → ship now.
     expect(line).toMatchObject({ stockout_days: 10, velocity_raw: 1, velocity: 1.5, coverage_days: 0, stockout_date: TODAY, ship_by: TODAY, quantity_needed: 45 });
     expect(line!.status).toBe("no_local_stock");
-    expect(line!.reasons[0]).toBe("Sells 1.5/day over 20 in-stock days (1/day over 30; 10 stockout days left out)");
+    expect(line!.reason_details[0]).toMatchObject({
+      code: "velocity_stock_adjusted",
+      params: { velocity: 1.5, in_stock_days: 20, counted_days: null, velocity_raw: 1, stockout_days: 10 },
+    });
+    expect(line!.reasons[0]).toBe("Vende 1,5/dia em 20 dias com estoque (1/dia em 30; 10 dias sem estoque desconsiderados)");
+    expect(localizePlan(body, "en").items[0]!.reasons[0]).toBe(
+      "Sells 1.5/day over 20 in-stock days (1/day over 30; 10 stockout days left out)",
+    );
   });
 
   it("gives each status: ship_now, due, ok, no_local_stock and snoozed", () => {
@@ -149,11 +158,15 @@ describe("restock plan", () => {
       ["PLENTY", "2027-06-04", "ok"],
     ]);
     const bySku = new Map(body.items.map((line) => [line.sku, line]));
-    expect(bySku.get("SLEEP")!.reasons).toContain("Snoozed until 2026-11-30");
+    expect(bySku.get("SLEEP")!.reasons).toContain("Adiado até 30/11/2026");
     expect(bySku.get("EMPTY")).toMatchObject({ quantity: 0, sources: [], local_available: 0 });
-    expect(bySku.get("EMPTY")!.reasons).toContain("No local stock to send");
+    expect(bySku.get("EMPTY")!.reason_details.map((detail) => detail.code)).toContain("no_local_stock_to_send");
     expect(bySku.get("PLENTY")).toMatchObject({ quantity_needed: 0, quantity: 0 });
-    expect(bySku.get("NOW")!.reasons).toContain("Ship now: Full runs out on 2026-11-24, within the 5-day lead time");
+    expect(bySku.get("NOW")!.reason_details).toContainEqual({
+      code: "ship_now",
+      params: { stockout_date: "2026-11-24", lead_time_days: 5 },
+      text: "Enviar agora: o Full acaba em 24/11/2026, dentro do prazo de 5 dias",
+    });
   });
 
   it("puts a line whose ship_by is exactly at the horizon in due, one day later in ok", () => {
@@ -199,7 +212,7 @@ describe("restock plan", () => {
       { warehouse: "B", units: 5 },
       { warehouse: null, units: 5 },
     ]);
-    expect(line!.reasons).toContain("Capped by local stock: 10 of 30 units");
+    expect(line!.reason_details).toContainEqual(expect.objectContaining({ code: "capped_by_local_stock", params: { quantity: 10, rounded: 30 } }));
   });
 
   it("plans only SKUs of Full ads with sales", () => {

@@ -21,12 +21,13 @@
  * 40 from the larger warehouse and 20 from the other.
  */
 import type { Ad, DailyStockRow, InventoryRecord, LocalStockRow } from "../records.js";
+import { describeAll, message, DEFAULT_LOCALE, type DescribedMessage, type Locale, type Message } from "../messages/index.js";
 import { roundHalfUp } from "../rounding.js";
 import { addDays } from "../time.js";
 import { isSnoozed, type SkuPlanning } from "./planning.js";
 import { safetyUnits, type StockPolicy } from "./stock-policy.js";
 import { ceilUnits, roundUpToCasePack } from "./units.js";
-import { MIN_IN_STOCK_DAYS, salesBySku, velocitiesBySku, type Velocity } from "./velocity.js";
+import { MIN_IN_STOCK_DAYS, salesBySku, velocitiesBySku, velocitiesFromStockouts, type Velocity } from "./velocity.js";
 
 export const DEFAULT_TARGET_DAYS = 30;
 export const MIN_TARGET_DAYS = 7;
@@ -68,7 +69,10 @@ export interface RestockLine {
   sources: ShipmentSource[];
   status: RestockStatus;
   snooze_until: string | null;
+  /** The reasons' sentences, in the answer's language. */
   reasons: string[];
+  /** The same reasons as data: code, params and sentence. */
+  reason_details: DescribedMessage[];
 }
 
 export interface RestockPlanBody {
@@ -88,7 +92,9 @@ export interface RestockPlanInput {
   candidates: readonly Ad[];
   inventory: readonly Pick<InventoryRecord, "inventory_id" | "sku" | "available_qty" | "in_transit_qty">[];
   /** Daily rows of the velocity window for the SKUs' inventories (older rows are ignored). */
-  dailyRows: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  dailyRows?: readonly Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[];
+  /** Stockout days of the window per SKU, when already counted (the read model): dailyRows are then not used. */
+  stockouts?: ReadonlyMap<string, number>;
   localStock: readonly LocalStockRow[];
   planning: readonly SkuPlanning[];
 }
@@ -99,7 +105,6 @@ interface FullStock {
 }
 
 const units = (value: number | null | undefined): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-const figure = (value: number): string => String(roundHalfUp(value, 2));
 
 /** Full available and in-transit units per SKU. */
 function fullStockBySku(inventory: RestockPlanInput["inventory"]): Map<string, FullStock> {
@@ -161,10 +166,16 @@ export function quantityNeeded(velocity: number, onHand: number, leadTimeDays: n
   return Math.max(0, ceilUnits(velocity * targetDays + safety - leftAtArrival));
 }
 
-function velocityReason(v: Velocity): string {
-  if (v.stockout_days === 0) return `Sells ${figure(v.velocity)}/day (${v.sales_30d} in 30 days)`;
-  const floor = v.in_stock_days < MIN_IN_STOCK_DAYS ? `, counted as ${MIN_IN_STOCK_DAYS}` : "";
-  return `Sells ${figure(v.velocity)}/day over ${v.in_stock_days} in-stock days${floor} (${figure(v.velocity_raw)}/day over 30; ${v.stockout_days} stockout days left out)`;
+function velocityReason(v: Velocity): Message {
+  const velocity = roundHalfUp(v.velocity, 2);
+  if (v.stockout_days === 0) return message("velocity_steady", { velocity, sales_30d: v.sales_30d });
+  return message("velocity_stock_adjusted", {
+    velocity,
+    in_stock_days: v.in_stock_days,
+    counted_days: v.in_stock_days < MIN_IN_STOCK_DAYS ? MIN_IN_STOCK_DAYS : null,
+    velocity_raw: roundHalfUp(v.velocity_raw, 2),
+    stockout_days: v.stockout_days,
+  });
 }
 
 interface LineFigures {
@@ -188,31 +199,50 @@ function statusOf(figures: LineFigures, snoozed: boolean, input: Pick<RestockPla
   return timing !== "ok" && figures.quantity === 0 ? "no_local_stock" : timing;
 }
 
-function timingReason(f: LineFigures, input: Pick<RestockPlanInput, "today" | "horizonDays">): string {
-  if (addDays(f.stockoutDate, -f.leadTime) <= input.today) return `Ship now: Full runs out on ${f.stockoutDate}, within the ${f.leadTime}-day lead time`;
-  const within = f.shipBy <= addDays(input.today, input.horizonDays) ? "within" : "after";
-  return `Ship by ${f.shipBy} (${f.leadTime}-day lead time), ${within} the ${input.horizonDays}-day horizon`;
+function timingReason(f: LineFigures, input: Pick<RestockPlanInput, "today" | "horizonDays">): Message {
+  if (addDays(f.stockoutDate, -f.leadTime) <= input.today) return message("ship_now", { stockout_date: f.stockoutDate, lead_time_days: f.leadTime });
+  const within = f.shipBy <= addDays(input.today, input.horizonDays);
+  return message(within ? "ship_by_within_horizon" : "ship_by_after_horizon", { ship_by: f.shipBy, lead_time_days: f.leadTime, horizon_days: input.horizonDays });
 }
 
-function reasonsOf(f: LineFigures, status: RestockStatus, input: Pick<RestockPlanInput, "today" | "horizonDays" | "targetDays">): string[] {
+function reasonsOf(f: LineFigures, status: RestockStatus, input: Pick<RestockPlanInput, "today" | "horizonDays" | "targetDays">): Message[] {
   const reasons = [
     velocityReason(f.velocity),
-    `Full stock ${f.full.available} + ${f.full.inTransit} in transit lasts ${roundHalfUp(Math.min(f.coverage, MAX_PLAN_DAYS), 1)} days, until ${f.stockoutDate}`,
+    message("full_stock_lasts", {
+      available: f.full.available,
+      in_transit: f.full.inTransit,
+      coverage_days: roundHalfUp(Math.min(f.coverage, MAX_PLAN_DAYS), 1),
+      stockout_date: f.stockoutDate,
+    }),
   ];
-  if (status === "snoozed") reasons.push(`Snoozed until ${f.snoozeUntil}`);
-  reasons.push(f.needed === 0 ? `Full stock covers ${input.targetDays} days plus safety after the ${f.leadTime}-day lead time` : timingReason(f, input));
-  if (f.casePack !== null && f.casePack > 1 && f.rounded !== f.needed) reasons.push(`${f.needed} units rounded up to ${f.rounded} (case pack of ${f.casePack})`);
+  if (status === "snoozed") reasons.push(message("snoozed_until", { until: f.snoozeUntil }));
+  reasons.push(f.needed === 0 ? message("full_stock_covers_target", { target_days: input.targetDays, lead_time_days: f.leadTime }) : timingReason(f, input));
+  if (f.casePack !== null && f.casePack > 1 && f.rounded !== f.needed) {
+    reasons.push(message("case_pack_rounding", { needed: f.needed, rounded: f.rounded, case_pack: f.casePack }));
+  }
   if (f.needed > 0 && f.quantity < f.rounded) {
-    reasons.push(f.quantity === 0 ? "No local stock to send" : `Capped by local stock: ${f.quantity} of ${f.rounded} units`);
+    reasons.push(f.quantity === 0 ? message("no_local_stock_to_send") : message("capped_by_local_stock", { quantity: f.quantity, rounded: f.rounded }));
   }
   return reasons;
+}
+
+/** The line's reasons as data and as sentences in `locale`. */
+export function reasonFields(reasons: readonly Message[], locale: Locale = DEFAULT_LOCALE): Pick<RestockLine, "reasons" | "reason_details"> {
+  const reason_details = describeAll(reasons, locale);
+  return { reasons: reason_details.map((detail) => detail.text), reason_details };
+}
+
+/** The plan with its reasons written in `locale` (the plan is computed in the default language). */
+export function localizePlan(plan: RestockPlanBody, locale: Locale): RestockPlanBody {
+  if (locale === DEFAULT_LOCALE) return plan;
+  return { ...plan, items: plan.items.map((line) => ({ ...line, ...reasonFields(line.reason_details, locale) })) };
 }
 
 /** The plan: one line per SKU of the Full ads with sales, sorted by ship_by then coverage. */
 export function computeRestockPlan(input: RestockPlanInput): RestockPlanBody {
   const { today, targetDays, policy } = input;
   const sales = salesBySku(input.candidates);
-  const velocities = velocitiesBySku(sales, input.inventory, input.dailyRows, today);
+  const velocities = input.stockouts ? velocitiesFromStockouts(sales, input.stockouts) : velocitiesBySku(sales, input.inventory, input.dailyRows ?? [], today);
   const fullBySku = fullStockBySku(input.inventory);
   const localBySku = localStockBySku(input.localStock);
   const planningBySku = new Map(input.planning.map((planning) => [planning.sku, planning]));
@@ -259,7 +289,7 @@ export function computeRestockPlan(input: RestockPlanInput): RestockPlanBody {
       sources: drawSources(quantity, warehouses),
       status,
       snooze_until: snoozeUntil,
-      reasons: reasonsOf(figures, status, input),
+      ...reasonFields(reasonsOf(figures, status, input)),
       coverageExact: coverage,
     });
   }

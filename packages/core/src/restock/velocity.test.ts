@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Ad } from "../records.js";
-import { MIN_IN_STOCK_DAYS, salesBySku, stockAdjustedVelocity, stockoutDays, velocitiesBySku, velocityWindowStart } from "./velocity.js";
+import {
+  MIN_IN_STOCK_DAYS,
+  salesBySku,
+  stockAdjustedVelocity,
+  stockoutDayList,
+  stockoutDays,
+  stockoutsInWindow,
+  velocitiesBySku,
+  velocitiesFromStockouts,
+  velocityWindowStart,
+} from "./velocity.js";
 
 const TODAY = "2026-11-21";
 const day = (back: number): string => {
@@ -96,5 +106,38 @@ describe("velocities by SKU", () => {
     expect(sales.get("A")).toMatchObject({ sales30d: 30, ad: { id: "A1" } });
     expect([...velocities.keys()]).toEqual(["A"]);
     expect(velocities.get("A")).toMatchObject({ stockout_days: 5, velocity: 1.2 });
+  });
+});
+
+describe("stockout days kept per SKU and counted per window", () => {
+  it("counts in a window what stockoutDays counts from the rows, for any window end", () => {
+    const rows = [
+      { day: day(0), available_qty: 0 },
+      { day: day(3), available_qty: 0 },
+      { day: day(3), available_qty: 4 },
+      { day: day(5), available_qty: 0 },
+      { day: day(5), available_qty: null },
+      { day: day(29), available_qty: 0 },
+      { day: day(30), available_qty: 0 },
+      { day: day(-1), available_qty: 0 },
+    ];
+    const kept = stockoutDayList(rows);
+    expect(kept).toEqual([day(30), day(29), day(5), day(0), day(-1)]);
+    for (const end of [day(2), TODAY, day(-1), day(-30)]) expect(stockoutsInWindow(kept, end)).toBe(stockoutDays(rows, end));
+  });
+
+  it("gives the velocities velocitiesBySku gives from the rows", () => {
+    const ads = [ad("A1", "A", 30), ad("B1", "B", 12), ad("C1", "C", 0)];
+    const inventory = [
+      { inventory_id: "I1", sku: "A" },
+      { inventory_id: "I2", sku: "B" },
+    ];
+    const rows = Array.from({ length: 12 }, (_, back) => ({ inventory_id: back % 2 === 0 ? "I1" : "I2", day: day(back), available_qty: 0 }));
+    const sales = salesBySku(ads);
+    const counted = new Map([
+      ["A", stockoutDays(rows.filter((row) => row.inventory_id === "I1"), TODAY)],
+      ["B", stockoutDays(rows.filter((row) => row.inventory_id === "I2"), TODAY)],
+    ]);
+    expect(velocitiesFromStockouts(sales, counted)).toEqual(velocitiesBySku(sales, inventory, rows, TODAY));
   });
 });

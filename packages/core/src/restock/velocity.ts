@@ -49,6 +49,28 @@ export function stockoutDays(rows: Iterable<Pick<DailyStockRow, "day" | "availab
   return days;
 }
 
+/**
+ * Every day on which the rows (all of one SKU's inventories) sum to 0 available units, whatever
+ * the window: the read model keeps these per SKU and counts the window's on each request.
+ */
+export function stockoutDayList(rows: Iterable<Pick<DailyStockRow, "day" | "available_qty">>): string[] {
+  const availableByDay = new Map<string, number>();
+  for (const row of rows) availableByDay.set(row.day, (availableByDay.get(row.day) ?? 0) + Math.max(0, row.available_qty ?? 0));
+  const days: string[] = [];
+  for (const [day, available] of availableByDay) if (available === 0) days.push(day);
+  return days.sort();
+}
+
+/** How many of the stockout days fall in the window ending today (what stockoutDays counts from the rows). */
+export function stockoutsInWindow(days: readonly string[], today: string): number {
+  let count = 0;
+  for (const day of days) {
+    const age = daysBetween(day, today);
+    if (age >= 0 && age < VELOCITY_WINDOW_DAYS) count++;
+  }
+  return count;
+}
+
 /** Velocity of a SKU from its 30-day sales and its stockout days. */
 export function stockAdjustedVelocity(sales30d: number, stockouts: number): Velocity {
   const sales = Math.max(0, sales30d);
@@ -103,6 +125,16 @@ export function velocitiesBySku(
   for (const { sku, sales30d } of sales.values()) {
     if (!(sales30d > 0)) continue;
     velocities.set(sku, stockAdjustedVelocity(sales30d, stockoutDays(rowsBySku.get(sku) ?? [], today)));
+  }
+  return velocities;
+}
+
+/** Velocity of every SKU with sales from stockout days already counted per SKU (a SKU absent: none). */
+export function velocitiesFromStockouts(sales: ReadonlyMap<string, SkuSales>, stockouts: ReadonlyMap<string, number>): Map<string, Velocity> {
+  const velocities = new Map<string, Velocity>();
+  for (const { sku, sales30d } of sales.values()) {
+    if (!(sales30d > 0)) continue;
+    velocities.set(sku, stockAdjustedVelocity(sales30d, stockouts.get(sku) ?? 0));
   }
   return velocities;
 }

@@ -1,3 +1,4 @@
 export * from "./defaults.js";
 export * from "./coercion.js";
 export * from "./errors.js";
+export * from "./history.js";

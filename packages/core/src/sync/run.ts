@@ -1,4 +1,5 @@
 import { clockTime } from "../time.js";
+import { describeAll, type DescribedMessage, type Locale } from "../messages/index.js";
 
 /** A sync run as stored and as GET /full/sync/status and GET /full/sync/runs show it (snake_case, every field present). */
 export type RunTrigger = "api" | "schedule";
@@ -11,6 +12,8 @@ export interface RunResult {
   cost_updated: number;
   cost_skipped: number;
   tariffs_active: number;
+  /** What the run could not compute for want of an input (no active tariff, ads without dimensions, no sales). */
+  warnings?: DescribedMessage[];
 }
 
 export interface RunProgress {
@@ -105,4 +108,10 @@ export function abandonedRun(run: SyncRun, timeZone: string): SyncRun {
     duration_ms: Math.max(0, last.getTime() - Date.parse(run.started_at)),
     error: abandonedReason(last, timeZone),
   };
+}
+
+/** The run with its warnings written in `locale` (stored in the default language). */
+export function localizeRun(run: SyncRun, locale: Locale): SyncRun {
+  if (!run.result?.warnings) return run;
+  return { ...run, result: { ...run.result, warnings: describeAll(run.result.warnings, locale) } };
 }

@@ -6,6 +6,7 @@
  * the OpenAPI generator (packages/local/src/openapi) documents the same objects.
  */
 import * as z from "zod/mini";
+import { Messages } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "../http/limits.js";
 import type { ErrorEnvelope, RouteKey } from "../routes.js";
@@ -51,6 +52,17 @@ export const variationId = described(
 
 // ---------------------------------------------------------------------------
 // Error envelopes (SPEC section 7: one per endpoint family)
+
+/** A reason, action or warning as data: its stable code, its figures and its sentence in the request's language. */
+export const Message = named(
+  "Message",
+  "A reason or warning as data. `code` is stable and `params` holds its figures (numbers, calendar days YYYY-MM-DD, names); `text` is the sentence in the language Accept-Language asks for (pt-BR by default, en on request)",
+  z.object({
+    code: described("Stable code of the message", z.enum(Object.keys(Messages.CATALOGUE) as [Messages.MessageCode, ...Messages.MessageCode[]])),
+    params: described("The message's figures", z.record(z.string(), z.nullable(z.union([z.number(), z.string()])))),
+    text: text("The sentence, in the request's language"),
+  }),
+);
 
 const errorText = () => text("A readable description of the failure; never a stack or a credential");
 

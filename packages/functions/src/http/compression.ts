@@ -11,7 +11,7 @@ import {
   RESPONSE_PAYLOAD_BUDGET_BYTES,
   lambdaPayloadBytes,
 } from "./limits.js";
-import { logger } from "./logger.js";
+import { logger } from "#logging/logger";
 import { jsonResponse } from "./response.js";
 
 type Event = APIGatewayProxyEventV2;

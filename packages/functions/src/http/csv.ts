@@ -1,11 +1,16 @@
+import { safeCsvText } from "@fulfillment/core/csv-safety";
 import { okText, type HttpResult } from "./request.js";
 import { VARY_ACCEPT } from "./representation.js";
 
-/** Comma-separated, a header row, CRLF line ends (RFC 4180); fields quoted only when needed. */
+/**
+ * Comma-separated, a header row, CRLF line ends (RFC 4180); fields quoted only when needed. Text
+ * cells that a spreadsheet would run as a formula open as text (the core's CSV-injection rule);
+ * numbers stay numbers.
+ */
 export async function csvText(columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<string> {
   // Loaded on the first CSV answer only: JSON answers start without it.
   const { stringify } = await import("csv-stringify/sync");
-  return stringify([columns, ...rows], { record_delimiter: "windows" });
+  return stringify([columns, ...rows], { record_delimiter: "windows", cast: { string: safeCsvText } });
 }
 
 /** A CSV answer offered as a file download named `filename`. */

@@ -1,4 +1,6 @@
 import middy from "@middy/core";
+import httpContentNegotiation from "@middy/http-content-negotiation";
+import { Messages } from "@fulfillment/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { Endpoint, RequestOf } from "../contract/schema.js";
 import { InvalidInputError } from "../errors.js";
@@ -10,7 +12,7 @@ import { answerTextOf, statusOf } from "./error-status.js";
 import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
-import { logger } from "./logger.js";
+import { logger } from "#logging/logger";
 import { parseJsonBody, toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, textResponse } from "./response.js";
 import { securityHeaders } from "./security-headers.js";
@@ -26,6 +28,24 @@ const requestLogging: Middleware = {
     logger.addContext(request.context);
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
   },
+};
+
+/**
+ * Accept-Language picks the language of the texts beside codes (reasons, warnings): pt-BR for
+ * people unless they prefer English; a language the service does not speak falls back to pt-BR.
+ */
+const languageNegotiation = httpContentNegotiation({
+  parseCharsets: false,
+  parseEncodings: false,
+  parseMediaTypes: false,
+  availableLanguages: [...Messages.LOCALES],
+  defaultToFirstLanguage: true,
+  failOnMismatch: false,
+}) as unknown as Middleware;
+
+const localeOf = (context: Context | undefined): Messages.Locale => {
+  const preferred = (context as { preferredLanguage?: unknown } | undefined)?.preferredLanguage;
+  return Messages.isLocale(preferred) ? preferred : Messages.DEFAULT_LOCALE;
 };
 
 /** Time kept back from the Lambda limit to answer a request that ran out of time. */
@@ -107,12 +127,12 @@ export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpReque
  */
 export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: RequestOf<E>, request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(endpoint.key);
-  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
     if (rawLength > limit) throw new PayloadTooLargeError(limit);
-    const request = toRequest(event);
+    const request = toRequest(event, localeOf(context));
     const result = await trackingWrites(() => run(parseRequest(endpoint, request), request));
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
@@ -124,6 +144,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
     .use(securityHeaders)
     .use(requestLogging)
+    .use(languageNegotiation)
     .use(crossOriginProtection)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;

@@ -12,7 +12,7 @@ import { writeGroupEntries } from "#storage/settings";
 import { handler as overview } from "../handlers/full/overview.js";
 import { handler as putGroup } from "../handlers/settings/put-group.js";
 import { handler as postSync } from "../handlers/full/sync.js";
-import { logger } from "./logger.js";
+import { logger } from "#logging/logger";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 
 /**

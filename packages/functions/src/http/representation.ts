@@ -34,5 +34,8 @@ export function reportFormat(format: string | undefined, accept: string | undefi
   return acceptsCsvFirst(accept) ? "csv" : "json";
 }
 
-/** Answers depend on Accept: caches must keep them apart. */
-export const VARY_ACCEPT = { vary: "Accept" } as const;
+/** Answers depend on Accept (and their texts on Accept-Language): caches must keep them apart. */
+export const VARY_ACCEPT = { vary: "Accept, Accept-Language" } as const;
+
+/** Answers whose texts follow Accept-Language. */
+export const VARY_LANGUAGE = { vary: "Accept-Language" } as const;

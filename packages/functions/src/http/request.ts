@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { Messages } from "@fulfillment/core";
 
 export interface HttpRequest {
   method: string;
@@ -10,6 +11,10 @@ export interface HttpRequest {
   headers: Record<string, string>;
   /** The API's domain as API Gateway received the request (requestContext.domainName). */
   domainName: string | undefined;
+  /** The language of the answer's texts, from Accept-Language (pt-BR unless English is preferred). */
+  locale: Messages.Locale;
+  /** API Gateway's id of the request (requestContext.requestId), also sent back in the apigw-requestid header. */
+  requestId: string | null;
 }
 
 export interface HttpResult {
@@ -46,7 +51,7 @@ export const htmlPage = (text: string, statusCode = 200): HttpResult => ({
 });
 
 /** Reads what handlers need from an API Gateway HTTP API (payload v2) event. */
-export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
+export function toRequest(event: APIGatewayProxyEventV2, locale: Messages.Locale = Messages.DEFAULT_LOCALE): HttpRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
   const defined = (record: Record<string, string | undefined> | undefined): Record<string, string> =>
@@ -63,6 +68,8 @@ export function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
     body,
     headers,
     domainName: event.requestContext?.domainName || undefined,
+    locale,
+    requestId: event.requestContext?.requestId || null,
   };
 }
 

@@ -1,10 +1,12 @@
-import { Detail, InventoryList, ListView, Overview, Replenishment, Time } from "@fulfillment/core";
+import { Detail, InventoryList, ListView, Messages, MissingInputs, Overview, Replenishment, StorageCost, Time } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { readState } from "#storage/changes";
 import { adIdsOf, listInventory, listInventoryOfAd } from "#storage/inventory";
 import { getAd, getAdsOfInventory, listFullAdsWithSku } from "#storage/ads";
 import { listMetricsBySku } from "#storage/metrics";
-import { listLocalStock } from "#storage/local-stock";
+import { hasLocalStock, listLocalStock } from "#storage/local-stock";
+import { listTariffs } from "#storage/tariffs";
+import { lastSucceededRun } from "#storage/sync-runs";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { readAdDetail, readListPages, readReplenishmentBelow } from "#storage/read-model";
 import { NotFoundError } from "../errors.js";
@@ -30,6 +32,25 @@ export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody
 export async function readOverview(ref: TableRef): Promise<JsonText | Overview.OverviewBody> {
   const view = currentView(await readState(ref), "overview");
   return view ? new JsonText(String(view.body)) : liveOverview(ref);
+}
+
+/**
+ * What the overview cannot count on (nothing silent): no active tariff and no local stock as they
+ * are now, ads without dimensions and no sales as the last successful sync found the catalogue.
+ */
+export async function overviewWarnings(ref: TableRef, locale: Messages.Locale): Promise<Messages.DescribedMessage[]> {
+  const [tariffs, localStock, lastRun] = await Promise.all([listTariffs(ref), hasLocalStock(ref), lastSucceededRun(ref)]);
+  const fromRun = (lastRun?.result?.warnings ?? []).filter((warning) => (MissingInputs.CATALOGUE_WARNING_CODES as readonly string[]).includes(warning.code));
+  const now = MissingInputs.missingInputWarnings({ activeTariffs: StorageCost.activeTariffs(tariffs).length, localStockRows: localStock ? 1 : 0 });
+  const [tariffWarnings, stockWarnings] = [now.filter((w) => w.code === "no_active_tariffs"), now.filter((w) => w.code === "no_local_stock")];
+  return Messages.describeAll([...tariffWarnings, ...fromRun, ...stockWarnings], locale);
+}
+
+/** The overview with its warnings beside SPEC's fields (a stored view's text gets them spliced in). */
+export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale): Promise<JsonText | Record<string, unknown>> {
+  const [body, warnings] = await Promise.all([readOverview(ref), overviewWarnings(ref, locale)]);
+  if (body instanceof JsonText) return new JsonText(`${body.text.replace(/\}\s*$/, "")},"warnings":${JSON.stringify(warnings)}}`);
+  return { ...body, warnings };
 }
 
 // GET /full/inventory

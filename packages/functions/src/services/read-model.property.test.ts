@@ -18,18 +18,22 @@ import { handler as overviewHandler } from "../handlers/full/overview.js";
 import { handler as listHandler } from "../handlers/full/inventory-list.js";
 import { handler as replenishmentHandler } from "../handlers/full/replenishment.js";
 import { handler as detailHandler } from "../handlers/full/inventory-detail.js";
+import { handler as restockPlanHandler } from "../handlers/full/restock-plan.js";
+import { handler as agedStockHandler } from "../handlers/full/aged-stock.js";
 import { handler as putSettingsHandler } from "../handlers/settings/put-group.js";
 import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
 import { handler as importCostsHandler } from "../handlers/imports/costs.js";
 import { handler as importSalesHandler } from "../handlers/imports/sales.js";
 import { liveDetail, liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
+import { liveAgedStock, liveRestockPlan } from "#services/stock-reports";
+import { updatePlanning } from "#storage/planning";
 import { refreshReadModel } from "#services/read-model";
 import { credentialTokenStore } from "#services/marketplace";
 import { runSync, SyncFailedError } from "#services/sync";
 import { discoverCatalogue } from "#services/discovery";
 
 /**
- * Every answer of the four dashboard reads equals, byte for byte, the answer computed from the
+ * Every answer of the four dashboard reads and the two planning reports equals, byte for byte, the answer computed from the
  * raw records at that moment, whatever sequence of loads, syncs, direct writes (which bump the
  * change counters but rebuild nothing), catalogue discoveries (the sync's first step, alone:
  * nothing rebuilt after it), imports of local stock, costs and sales, interrupted refreshes,
@@ -160,7 +164,17 @@ const readArb = fc.oneof(
   }),
   fc.record({ read: fc.constant("replenishment" as const), target_days: fc.constantFrom("30", "7", "90", "x"), trigger_days: fc.constantFrom("14", "1", "60", "90") }),
   fc.record({ read: fc.constant("detail" as const), ad_id: fc.constantFrom(...AD_IDS) }),
+  fc.record({ read: fc.constant("restock" as const), target_days: fc.constantFrom("30", "7", "90"), horizon_days: fc.constantFrom("14", "0", "90") }),
+  fc.record({ read: fc.constant("aged" as const) }),
 );
+
+// Planning parameters of a SKU (the restock plan reads them on each request, beside its view).
+const planningArb = fc.record({
+  sku: fc.constantFrom(...SKUS),
+  case_pack: optional(fc.constantFrom(1, 6, 12)),
+  lead_time_days: optional(fc.constantFrom(0, 5, 30)),
+  snooze_back: optional(fc.integer({ min: -3, max: 3 })),
+});
 
 const opArb = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant("load" as const), dataset: datasetArb }) },
@@ -171,6 +185,7 @@ const opArb = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant("import" as const), import: importArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("tariff" as const), tariff: tariffArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("zone" as const), zone: fc.constantFrom(...ZONES) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("planning" as const), planning: planningArb }) },
   { weight: 6, arbitrary: fc.record({ op: fc.constant("read" as const), read: readArb }) },
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
@@ -290,6 +305,11 @@ async function apply(ref: TableRef, op: Op): Promise<void> {
       expect(response.statusCode).toBe(200);
       return;
     }
+    case "planning": {
+      const { sku, case_pack, lead_time_days, snooze_back } = op.planning;
+      await updatePlanning(ref, sku, { case_pack, lead_time_days, snooze_until: snooze_back === null ? null : Time.addDays(today(), snooze_back) }, new Date());
+      return;
+    }
     case "read":
       await expectLiveAnswer(ref, op.read);
   }
@@ -325,6 +345,19 @@ async function expectLiveAnswer(ref: TableRef, read: Read): Promise<void> {
         (error: Error) => ({ statusCode: 404, text: JSON.stringify({ error: error.message }) }),
       );
       expect({ statusCode: answer.statusCode, text: answer.text }).toEqual(live);
+      return;
+    }
+    case "restock": {
+      const query = { target_days: read.target_days, horizon_days: read.horizon_days };
+      const answer = await invokeWithText(restockPlanHandler, { path: "/full/restock-plan", query });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.text).toBe(JSON.stringify(await liveRestockPlan(ref, { targetDays: Number(query.target_days), horizonDays: Number(query.horizon_days) })));
+      return;
+    }
+    case "aged": {
+      const answer = await invokeWithText(agedStockHandler, { path: "/full/aged-stock", headers: { "accept-encoding": "gzip" } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.text).toBe(JSON.stringify(await liveAgedStock(ref)));
     }
   }
 }
@@ -335,6 +368,8 @@ const ALL_READS: Read[] = [
   { read: "list", sort_by: "aged", alerts: "1", gzip: true },
   { read: "replenishment", target_days: "90", trigger_days: "60" },
   ...AD_IDS.map((ad_id): Read => ({ read: "detail", ad_id })),
+  { read: "restock", target_days: "30", horizon_days: "14" },
+  { read: "aged" },
 ];
 
 describe("the read model against the live computation", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { InventoryList, Replenishment } from "@fulfillment/core";
+import { InventoryList, Replenishment, Time } from "@fulfillment/core";
 import { localEndpoint, TEST_CALL_BUDGET, useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { recordedTable, type RecordedCommand } from "#test/commands";
@@ -15,7 +15,11 @@ import { handler as listHandler } from "../handlers/full/inventory-list.js";
 import { handler as replenishmentHandler } from "../handlers/full/replenishment.js";
 import { handler as importCostsHandler } from "../handlers/imports/costs.js";
 import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
+import { handler as restockPlanHandler } from "../handlers/full/restock-plan.js";
+import { handler as agedStockHandler } from "../handlers/full/aged-stock.js";
 import { liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
+import { liveAgedStock, liveRestockPlan, readRestockPlan } from "#services/stock-reports";
+import { putDailyStock } from "#storage/daily-stock";
 import { READ_MODEL_LEASE, refreshReadModel } from "#services/read-model";
 
 const db = useTestTable("read-model", "test");
@@ -88,6 +92,78 @@ describe("reads from views built at the end of a load", () => {
     const skuReads = commands.filter((c) => c.partitions.some((p) => p.startsWith("REPLENISH#")));
     expect(skuReads.reduce((n, c) => n + c.items, 0)).toBe(skus.length);
     expect(prefixes(commands)).toEqual(["READMODEL", "REPLENISH"]);
+  });
+});
+
+describe("the restock plan and the aged-stock report from their views", () => {
+  const today = (): string => Time.calendarDay("America/Sao_Paulo", new Date());
+  const day = (back: number): string => Time.addDays(today(), -back);
+  // SKU A was out of stock on 10 of the last 30 days (its two inventories summed), B on none; C has no rows.
+  const row = (inventory_id: string, back: number, available_qty: number) => ({ inventory_id, day: day(back), available_qty, in_transit_qty: 0, not_available_qty: 0 });
+  const PLANNED = {
+    ...DATASET,
+    inventory: [
+      ...DATASET.inventory,
+      { ...inventory({ inventory_id: "I5", ad_id: "MLB1", sku: "A", available_qty: 4 }), fifo_lots: [{ day: day(100), units: 3 }, { day: day(20), units: 1 }] },
+    ],
+    daily_stock: [
+      ...Array.from({ length: 10 }, (_, back) => row("I1", back + 3, 0)),
+      ...Array.from({ length: 10 }, (_, back) => row("I5", back + 3, 0)),
+      row("I1", 2, 2),
+      row("I5", 2, 0),
+      row("I2", 1, 10),
+    ],
+  };
+  const QUERY = { target_days: "30", horizon_days: "14" };
+  const restock = () => invokeWithText(restockPlanHandler, { path: "/full/restock-plan", query: QUERY });
+  const aged = () => invokeWithText(agedStockHandler, { path: "/full/aged-stock" });
+
+  it("reads the state, the view's pages and the small inputs beside them, never a daily row", async () => {
+    await load(db.ref, PLANNED);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+
+    const plan = await restock();
+    const planReads = prefixes(commands);
+    commands.length = 0;
+    const report = await aged();
+
+    expect(plan.body.items.find((item: { sku: string }) => item.sku === "A").stockout_days).toBe(10);
+    expect(plan.text).toBe(JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 })));
+    expect(planReads).toEqual(["PLANNING", "READMODEL", "SETTINGS", "SKUVIEW"]);
+    expect(report.body.skus.map((sku: { sku: string }) => sku.sku).sort()).toEqual(["A", "B", "C", "D"]);
+    expect(report.text).toBe(JSON.stringify(await liveAgedStock(db.ref)));
+    expect(prefixes(commands)).toEqual(["READMODEL", "SKUVIEW", "TARIFF"]);
+  });
+
+  it("answers from the daily rows after a daily row is written, and from the view again after a refresh", async () => {
+    await load(db.ref, PLANNED);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+
+    await putDailyStock(db.ref, [row("I2", 0, 0)]);
+    const afterWrite = await restock();
+    const liveReads = prefixes(commands);
+    const outcome = await refreshReadModel(db.ref);
+    commands.length = 0;
+    const afterRefresh = await restock();
+
+    expect(afterWrite.body.items.find((item: { sku: string }) => item.sku === "B").stockout_days).toBe(1);
+    expect(liveReads).toContain("DAILY");
+    expect(outcome).toEqual({ built: ["restock", "aged_stock"], stale: [] });
+    expect(afterRefresh.text).toBe(afterWrite.text);
+    expect(prefixes(commands)).not.toContain("DAILY");
+  });
+
+  it("takes the live path for a day whose window starts before the view's first day", async () => {
+    await load(db.ref, PLANNED);
+    const { ref, commands } = recordedTable(db.ref);
+    const earlier = new Date(Date.now() - 5 * 86_400_000);
+
+    const plan = await readRestockPlan(ref, { targetDays: 30, horizonDays: 14 }, earlier);
+
+    expect(prefixes(commands)).toContain("DAILY");
+    expect(plan).toEqual(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 }, earlier));
   });
 });
 

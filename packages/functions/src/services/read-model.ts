@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { ListView, Overview, Replenishment, type Ad, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { countersOf, isCurrent, readState, type ChangeTopic, type StateItem } from "#storage/changes";
-import { listInventoryWithIndex, indexDailyRowsOf } from "#storage/inventory";
+import { listInventory, listInventoryWithIndex, indexDailyRowsOf } from "#storage/inventory";
+import { listDailyAvailability, listInventoriesWithDailyRows } from "#storage/daily-stock";
 import { listAllAds } from "#storage/ads";
 import { listMetricsBySku } from "#storage/metrics";
 import { listLocalStock } from "#storage/local-stock";
@@ -16,10 +17,13 @@ import {
   replaceCollection,
   replenishmentItem,
   replenishmentPartitions,
+  skuViewPages,
+  skuViewPartitions,
   viewAttribute,
   type ViewName,
 } from "#storage/read-model";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
+import { AGED_INVENTORY_FIELDS, agedEntries, candidateAds, restockEntries, sellingSkus, stockoutDaysBySku, stockoutsFrom } from "./stock-views.js";
 
 /**
  * The read model's views and the topics each is built from (key design in storage/keys.ts). A
@@ -30,6 +34,8 @@ export const VIEW_TOPICS: Record<ViewName, readonly ChangeTopic[]> = {
   list: ["inventory", "ads", "metrics"],
   replenishment: ["inventory", "ads", "local_stock"],
   ad_headers: ["inventory", "ads"],
+  restock: ["inventory", "ads", "daily_stock", "local_stock"],
+  aged_stock: ["inventory", "ads", "daily_stock"],
 };
 const VIEWS = Object.keys(VIEW_TOPICS) as ViewName[];
 
@@ -71,10 +77,19 @@ interface Inputs {
   adsById: Map<string, Ad>;
   metrics: Map<string, SkuMetric>;
   localStock: LocalStockRow[];
+  /** Stockout days per selling SKU from `from` on, read once for the views that need them. */
+  stockouts: () => Promise<{ from: string; bySku: Map<string, string[]> }>;
+  /** The inventory with the fields of the aged-stock report (FIFO lots), read once when needed. */
+  agedInventory: () => Promise<InventoryRecord[]>;
 }
 
+const once = <T>(read: () => Promise<T>): (() => Promise<T>) => {
+  let reading: Promise<T> | undefined;
+  return () => (reading ??= read());
+};
+
 /** Every collection the stale views read, strongly consistent: nothing written before the counters were read is missed. */
-async function readInputs(ref: TableRef, views: readonly ViewName[]): Promise<Inputs> {
+async function readInputs(ref: TableRef, views: readonly ViewName[], state: StateItem, now: Date): Promise<Inputs> {
   const needs = (topic: ChangeTopic): boolean => views.some((view) => VIEW_TOPICS[view].includes(topic));
   const [inventory, ads, metrics, localStock] = await Promise.all([
     listInventoryWithIndex(ref),
@@ -82,7 +97,33 @@ async function readInputs(ref: TableRef, views: readonly ViewName[]): Promise<In
     needs("metrics") ? listMetricsBySku(ref, { consistent: true }) : new Map<string, SkuMetric>(),
     needs("local_stock") ? listLocalStock(ref, { consistent: true }) : [],
   ]);
-  return { inventory: inventory.records, indexedUnder: inventory.indexedUnder, ads, adsById: new Map(ads.map((ad) => [ad.id, ad])), metrics, localStock };
+  const stockouts = once(async () => {
+    const from = stockoutsFrom(now);
+    const selling = sellingSkus(candidateAds(ads));
+    const withRows = await listInventoriesWithDailyRows(ref, state);
+    const ids = inventory.records.filter((record) => record.sku !== null && selling.has(record.sku) && withRows.has(record.inventory_id)).map((record) => record.inventory_id);
+    const rows = await listDailyAvailability(ref, ids, from, "9999-12-31", { consistent: true });
+    return { from, bySku: stockoutDaysBySku(inventory.records, rows) };
+  });
+  const agedInventory = once(() => listInventory(ref, [...AGED_INVENTORY_FIELDS], { consistent: true }));
+  return {
+    inventory: inventory.records,
+    indexedUnder: inventory.indexedUnder,
+    ads,
+    adsById: new Map(ads.map((ad) => [ad.id, ad])),
+    metrics,
+    localStock,
+    stockouts,
+    agedInventory,
+  };
+}
+
+/** Stores a per-SKU view's pages and publishes it with the first day its stockout days cover. */
+async function publishSkuView(ref: TableRef, view: ViewName, entries: readonly unknown[], from: string, counters: Record<string, number>): Promise<boolean> {
+  const pages = skuViewPages(view, entries, MAX_ITEM_BYTES);
+  if (!pages) return false;
+  await replaceCollection(ref, skuViewPartitions(view), pages);
+  return publishView(ref, view, counters, { from, count: entries.length, pages: pages.map((page) => page.digest) });
 }
 
 type Builder = (ref: TableRef, inputs: Inputs, counters: Record<string, number>, now: Date) => Promise<boolean>;
@@ -125,6 +166,16 @@ const BUILDERS: Record<ViewName, Builder> = {
     await indexDailyRowsOf(ref, unindexed, now);
     return publishView(ref, "ad_headers", counters);
   },
+
+  restock: async (ref, { inventory, ads, localStock, stockouts }, counters) => {
+    const { from, bySku } = await stockouts();
+    return publishSkuView(ref, "restock", restockEntries({ candidates: candidateAds(ads), inventory, localStock, stockouts: bySku }), from, counters);
+  },
+
+  aged_stock: async (ref, { ads, stockouts, agedInventory }, counters) => {
+    const [{ from, bySku }, inventory] = await Promise.all([stockouts(), agedInventory()]);
+    return publishSkuView(ref, "aged_stock", agedEntries({ candidates: candidateAds(ads), inventory, stockouts: bySku }), from, counters);
+  },
 };
 
 /**
@@ -150,7 +201,7 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
       state = await readState(ref);
       const stale = staleViews(state);
       if (stale.length === 0) break;
-      const inputs = await readInputs(ref, stale);
+      const inputs = await readInputs(ref, stale, state, now);
       for (const view of stale) {
         if (pastDeadline()) break;
         if (await BUILDERS[view](ref, inputs, countersOf(state, VIEW_TOPICS[view]), now)) outcome.built.push(view);

@@ -1,4 +1,4 @@
-import type { Sync } from "@fulfillment/core";
+import { Messages, MissingInputs, type Sync } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { listAllAds } from "#storage/ads";
 import { getRunPlan, listShards, putRunPlan, type SyncShard } from "#storage/sync-shards";
@@ -73,7 +73,9 @@ async function shardsOutcome(ref: TableRef, adsTotal: number, shards: readonly S
   }
   const all = sorted(failed);
   if (adsTotal > 0 && read === 0) return { state: "failed", error: nothingReadText(shards.map((s) => s.outcome?.unreachable ?? null), all), failed: all };
-  const cost = await recomputeCosts(ref, await listAllAds(ref), at);
+  const ads = await listAllAds(ref);
+  const cost = await recomputeCosts(ref, ads, at);
+  const warnings = MissingInputs.missingInputWarnings({ activeTariffs: cost.tariffsActive, ...MissingInputs.fullAdCounts(ads) });
   const result: Sync.RunResult = {
     ads_full: adsTotal,
     inventories,
@@ -81,6 +83,7 @@ async function shardsOutcome(ref: TableRef, adsTotal: number, shards: readonly S
     cost_updated: cost.updated,
     cost_skipped: cost.skipped,
     tariffs_active: cost.tariffsActive,
+    warnings: Messages.describeAll(warnings),
   };
   return { state: all.length > 0 ? "partial" : "succeeded", result, failed: all };
 }

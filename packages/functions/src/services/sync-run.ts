@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Sync } from "@fulfillment/core";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { acquireLease, readLease, releaseLease, renewLease } from "#storage/lease";
 import { createRun, finishRun, getRun, listRunningRuns, recordHeartbeat } from "#storage/sync-runs";

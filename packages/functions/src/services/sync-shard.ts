@@ -17,7 +17,7 @@ import {
   type MarketplaceItem,
   type StockOperation,
 } from "../marketplace/index.js";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { sellerIdOf } from "./seller.js";
 import { SyncLeaseLostError } from "./sync-errors.js";
 import { SYNC_LEASE_TTL_MS } from "./sync-run.js";

@@ -11,7 +11,7 @@ import { listDailyStockSince } from "#storage/daily-stock";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
 import { getRun, listRuns } from "#storage/sync-runs";
 import { getShard, listShards } from "#storage/sync-shards";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { credentialTokenStore } from "./marketplace.js";
 import { PROGRESS_LOG_MS, runSync, SyncFailedError, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type SyncOptions } from "./sync.js";
 import { planRun } from "./sync-plan.js";

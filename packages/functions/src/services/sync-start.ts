@@ -2,7 +2,7 @@ import type { Sync } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getRun } from "#storage/sync-runs";
 import { getRunPlan } from "#storage/sync-shards";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError } from "./sync-errors.js";
 import { closeRun, recordRunStart } from "./sync-run.js";
@@ -95,6 +95,7 @@ function resultOf(run: Sync.SyncRun, discovery: DiscoveryResult): SyncResult {
     run_id: run.id,
     stock: { ads_full: r.ads_full, inventories: r.inventories, dimensions_updated: r.dimensions_updated, failed: run.failed_ads },
     cost: { updated: r.cost_updated, skipped: r.cost_skipped, tariffs_active: r.tariffs_active },
+    warnings: r.warnings ?? [],
     discovery,
   };
 }

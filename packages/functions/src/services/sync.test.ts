@@ -166,6 +166,7 @@ describe("stock records", () => {
       cost: { updated: 0, skipped: 0, tariffs_active: 0 },
       // Discovery titled the four Full ads and gave MLB2, which had no sales figure, the ledger's (none).
       discovery: { listed: 4, added: 0, updated: 4, no_longer_full: 0, sales_from_ledger: 1, failed: [], error: null },
+      warnings: expect.arrayContaining([expect.objectContaining({ code: "no_active_tariffs" })]),
     });
     const updated_at = NOW.toISOString();
     const records = [...(await inventoryById()).values()]

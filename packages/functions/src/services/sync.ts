@@ -1,4 +1,4 @@
-import type { Sync } from "@fulfillment/core";
+import type { Messages, Sync } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getRun } from "#storage/sync-runs";
 import type { DiscoveryResult } from "./discovery.js";
@@ -9,7 +9,7 @@ import {
   MissingCredentialError,
   type MarketplaceClient,
 } from "../marketplace/index.js";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError, SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 import { renewRunLease, startRun, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type RunHandle } from "./sync-run.js";
@@ -37,6 +37,8 @@ export interface SyncResult {
     failed: Sync.FailedAd[];
   };
   cost: { updated: number; skipped: number; tariffs_active: number };
+  /** What the run could not compute for want of an input, each saying where to add it (no_active_tariffs, no_dimensions, no_sales_data). */
+  warnings: Messages.DescribedMessage[];
   /** Catalogue discovery at the start of the run; `error` set makes the run partial. */
   discovery: DiscoveryResult;
 }
@@ -104,6 +106,7 @@ export async function runSync(ref: TableRef, options: SyncOptions): Promise<Sync
       run_id: run.id,
       stock: { ads_full: end.result.ads_full, inventories: end.result.inventories, dimensions_updated: end.result.dimensions_updated, failed: [...end.failed] },
       cost: { updated: end.result.cost_updated, skipped: end.result.cost_skipped, tariffs_active: end.result.tariffs_active },
+      warnings: end.result.warnings ?? [],
       discovery: outcome.discovery ?? plan.discovery,
     };
   } catch (error) {

@@ -1,5 +1,5 @@
-import { Tariffs, type Tariff } from "@fulfillment/core";
-import { logger } from "#http/logger";
+import { Messages, Tariffs, type Tariff } from "@fulfillment/core";
+import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { createTariff, getTariff, listTariffs, updateTariff } from "#storage/tariffs";
 
@@ -9,19 +9,21 @@ export interface TariffBody {
   /** The client asked for `Prefer: handling=strict`. */
   strict: boolean;
   /** What the lenient path assumed: SPEC's defaults for a field left out, a body that was not JSON. */
-  warnings: string[];
+  warnings: Messages.Message[];
 }
 
 export interface TariffWrite {
   tariff: Tariff;
   /** What was assumed or is worth knowing (SPEC allows all of it); empty when nothing was. */
-  warnings: string[];
+  warnings: Messages.Message[];
 }
 
 /** The body's assumptions plus the active tariffs the written one overlaps, logged as one WARN line. */
 function settle(tariff: Tariff, before: readonly Tariff[], body: TariffBody, action: "created" | "updated"): TariffWrite {
   const warnings = [...body.warnings, ...Tariffs.overlapWarnings(tariff, before)];
-  if (warnings.length > 0) logger.warn(`Tariff ${action} with warnings`, { tariff_id: tariff.id, strict: body.strict, warnings });
+  if (warnings.length > 0) {
+    logger.warn(`Tariff ${action} with warnings`, { tariff_id: tariff.id, strict: body.strict, warnings: warnings.map((warning) => Messages.render(warning, "en")) });
+  }
   return { tariff, warnings };
 }
 
@@ -47,4 +49,11 @@ export async function updateTariffFromBody(ref: TableRef, id: number, body: Tari
   const tariff = await updateTariff(ref, id, patch);
   if (!tariff) throw new Tariffs.TariffNotFoundError(id);
   return settle(tariff, before, body, "updated");
+}
+
+/** The answer's warnings: the sentences in the request's language (`warnings`) and the same as data (`warning_details`). */
+export function warningFields(warnings: readonly Messages.Message[], locale: Messages.Locale): { warnings?: string[]; warning_details?: Messages.DescribedMessage[] } {
+  if (warnings.length === 0) return {};
+  const details = Messages.describeAll(warnings, locale);
+  return { warnings: details.map((detail) => detail.text), warning_details: details };
 }

@@ -1,7 +1,8 @@
+import { ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Detail, Time, type DailyStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { KeyConditions, Keys, fitsKey } from "./keys.js";
-import { batchGet, batchWrite, queryAll } from "./operations.js";
+import { KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
+import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
 
@@ -13,6 +14,42 @@ export function dailyStockItem(row: DailyStockRow, adId?: string | null): Record
     kind: "daily_stock",
     ...row,
   };
+}
+
+const dailyMark = (inventoryId: string): Record<string, unknown> => ({ ...Keys.dailyInventory(inventoryId), kind: "daily_inventory", inventory_id: inventoryId });
+
+/** The state item's flag: every inventory with daily rows carries its mark (written by putDailyStock, or found by a scan). */
+const MARKS_FLAG = "daily_marks";
+
+/**
+ * The inventories that have daily rows, strongly consistent. A table written before
+ * putDailyStock marked them is scanned once for its daily rows' inventories, and marked.
+ */
+export async function listInventoriesWithDailyRows(ref: TableRef, state: Record<string, unknown>): Promise<Set<string>> {
+  if (state[MARKS_FLAG] !== true) {
+    const found = new Set<string>();
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await ref.doc.send(
+        new ScanCommand({
+          TableName: ref.table,
+          FilterExpression: "begins_with(pk, :daily)",
+          ExpressionAttributeValues: { ":daily": Keys.dailyPartitionPrefix },
+          ProjectionExpression: "inventory_id",
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) if (typeof item.inventory_id === "string") found.add(item.inventory_id);
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    await batchWrite(ref, [...found].map((inventoryId) => ({ put: dailyMark(inventoryId) })));
+    await ref.doc.send(
+      new UpdateCommand({ TableName: ref.table, Key: Keys.readModelState, UpdateExpression: "SET #flag = :true", ExpressionAttributeNames: { "#flag": MARKS_FLAG }, ExpressionAttributeValues: { ":true": true } }),
+    );
+  }
+  const marks = await queryPartitions(ref, shardNumbers().map(Keys.dailyInventoryShard), { projection: ["inventory_id"], consistent: true });
+  return new Set(marks.map((item) => String(item.inventory_id)));
 }
 
 /** Daily rows of the given inventories from a day onwards: one key-condition query per inventory. */
@@ -48,6 +85,7 @@ export async function putDailyStock(ref: TableRef, rows: DailyStockRow[], adByIn
     batchWrite(ref, [
       ...rows.map((row) => ({ put: dailyStockItem(row, adOf(row.inventory_id)) })),
       ...[...unplaced].map((inventoryId) => ({ put: { ...Keys.dailyUnindexed(inventoryId), kind: "daily_unindexed", inventory_id: inventoryId } })),
+      ...[...new Set(rows.map((row) => row.inventory_id))].map((inventoryId) => ({ put: dailyMark(inventoryId) })),
     ]),
   );
 }
@@ -90,6 +128,7 @@ export async function listDailyAvailability(
   inventoryIds: readonly string[],
   fromDay: string,
   toDay: string,
+  { consistent = false } = {},
 ): Promise<Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[]> {
   const rows: Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[] = [];
   const ids = [...new Set(inventoryIds)].filter((id) => fitsKey({ pk: Keys.dailyPartition(id) }));
@@ -102,6 +141,7 @@ export async function listDailyAvailability(
         ...condition,
         ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, "#day": "day", "#available": "available_qty" },
         ProjectionExpression: "#day, #available",
+        ...(consistent ? { ConsistentRead: true } : {}),
       });
       for (const item of items) rows.push({ inventory_id: inventoryId, day: String(item.day), available_qty: (item.available_qty as number | null) ?? null });
     }

@@ -310,9 +310,10 @@ describe("dataset loader under faults", () => {
     expect(faults.pending()).toBe(0);
     // Each tariff created without an id leaves a claim on its (random) request key: compared apart.
     const [stored, claims] = partitionClaims(await dumpTable(db.ref));
-    // The records, then the read model: a header per ad, the state item, one page each of
-    // alerting and other list items, one record per candidate SKU.
-    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30 + (40 + 1 + 2 + 7));
+    // The records, a mark per inventory with daily rows, then the read model: a header per ad,
+    // the state item, one page each of alerting and other list items, one record per candidate
+    // SKU, one page each of the restock-plan and aged-stock views.
+    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30 + 20 + (40 + 1 + 2 + 7 + 2));
     expect(claims.map((claim) => claim.tariff.name).sort()).toEqual(["Outro sem id", "Sem id"]);
     // The same load into a second table, without faults, stores the very same items.
     const clean = await createTestTable("storage-faults-reference");

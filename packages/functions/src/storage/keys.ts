@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
  * | inventory        | INVENTORY#<shard>      | <inventory_id>             | AD#<ad_id> (if any) | <inventory_id>    |
  * | daily stock row  | DAILY#<inventory_id>   | <day YYYY-MM-DD>           | AD#<ad_id> (***)    | ␀<day>␀<inv. id>  |
  * | unindexed rows   | DAILYUNINDEXED#<shard> | <inventory_id>             |                     |                   |
+ * | rows marker      | DAILYINV#<shard>       | <inventory_id>             |                     |                   |
  * | ad               | ADS#<shard>            | <ad_id>                    | FULLSKU#<shard>*    | <sku>#<ad_id>     |
  * | ad header        | ADHEAD#<shard>         | <ad_id>                    | AD#<ad_id>          | ␁                 |
  * | local stock row  | LOCAL#<shard>          | <sku>#<warehouse>          |                     |                   |
@@ -18,6 +19,7 @@ import { createHash } from "node:crypto";
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
  * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
+ * | settings change  | SETTINGSCHANGE#<group> | <change id>                |                     |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
@@ -32,6 +34,7 @@ import { createHash } from "node:crypto";
  * | read-model state | READMODEL              | STATE                      |                     |                   |
  * | list page        | LISTVIEW#<A|O>#<shard> | <page, 12 digits>          |                     |                   |
  * | replenishment SKU| REPLENISH#<shard>      | C#<band>#<sku> / Z#<sku>   |                     |                   |
+ * | SKU view page    | SKUVIEW#<view>#<shard> | <page, 12 digits>          |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
  * replenishment candidates. Shards spread the large collections over several
@@ -54,13 +57,18 @@ import { createHash } from "node:crypto";
  * - all metrics (inventory list): Query pk = METRIC#0..N-1; by sku: BatchGetItem
  * - all SKU planning parameters (restock plan): Query pk = PLANNING#0..N-1; one SKU's: UpdateItem
  *   of (PLANNING#<shard(sku)>, sku), which changes only the fields given
- * - daily rows of many inventories for the last 30 days (restock plan, aged stock): one Query per
- *   inventory, pk = DAILY#<id> and sk BETWEEN, a bounded number in flight
+ * - daily rows of many inventories for the last 30 days (restock plan and aged stock on their live
+ *   path, and the rebuild of their views): one Query per inventory, pk = DAILY#<id> and sk BETWEEN,
+ *   a bounded number in flight; the inventories with daily rows at all: Query pk = DAILYINV#0..N-1
+ *   (putDailyStock marks each inventory it writes rows of; a table from before the marks is
+ *   scanned once for them, and the state item then records `daily_marks`)
  * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
  * - settings: Query pk = SETTINGS and begins_with(sk, GROUP#<group>) for one group (its pages),
  *   or Query pk = SETTINGS for all groups. A group's entries are spread over 1, 2, 4 … pages by a
  *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
  *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
+ * - a settings group's changes, newest first: Query pk = SETTINGSCHANGE#<group>, descending, from
+ *   below a cursor (change ids sort by time); written in the transaction of the change itself
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
  * - local stock rows of one warehouse (an import replaces them): the local stock query above,
@@ -115,6 +123,12 @@ import { createHash } from "node:crypto";
  *   coverage is below trigger_days, so Query pk = REPLENISH#0..N-1 and sk < C#<band(trigger)>
  *   reads just the SKUs below the trigger. SKUs that can never be suggested (no sales, or
  *   coverage of 90 days, the largest trigger, or more) sort under Z#.
+ * - restock plan and aged stock: per SKU, the inputs the calculators need (its ads, Full stock,
+ *   local stock, FIFO lots; the restock plan: selling SKUs only) and its stockout days (days whose
+ *   daily rows sum to 0 available units, from a day on that the view's entry records as `from`),
+ *   serialised, packed in deflated pages: Query pk = SKUVIEW#<view>#0..N-1. A request whose
+ *   velocity window starts before `from` takes the live path. The request computes the answer
+ *   (ages, today's window, tariffs, planning parameters and stock policy) from the pages.
  * - detail: one Query of gsi1 where gsi1pk = AD#<ad_id> and gsi1sk >= ␀<first day of the
  *   window> returns the window's daily rows, the ad header (title, thumbnail; written with the
  *   ad, or "no such ad") and the inventory records. A daily row is indexed under the ad its
@@ -182,6 +196,10 @@ export const Keys = {
   /** Marks an inventory with daily rows stored before any record named its ad. */
   dailyUnindexed: (inventoryId: string): Key => ({ pk: `DAILYUNINDEXED#${shardOf(inventoryId)}`, sk: inventoryId }),
   isDailyUnindexed: (pk: unknown): boolean => typeof pk === "string" && pk.startsWith("DAILYUNINDEXED#"),
+  /** Marks an inventory that has daily rows (the planning views read only those inventories' rows). */
+  dailyInventory: (inventoryId: string): Key => ({ pk: `DAILYINV#${shardOf(inventoryId)}`, sk: inventoryId }),
+  dailyInventoryShard: (shard: number): string => `DAILYINV#${shard}`,
+  dailyPartitionPrefix: "DAILY#",
 
   ad: (adId: string): Key => ({ pk: `ADS#${shardOf(adId)}`, sk: adId }),
   adShard: (shard: number): string => `ADS#${shard}`,
@@ -212,6 +230,8 @@ export const Keys = {
   /** Every page of the group has a sort key that is this, or this followed by "#". */
   settingsGroupSk: (group: string | null): string => settingsGroupSk(group),
   settingsPartition: "SETTINGS",
+  settingsChange: (group: string, changeId: string): Key => ({ pk: `SETTINGSCHANGE#${encodeURIComponent(group)}`, sk: changeId }),
+  settingsChangePartition: (group: string): string => `SETTINGSCHANGE#${encodeURIComponent(group)}`,
 
   log: (id: number): Key => ({ pk: "LOG", sk: pad(id) }),
   logByModule: (module: string, instant: string, id: number): { gsi1pk: string; gsi1sk: string } => ({
@@ -259,6 +279,9 @@ export const Keys = {
     sk: coverageDays === null || !(coverageDays < COVERAGE_BAND_LIMIT_DAYS) ? `Z#${sku}` : `C#${coverageBand(coverageDays)}#${sku}`,
   }),
   replenishmentShard: (shard: number): string => `REPLENISH#${shard}`,
+
+  skuViewPage: (view: string, page: number): Key => ({ pk: `SKUVIEW#${view}#${page % SHARDS}`, sk: pad(page) }),
+  skuViewShard: (view: string, shard: number): string => `SKUVIEW#${view}#${shard}`,
   /** Every sort key below this one belongs to a SKU whose coverage is below `days`. */
   replenishmentBelow: (days: number): string => `C#${coverageBand(days)}`,
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ListView, Replenishment, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
@@ -17,7 +18,7 @@ import { toRecord } from "./items.js";
 type Item = Record<string, unknown>;
 
 /** The name of a view's entry on the state item. */
-export type ViewName = "overview" | "list" | "replenishment" | "ad_headers";
+export type ViewName = "overview" | "list" | "replenishment" | "ad_headers" | "restock" | "aged_stock";
 export const viewAttribute = (view: ViewName): string => `view_${view}`;
 
 /** A stored item and a fingerprint of its content: unchanged items are not written again. */
@@ -131,6 +132,51 @@ export async function readReplenishmentBelow(ref: TableRef, days: number): Promi
     ),
   );
   return pages.flat().map((item) => JSON.parse(String(item.doc)) as Replenishment.SkuInputs);
+}
+
+// Per-SKU views (restock plan, aged stock): one serialised entry per SKU, packed in deflated pages.
+
+/** Entries' JSON text per page before deflating; a deflated page is a fraction of it, well inside an item. */
+const SKU_PAGE_TEXT_BYTES = 1_000_000;
+
+export const skuViewPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.skuViewShard(view, shard));
+
+/**
+ * The pages of a per-SKU view: each a JSON array of entries, deflated. Undefined when a page
+ * would not fit an item (the view then stays stale).
+ */
+export function skuViewPages(view: ViewName, entries: readonly unknown[], maxItemBytes: number): ViewItem[] | undefined {
+  const pages: ViewItem[] = [];
+  let parts: string[] = [];
+  let bytes = 0;
+  const flush = (): void => {
+    const text = `[${parts.join(",")}]`;
+    pages.push({ key: Keys.skuViewPage(view, pages.length), item: { kind: "sku_view_page", z: deflateRawSync(text) }, digest: fingerprint(text) });
+    parts = [];
+    bytes = 0;
+  };
+  for (const entry of entries) {
+    const json = JSON.stringify(entry);
+    if (parts.length > 0 && bytes + json.length > SKU_PAGE_TEXT_BYTES) flush();
+    parts.push(json);
+    bytes += json.length + 1;
+  }
+  if (parts.length > 0) flush();
+  return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
+}
+
+/**
+ * The stored pages of a per-SKU view in page order, each with its fingerprint (the view's entry
+ * on the state item lists the fingerprints it was published with: pages read while a rebuild
+ * replaced them do not match) and its entries, decoded only when asked for.
+ */
+export async function readSkuView<T>(ref: TableRef, view: ViewName): Promise<{ digests: string[]; entries: () => T[] }> {
+  const items = await queryPartitions<Item>(ref, skuViewPartitions(view), { projection: ["sk", "digest", "z"], consistent: true });
+  items.sort((a, b) => (String(a.sk) < String(b.sk) ? -1 : 1));
+  return {
+    digests: items.map((item) => String(item.digest)),
+    entries: () => items.flatMap((item) => JSON.parse(inflateRawSync(item.z as Uint8Array).toString("utf8")) as T[]),
+  };
 }
 
 // Ad headers: what the detail shows of the ad, in the ad's index partition.

@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
-import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import type { SettingEntry } from "@fulfillment/core";
+import { createHash, randomBytes } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { Settings, type SettingEntry } from "@fulfillment/core";
 import { ConflictError } from "../errors.js";
 import type { TableRef } from "./client.js";
-import { ITEM_ABSENT, KeyConditions, Keys } from "./keys.js";
+import { ITEM_ABSENT, KeyConditions, Keys, fitsKey } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
@@ -33,6 +34,8 @@ interface PageItem {
    * so a write whose answer was lost recognises itself on its next try.
    */
   write_id?: string;
+  /** Page 0 only: the id of the group's last recorded change. */
+  last_change_id?: string;
 }
 
 /** DynamoDB's item limit is 400 KB; a page stays below it with room for its own attributes. */
@@ -173,7 +176,15 @@ export interface GroupWrite {
   /** Also store this token as the ERP credential's access token, in the same transaction. */
   erpToken?: string;
   now?: Date;
+  /** Who made the change and the request that carried it, recorded in the group's history. */
+  actor?: string;
+  requestId?: string | null;
+  /** False for raw stored entries (the loader): written as given, with no change recorded. */
+  recorded?: boolean;
 }
+
+/** Recorded as the actor of a write that names none (the loader, the demo data). */
+export const SYSTEM_ACTOR = "system";
 
 interface Layout {
   pages: Map<string, StoredEntry>[];
@@ -201,49 +212,169 @@ function layOut(group: string | null, entries: Map<string, StoredEntry>, atLeast
  * Deterministic: two writers of the same keys on the same version produce the same group, so
  * either may count the other's commit as its own.
  */
-const writeIdOf = (seenVersion: number, write: GroupWrite): string =>
-  createHash("sha256")
-    .update(JSON.stringify([seenVersion, write.entries, write.replaceDescriptions ?? false, write.erpToken ?? null]))
-    .digest("base64url")
-    .slice(0, 22);
+const writeIdOf = (seenVersion: number, identity: unknown): string =>
+  createHash("sha256").update(JSON.stringify([seenVersion, identity])).digest("base64url").slice(0, 22);
 
 type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
-/** Writes a group's entries all or nothing, for any number of keys the group can hold. */
-export async function writeGroupEntries(ref: TableRef, group: string | null, write: GroupWrite): Promise<void> {
+/** Writes a group's entries all or nothing, for any number of keys the group can hold, and records the change. */
+export async function writeGroupEntries(ref: TableRef, group: string | null, write: GroupWrite): Promise<Settings.SettingsChange | null> {
+  const unstorable = unstorableSettingKey(Object.keys(write.entries));
+  if (unstorable !== undefined) throw new UnstorableSettingKeyError(unstorable);
+  const planOf = async (current: Map<string, StoredEntry>): Promise<GroupPlan> => {
+    const set = new Map<string, StoredEntry>();
+    for (const [key, next] of Object.entries(write.entries)) {
+      const existing = current.get(key);
+      set.set(key, { value: next.value, description: existing && !write.replaceDescriptions ? (existing.description ?? null) : next.description });
+    }
+    return { set, remove: [] };
+  };
+  return changeGroup(ref, group, {
+    plan: planOf,
+    identity: [write.entries, write.replaceDescriptions ?? false, write.erpToken ?? null],
+    erpToken: write.erpToken,
+    now: write.now,
+    stamp: { actor: write.actor ?? SYSTEM_ACTOR, requestId: write.requestId ?? null, action: "update" },
+    recorded: write.recorded ?? true,
+  });
+}
+
+/** What a restore asks for and who asks. */
+export interface GroupRestore {
+  target: Settings.RestoreTarget;
+  actor: string;
+  requestId: string | null;
+  now?: Date;
+}
+
+/** The restored group: its entries after the restore, the change that recorded it, and the secrets left as they were. */
+export interface RestoredGroup {
+  entries: SettingEntry[];
+  change: Settings.SettingsChange;
+  secretsKept: string[];
+}
+
+/** Setting description a key gets when a restore stores it again (SPEC 2.7's text for a key created by an update). */
+const describedAs = (group: string, key: string): string => `Setting: ${group}.${key}`;
+
+/**
+ * Puts the whole group back as it was at the target, in one transaction with the change that
+ * records it: every change after the target is undone (secrets excepted: their values are not kept).
+ */
+export async function restoreGroup(ref: TableRef, group: string, restore: GroupRestore): Promise<RestoredGroup> {
+  let secretsKept: string[] = [];
+  let restored: Map<string, StoredEntry> = new Map();
+  const plan = async (current: Map<string, StoredEntry>): Promise<GroupPlan> => {
+    // Read after the pages: a change stored in between moves the version, and the write retries.
+    const history = await listAllChanges(ref, group);
+    const result = Settings.restoredTexts(textsOf(current), history, restore.target);
+    secretsKept = result.secretsKept;
+    const set = new Map<string, StoredEntry>();
+    for (const [key, value] of result.texts) {
+      const existing = current.get(key);
+      if (existing?.value !== value) set.set(key, { value, description: existing?.description ?? describedAs(group, key) });
+    }
+    const remove = [...current.keys()].filter((key) => !result.texts.has(key));
+    restored = new Map(current);
+    for (const [key, entry] of set) restored.set(key, entry);
+    for (const key of remove) restored.delete(key);
+    return { set, remove };
+  };
+  const restoredTo = "change_id" in restore.target ? { change_id: restore.target.change_id } : { at: restore.target.at.toISOString() };
+  const change = await changeGroup(ref, group, {
+    plan,
+    identity: ["restore", restoredTo, restore.requestId],
+    now: restore.now,
+    stamp: { actor: restore.actor, requestId: restore.requestId, action: "restore", restoredTo },
+  });
+  return { entries: toEntries(group, restored), change: change!, secretsKept };
+}
+
+interface GroupPlan {
+  /** Entries to store (new text, description). */
+  set: Map<string, StoredEntry>;
+  /** Keys to remove from the group. */
+  remove: string[];
+}
+
+interface ChangeStamp {
+  actor: string;
+  requestId: string | null;
+  action: Settings.ChangeAction;
+  restoredTo?: Settings.SettingsChange["restored_to"];
+}
+
+interface GroupChange {
+  /** Computes the change from the group's current entries; called again after a concurrent write. */
+  plan: (current: Map<string, StoredEntry>) => Promise<GroupPlan>;
+  /** What makes this change this change (with the version it applies to): a retry recognises its own commit. */
+  identity: unknown;
+  erpToken?: string;
+  now?: Date;
+  stamp: ChangeStamp;
+  recorded?: boolean;
+}
+
+const textsOf = (entries: Map<string, StoredEntry>): Map<string, string> => new Map([...entries].map(([key, entry]) => [key, entry.value]));
+
+/**
+ * A new change id: the instant, then random digits. Ids sort by time, and a change is always given
+ * an instant after the group's last one (a change in the same millisecond moves one on), so the
+ * order of the ids is the order of the changes.
+ */
+function newChange(now: Date, lastChangeId: string | undefined): { id: string; at: Date } {
+  const last = lastChangeId === undefined ? Number.NEGATIVE_INFINITY : Date.parse(lastChangeId.slice(0, 24));
+  const at = now.getTime() > last ? now : new Date(last + 1);
+  return { id: `${at.toISOString()}-${randomBytes(4).toString("hex")}`, at };
+}
+
+async function changeGroup(ref: TableRef, group: string | null, change: GroupChange): Promise<Settings.SettingsChange | null> {
   try {
-    await storeGroupEntries(ref, group, write);
+    return await storeGroupChange(ref, group, change);
   } finally {
     // Also on a failure: an answer lost on the way back may hide a stored write.
     cachedGroups.delete(cacheKey(ref, group));
   }
 }
 
-async function storeGroupEntries(ref: TableRef, group: string | null, write: GroupWrite): Promise<void> {
-  const unstorable = unstorableSettingKey(Object.keys(write.entries));
-  if (unstorable !== undefined) throw new UnstorableSettingKeyError(unstorable);
-  const tried = new Set<string>();
+async function storeGroupChange(ref: TableRef, group: string | null, change: GroupChange): Promise<Settings.SettingsChange | null> {
+  const tried = new Map<string, Settings.SettingsChange | null>();
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     const stored = await readPages(ref, group);
     const head = stored.find((page) => page.sk === Keys.settingsGroupSk(group));
     // An earlier try of this very write was applied although its answer was lost (a timeout).
-    if (head?.write_id !== undefined && tried.has(head.write_id)) return;
-    const writeId = writeIdOf(head?.version ?? 0, write);
-    tried.add(writeId);
+    if (head?.write_id !== undefined && tried.has(head.write_id)) return tried.get(head.write_id)!;
+    const writeId = writeIdOf(head?.version ?? 0, change.identity);
 
     const entries = mergePages(stored);
-    const changedKeys = new Set<string>();
-    for (const [key, next] of Object.entries(write.entries)) {
-      const existing = entries.get(key);
-      const description = existing && !write.replaceDescriptions ? (existing.description ?? null) : next.description;
-      entries.set(key, { value: next.value, description });
-      changedKeys.add(key);
-    }
+    const before = textsOf(entries);
+    const plan = await change.plan(entries);
+    const changedKeys = new Set<string>([...plan.set.keys(), ...plan.remove]);
+    for (const [key, entry] of plan.set) entries.set(key, entry);
+    for (const key of plan.remove) entries.delete(key);
     const pageCount = head?.pages ?? 1;
     const layout = layOut(group, entries, pageCount);
     const relaidOut = layout.pages.length !== pageCount;
     const version = (head?.version ?? 0) + 1;
+
+    const now = change.now ?? new Date();
+    const keyChanges = Settings.keyChanges(before, textsOf(entries));
+    const stamp = newChange(now, head?.last_change_id);
+    const record: Settings.SettingsChange | null =
+      group !== null && change.recorded !== false && (keyChanges.length > 0 || change.stamp.action === "restore")
+        ? {
+            change_id: stamp.id,
+            group,
+            at: stamp.at.toISOString(),
+            actor: change.stamp.actor,
+            request_id: change.stamp.requestId,
+            action: change.stamp.action,
+            ...(change.stamp.restoredTo ? { restored_to: change.stamp.restoredTo } : {}),
+            changes: keyChanges,
+          }
+        : null;
+    tried.set(writeId, record);
 
     const items: TransactItem[] = layout.pages.flatMap((pageEntries, page): TransactItem[] => {
       const touched = page === 0 || relaidOut || [...changedKeys].some((key) => pageOf(key, layout.pages.length) === page);
@@ -255,7 +386,7 @@ async function storeGroupEntries(ref: TableRef, group: string | null, write: Gro
         {
           Put: {
             TableName: ref.table,
-            Item: { ...item, pages: layout.pages.length, write_id: writeId },
+            Item: { ...item, pages: layout.pages.length, write_id: writeId, last_change_id: record?.change_id ?? head?.last_change_id },
             ...(head
               ? { ConditionExpression: "version = :seen", ExpressionAttributeValues: { ":seen": head.version } }
               : { ConditionExpression: ITEM_ABSENT }),
@@ -263,14 +394,64 @@ async function storeGroupEntries(ref: TableRef, group: string | null, write: Gro
         },
       ];
     });
-    if (write.erpToken !== undefined) items.push(credentialTokenUpdate(ref, "erp", write.erpToken, write.now ?? new Date()));
+    if (record) items.push({ Put: { TableName: ref.table, Item: changeItem(record), ConditionExpression: ITEM_ABSENT } });
+    if (change.erpToken !== undefined) items.push(credentialTokenUpdate(ref, "erp", change.erpToken, now));
     try {
       await ref.doc.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
+      return record;
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;
       if (Date.now() - started > CONTENTION_WINDOW_MS) throw new SettingsChangedConcurrentlyError();
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
     }
   }
+}
+
+/** Change records above this size keep their key changes gzip-compressed (large values of the loader, large restores). */
+const COMPRESS_CHANGES_BYTES = 64_000;
+
+/** The stored item of a change; refused (nothing written) when it would pass the item size limit even compressed. */
+function changeItem(record: Settings.SettingsChange): Record<string, unknown> {
+  const item = { ...Keys.settingsChange(record.group, record.change_id), kind: "settings-change", ...record };
+  const changesText = JSON.stringify(record.changes);
+  if (utf8(changesText) <= COMPRESS_CHANGES_BYTES) return item;
+  const { changes: _changes, ...rest } = item;
+  const compressed = gzipSync(changesText);
+  if (compressed.byteLength > SETTINGS_PAGE_BYTES) {
+    throw new SettingsGroupTooLargeError(record.group, compressed.byteLength, SETTINGS_PAGE_BYTES, `change record of settings group '${record.group}' (compressed)`);
+  }
+  return { ...rest, changes_gz: compressed };
+}
+
+const fromChangeItem = (item: Record<string, unknown>): Settings.SettingsChange => {
+  const { pk: _pk, sk: _sk, kind: _kind, changes_gz: compressed, ...record } = item;
+  if (compressed instanceof Uint8Array) record.changes = JSON.parse(gunzipSync(compressed).toString("utf8"));
+  return record as unknown as Settings.SettingsChange;
+};
+
+/** Every recorded change of a group, newest first. */
+async function listAllChanges(ref: TableRef, group: string): Promise<Settings.SettingsChange[]> {
+  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.settingsChangePartition(group)), ScanIndexForward: false, ConsistentRead: true });
+  return items.map(fromChangeItem);
+}
+
+/** One page of a group's changes, newest first, older than `before` (a change id) when given. */
+export async function listGroupChanges(
+  ref: TableRef,
+  group: string,
+  { limit, before }: { limit: number; before?: string },
+): Promise<{ changes: Settings.SettingsChange[]; next: string | null }> {
+  const partition = Keys.settingsChangePartition(group);
+  const condition = before === undefined ? KeyConditions.partition(partition) : KeyConditions.below(partition, before);
+  const items = await queryAll(ref, { ...condition, ScanIndexForward: false, ConsistentRead: true, Limit: limit + 1 }, limit + 1);
+  const changes = items.slice(0, limit).map(fromChangeItem);
+  return { changes, next: items.length > limit ? changes[changes.length - 1]!.change_id : null };
+}
+
+/** One change of a group, if it exists. */
+export async function getGroupChange(ref: TableRef, group: string, changeId: string): Promise<Settings.SettingsChange | undefined> {
+  const key = Keys.settingsChange(group, changeId);
+  if (!fitsKey(key)) return undefined;
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: key, ConsistentRead: true }));
+  return result.Item ? fromChangeItem(result.Item) : undefined;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dataDirAccessKey } from "../engine/access-key.js";
+import { freePort } from "../engine/dynamodb-local.js";
 import { LoadUsageError, loadTarget, parseLoadArgs, stageTableName, targetClient } from "./load-target.js";
 import { describeLoadFailure } from "./load-failure.js";
 
@@ -46,8 +47,21 @@ describe("where a load writes", () => {
     expect(loadTarget({ file: "f", stage: "prod" }, { TABLE_NAME: "prod-fulfillment-Table" })).toMatchObject({ kind: "aws" });
   });
 
-  it("TABLE_NAME without DYNAMODB_ENDPOINT: that table in AWS", () => {
-    expect(loadTarget({ file: "f", stage: undefined }, { TABLE_NAME: "my-table" })).toMatchObject({ kind: "aws", table: "my-table" });
+  it("TABLE_NAME without DYNAMODB_ENDPOINT: that table on the local engine, never AWS", () => {
+    const dir = scratch();
+    const key = dataDirAccessKey(dir, "us-east-1");
+    expect(loadTarget({ file: "f", stage: undefined }, { TABLE_NAME: "my-table", DATA_DIR: dir, DYNAMODB_PORT: "8124" })).toEqual({
+      kind: "local",
+      table: "my-table",
+      endpoint: "http://127.0.0.1:8124",
+      accessKeyId: key,
+    });
+    expect(loadTarget({ file: "f", stage: undefined }, { TABLE_NAME: "my-table", DYNAMODB_ACCESS_KEY: "Mine1234" })).toEqual({
+      kind: "local",
+      table: "my-table",
+      endpoint: "http://127.0.0.1:8000",
+      accessKeyId: "Mine1234",
+    });
   });
 
   it("nothing set: the engine npm start runs on DYNAMODB_PORT, with the key kept in DATA_DIR", () => {
@@ -61,9 +75,14 @@ describe("where a load writes", () => {
     });
   });
 
-  it("nothing set and no key in DATA_DIR (or an in-memory engine): says how to get one, rather than writing where nobody reads", () => {
-    expect(() => loadTarget({ file: "f", stage: undefined }, { DATA_DIR: scratch() })).toThrow(/No local engine key in .*npm start/);
-    expect(() => loadTarget({ file: "f", stage: undefined }, { DATA_DIR: "memory" })).toThrow(/in-memory engine/);
+  it("no engine key anywhere (no data folder key, no in-memory engine on the port): says how to get one, rather than writing where nobody reads", async () => {
+    const port = await freePort();
+    expect(() => loadTarget({ file: "f", stage: undefined }, { DATA_DIR: scratch(), DYNAMODB_PORT: String(port) })).toThrow(
+      /no in-memory engine runs on DYNAMODB_PORT \d+ and .*dynamodb-access-key does not exist\. Start the engine with npm start/,
+    );
+    expect(() => loadTarget({ file: "f", stage: undefined }, { DATA_DIR: "memory", DYNAMODB_PORT: String(port) })).toThrow(
+      `No in-memory engine runs on DYNAMODB_PORT ${port}: start one with DATA_DIR=memory npm start`,
+    );
   });
 
   it("DYNAMODB_ENDPOINT: that engine, with DYNAMODB_ACCESS_KEY, else the data folder's key, else 'local'", () => {

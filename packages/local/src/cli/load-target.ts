@@ -3,8 +3,9 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
-import { localConfig } from "../config.js";
+import { localConfig, type LocalConfig } from "../config.js";
 import { accessKeyPath, endpointAccessKey, readAccessKey } from "../engine/access-key.js";
+import { runningMemoryEngineKey } from "../engine/local-engine.js";
 
 export const LOAD_USAGE = "Usage: npm run load -- [--stage <stage>] FILE.json";
 
@@ -49,18 +50,18 @@ export type LoadTarget =
   | { kind: "local"; table: string; endpoint: string; accessKeyId: string };
 
 /**
- * `--stage` or a `TABLE_NAME` without `DYNAMODB_ENDPOINT` → that table in AWS; `DYNAMODB_ENDPOINT` →
- * that engine; nothing → the engine `npm start` runs on `DYNAMODB_PORT`, reached with the key it
- * keeps in `DATA_DIR`.
+ * `--stage` → that stage's table in AWS, and nothing else ever reaches AWS. Otherwise a local
+ * engine, the table `TABLE_NAME`: `DYNAMODB_ENDPOINT` when set, else the engine `npm start` runs
+ * on `DYNAMODB_PORT`.
  */
 export function loadTarget(args: LoadArgs, env: NodeJS.ProcessEnv = process.env): LoadTarget {
   const config = localConfig(env);
-  const explicitTable = env.TABLE_NAME || undefined;
   if (args.stage !== undefined) {
     if (config.dynamoEndpoint) {
       throw new LoadUsageError(`--stage writes to the ${args.stage} table in AWS, but DYNAMODB_ENDPOINT points at ${config.dynamoEndpoint}: unset one of them.`);
     }
     const table = stageTableName(args.stage);
+    const explicitTable = env.TABLE_NAME || undefined;
     if (explicitTable && explicitTable !== table) {
       throw new LoadUsageError(`--stage ${args.stage} writes to ${table}, but TABLE_NAME says ${explicitTable}: unset one of them.`);
     }
@@ -74,24 +75,36 @@ export function loadTarget(args: LoadArgs, env: NodeJS.ProcessEnv = process.env)
       accessKeyId: endpointAccessKey(config.dynamoAccessKey, config.dataDir),
     };
   }
-  if (explicitTable) return { kind: "aws", table: explicitTable, region: awsRegion(env) };
-
   const endpoint = `http://127.0.0.1:${config.dynamoPort}`;
-  if (config.dynamoAccessKey) return { kind: "local", table: config.tableName, endpoint, accessKeyId: config.dynamoAccessKey };
-  if (config.dataDir === "memory") {
+  return { kind: "local", table: config.tableName, endpoint, accessKeyId: config.dynamoAccessKey ?? startedEngineKey(config, Boolean(env.DATA_DIR)) };
+}
+
+/**
+ * The key of the engine `npm start` runs on DYNAMODB_PORT. An in-memory engine keeps its key in
+ * the runtime folder under its port while it runs, so a load finds it without being told
+ * DATA_DIR=memory; a DATA_DIR given as a folder is that folder's key.
+ */
+function startedEngineKey(config: LocalConfig, dataDirGiven: boolean): string {
+  const port = config.dynamoPort;
+  if (config.dataDir === "memory" || !dataDirGiven) {
+    const key = runningMemoryEngineKey(port);
+    if (key) return key;
+    if (config.dataDir === "memory") {
+      throw new LoadUsageError(
+        `No in-memory engine runs on DYNAMODB_PORT ${port}: start one with DATA_DIR=memory npm start (with the same DYNAMODB_PORT), ` +
+          "or set DYNAMODB_ENDPOINT to a running engine.",
+      );
+    }
+  }
+  const key = readAccessKey(config.dataDir);
+  if (!key) {
     throw new LoadUsageError(
-      "DATA_DIR=memory: the key of an in-memory engine lives only inside the npm start that created it, so a load cannot reach it. " +
-        "Run npm start with a data folder (the default .data) to load files into it.",
+      `No local engine to load into: no in-memory engine runs on DYNAMODB_PORT ${port} and ${accessKeyPath(config.dataDir)} does not exist. ` +
+        "Start the engine with npm start (with the same DATA_DIR and DYNAMODB_PORT), or set DYNAMODB_ENDPOINT to a running engine, " +
+        "or use --stage to load into a deployed stage.",
     );
   }
-  const accessKeyId = readAccessKey(config.dataDir);
-  if (!accessKeyId) {
-    throw new LoadUsageError(
-      `No local engine key in ${accessKeyPath(config.dataDir)}: the engine is started by npm start (with the same DATA_DIR), ` +
-        "which creates it. Or set DYNAMODB_ENDPOINT to a running engine, or use --stage to load into a deployed stage.",
-    );
-  }
-  return { kind: "local", table: config.tableName, endpoint, accessKeyId };
+  return key;
 }
 
 export function targetClient(target: LoadTarget): DynamoDBDocumentClient {

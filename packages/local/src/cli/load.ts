@@ -6,11 +6,17 @@ import { writeDataset } from "../loader/load.js";
 import { DatasetError, parseDataset, type Dataset } from "../loader/schema.js";
 import { describeTarget, loadTarget, parseLoadArgs, targetClient, type LoadArgs, type LoadTarget } from "./load-target.js";
 import { describeLoadFailure } from "./load-failure.js";
+import { callerAccount } from "./aws-account.js";
 
-/** A deployed table comes from its stack: never created here, only checked. */
+/**
+ * A deployed table comes from its stack: never created here, only checked, and only after the
+ * account, region and table are printed, so nobody writes to AWS without seeing where.
+ */
 async function prepareTable(doc: DynamoDBDocumentClient, target: LoadTarget): Promise<void> {
-  if (target.kind === "local") await ensureTable(doc, target.table);
-  else await doc.send(new DescribeTableCommand({ TableName: target.table }));
+  if (target.kind === "local") return ensureTable(doc, target.table);
+  const account = await callerAccount(target.region);
+  console.log(`Writing to AWS: account ${account}, region ${target.region}, table ${target.table}`);
+  await doc.send(new DescribeTableCommand({ TableName: target.table }));
 }
 
 /** npm run load -- [--stage <stage>] FILE.json: validates the file, then upserts it into the table. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logger } from "@fulfillment/functions/http/logger";
+import { logger } from "@fulfillment/functions/logging/logger";
 import { readableLogLine, renderLogText } from "./readable-logs.js";
 
 /** Real Powertools output, captured from the service's logger, rendered for npm start's console. */

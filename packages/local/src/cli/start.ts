@@ -5,7 +5,7 @@ import { createDocumentClient, useTable, type TableRef } from "@fulfillment/func
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { localConfig, type LocalConfig } from "../config.js";
-import { ACCESS_KEY_FILE, endpointAccessKey } from "../engine/access-key.js";
+import { ACCESS_KEY_FILE, endpointAccessKey, memoryAccessKeyPath } from "../engine/access-key.js";
 import { startLocalEngine } from "../engine/local-engine.js";
 import { canListen } from "../engine/ports.js";
 import { createGateway } from "../gateway/server.js";
@@ -18,6 +18,9 @@ import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleDailySync, type DailySchedule } from "../schedule.js";
 import { renderLogsReadable } from "./readable-logs.js";
+import { startLocalIdentityProvider } from "../identity/provider.js";
+import { CONSOLE_SCOPE, LOCAL_ERP_CLIENT, LOCAL_USERS } from "../identity/identities.js";
+import { jwtAuthorizer } from "../gateway/jwt-authorizer.js";
 
 const portInUse = (port: number): string =>
   `Start failed: PORT ${port} on 127.0.0.1 is in use by another process: stop it or set PORT to a free port`;
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
       accessKeyId = engine.accessKeyId;
       console.log(
         config.dataDir === "memory"
-          ? `DynamoDB Local on ${endpoint}, in memory (pid ${engine.pid})`
+          ? `DynamoDB Local on ${endpoint}, in memory, access key in ${memoryAccessKeyPath(config.dynamoPort)} while it runs (pid ${engine.pid})`
           : `DynamoDB Local on ${endpoint}, data in ${config.dataDir}, access key in ${join(config.dataDir, ACCESS_KEY_FILE)} (pid ${engine.pid})`,
       );
     }
@@ -112,10 +115,23 @@ async function main(): Promise<void> {
 
     await prepareConsole();
     const url = `http://127.0.0.1:${config.port}`;
+    const identity =
+      config.authMode === "jwt"
+        ? await startLocalIdentityProvider({ port: config.oidcPort, apiUrl: url, consoleUrl: `${url}${CONSOLE_PATH}`, accessTokenSeconds: config.accessTokenSeconds }).catch(
+            (error: NodeJS.ErrnoException) => {
+              throw error.code === "EADDRINUSE" ? new Error(`OIDC_PORT ${config.oidcPort} on 127.0.0.1 is in use by another process: stop it or set OIDC_PORT to a free port`) : error;
+            },
+          )
+        : undefined;
+    if (identity) stops.push(() => identity.stop());
     const server = createGateway({
-      extra: [...docsRoutes({ localUrl: url }), ...consoleRoutes()],
+      extra: [
+        ...docsRoutes({ localUrl: url }),
+        ...consoleRoutes(identity ? { signIn: { issuer: identity.issuer, clientId: identity.consoleClientId, scope: CONSOLE_SCOPE } } : {}),
+      ],
       log: (line) => console.error(line),
       access: (line) => console.log(line),
+      ...(identity ? { authorize: jwtAuthorizer({ issuer: identity.issuer, audience: [identity.audience] }) } : {}),
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -125,7 +141,13 @@ async function main(): Promise<void> {
     });
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     server.closeIdleConnections?.();
-    console.log(`Fulfillment API listening on ${url}`);
+    if (identity) {
+      console.log(`Fulfillment API listening on ${url}, every route but the marketplace callback needs a token from ${identity.issuer} (AUTH_MODE=jwt)`);
+      console.log(`  people: ${LOCAL_USERS.map((user) => `${user.username} / ${user.password} (${user.group})`).join(", ")}`);
+      console.log(`  ERP client (client credentials): ${LOCAL_ERP_CLIENT.clientId} / ${LOCAL_ERP_CLIENT.clientSecret}, scopes ${LOCAL_ERP_CLIENT.scopes.join(" ")}`);
+    } else {
+      console.log(`Fulfillment API listening on ${url}, open: no sign-in, loopback only (AUTH_MODE=jwt to check tokens)`);
+    }
     console.log(`API reference on ${url}/docs`);
     console.log(`Operations console on ${url}${CONSOLE_PATH}`);
   } catch (error) {

@@ -1,8 +1,18 @@
-import { chmodSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { accessKeyPath, dataDirAccessKey, endpointAccessKey, readAccessKey } from "./access-key.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  accessKeyPath,
+  createMemoryAccessKey,
+  dataDirAccessKey,
+  endpointAccessKey,
+  memoryAccessKeyPath,
+  readAccessKey,
+  readMemoryAccessKey,
+  removeMemoryAccessKey,
+  runtimeDir,
+} from "./access-key.js";
 
 const scratch = (): string => mkdtempSync(join(tmpdir(), "access-key-"));
 
@@ -59,5 +69,46 @@ describe("the key presented to DYNAMODB_ENDPOINT", () => {
     expect(endpointAccessKey(undefined, withKey)).toBe(key);
     expect(endpointAccessKey(undefined, scratch())).toBe("local");
     expect(endpointAccessKey(undefined, "memory")).toBe("local");
+  });
+});
+
+describe("an in-memory engine's key", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("lives in the user's runtime folder (else the temporary folder) under the engine's port, owner-only, new for each start, until removed", () => {
+    // Prepare
+    const runtime = scratch();
+    vi.stubEnv("XDG_RUNTIME_DIR", runtime);
+
+    // Act
+    const first = createMemoryAccessKey(8123);
+    const second = createMemoryAccessKey(8123);
+
+    // Assess
+    expect(memoryAccessKeyPath(8123)).toBe(join(runtime, "fulfillment-dynamodb-local-8123.key"));
+    expect(second).toMatch(/^[a-f0-9]{32}$/);
+    expect(second).not.toBe(first);
+    expect(statSync(memoryAccessKeyPath(8123)).mode & 0o777).toBe(0o600);
+    expect(readMemoryAccessKey(8123)).toBe(second);
+    expect(readMemoryAccessKey(8124)).toBeUndefined();
+    removeMemoryAccessKey(8123);
+    expect(readMemoryAccessKey(8123)).toBeUndefined();
+    expect(runtimeDir({})).toBe(tmpdir());
+    expect(runtimeDir({ XDG_RUNTIME_DIR: "relative/dir" })).toBe(tmpdir());
+  });
+
+  it("is not read from a file others could read or write, nor through a link", () => {
+    const runtime = scratch();
+    vi.stubEnv("XDG_RUNTIME_DIR", runtime);
+    createMemoryAccessKey(8125);
+    chmodSync(memoryAccessKeyPath(8125), 0o644);
+    const elsewhere = join(scratch(), "key");
+    writeFileSync(elsewhere, "a".repeat(32), { mode: 0o600 });
+    symlinkSync(elsewhere, memoryAccessKeyPath(8126));
+
+    expect(() => readMemoryAccessKey(8125)).toThrow(/readable by its owner only/);
+    expect(() => readMemoryAccessKey(8126)).toThrow(/readable by its owner only/);
   });
 });

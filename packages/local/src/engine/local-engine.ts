@@ -1,4 +1,4 @@
-import { newAccessKey, dataDirAccessKey } from "./access-key.js";
+import { createMemoryAccessKey, dataDirAccessKey, readMemoryAccessKey, removeMemoryAccessKey } from "./access-key.js";
 import { startDynamoDbLocal, type EngineExit } from "./dynamodb-local.js";
 import {
   engineMarker,
@@ -25,7 +25,7 @@ export interface LocalEngineOptions {
 export interface LocalEngine {
   endpoint: string;
   pid: number;
-  /** The key that reaches this data: kept in the data folder (0600), or new for each in-memory start. */
+  /** The key that reaches this data: kept in the data folder (0600), or new for each in-memory start (0600 in the runtime folder while it runs). */
   accessKeyId: string;
   exited: Promise<EngineExit>;
   stop(): Promise<void>;
@@ -61,7 +61,13 @@ export async function startLocalEngine(options: LocalEngineOptions): Promise<Loc
     );
   }
 
-  const accessKeyId = dataDir === "memory" ? newAccessKey() : dataDirAccessKey(dataDir, options.region);
+  const memory = dataDir === "memory";
+  const accessKeyId = memory ? createMemoryAccessKey(port) : dataDirAccessKey(dataDir, options.region);
+  // What only lives as long as the engine: its record, and an in-memory engine's key.
+  const forget = (): void => {
+    removeEngineRecord(pidFile);
+    if (memory) removeMemoryAccessKey(port);
+  };
   const engine = await startDynamoDbLocal({
     port,
     dataDir,
@@ -70,9 +76,22 @@ export async function startLocalEngine(options: LocalEngineOptions): Promise<Loc
     onSpawn: (pid) =>
       writeEngineRecord(pidFile, { pid, port, service_pid: process.pid, data_dir: dataDir, started_at: new Date().toISOString() }),
   }).catch((error: unknown) => {
-    removeEngineRecord(pidFile);
+    forget();
     throw error;
   });
-  void engine.exited.then(() => removeEngineRecord(pidFile));
-  return { endpoint: engine.endpoint, pid: engine.pid, accessKeyId, exited: engine.exited, stop: () => engine.stop() };
+  void engine.exited.then(forget);
+  const stop = async (): Promise<void> => {
+    await engine.stop();
+    forget();
+  };
+  return { endpoint: engine.endpoint, pid: engine.pid, accessKeyId, exited: engine.exited, stop };
+}
+
+/**
+ * The key of the in-memory engine an `npm start` runs on `port`, or undefined when none runs
+ * there (a key file whose engine is gone is not used).
+ */
+export function runningMemoryEngineKey(port: number): string | undefined {
+  const engine = inspectRecordedEngine(readEngineRecord(pidFilePath("memory", port)), engineMarker("memory", port));
+  return engine.state === "gone" ? undefined : readMemoryAccessKey(port);
 }

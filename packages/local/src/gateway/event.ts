@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
+import type {
+  APIGatewayEventRequestContextIAMAuthorizer,
+  APIGatewayEventRequestContextJWTAuthorizer,
+  APIGatewayProxyEventV2,
+  Context,
+} from "aws-lambda";
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
@@ -22,6 +27,8 @@ export interface EventParts {
   sourceIp?: string;
   protocol?: string;
   apiId?: string;
+  /** What the route's authorizer found (API Gateway's `requestContext.authorizer`); none on an open route. */
+  authorizer?: APIGatewayEventRequestContextJWTAuthorizer | APIGatewayEventRequestContextIAMAuthorizer;
 }
 
 /** An API Gateway HTTP API (payload v2) event, as AWS builds it. */
@@ -57,6 +64,7 @@ export function apiGatewayEvent(parts: EventParts): APIGatewayProxyEventV2 {
       stage: "$default",
       time: new Date(now).toUTCString(),
       timeEpoch: now,
+      ...(parts.authorizer ? { authorizer: parts.authorizer } : {}),
     },
     body: parts.body,
     isBase64Encoded: parts.body !== undefined && Boolean(parts.isBase64Encoded),
@@ -70,6 +78,7 @@ export function toApiGatewayEvent(
   body: Buffer,
   routeKey: string,
   pathParameters: Record<string, string>,
+  authorizer?: EventParts["authorizer"],
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -90,6 +99,7 @@ export function toApiGatewayEvent(
     isBase64Encoded: !isText,
     sourceIp: request.socket.remoteAddress ?? "127.0.0.1",
     protocol: `HTTP/${request.httpVersion}`,
+    authorizer,
   });
 }
 

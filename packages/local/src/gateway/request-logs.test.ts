@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { logger } from "@fulfillment/functions/http/logger";
+import { logger } from "@fulfillment/functions/logging/logger";
 import { createDocumentClient, useTable } from "@fulfillment/functions/storage/client";
 import { freePort } from "../engine/ports.js";
 import { useConcurrentInvocations } from "./invocation.js";

@@ -10,6 +10,10 @@ import { createRouter, familyRoute } from "./router.js";
 import { lambdaContext, toApiGatewayEvent } from "./event.js";
 import { inInvocation, useConcurrentInvocations } from "./invocation.js";
 import { logAccess } from "./access-log.js";
+import type { Verdict } from "./jwt-authorizer.js";
+
+/** Decides, before any handler runs, whether a request may reach its route (API Gateway's authorizer). */
+export type Authorize = (authorization: string | undefined, route: Route) => Promise<Verdict>;
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -92,10 +96,17 @@ export function writeLambdaResult(response: ServerResponse, result: APIGatewayPr
 /**
  * The local API Gateway: each request becomes the payload-v2 event AWS would deliver, handed to
  * the very handler module that is deployed, each in its own invocation context (log keys included).
- * Loopback only and unauthenticated. `access` receives one readable line per request.
+ * Loopback only; open unless `authorize` checks every route that has an authorizer (all but
+ * auth "none"), as API Gateway does. `access` receives one readable line per request.
  */
 export function createGateway(
-  options: { routes?: readonly Route[]; extra?: ExtraRoute[]; log?: (line: string) => void; access?: (line: string) => void } = {},
+  options: {
+    routes?: readonly Route[];
+    extra?: ExtraRoute[];
+    log?: (line: string) => void;
+    access?: (line: string) => void;
+    authorize?: Authorize;
+  } = {},
 ): Server {
   const routes = options.routes ?? ROUTES;
   const route = createRouter(routes);
@@ -120,11 +131,17 @@ export function createGateway(
           allow: match.allowed.join(", "),
         });
       }
+      let authorizer: Extract<Verdict, { allowed: true }>["authorizer"] | undefined;
+      if (options.authorize && match.route.auth !== "none") {
+        const verdict = await options.authorize(request.headers.authorization, match.route);
+        if (!verdict.allowed) return sendJson(response, verdict.statusCode, verdict.body, verdict.headers);
+        authorizer = verdict.authorizer;
+      }
       const body = await readBody(request);
       if (body === undefined) {
         return sendJson(response, 413, errorBody(match.route.envelope, `Request body larger than ${API_GATEWAY_REQUEST_BYTES} bytes`));
       }
-      const event = toApiGatewayEvent(request, url, body, routeKey(match.route), match.pathParameters);
+      const event = toApiGatewayEvent(request, url, body, routeKey(match.route), match.pathParameters, authorizer);
       const handler = await loadHandler(match.route);
       const context = lambdaContext(match.route.handler, event.requestContext.requestId, (match.route.timeoutSeconds ?? 10) * 1000);
       // API Gateway names each request in this header; locally it is also the invocation's request id.

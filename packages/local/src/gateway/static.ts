@@ -20,16 +20,24 @@ const CONTENT_TYPES: Record<string, string> = {
   ".png": "image/png",
 };
 
-/** Thumbnails come from the marketplace's image hosts; scripts, styles and data only from here. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' https: data:",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join("; ");
+/** Thumbnails come from the marketplace's image hosts; scripts, styles and data only from here (and the sign-in issuer). */
+const contentSecurityPolicy = (issuer: string | undefined): string =>
+  [
+    "default-src 'self'",
+    "img-src 'self' https: data:",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self'${issuer ? ` ${new URL(issuer).origin}` : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join("; ");
+
+/** How the console signs in on this server: not at all, or at the local OpenID provider. */
+export interface ConsoleSignIn {
+  issuer: string;
+  clientId: string;
+  scope: string;
+}
 
 function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ""): void {
   response.writeHead(status, {
@@ -59,9 +67,13 @@ function fileFor(pathname: string, distDir: string): string | undefined {
   return file.startsWith(distDir + sep) ? file : undefined;
 }
 
-export function consoleRoutes(options: { distDir?: string } = {}): ExtraRoute[] {
+export function consoleRoutes(options: { distDir?: string; signIn?: ConsoleSignIn } = {}): ExtraRoute[] {
   const distDir = normalize(options.distDir ?? DIST_DIR);
-  const config = configScript({});
+  const { signIn } = options;
+  const config = configScript(
+    signIn ? { CONSOLE_AUTH_MODE: "jwt", CONSOLE_JWT_ISSUER: signIn.issuer, CONSOLE_JWT_CLIENT_ID: signIn.clientId, CONSOLE_JWT_SCOPE: signIn.scope } : {},
+  );
+  const policy = contentSecurityPolicy(signIn?.issuer);
   const serveFile = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const pathname = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
     if (pathname === `${CONSOLE_PATH}config.js`) {
@@ -79,7 +91,7 @@ export function consoleRoutes(options: { distDir?: string } = {}): ExtraRoute[] 
     // Chunk names carry a content hash; the entry files keep their names, so they are revalidated.
     const cache = file.includes(`${sep}chunks${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
     const headers: Record<string, string> = { "content-type": type, "cache-control": cache };
-    if (type.startsWith("text/html")) headers["content-security-policy"] = CONTENT_SECURITY_POLICY;
+    if (type.startsWith("text/html")) headers["content-security-policy"] = policy;
     send(response, 200, headers, body);
   };
   return [

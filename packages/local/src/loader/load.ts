@@ -46,6 +46,8 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
     await writeGroupEntries(ref, group, {
       entries: Object.fromEntries(entries.map((e) => [e.key, { value: e.value, description: e.description }])),
       replaceDescriptions: true,
+      // A dataset holds raw stored entries: loaded as they are, not as a change of the group's history.
+      recorded: false,
     });
   }
   summary.settings = dataset.settings?.length ?? 0;

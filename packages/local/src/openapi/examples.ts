@@ -6,6 +6,8 @@ import {
   Detail,
   History,
   InventoryList,
+  Messages,
+  MissingInputs,
   Overview,
   Replenishment,
   Restock,
@@ -173,8 +175,11 @@ export function demoExamples(): Record<string, OperationExamples> {
     "GET /full/overview": {
       responses: {
         200: {
-          demo: { summary: shownDemo, value: Overview.computeOverview(data.inventory, adsById) },
-          empty: { summary: "No inventory records yet", value: Overview.computeOverview([], new Map()) },
+          demo: { summary: shownDemo, value: { ...Overview.computeOverview(data.inventory, adsById), warnings: [] } },
+          empty: {
+            summary: "No inventory records yet, no tariff, no local stock",
+            value: { ...Overview.computeOverview([], new Map()), warnings: Messages.describeAll(MissingInputs.missingInputWarnings({ activeTariffs: 0, localStockRows: 0 })) },
+          },
         },
         ...commonErrors("has_data"),
       },
@@ -194,13 +199,24 @@ export function demoExamples(): Record<string, OperationExamples> {
     },
     "POST /full/sync": {
       responses: {
-        200: one("The demo catalogue against the sandbox marketplace", {
+        200: {
+          ...one("The demo catalogue against the sandbox marketplace", {
           success: true,
           run_id: lastRun.id,
           stock: { ads_full: fullAds.length, inventories: data.inventory.length, dimensions_updated: 0, failed: [] },
           cost: { updated: costs.metrics.length, skipped: costs.skipped, tariffs_active: activeTariffs.length },
           discovery: { listed: fullAds.length, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null },
+          warnings: [],
         }),
+          no_tariffs: one("A new seller before the tariff table is added", {
+          success: true,
+          run_id: lastRun.id,
+          stock: { ads_full: fullAds.length, inventories: data.inventory.length, dimensions_updated: 0, failed: [] },
+          cost: { updated: 0, skipped: costs.metrics.length + costs.skipped, tariffs_active: 0 },
+          discovery: { listed: fullAds.length, added: fullAds.length, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null },
+          warnings: Messages.describeAll(MissingInputs.missingInputWarnings({ activeTariffs: 0 })),
+        }).demo!,
+        },
         409: one("A sync is running", errorBody("success", new SyncRunningError({ runId: runningRun.id, heartbeatAt: runningRun.heartbeat_at! }).message)),
         ...commonErrors("success"),
         500: {
@@ -312,6 +328,7 @@ export function demoExamples(): Record<string, OperationExamples> {
         500: one("Body not a JSON object", errorBody("success", new Settings.InvalidSettingsBodyError().message)),
       },
     },
+    ...settingsHistoryExamples(),
     "GET /history/core_ai": {
       responses: {
         200: one(`${shownDemo}, newest ${SHOWN_LOGS} entries`, { success: true, data: history }),
@@ -417,6 +434,58 @@ function importExamples(localStock: { sku: string; available: number; warehouse?
           ],
         }),
         400: one("A bad limit", errorBody("success", 'limit must be a whole number from 1 to 200, got "0"')),
+        ...commonErrors("success"),
+      },
+    },
+  };
+}
+
+/** A change of the group estoque, as PUT /settings/estoque records it. */
+function settingsHistoryExamples(): Record<string, OperationExamples> {
+  const update: Settings.SettingsChange = {
+    change_id: `${EXAMPLE_DAY}T12:04:51.120Z-3f9a0c1d`,
+    group: "estoque",
+    at: `${EXAMPLE_DAY}T12:04:51.120Z`,
+    actor: "local",
+    request_id: "Hk2xKjYpGjQEMpw=",
+    action: "update",
+    changes: [
+      { key: "lead_time_padrao", change: "created", secret: false, old_value: null, new_value: "20" },
+      { key: "multiplicador_seguranca", change: "changed", secret: false, old_value: "1.5", new_value: "1.8" },
+    ],
+  };
+  const restore: Settings.SettingsChange = {
+    change_id: `${EXAMPLE_DAY}T12:30:02.004Z-8b41e7aa`,
+    group: "estoque",
+    at: `${EXAMPLE_DAY}T12:30:02.004Z`,
+    actor: "local",
+    request_id: "Hk3BQjYpGjQEMqA=",
+    action: "restore",
+    restored_to: { at: `${EXAMPLE_DAY}T12:00:00.000Z` },
+    changes: [
+      { key: "lead_time_padrao", change: "removed", secret: false, old_value: "20", new_value: null },
+      { key: "multiplicador_seguranca", change: "changed", secret: false, old_value: "1.8", new_value: "1.5" },
+    ],
+  };
+  const unknownGroup = one("Unknown group", errorBody("success", new Settings.UnknownGroupError("vendas").message));
+  return {
+    "GET /settings/{group}/history": {
+      responses: {
+        200: one("Two changes of the group estoque", { success: true, group: "estoque", changes: [restore, update], next_cursor: null }),
+        400: unknownGroup,
+        ...commonErrors("success"),
+      },
+    },
+    "POST /settings/{group}/restore": {
+      request: one("Back to a moment", { at: `${EXAMPLE_DAY}T12:00:00Z` }),
+      responses: {
+        200: one("The group estoque as it was", {
+          success: true,
+          data: Settings.readGroup("estoque", []),
+          change: restore,
+          secrets_kept: [],
+        }),
+        400: unknownGroup,
         ...commonErrors("success"),
       },
     },

@@ -28,6 +28,8 @@ function parsed(request: DocumentedRequest): unknown {
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     domainName: undefined,
+    locale: "pt-BR",
+    requestId: null,
   };
   return parseRequest(endpoint, http);
 }
@@ -63,6 +65,7 @@ const LENIENT: Case[] = [
   ["a settings group", get("/settings/core_ai"), { path: { group: "core_ai" } }],
   ["aged stock as JSON", get("/full/aged-stock?format=json"), { query: { format: "json" } }],
   ["one warehouse's local stock", get("/full/local-stock?warehouse=CD%20Sul"), { query: { warehouse: "CD Sul" } }],
+  ["a settings history page", get("/settings/estoque/history?limit=5&cursor=2026-11-21T10:00:00.000Z-1a2b3c4d"), { query: { limit: 5, cursor: "2026-11-21T10:00:00.000Z-1a2b3c4d" } }],
   ["the marketplace's callback", get("/marketplace/callback?code=TG-1&state=abc"), { query: { code: "TG-1", state: "abc" } }],
 ];
 
@@ -85,6 +88,7 @@ const TARIFF_BODIES: [string, DocumentedRequest][] = [
 /** Other bodies the service takes as they are. */
 const BODIES: [string, DocumentedRequest][] = [
   ["a planning change", { method: "PUT", path: "/full/skus/MG-20/planning", body: { case_pack: 12, lead_time_days: null, snooze_until: "2026-12-01" } }],
+  ["a restore to a moment", { method: "POST", path: "/settings/estoque/restore", body: { at: "2026-11-21T10:00:00" } }],
   ["settings of any keys and values", { method: "PUT", path: "/settings/geral", body: { moeda: "BRL", aliquota_simples: "12.5", nova_chave: [1, 2] } }],
   ["local stock with pt-BR and whole-number values", { method: "PUT", path: "/full/local-stock/CD%20Sul", body: [{ sku: "A", available: "1.200" }, { sku: 123, available: 4 }] }],
   ["costs by sku and ad_id, null clearing one", { method: "PUT", path: "/full/costs", body: [{ sku: "A", cost: "12,50" }, { ad_id: "MLB1", cost: null }] }],
@@ -125,6 +129,7 @@ describe("requests SPEC refuses", () => {
     ["a tariff fee that is not a number", tariffPost({ daily_fee: "twelve" })],
     ["active that is not a yes or no", tariffPost({ active: "maybe" })],
     ["an unknown settings group", get("/settings/nope")],
+    ["a restore naming both a moment and a change", { method: "POST", path: "/settings/estoque/restore", body: { at: "2026-11-21T10:00:00Z", change_id: "x" } }],
   ])("%s: the document and the route's schema refuse it", (_name, request) => {
     expect(documentedRequestViolations(request)).not.toEqual([]);
     expect(() => parsed(request)).toThrow();

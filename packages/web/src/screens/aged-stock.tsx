@@ -6,6 +6,7 @@ import {
   agedInventoryRows,
   bucketShares,
   CROSSING_WINDOWS,
+  skuReason,
   type AgedAction,
   type AgedStockReport,
   type Crossing,
@@ -135,7 +136,7 @@ export function AgedStockScreen() {
                         <Badge tone={ACTION_BADGES[sku.action].tone}>{ACTION_BADGES[sku.action].label}</Badge>
                       </span>
                       <small class="muted block reason" data-col="reason">
-                        {sku.reason}
+                        {skuReason(sku)}
                       </small>
                     </td>
                     <td class="num">

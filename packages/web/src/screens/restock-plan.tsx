@@ -7,6 +7,7 @@ import { toCsv } from "../csv.js";
 import { formatDay, formatDays, formatNumber } from "../format.js";
 import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
 import { RESTOCK_CSV_COLUMNS, RESTOCK_STATUSES, restockShipmentRows, STATUS_BADGES, statusCounts, type RestockLine, type RestockPlan } from "../restock-view.js";
+import { messageTexts } from "../messages.js";
 import { routeHref, type Route } from "../router.js";
 
 const COLUMNS = 13;
@@ -156,7 +157,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                         <details class="reasons">
                           <summary class="muted">Por quê</summary>
                           <ul data-col="reasons">
-                            {item.reasons.map((reason) => (
+                            {messageTexts(item.reason_details).map((reason) => (
                               <li key={reason}>{reason}</li>
                             ))}
                           </ul>

@@ -108,6 +108,7 @@ describe("GET /full/aged-stock", () => {
       "projected_surcharge_30d",
       "action",
       "reason",
+      "reason_details",
       "inventories",
     ]);
     expect(promo).toMatchObject({
@@ -120,7 +121,16 @@ describe("GET /full/aged-stock", () => {
       projected_surcharge_30d: { no_sales: 85, at_velocity: 16 },
       action: "promote",
     });
-    expect(promo.reason).toContain("60-day threshold");
+    expect(promo.reason_details).toEqual([
+      {
+        code: "aged_surcharge_ahead",
+        params: { velocity: 1, units_at_risk: 15, threshold_days: 60, surcharge: 16 },
+        text: "A 1/dia, 15 unidades que passam de 60 dias em até 30 dias custam R$\u00a016,00 de sobretaxa em 30 dias; vendê-las antes evita o custo",
+      },
+    ]);
+    expect(promo.reason).toBe(promo.reason_details[0].text);
+    const [english] = (await invoke(handler, { path: "/full/aged-stock", headers: { "accept-language": "en" } })).body.skus;
+    expect(english.reason).toBe("At 1/day 15 units past the 60-day threshold now or within 30 days cost R$16.00 of aged surcharge in 30 days; selling them sooner avoids it");
     expect(promo.inventories).toEqual([
       {
         inventory_id: "P-1",

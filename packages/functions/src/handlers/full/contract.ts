@@ -16,6 +16,7 @@ import {
   failure,
   integer,
   isoDateTime,
+  Message,
   named,
   nullableInteger,
   nullableNumber,
@@ -89,6 +90,12 @@ export const ReplenishmentResponse = named(
 // ---------------------------------------------------------------------------
 // GET /full/overview
 
+const overviewWarnings = () =>
+  described(
+    "What cannot be computed for want of an input, each saying what is missing and where to add it: no_active_tariffs and no_local_stock as things are now, no_dimensions and no_sales_data as the last successful sync found the catalogue. Empty when nothing is missing",
+    z.array(Message),
+  );
+
 const OverviewSummary = named(
   "OverviewSummary",
   "Units and value over every inventory record (null quantities count 0)",
@@ -115,7 +122,7 @@ const OverviewAlerts = named(
 const OverviewWithData = named(
   "OverviewWithData",
   "Overview when inventory records exist",
-  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts }),
+  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts, warnings: overviewWarnings() }),
 );
 
 const OverviewNoData = named(
@@ -126,6 +133,7 @@ const OverviewNoData = named(
     message: text("Tells the operator to run the sync (POST /full/sync)"),
     summary: described("Always empty", z.object({})),
     alerts: described("Always empty", z.object({})),
+    warnings: overviewWarnings(),
   }),
 );
 
@@ -236,6 +244,12 @@ const SyncDiscovery = named(
   }),
 );
 
+const syncWarnings = () =>
+  described(
+    "What the run could not compute for want of an input, each saying what is missing and where to add it: no_active_tariffs (no storage cost without a tariff), no_dimensions (Full ads without package dimensions), no_sales_data (no Full ad sold in 30 days). Empty when nothing is missing",
+    z.array(Message),
+  );
+
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
@@ -260,6 +274,7 @@ export const SyncResponse = named(
       }),
     ),
     discovery: SyncDiscovery,
+    warnings: syncWarnings(),
   }),
 );
 
@@ -273,6 +288,7 @@ const SyncRunResult = named(
     cost_updated: count("SKU metrics written"),
     cost_skipped: count("SKUs without dimensions or a matching active tariff"),
     tariffs_active: count("Active tariffs considered"),
+    warnings: z.optional(syncWarnings()),
   }),
 );
 
@@ -408,7 +424,8 @@ export const RestockLine = named(
       z.enum(Restock.RESTOCK_STATUSES),
     ),
     snooze_until: described("The SKU is snoozed through this day; null when not set", z.nullable(calendarDay("YYYY-MM-DD"))),
-    reasons: described("Short texts saying why", z.array(z.string())),
+    reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", z.array(z.string())),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
   }),
 );
 
@@ -544,7 +561,8 @@ const AgedSku = named(
       "promote: it sells but not fast enough to clear the units before they pass the threshold; withdraw: no sales, or more than 90 days to sell them; none: nothing at risk",
       z.enum(AgedStock.AGED_ACTIONS),
     ),
-    reason: text("Why this action"),
+    reason: text("Why this action, in the request's language (Accept-Language: pt-BR by default, en on request); several reasons joined with \"; \""),
+    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
     inventories: z.array(AgedInventory),
   }),
 );

@@ -18,8 +18,11 @@ describe("GET /full/overview", () => {
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ has_data: false, message: expect.any(String), summary: {}, alerts: {} });
+    expect(response.body).toEqual({ has_data: false, message: expect.any(String), summary: {}, alerts: {}, warnings: expect.any(Array) });
     expect(response.body.message).toMatch(/sync/i);
+    // Local stock is there; no tariff is: the overview says what is missing and where to add it.
+    expect(response.body.warnings).toEqual([{ code: "no_active_tariffs", params: {}, text: expect.stringMatching(/Nenhuma tarifa.*Tarifas/) }]);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
   });
 
   it("sums units with nulls as 0 and counts distinct non-null ad ids", async () => {

@@ -146,7 +146,25 @@ describe("GET /full/restock-plan", () => {
       status: "due",
       snooze_until: null,
     });
-    expect(due.reasons).toEqual(expect.arrayContaining(["58 units rounded up to 60 (case pack of 12)"]));
+    expect(due.reason_details).toContainEqual({ code: "case_pack_rounding", params: { needed: 58, rounded: 60, case_pack: 12 }, text: "58 unidades arredondadas para 60 (caixa com 12)" });
+    expect(due.reasons).toEqual(due.reason_details.map((detail: { text: string }) => detail.text));
+  });
+
+  it("writes the reasons in pt-BR by default and in English when Accept-Language prefers it; the codes stay the same", async () => {
+    // Act
+    const portuguese = lines((await plan(undefined, { "accept-language": "pt-BR,pt;q=0.9" })).body).get("SLEEP");
+    const response = await plan(undefined, { "accept-language": "en-US,en;q=0.9" });
+    const unknown = lines((await plan(undefined, { "accept-language": "fr" })).body).get("SLEEP");
+
+    // Assess
+    const english = lines(response.body).get("SLEEP");
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    expect(portuguese.reasons).toContain("Adiado até 30/11/2026");
+    expect(english.reasons).toContain("Snoozed until 2026-11-30");
+    expect(unknown.reasons).toEqual(portuguese.reasons);
+    expect(english.reason_details.map((detail: { code: string; params: unknown }) => [detail.code, detail.params])).toEqual(
+      portuguese.reason_details.map((detail: { code: string; params: unknown }) => [detail.code, detail.params]),
+    );
   });
 
   it("leaves stockout days out of the velocity, and counts neither days without rows nor days another inventory had stock", async () => {
@@ -162,7 +180,7 @@ describe("GET /full/restock-plan", () => {
 
     expect(bySku.get("LATER")).toMatchObject({ lead_time_days: 40, stockout_date: "2027-01-20", ship_by: "2026-12-11", status: "ok" });
     expect(bySku.get("SLEEP")).toMatchObject({ snooze_until: "2026-11-30", status: "snoozed" });
-    expect(bySku.get("SLEEP").reasons).toContain("Snoozed until 2026-11-30");
+    expect(bySku.get("SLEEP").reason_details).toContainEqual(expect.objectContaining({ code: "snoozed_until", params: { until: "2026-11-30" } }));
   });
 
   it("takes target_days and horizon_days from the query", async () => {
@@ -217,7 +235,9 @@ describe("GET /full/restock-plan", () => {
       ["LATER", "WH-A", "10", "ok"],
     ]);
     expect(rows[3]).toMatchObject({ quantity: "60", ship_by: "2026-11-24", case_pack: "12", coverage_days: "8" });
-    expect(rows[3]!.reasons).toContain("58 units rounded up to 60 (case pack of 12)");
+    expect(rows[3]!.reasons).toContain("58 unidades arredondadas para 60 (caixa com 12)");
+    const english = parse((await plan({ format: "csv" }, { "accept-language": "en" })).body as string, { columns: true }) as Record<string, string>[];
+    expect(english[3]!.reasons).toContain("58 units rounded up to 60 (case pack of 12)");
   });
 
   it("answers CSV when the Accept header prefers text/csv, JSON otherwise", async () => {

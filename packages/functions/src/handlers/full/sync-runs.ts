@@ -1,3 +1,4 @@
+import { Sync } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
@@ -5,4 +6,6 @@ import { recentRuns } from "#services/sync-status";
 import { listSyncRuns } from "./contract.js";
 
 /** GET /full/sync/runs?limit=N: the run history, newest first. */
-export const handler = httpHandler(listSyncRuns, async ({ query }) => ok({ success: true, runs: await recentRuns(table(), query.limit) }));
+export const handler = httpHandler(listSyncRuns, async ({ query }, { locale }) =>
+  ok({ success: true, runs: (await recentRuns(table(), query.limit)).map((run) => Sync.localizeRun(run, locale)) }),
+);

@@ -16,6 +16,7 @@ import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as postSyncHandler } from "./sync.js";
 import { handler as statusHandler } from "./sync-status.js";
 import { handler as runsHandler } from "./sync-runs.js";
+import { handler as overviewHandler } from "./overview.js";
 
 const db = useTestTable("sync-status", "test");
 let sandbox: SandboxMarketplace;
@@ -77,6 +78,28 @@ afterAll(async () => {
 });
 
 describe("GET /full/sync/runs and GET /full/sync/status", () => {
+  it("says, on an empty service without tariffs, that none is active: in the sync's answer, its run record and the overview", async () => {
+    // Prepare: a new seller: ads and a credential, no tariff, no local stock.
+    await prepare();
+
+    // Act
+    const answer = await postSync();
+    const runs = await getRuns({ limit: "1" });
+    const status = await getStatus();
+    const english = await invoke(runsHandler, { path: "/full/sync/runs", query: { limit: "1" }, headers: { "accept-language": "en" } });
+    const overview = await invoke(overviewHandler, { path: "/full/overview" });
+
+    // Assess
+    const noTariffs = { code: "no_active_tariffs", params: {}, text: expect.stringMatching(/^Nenhuma tarifa de armazenagem ativa.*Cadastre a tabela de tarifas em Tarifas \(POST \/full\/tariffs\)/) };
+    expect(answer.body.cost.tariffs_active).toBe(0);
+    expect(answer.body.warnings).toContainEqual(noTariffs);
+    expect(runs.body.runs[0].result.warnings).toContainEqual(noTariffs);
+    expect(status.body.last.result.warnings).toContainEqual(noTariffs);
+    expect(english.body.runs[0].result.warnings).toContainEqual({ code: "no_active_tariffs", params: {}, text: expect.stringMatching(/^No active storage tariff.*Tariffs/) });
+    expect(overview.body.warnings.map((warning: { code: string }) => warning.code)).toEqual(expect.arrayContaining(["no_active_tariffs", "no_local_stock"]));
+    expect(overview.body.warnings).toContainEqual(noTariffs);
+  });
+
   it("record every run, from the API and from the schedule, newest first with every field", async () => {
     // Prepare
     await prepare();
@@ -104,7 +127,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
       finished_at: expect.stringMatching(ISO),
       duration_ms: Date.parse(first!.finished_at!) - Date.parse(first!.started_at),
       heartbeat_at: first!.finished_at,
-      result: { ads_full: 2, inventories: 3, dimensions_updated: 1, cost_updated: 0, cost_skipped: 0, tariffs_active: 0 },
+      result: { ads_full: 2, inventories: 3, dimensions_updated: 1, cost_updated: 0, cost_skipped: 0, tariffs_active: 0, warnings: expect.any(Array) },
       failed_count: 0,
       failed_ads: [],
       error: null,

@@ -11,7 +11,7 @@ import { acquireLease, releaseLease } from "#storage/lease";
 import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync";
 import { listRuns } from "#storage/sync-runs";
 import { dumpTable, type StoredItem } from "#test/dump";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
 import { handler as inventoryList } from "./inventory-list.js";
@@ -126,6 +126,8 @@ describe("POST /full/sync", () => {
       stock: { ads_full: 3, inventories: 3, dimensions_updated: 2, failed: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }] },
       cost: { updated: 2, skipped: 1, tariffs_active: 2 },
       discovery: { listed: 3, added: 0, updated: 2, no_longer_full: 0, sales_from_ledger: 0, failed: [{ ad_id: "MLB9", error: "Item with id MLB9 not found" }], error: null },
+      // MLB9 was never read: no dimensions, so no tariff and no storage cost (the skipped SKU).
+      warnings: [{ code: "no_dimensions", params: { ads: 1 }, text: expect.stringContaining("1 anúncio Full sem dimensões") }],
     });
     // A failed ad among others: a partial run, answered 200.
     expect(await listRuns(db.ref, 1)).toEqual([

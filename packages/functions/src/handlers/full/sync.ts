@@ -1,3 +1,4 @@
+import { Messages } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
@@ -10,8 +11,9 @@ import { runSync } from "./contract.js";
  * about 20 s: the SPEC result (200). Still running: 202 with the run and its progress; it goes on,
  * and GET /full/sync/status follows it.
  */
-export const handler = httpHandler(runSync, async () => {
+export const handler = httpHandler(runSync, async (_input, { locale }) => {
   const ref = table();
   const answer = await startSync(ref, { trigger: "api", marketplace: (extras) => marketplaceClient(ref, extras) });
-  return "finished" in answer ? ok(answer.finished) : ok({ success: true, run: answer.running }, 202);
+  if ("finished" in answer) return ok({ ...answer.finished, warnings: Messages.describeAll(answer.finished.warnings, locale) });
+  return ok({ success: true, run: answer.running }, 202);
 });

@@ -23,7 +23,7 @@ export const ImportRecordSchema = named(
     added: count("Rows (local stock) or ad values (costs, sales) that did not exist before"),
     changed: count("Rows or ad values that held another value"),
     removed: count("Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value"),
-    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales)"),
+    unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one)"),
     unmatched_keys: described("The first 20 of those SKUs or ad ids", z.array(z.string())),
     error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
     at: isoDateTime("When the import finished (ISO 8601)"),

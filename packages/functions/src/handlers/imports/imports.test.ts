@@ -44,6 +44,23 @@ const RECORD = {
 };
 
 describe("PUT /full/local-stock/{warehouse}", () => {
+  it("names the SKUs no ad has (a mistyped SKU), stores them all the same, and keeps the names in the import history", async () => {
+    // Prepare
+    await load(db.ref, { ads: [ad({ id: "MLB-LS1", sku: "LS-KNOWN" })] });
+
+    // Act
+    const response = await importStock("CD Typo", "sku;available\nLS-KNOWN;5\nLS-KNWON;4\n", CSV);
+
+    // Assess
+    expect(response.body).toMatchObject({ rows: 2, added: 2, unmatched: 1, unmatched_keys: ["LS-KNWON"] });
+    expect(await stockOf("CD Typo")).toEqual([
+      ["LS-KNOWN", 5],
+      ["LS-KNWON", 4],
+    ]);
+    const history = await invoke(listImports, { path: "/full/imports" });
+    expect(history.body.imports[0]).toMatchObject({ warehouse: "CD Typo", unmatched: 1, unmatched_keys: ["LS-KNWON"] });
+  });
+
   it("replaces the warehouse's rows as a whole and reports what it added, changed and removed", async () => {
     // Prepare
     await load(db.ref, { local_stock: [{ sku: "OTHER", available: 9, warehouse: "CD Norte" }] });
@@ -58,8 +75,20 @@ describe("PUT /full/local-stock/{warehouse}", () => {
 
     // Assess
     expect(first.statusCode).toBe(200);
-    expect(first.body).toEqual({ success: true, ...RECORD, kind: "local_stock", warehouse: "CD São Paulo", rows: 3, added: 3, changed: 0, removed: 0 });
-    expect(second.body).toEqual({ success: true, ...RECORD, kind: "local_stock", warehouse: "CD São Paulo", rows: 3, added: 1, changed: 1, removed: 1 });
+    // No ad is stored yet: every SKU is named as unmatched (and stored all the same).
+    expect(first.body).toEqual({
+      success: true,
+      ...RECORD,
+      kind: "local_stock",
+      warehouse: "CD São Paulo",
+      rows: 3,
+      added: 3,
+      changed: 0,
+      removed: 0,
+      unmatched: 3,
+      unmatched_keys: ["MG-20", "RG-1", "VS-9"],
+    });
+    expect(second.body).toMatchObject({ kind: "local_stock", warehouse: "CD São Paulo", rows: 3, added: 1, changed: 1, removed: 1, unmatched: 3 });
     expect(await stockOf("CD São Paulo")).toEqual([
       ["MG-20", 12],
       ["PA-2", 7],

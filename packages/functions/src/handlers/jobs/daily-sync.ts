@@ -1,5 +1,5 @@
 import type { ScheduledEvent } from "aws-lambda";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { table } from "#storage/client";
 import { marketplaceClient } from "#services/marketplace";
 import { SyncRunningError, type SyncResult } from "#services/sync";

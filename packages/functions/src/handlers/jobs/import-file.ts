@@ -1,6 +1,6 @@
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Event } from "aws-lambda";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { table } from "#storage/client";
 import { importFile, importTargetOf } from "#services/imports/files";
 

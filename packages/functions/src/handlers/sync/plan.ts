@@ -1,5 +1,5 @@
 import { table } from "#storage/client";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { planRun } from "#services/sync-plan";
 import { marketplaceClient } from "#services/marketplace";
 import { budgetedFetch, maxCallsPerMinute } from "#services/call-budget";

@@ -1,6 +1,6 @@
 import { table } from "#storage/client";
 import { getShard } from "#storage/sync-shards";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 import { marketplaceClient } from "#services/marketplace";
 import { budgetedFetch, maxCallsPerMinute } from "#services/call-budget";
 import { businessTimeZone } from "#services/business-time";

@@ -4,7 +4,7 @@ import { Tariffs } from "@fulfillment/core";
 import { InvalidInputError } from "../../errors.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
 import type { TariffBody } from "#services/tariff-writes";
-import { anyCaseWords, common, described, endpoint, failure, integer, named, nullableNumber, nullableText, ok } from "../../contract/schema.js";
+import { anyCaseWords, common, described, endpoint, failure, integer, Message, named, nullableNumber, nullableText, ok } from "../../contract/schema.js";
 
 // ---------------------------------------------------------------------------
 // Tariffs
@@ -141,6 +141,7 @@ export const TariffWriteResponse = named(
       "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
       z.optional(z.array(z.string())),
     ),
+    warning_details: described("The same warnings as data: code, params and text (in the request's language)", z.optional(z.array(Message))),
   }),
 );
 

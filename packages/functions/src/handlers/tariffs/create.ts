@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { IDEMPOTENCY_KEY_HEADER } from "#http/idempotency";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { createTariffFromBody } from "#services/tariff-writes";
+import { createTariffFromBody, warningFields } from "#services/tariff-writes";
 import { createTariff, tariffBodyOf } from "./contract.js";
 
 /** POST /full/tariffs: creates a tariff with the next id; `warnings` says what was assumed. */
@@ -11,5 +11,5 @@ export const handler = httpHandler(createTariff, async ({ headers }, request) =>
   // The client's Idempotency-Key also makes the write itself happen once (storage/tariffs.ts).
   const body = tariffBodyOf(headers.prefer, request.body, "create");
   const { tariff, warnings } = await createTariffFromBody(table(), body, request.headers[IDEMPOTENCY_KEY_HEADER]);
-  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), ...(warnings.length > 0 ? { warnings } : {}) }, 201);
+  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), ...warningFields(warnings, request.locale) }, 201);
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
 import { dumpTable } from "#test/dump";
 import { STRICT, createTariff, listTariffs, updateTariff } from "#test/tariffs";
-import { logger } from "#http/logger";
+import { logger } from "#logging/logger";
 
 /**
  * SPEC's lenient tariff path names what it assumed (warnings and a WARN log line); with
@@ -22,12 +22,28 @@ describe("POST /full/tariffs warnings (what the lenient path assumed)", () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.body.warnings).toEqual([
-      "The body is not valid JSON: it was read as an empty object",
-      "daily_fee was not given: the daily fee is 0, so the storage cost of every SKU this tariff covers will be 0",
-      "max_volume_l was not given: the tariff has no upper volume bound",
+      "O corpo não é JSON válido: foi lido como um objeto vazio",
+      "daily_fee não foi informado: a taxa diária é 0, e o custo de armazenagem de todo SKU coberto por esta tarifa também",
+      "max_volume_l não foi informado: a tarifa não tem limite superior de volume",
     ]);
+    expect(response.body.warning_details.map((detail: { code: string }) => detail.code)).toEqual(["body_not_json", "daily_fee_assumed_zero", "max_volume_open"]);
+    expect(response.body.warning_details.map((detail: { text: string }) => detail.text)).toEqual(response.body.warnings);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![1]).toMatchObject({ tariff_id: response.body.tariff.id, warnings: response.body.warnings });
+    expect(warn.mock.calls[0]![1]).toMatchObject({
+      tariff_id: response.body.tariff.id,
+      warnings: [
+        "The body is not valid JSON: it was read as an empty object",
+        "daily_fee was not given: the daily fee is 0, so the storage cost of every SKU this tariff covers will be 0",
+        "max_volume_l was not given: the tariff has no upper volume bound",
+      ],
+    });
+  });
+
+  it("writes the warnings in English when Accept-Language asks for it", async () => {
+    const response = await createTariff({ name: "Sem taxa", min_volume_l: 7000, max_volume_l: 7100 }, { "accept-language": "en;q=1, pt-BR;q=0.5" });
+
+    expect(response.body.warnings).toEqual(["daily_fee was not given: the daily fee is 0, so the storage cost of every SKU this tariff covers will be 0"]);
+    expect(response.body.warning_details).toEqual([{ code: "daily_fee_assumed_zero", params: {}, text: response.body.warnings[0] }]);
   });
 
   it("answers {success, tariff} alone when nothing was assumed", async () => {
@@ -48,7 +64,8 @@ describe("POST /full/tariffs warnings (what the lenient path assumed)", () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.body.warnings).toHaveLength(1);
-    expect(response.body.warnings[0]).toContain(`overlaps the active tariff ${existing.id} "Banda A" (5000–5100 L)`);
+    expect(response.body.warnings[0]).toContain(`sobrepõe a tarifa ativa ${existing.id} "Banda A" (5.000–5.100 L)`);
+    expect(response.body.warning_details[0]).toMatchObject({ code: "tariff_overlap", params: { other_id: existing.id, other_name: "Banda A", other_min_volume_l: 5000, other_max_volume_l: 5100 } });
   });
 
   it("does not warn for bands that only touch (max is exclusive)", async () => {
@@ -88,7 +105,7 @@ describe("POST /full/tariffs with Prefer: handling=strict", () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.body.tariff).toMatchObject({ name: "Estrita", daily_fee: 0.3 });
-    expect(response.body.warnings).toEqual([expect.stringContaining(`overlaps the active tariff ${existing.id} "Banda"`)]);
+    expect(response.body.warning_details).toEqual([expect.objectContaining({ code: "tariff_overlap", params: expect.objectContaining({ other_id: existing.id, other_name: "Banda" }) })]);
   });
 
   it("accepts an explicit daily_fee of 0 as given", async () => {
@@ -107,7 +124,7 @@ describe("PUT /full/tariffs/{tariff_id} warnings and Prefer: handling=strict", (
     const neighbour = (await createTariff({ name: "Grande", min_volume_l: 50, max_volume_l: 200, daily_fee: 0.5 })).body.tariff;
     const warn = vi.spyOn(logger, "warn");
 
-    const response = await updateTariff(id, { max_volume_l: "", daily_fee: null });
+    const response = await updateTariff(id, { max_volume_l: "", daily_fee: null }, { "accept-language": "en" });
 
     expect(response.statusCode).toBe(200);
     expect(response.body.tariff).toMatchObject({ id, max_volume_l: null, daily_fee: 0 });
@@ -128,7 +145,8 @@ describe("PUT /full/tariffs/{tariff_id} warnings and Prefer: handling=strict", (
     expect(response.body).toEqual({
       success: true,
       tariff: expect.objectContaining(ORIGINAL),
-      warnings: ["The body is not valid JSON: it was read as an empty object"],
+      warnings: ["O corpo não é JSON válido: foi lido como um objeto vazio"],
+      warning_details: [{ code: "body_not_json", params: {}, text: "O corpo não é JSON válido: foi lido como um objeto vazio" }],
     });
   });
 

@@ -71,9 +71,11 @@ type Counts = Pick<ImportOutcome, "rows" | "added" | "changed" | "removed" | "un
 
 /** Replaces the warehouse's rows with the body's. */
 async function writeLocalStock(ref: TableRef, warehouse: string, rows: Imports.StockRowInput[]): Promise<Counts> {
-  const plan = Imports.planLocalStock(warehouse, await listLocalStockOfWarehouse(ref, warehouse), rows);
+  const [current, ads] = await Promise.all([listLocalStockOfWarehouse(ref, warehouse), listAllAds(ref)]);
+  const plan = Imports.planLocalStock(warehouse, current, rows);
   await replaceLocalStockRows(ref, plan.put, plan.remove);
-  return { rows: rows.length, added: plan.added, changed: plan.changed, removed: plan.removed, unmatched: 0, unmatched_keys: [] };
+  const unmatched = Imports.unmatchedStockSkus(rows, ads);
+  return { rows: rows.length, added: plan.added, changed: plan.changed, removed: plan.removed, unmatched: unmatched.length, unmatched_keys: unmatched.slice(0, UNMATCHED_SAMPLE) };
 }
 
 /** Upserts costs or sales onto the ads the rows name. */

@@ -1,0 +1,34 @@
+/**
+ * Messages as data: a stable `code` with its `params`, written in the reader's language on the way
+ * out. Reports keep the codes; the answer adds the text beside them (`describe`).
+ */
+import { CATALOGUE, type MessageCode, type Params } from "./catalogue.js";
+import { DEFAULT_LOCALE, FIGURES, LOCALES, type Locale } from "./format.js";
+
+export { CATALOGUE, DEFAULT_LOCALE, FIGURES, LOCALES };
+export type { Locale, MessageCode, Params };
+
+export interface Message {
+  code: MessageCode;
+  params: Params;
+}
+
+/** A message as answered: code and params with the text in the request's language. */
+export interface DescribedMessage extends Message {
+  text: string;
+}
+
+export const message = (code: MessageCode, params: Params = {}): Message => ({ code, params });
+
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** The message's sentence in `locale`. */
+export function render(item: Message, locale: Locale = DEFAULT_LOCALE): string {
+  const entry = CATALOGUE[item.code] as Record<Locale, (p: Params, f: (typeof FIGURES)[Locale]) => string> | undefined;
+  if (!entry) return item.code;
+  return entry[locale](item.params, FIGURES[locale]);
+}
+
+export const describe = (item: Message, locale: Locale = DEFAULT_LOCALE): DescribedMessage => ({ code: item.code, params: item.params, text: render(item, locale) });
+
+export const describeAll = (items: readonly Message[], locale: Locale = DEFAULT_LOCALE): DescribedMessage[] => items.map((item) => describe(item, locale));
