@@ -1,6 +1,4 @@
 import middy from "@middy/core";
-import httpContentNegotiation from "@middy/http-content-negotiation";
-import { Messages } from "@fulfillment/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { Endpoint, RequestOf } from "../contract/schema.js";
 import { InvalidInputError } from "../errors.js";
@@ -12,6 +10,7 @@ import { answerTextOf, statusOf } from "./error-status.js";
 import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
+import { contentNegotiation, negotiatedOf } from "./negotiation.js";
 import { logger } from "#logging/logger";
 import { parseJsonBody, toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, textResponse } from "./response.js";
@@ -28,24 +27,6 @@ const requestLogging: Middleware = {
     logger.addContext(request.context);
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
   },
-};
-
-/**
- * Accept-Language picks the language of the texts beside codes (reasons, warnings): pt-BR for
- * people unless they prefer English; a language the service does not speak falls back to pt-BR.
- */
-const languageNegotiation = httpContentNegotiation({
-  parseCharsets: false,
-  parseEncodings: false,
-  parseMediaTypes: false,
-  availableLanguages: [...Messages.LOCALES],
-  defaultToFirstLanguage: true,
-  failOnMismatch: false,
-}) as unknown as Middleware;
-
-const localeOf = (context: Context | undefined): Messages.Locale => {
-  const preferred = (context as { preferredLanguage?: unknown } | undefined)?.preferredLanguage;
-  return Messages.isLocale(preferred) ? preferred : Messages.DEFAULT_LOCALE;
 };
 
 /** Time kept back from the Lambda limit to answer a request that ran out of time. */
@@ -132,7 +113,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
     if (rawLength > limit) throw new PayloadTooLargeError(limit);
-    const request = toRequest(event, localeOf(context));
+    const request = toRequest(event, negotiatedOf(context));
     const result = await trackingWrites(() => run(parseRequest(endpoint, request), request));
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
@@ -144,7 +125,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
     .use(securityHeaders)
     .use(requestLogging)
-    .use(languageNegotiation)
+    .use(contentNegotiation as unknown as Middleware)
     .use(crossOriginProtection)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;

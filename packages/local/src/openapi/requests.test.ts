@@ -29,6 +29,8 @@ function parsed(request: DocumentedRequest): unknown {
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     domainName: undefined,
     locale: "pt-BR",
+    encodings: [],
+    representation: "json",
     requestId: null,
   };
   return parseRequest(endpoint, http);

@@ -8,8 +8,8 @@ import { readAgedStock } from "#services/stock-reports";
 import { getAgedStock } from "./contract.js";
 
 /** GET /full/aged-stock: stock by age bucket per SKU and inventory, and the aged surcharge ahead; JSON or CSV. */
-export const handler = httpHandler(getAgedStock, async ({ query }, { headers, locale }) => {
-  const format = reportFormat(query.format, headers.accept);
+export const handler = httpHandler(getAgedStock, async ({ query }, { representation, locale }) => {
+  const format = reportFormat(query.format, representation);
   const report = AgedStock.localizeReport(await readAgedStock(table()), locale);
   if (format === "csv") return csvResult(AgedStock.AGED_INVENTORY_COLUMNS, AgedStock.agedInventoryRows(report.skus), `aged-stock-${report.today}.csv`);
   return ok(report, 200, VARY_ACCEPT);

@@ -6,6 +6,6 @@ import { readInventoryList } from "#services/dashboards";
 import { listInventory } from "./contract.js";
 
 /** GET /full/inventory: every inventory record with its ad and unit storage costs. */
-export const handler = httpHandler(listInventory, async ({ query }, { headers }) =>
-  ok(await readInventoryList(table(), query, plainSizeCheck(headers))),
+export const handler = httpHandler(listInventory, async ({ query }, { encodings }) =>
+  ok(await readInventoryList(table(), query, plainSizeCheck(encodings))),
 );

@@ -8,8 +8,8 @@ import { readRestockPlan } from "#services/stock-reports";
 import { getRestockPlan } from "./contract.js";
 
 /** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */
-export const handler = httpHandler(getRestockPlan, async ({ query }, { headers, locale }) => {
-  const format = reportFormat(query.format, headers.accept);
+export const handler = httpHandler(getRestockPlan, async ({ query }, { representation, locale }) => {
+  const format = reportFormat(query.format, representation);
   const plan = Restock.localizePlan(await readRestockPlan(table(), { targetDays: query.target_days, horizonDays: query.horizon_days }), locale);
   if (format === "csv") return csvResult(Restock.SHIPMENT_COLUMNS, Restock.shipmentRows(plan.items), `restock-plan-${plan.today}.csv`);
   return ok(plan, 200, VARY_ACCEPT);
