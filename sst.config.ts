@@ -1,5 +1,6 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.js";
+import { Auth } from "./stacks/Auth.js";
 import { Console } from "./stacks/Console.js";
 import { isDevelopmentStage } from "./stacks/deploy-settings.js";
 import { Imports } from "./stacks/Imports.js";
@@ -15,6 +16,7 @@ export default {
   stacks(app) {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Api).stack(Jobs).stack(Imports).stack(Console);
+    // The console comes before the API: the API names its address (CORS) and its sign-in client (audience).
+    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Auth).stack(Console).stack(Api).stack(Jobs).stack(Imports);
   },
 } satisfies SSTConfig;

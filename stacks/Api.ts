@@ -6,8 +6,12 @@ import {
   type ApiRouteProps,
   type StackContext,
 } from "sst/constructs";
+import { Stack } from "aws-cdk-lib";
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
 import { ROUTES, routeKey, SYNC_START_ROUTE, type Route } from "@fulfillment/functions/routes";
-import { readDeploySettings, type DeploySettings } from "./deploy-settings.js";
+import { Auth, type UserDirectory } from "./Auth.js";
+import { Console, CONSOLE_SCOPES } from "./Console.js";
+import { readConsoleSignIn, readDeploySettings, type DeploySettings } from "./deploy-settings.js";
 import {
   alarmOnFunction,
   constructIdOf,
@@ -26,12 +30,22 @@ const MAX_ROUTE_TIMEOUT_SECONDS = 29;
 
 const JWT_AUTHORIZER = "jwt";
 
-function authorization(settings: DeploySettings): {
+/** The file of the console's bucket that holds the deployed configuration (packages/web reads it). */
+export const DEPLOY_CONFIG_FILE = "deploy-config.js";
+
+/** The JWT issuer and audiences: the stack's user pool and its clients (console and machines), or an issuer of your own. */
+function jwtIssuer(settings: DeploySettings, directory: UserDirectory | undefined, consoleClientId: string | undefined): { issuer: string; audience: string[] } | undefined {
+  if (settings.auth.mode === "jwt") return { issuer: settings.auth.issuer, audience: settings.auth.audience };
+  if (settings.auth.mode !== "cognito" || !directory || !consoleClientId) return undefined;
+  return { issuer: directory.issuer, audience: [consoleClientId, ...settings.auth.machineClientIds] };
+}
+
+function authorization(jwt: { issuer: string; audience: string[] } | undefined): {
   authorizers: Record<string, ApiAuthorizer>;
   defaultAuthorizer: string;
 } {
-  if (settings.auth.mode === "iam") return { authorizers: {}, defaultAuthorizer: "iam" };
-  const { issuer, audience } = settings.auth;
+  if (!jwt) return { authorizers: {}, defaultAuthorizer: "iam" };
+  const { issuer, audience } = jwt;
   return {
     authorizers: { [JWT_AUTHORIZER]: { type: "jwt", jwt: { issuer, audience } } },
     defaultAuthorizer: JWT_AUTHORIZER,
@@ -42,10 +56,10 @@ function authorization(settings: DeploySettings): {
  * Only the console's origin, and only when it is served from another host (a deploy setting); the
  * headers cover bearer tokens, SigV4, strict handling and idempotency keys.
  */
-function cors(settings: DeploySettings): false | ApiCorsProps {
-  if (!settings.consoleOrigin) return false;
+function cors(consoleOrigin: string | undefined): false | ApiCorsProps {
+  if (!consoleOrigin) return false;
   return {
-    allowOrigins: [settings.consoleOrigin],
+    allowOrigins: [consoleOrigin],
     allowMethods: ["GET", "POST", "PUT", "DELETE"],
     allowHeaders: [
       "authorization",
@@ -74,8 +88,13 @@ export function Api({ stack }: StackContext) {
   const { table } = use(Storage);
   const { alarmTopic, marketplace } = use(Shared);
   const { machine } = use(SyncMachine);
+  const { directory } = use(Auth);
+  const consoleSite = use(Console);
   const settings = readDeploySettings();
-  const { authorizers, defaultAuthorizer } = authorization(settings);
+  const jwt = jwtIssuer(settings, directory, consoleSite.consoleClient?.userPoolClientId);
+  const { authorizers, defaultAuthorizer } = authorization(jwt);
+  // The console calls from its CloudFront address unless it is served from a domain of your own.
+  const consoleOrigin = settings.consoleOrigin ?? (settings.auth.mode === "iam" ? undefined : consoleSite.site.url);
 
   const routeProps = (route: Route): ApiRouteProps<string> => {
     const timeout = route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
@@ -85,7 +104,7 @@ export function Api({ stack }: StackContext) {
     return {
       // The OAuth callback is followed by a browser from the marketplace: its single-use state is its protection.
       // Else in JWT mode the token must carry the route's scope (routes.ts); in IAM mode the caller's policy decides.
-      ...(route.auth === "none" ? { authorizer: "none" as const } : settings.auth.mode === "jwt" ? { authorizationScopes: [route.scope] } : {}),
+      ...(route.auth === "none" ? { authorizer: "none" as const } : jwt ? { authorizationScopes: [route.scope] } : {}),
       function: {
         handler: route.handler,
         timeout,
@@ -97,7 +116,7 @@ export function Api({ stack }: StackContext) {
 
   const api = new HttpApi(stack, "Api", {
     authorizers,
-    cors: cors(settings),
+    cors: cors(consoleOrigin),
     accessLog: { retention: "one_month" },
     defaults: {
       authorizer: defaultAuthorizer,
@@ -106,7 +125,7 @@ export function Api({ stack }: StackContext) {
         environment: {
           ...functionEnvironment(table),
           // The console's pages may write from their own origin (http/cross-origin.ts).
-          ...(settings.consoleOrigin ? { CONSOLE_ORIGIN: settings.consoleOrigin } : {}),
+          ...(consoleOrigin ? { CONSOLE_ORIGIN: consoleOrigin } : {}),
         },
       },
     },
@@ -124,10 +143,48 @@ export function Api({ stack }: StackContext) {
     }
   }
 
+  writeConsoleConfig(stack, consoleSite.site, {
+    apiUrl: api.url,
+    auth: consoleAuth(settings, directory, consoleSite.consoleClient?.userPoolClientId),
+  });
+
   stack.addOutputs({ ApiEndpoint: api.url });
   if (settings.auth.mode === "iam") {
     const policies = invokePolicies(stack, api.cdk.httpApi.apiId, ROUTES);
     stack.addOutputs({ ApiReadOnlyPolicyArn: policies.ReadOnly.managedPolicyArn, ApiFullPolicyArn: policies.Full.managedPolicyArn });
   }
   return { api };
+}
+
+/** The console's sign-in, as its config.ts reads it. */
+function consoleAuth(settings: DeploySettings, directory: UserDirectory | undefined, consoleClientId: string | undefined): Record<string, string> {
+  if (settings.auth.mode === "iam") return { mode: "iam" };
+  if (settings.auth.mode === "cognito" && directory && consoleClientId) {
+    return { mode: "jwt", issuer: directory.issuer, clientId: consoleClientId, scope: CONSOLE_SCOPES.join(" "), signOutUrl: `${directory.signInUrl}/logout` };
+  }
+  const signIn = readConsoleSignIn(settings.auth)!;
+  return { mode: "jwt", issuer: jwtIssuerOf(settings), clientId: signIn.clientId, scope: signIn.scope };
+}
+
+const jwtIssuerOf = (settings: DeploySettings): string => (settings.auth.mode === "jwt" ? settings.auth.issuer : "");
+
+/**
+ * Writes deploy-config.js into the console's bucket: where the API is and how to sign in, known only
+ * now. The console's page loads it after its own config.js (which holds the local defaults).
+ */
+function writeConsoleConfig(stack: Stack, site: { cdk?: { bucket: { bucketName: string; bucketArn: string } } }, config: { apiUrl: string; auth: Record<string, string> }): void {
+  const bucket = site.cdk!.bucket;
+  const body = `window.__CONSOLE_CONFIG__ = ${Stack.of(stack).toJsonString(config)};\n`;
+  const put = {
+    service: "S3",
+    action: "putObject",
+    parameters: { Bucket: bucket.bucketName, Key: DEPLOY_CONFIG_FILE, Body: body, ContentType: "text/javascript; charset=utf-8", CacheControl: "no-cache, no-store, must-revalidate" },
+    physicalResourceId: PhysicalResourceId.of(`${DEPLOY_CONFIG_FILE}`),
+  };
+  new AwsCustomResource(stack, "ConsoleDeployConfig", {
+    onCreate: put,
+    onUpdate: put,
+    policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [`${bucket.bucketArn}/${DEPLOY_CONFIG_FILE}`] }),
+    installLatestAwsSdk: false,
+  });
 }

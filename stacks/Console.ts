@@ -1,34 +1,55 @@
+import { OAuthScope, UserPoolClient, UserPoolClientIdentityProvider } from "aws-cdk-lib/aws-cognito";
+import { Duration } from "aws-cdk-lib";
 import { StaticSite, use, type StackContext } from "sst/constructs";
-import { Api } from "./Api.js";
-import { readConsoleSignIn, readDeploySettings } from "./deploy-settings.js";
+import { SCOPES } from "@fulfillment/functions/routes";
+import { Auth } from "./Auth.js";
 
-const placeholder = (name: string): string => `{{ ${name} }}`;
+/** What the console asks the user pool for: who the person is, and every API scope (the pool narrows them to the person's groups). */
+export const CONSOLE_SCOPES = ["openid", "email", "profile", ...SCOPES] as const;
 
 /**
- * The operations console (packages/web) as a static site: S3 behind CloudFront. Its config.js
- * is built with placeholders that the upload fills in: the API URL (known once the API exists)
- * and the JWT sign-in of the stack, so the build is the same for every stage.
+ * The operations console (packages/web) as a static site: S3 behind CloudFront. The same build
+ * serves every stage: where the API is and how to sign in arrive in `deploy-config.js`, which the
+ * Api stack writes into the bucket once the API exists (so the console comes first, and the API
+ * can name its address as the one CORS origin and its sign-in client as an audience).
+ *
+ * Under AUTH_MODE=cognito it also makes the console's app client at the user pool: authorization
+ * code with PKCE, no secret, signing in and out only back to this site's address.
  */
-export function Console({ stack }: StackContext) {
-  const { api } = use(Api);
-  const settings = readDeploySettings();
-  const signIn = readConsoleSignIn(settings.auth);
-  const values: Record<string, string> = {
-    CONSOLE_AUTH_MODE: settings.auth.mode,
-    CONSOLE_JWT_ISSUER: settings.auth.mode === "jwt" ? settings.auth.issuer : "",
-    CONSOLE_JWT_CLIENT_ID: signIn?.clientId ?? "",
-    CONSOLE_JWT_SCOPE: signIn?.scope ?? "",
-  };
+export function Console({ stack }: StackContext): { site: StaticSite; consoleUrl: string; consoleClient: UserPoolClient | undefined } {
+  const { directory } = use(Auth);
 
   const site = new StaticSite(stack, "Console", {
     path: "packages/web",
     buildCommand: "npm run build",
     buildOutput: "dist",
-    // The API URL is a deploy-time value: SST puts its placeholder in the build and fills it in on upload.
-    environment: { CONSOLE_API_URL: api.url, ...Object.fromEntries(Object.keys(values).map((name) => [name, placeholder(name)])) },
-    replaceValues: Object.entries(values).map(([name, value]) => ({ files: "config.js", search: placeholder(name), replace: value })),
+    // deploy-config.js is the Api stack's file: an upload of the site must leave it in place.
+    purgeFiles: false,
   });
+  const consoleUrl = `${site.url}/`;
 
-  stack.addOutputs({ ConsoleUrl: site.url });
-  return { site };
+  // Made here, not by the pool's own stack: its callback is this site's address.
+  const consoleClient = directory && new UserPoolClient(stack, "ConsoleClient", {
+    userPool: directory.userPool,
+    userPoolClientName: "console",
+    generateSecret: false,
+    authFlows: {},
+    oAuth: {
+      flows: { authorizationCodeGrant: true },
+      scopes: CONSOLE_SCOPES.map((scope) => OAuthScope.custom(scope)),
+      callbackUrls: [consoleUrl],
+      logoutUrls: [consoleUrl],
+    },
+    supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+    preventUserExistenceErrors: true,
+    enableTokenRevocation: true,
+    accessTokenValidity: Duration.hours(1),
+    idTokenValidity: Duration.hours(1),
+    refreshTokenValidity: Duration.days(30),
+  });
+  // The custom scopes must exist before a client may be given them.
+  if (consoleClient) for (const server of directory!.resourceServers) consoleClient.node.addDependency(server);
+
+  stack.addOutputs({ ConsoleUrl: site.url, ...(consoleClient ? { ConsoleClientId: consoleClient.userPoolClientId } : {}) });
+  return { site, consoleUrl, consoleClient };
 }

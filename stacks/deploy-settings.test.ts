@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_MARKETPLACE_API_URL, isDevelopmentStage, readConsoleSignIn, readDeploySettings } from "./deploy-settings.js";
 
 describe("readDeploySettings", () => {
-  it("defaults to IAM, no CORS, the public marketplace API and no alarm email", () => {
-    expect(readDeploySettings({})).toEqual({
-      auth: { mode: "iam" },
+  it("defaults to the stack's user pool, no CORS, the public marketplace API and no alarm email", () => {
+    expect(readDeploySettings({})).toMatchObject({
+      auth: { mode: "cognito", machineClientIds: [] },
       consoleOrigin: undefined,
       marketplaceApiUrl: DEFAULT_MARKETPLACE_API_URL,
       alarmEmail: undefined,
@@ -27,7 +27,12 @@ describe("readDeploySettings", () => {
   it("refuses a JWT mode without issuer or audience, and unknown modes", () => {
     expect(() => readDeploySettings({ AUTH_MODE: "jwt", JWT_AUDIENCE: "a" })).toThrow(/JWT_ISSUER/);
     expect(() => readDeploySettings({ AUTH_MODE: "jwt", JWT_ISSUER: "https://id.example.com" })).toThrow(/JWT_AUDIENCE/);
-    expect(() => readDeploySettings({ AUTH_MODE: "cognito" })).toThrow(/AUTH_MODE/);
+    expect(() => readDeploySettings({ AUTH_MODE: "oauth" })).toThrow(/AUTH_MODE must be "cognito", "iam" or "jwt"/);
+  });
+
+  it("reads IAM, and the machine clients the user pool's authorizer also accepts", () => {
+    expect(readDeploySettings({ AUTH_MODE: " IAM " }).auth).toEqual({ mode: "iam" });
+    expect(readDeploySettings({ AUTH_MODE: "cognito", API_MACHINE_CLIENT_IDS: "abc, def" }).auth).toEqual({ mode: "cognito", machineClientIds: ["abc", "def"] });
   });
 
   it("reads the console's origin, the only one CORS allows", () => {

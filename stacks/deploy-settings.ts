@@ -6,7 +6,16 @@
 
 export const DEFAULT_MARKETPLACE_API_URL = "https://api.mercadolibre.com";
 
-export type AuthSettings = { mode: "iam" } | { mode: "jwt"; issuer: string; audience: string[] };
+/**
+ * How the API authorizes calls. "cognito" (the default): the stack's own user pool signs people in
+ * (the console) and machines (client credentials); its clients are the authorizer's audience, with
+ * the machine clients made by `npm run clients` listed in API_MACHINE_CLIENT_IDS. "jwt": an issuer of
+ * your own (Entra ID, Auth0, an existing pool). "iam": SigV4 signatures, for machines only.
+ */
+export type AuthSettings =
+  | { mode: "cognito"; machineClientIds: string[] }
+  | { mode: "iam" }
+  | { mode: "jwt"; issuer: string; audience: string[] };
 
 export interface DeploySettings {
   auth: AuthSettings;
@@ -37,9 +46,10 @@ const list = (value: string | undefined): string[] =>
     .filter((item) => item !== "");
 
 function readAuth(env: Env): AuthSettings {
-  const mode = (env.AUTH_MODE ?? "iam").trim().toLowerCase();
-  if (mode === "iam" || mode === "") return { mode: "iam" };
-  if (mode !== "jwt") throw new Error(`AUTH_MODE must be "iam" or "jwt", got "${env.AUTH_MODE}"`);
+  const mode = (env.AUTH_MODE ?? "").trim().toLowerCase();
+  if (mode === "cognito" || mode === "") return { mode: "cognito", machineClientIds: list(env.API_MACHINE_CLIENT_IDS) };
+  if (mode === "iam") return { mode: "iam" };
+  if (mode !== "jwt") throw new Error(`AUTH_MODE must be "cognito", "iam" or "jwt", got "${env.AUTH_MODE}"`);
   const issuer = env.JWT_ISSUER?.trim();
   const audience = list(env.JWT_AUDIENCE);
   if (!issuer || audience.length === 0) throw new Error("AUTH_MODE=jwt needs JWT_ISSUER and JWT_AUDIENCE");

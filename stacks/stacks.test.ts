@@ -10,10 +10,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES, SCOPES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "@fulfillment/functions/routes";
+import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ROUTES, SCOPES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "@fulfillment/functions/routes";
 import { TABLE_SCHEMA } from "#storage/keys";
+import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
 import { stageTableName } from "@fulfillment/local/cli/load-target";
+import { userPoolName } from "@fulfillment/local/directory/names";
 // Not from SyncMachine.ts: loading SST before the working directory moves would bundle the real handlers.
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 
@@ -26,10 +28,12 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "SyncMachine" | "Api" | "Jobs" | "Imports" | "Console";
+type StackName = "Storage" | "Shared" | "SyncMachine" | "Auth" | "Api" | "Jobs" | "Imports" | "Console";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
+/** The one route without an authorizer. */
+const CALLBACK = "GET /marketplace/callback";
 const CLIENT_ID = "client-id-that-must-stay-in-ssm";
 const CLIENT_SECRET = "client-secret-that-must-stay-in-ssm";
 const HANDLER_DIR = "packages/functions/src/handlers/";
@@ -45,6 +49,7 @@ const WRITE = [
 
 const SETTINGS_UNSET = {
   AUTH_MODE: "",
+  API_MACHINE_CLIENT_IDS: "",
   JWT_ISSUER: "",
   JWT_AUDIENCE: "",
   CORS_ORIGINS: "",
@@ -66,13 +71,17 @@ const PROD_SETTINGS = {
 const originalCwd = process.cwd();
 const root = mkdtempSync(path.join(os.tmpdir(), "fulfillment-stacks-"));
 const STAND_IN_BODY = "stand-in";
+/** The default deploy: the stack's user pool. */
 let dev: Templates;
+/** An issuer of your own (AUTH_MODE=jwt). */
 let prod: Templates;
+/** SigV4 for machines (AUTH_MODE=iam). */
+let iam: Templates;
 
 /** A package root holding a stand-in for every handler of the route table. */
 function writeStandIns(): void {
   writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
     const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
@@ -108,6 +117,7 @@ beforeAll(async () => {
     Storage: (await import("./Storage.js")).Storage,
     Shared: (await import("./Shared.js")).Shared,
     SyncMachine: (await import("./SyncMachine.js")).SyncMachine,
+    Auth: (await import("./Auth.js")).Auth,
     Api: (await import("./Api.js")).Api,
     Jobs: (await import("./Jobs.js")).Jobs,
     Imports: (await import("./Imports.js")).Imports,
@@ -140,6 +150,7 @@ beforeAll(async () => {
 
   dev = await synthesize("dev", SETTINGS_UNSET);
   prod = await synthesize("prod", PROD_SETTINGS);
+  iam = await synthesize("machines", { ...SETTINGS_UNSET, AUTH_MODE: "iam" });
 }, 300_000);
 
 afterAll(() => {
@@ -191,7 +202,36 @@ function targetOfRoute(template: CfnTemplate, route: Resource): Resource {
 const expectedDynamoActions = (route: Pick<Route, "access">): string[] =>
   route.access === "none" ? [] : route.access === "read" ? READ : [...READ, ...WRITE].sort();
 
-const allTemplates = (): CfnTemplate[] => [...Object.values(dev), ...Object.values(prod)];
+/** A CloudFormation value as text, references written <ref:logicalId> or <ref:logicalId.attribute> (imports by their export's logical id). */
+function textOf(value: any): string {
+  if (typeof value === "string") return value;
+  if (value["Fn::Join"]) return value["Fn::Join"][1].map(textOf).join(value["Fn::Join"][0]);
+  if (value.Ref) return `<ref:${value.Ref}>`;
+  if (value["Fn::GetAtt"]) return `<ref:${value["Fn::GetAtt"].join(".")}>`;
+  if (value["Fn::ImportValue"]) return `<ref:${/ExportsOutputRef(\w+?)[0-9A-F]{8}$/.exec(value["Fn::ImportValue"])![1]}>`;
+  throw new Error(`unexpected value ${JSON.stringify(value)}`);
+}
+
+/** The one resource of a type in a template, as a reference. */
+function refOf(template: CfnTemplate, type: string): string {
+  const found = resourcesOf(template, type);
+  expect(found, type).toHaveLength(1);
+  return `<ref:${found[0]![0]}>`;
+}
+
+/** The console configuration the Api stack writes into the console's bucket (create and update alike). */
+function deployConfigOf(templates: Templates): unknown {
+  const writers = resourcesOf(templates.Api, "Custom::AWS").filter(([id]) => id.startsWith("ConsoleDeployConfig"));
+  expect(writers).toHaveLength(1);
+  const [, writer] = writers[0]!;
+  const create = JSON.parse(textOf(writer.Properties.Create));
+  expect(JSON.parse(textOf(writer.Properties.Update))).toEqual(create);
+  expect(create).toMatchObject({ service: "S3", action: "putObject", parameters: { Key: "deploy-config.js", Bucket: refOf(templates.Console, "AWS::S3::Bucket") } });
+  const body = /^window\.__CONSOLE_CONFIG__ = (.*);\n$/s.exec(create.parameters.Body)![1]!;
+  return JSON.parse(body);
+}
+
+const allTemplates = (): CfnTemplate[] => [...Object.values(dev), ...Object.values(prod), ...Object.values(iam)];
 
 // ---- tests ----
 
@@ -220,8 +260,9 @@ describe("functions", () => {
     const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".mjs"),
     );
-    // Both synthesized stages: every route, the daily sync, the file import and the three steps of the sync state machine.
-    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(2 * (ROUTES.length + 2 + Object.keys(SYNC_STEP_HANDLERS).length));
+    // The three synthesized stages: every route, the daily sync, the file import and the three steps of the sync state machine;
+    // the user pool's token trigger in the default (Cognito) stage.
+    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(3 * (ROUTES.length + 2 + Object.keys(SYNC_STEP_HANDLERS).length) + 1);
     for (const bundle of bundles) {
       const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
       expect(code).toContain(STAND_IN_BODY);
@@ -251,13 +292,12 @@ describe("HTTP API", () => {
     }
   });
 
-  const CALLBACK = "GET /marketplace/callback";
 
-  it("requires IAM (SigV4) on every route by default, but the marketplace's OAuth callback", () => {
-    for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) {
+  it("requires IAM (SigV4) on every route when AUTH_MODE=iam, but the marketplace's OAuth callback", () => {
+    for (const [, route] of resourcesOf(iam.Api, "AWS::ApiGatewayV2::Route")) {
       expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(route.Properties.RouteKey === CALLBACK ? "NONE" : "AWS_IAM");
     }
-    expect(resourcesOf(dev.Api, "AWS::ApiGatewayV2::Authorizer")).toHaveLength(0);
+    expect(resourcesOf(iam.Api, "AWS::ApiGatewayV2::Authorizer")).toHaveLength(0);
     // The callback is the only public route in the table: a browser follows it, its single-use state protects it.
     expect(ROUTES.filter((route) => route.auth === "none").map(routeKey)).toEqual([CALLBACK]);
   });
@@ -283,10 +323,13 @@ describe("HTTP API", () => {
     }
   });
 
-  it("answers CORS for the console's origin only, and only when CONSOLE_ORIGIN is set", () => {
+  it("answers CORS for the console's origin only: CONSOLE_ORIGIN, else its CloudFront address; none under IAM", () => {
     const [[, devApi]] = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
     const [[, prodApi]] = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
-    expect(devApi.Properties.CorsConfiguration).toBeUndefined();
+    const [[, iamApi]] = resourcesOf(iam.Api, "AWS::ApiGatewayV2::Api") as [[string, Resource]];
+    expect(iamApi.Properties.CorsConfiguration).toBeUndefined();
+    expect(devApi.Properties.CorsConfiguration.AllowOrigins).toHaveLength(1);
+    expect(JSON.stringify(devApi.Properties.CorsConfiguration.AllowOrigins)).toMatch(/Fn::ImportValue.*Console.*Distribution/);
     expect(prodApi.Properties.CorsConfiguration).toMatchObject({
       AllowOrigins: ["https://app.example.com"],
       AllowMethods: ["GET", "POST", "PUT", "DELETE"],
@@ -298,7 +341,8 @@ describe("HTTP API", () => {
   it("tells the functions the console's origin, so its pages may write", () => {
     for (const route of ROUTES) {
       expect(functionByHandler(prod.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBe("https://app.example.com");
-      expect(functionByHandler(dev.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBeUndefined();
+      expect(JSON.stringify(functionByHandler(dev.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN)).toMatch(/Console.*Distribution/);
+      expect(functionByHandler(iam.Api, route.handler)[1].Properties.Environment.Variables.CONSOLE_ORIGIN).toBeUndefined();
     }
   });
 });
@@ -331,7 +375,7 @@ describe("scopes (JWT mode)", () => {
   });
 
   it("carries no scopes in IAM mode", () => {
-    for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) expect(route.Properties.AuthorizationScopes).toBeUndefined();
+    for (const [, route] of resourcesOf(iam.Api, "AWS::ApiGatewayV2::Route")) expect(route.Properties.AuthorizationScopes).toBeUndefined();
   });
 });
 
@@ -350,14 +394,82 @@ describe("invoke policies (IAM mode)", () => {
   const asPath = (route: Route): string => `${route.method}${route.path.replace(/\{[^}]+\}/g, "*")}`;
 
   it("offers a read-only policy for stock and tariffs, and a full one for every route", () => {
-    expect(resourcesOf(dev.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(2);
-    expect(allowed(dev, "ApiInvokeReadOnly").sort()).toEqual(ROUTES.filter((r) => r.scope === "fulfillment/read").map(asPath).sort());
-    expect(allowed(dev, "ApiInvokeFull").sort()).toEqual(ROUTES.map(asPath).sort());
-    expect(allowed(dev, "ApiInvokeReadOnly").every((path) => path.startsWith("GET/full/"))).toBe(true);
+    expect(resourcesOf(iam.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(2);
+    expect(allowed(iam, "ApiInvokeReadOnly").sort()).toEqual(ROUTES.filter((r) => r.scope === "fulfillment/read").map(asPath).sort());
+    expect(allowed(iam, "ApiInvokeFull").sort()).toEqual(ROUTES.map(asPath).sort());
+    // Read-only reaches only GETs: stock, tariffs and the alerts.
+    expect(allowed(iam, "ApiInvokeReadOnly").every((path) => path.startsWith("GET/"))).toBe(true);
   });
 
-  it("is not made in JWT mode", () => {
+  it("is not made in JWT or Cognito mode", () => {
     expect(resourcesOf(prod.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(0);
+    expect(resourcesOf(dev.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(0);
+  });
+});
+
+describe("user directory (AUTH_MODE=cognito, the default)", () => {
+  const userPool = (): [string, Resource] => {
+    const pools = resourcesOf(dev.Auth, "AWS::Cognito::UserPool");
+    expect(pools).toHaveLength(1);
+    return pools[0]!;
+  };
+
+  it("creates a user pool where people are invited, with a hosted sign-in domain", () => {
+    const [id, pool] = userPool();
+    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
+    // The name `npm run users` and `npm run clients` look the pool up by.
+    expect(pool.Properties.UserPoolName).toBe(userPoolName("dev"));
+    expect(pool.Properties.UsernameAttributes).toEqual(["email"]);
+    const domains = resourcesOf(dev.Auth, "AWS::Cognito::UserPoolDomain");
+    expect(domains.map(([, d]) => d.Properties)).toEqual([{ Domain: "fulfillment-dev-123456789012", UserPoolId: { Ref: id } }]);
+    for (const templates of [prod, iam]) expect(resourcesOf(templates.Auth, "AWS::Cognito::UserPool")).toHaveLength(0);
+  });
+
+  it("defines the route table's three scopes on resource servers", () => {
+    const servers = resourcesOf(dev.Auth, "AWS::Cognito::UserPoolResourceServer").map(([, server]) => server.Properties);
+    const defined = servers.flatMap((server) => server.Scopes.map((scope: { ScopeName: string }) => `${server.Identifier}/${scope.ScopeName}`));
+    expect(defined.sort()).toEqual([...SCOPES].sort());
+  });
+
+  it("has the three groups, and a V2 pre-token trigger that turns a person's groups into scopes", () => {
+    const groups = resourcesOf(dev.Auth, "AWS::Cognito::UserPoolGroup").map(([, group]) => group.Properties.GroupName);
+    expect(groups.sort()).toEqual(Object.keys(ACCESS_GROUPS).sort());
+    const [, pool] = userPool();
+    // Scopes in access tokens need the Essentials plan.
+    expect(pool.Properties.UserPoolTier).toBe("ESSENTIALS");
+    expect(pool.Properties.LambdaConfig.PreTokenGenerationConfig.LambdaVersion).toBe("V2_0");
+    const [triggerId] = functionByHandler(dev.Auth, PRE_TOKEN_HANDLER);
+    expect(pool.Properties.LambdaConfig.PreTokenGenerationConfig.LambdaArn).toEqual({ "Fn::GetAtt": [triggerId, "Arn"] });
+  });
+
+  it("gives the console an app client: authorization code with PKCE, no secret, back only to its CloudFront address", () => {
+    const clients = resourcesOf(dev.Console, "AWS::Cognito::UserPoolClient");
+    expect(clients).toHaveLength(1);
+    const [, client] = clients[0]!;
+    const distribution = resourcesOf(dev.Console, "AWS::CloudFront::Distribution")[0]![0];
+    const consoleUrl = `https://<ref:${distribution}.DomainName>/`;
+    expect(client.Properties).toMatchObject({ AllowedOAuthFlows: ["code"], AllowedOAuthFlowsUserPoolClient: true, GenerateSecret: false, SupportedIdentityProviders: ["COGNITO"] });
+    expect(client.Properties.AllowedOAuthScopes).toEqual(expect.arrayContaining(["openid", ...SCOPES]));
+    expect(client.Properties.CallbackURLs.map(textOf)).toEqual([consoleUrl]);
+    expect(client.Properties.LogoutURLs.map(textOf)).toEqual([consoleUrl]);
+    expect(textOf(client.Properties.UserPoolId)).toBe(`<ref:${userPool()[0]}>`);
+  });
+
+  it("binds the API's JWT authorizer to the pool: its issuer, the console client and the listed machine clients as audience", () => {
+    const authorizers = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Authorizer");
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId, authorizer] = authorizers[0]!;
+    expect(authorizer.Properties.AuthorizerType).toBe("JWT");
+    expect(textOf(authorizer.Properties.JwtConfiguration.Issuer)).toBe(`https://cognito-idp.us-east-1.amazonaws.com/<ref:${userPool()[0]}>`);
+    expect(authorizer.Properties.JwtConfiguration.Audience.map(textOf)).toEqual([refOf(dev.Console, "AWS::Cognito::UserPoolClient")]);
+    for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) {
+      const key = route.Properties.RouteKey;
+      const table = ROUTES.find((candidate) => routeKey(candidate) === key)!;
+      if (key === CALLBACK) expect(route.Properties.AuthorizationType).toBe("NONE");
+      else expect(route.Properties, key).toMatchObject({ AuthorizationType: "JWT", AuthorizerId: { Ref: authorizerId }, AuthorizationScopes: [table.scope] });
+    }
+    // GET /marketplace/callback is still the one open route.
+    expect(resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route").filter(([, route]) => route.Properties.AuthorizationType === "NONE").map(([, route]) => route.Properties.RouteKey)).toEqual([CALLBACK]);
   });
 });
 
@@ -367,8 +479,6 @@ describe("console", () => {
     expect(uploaders).toHaveLength(1);
     return uploaders[0]![1];
   };
-  const replacement = (uploader: Resource, name: string, files?: string): unknown =>
-    uploader.Properties.replaceValues.find((r: any) => r.search === `{{ ${name} }}` && (files === undefined || r.files === files))?.replace;
 
   it("is a static site: a private bucket behind CloudFront serving index.html", () => {
     const buckets = resourcesOf(dev.Console, "AWS::S3::Bucket");
@@ -385,25 +495,24 @@ describe("console", () => {
     expect(JSON.stringify(upload.Properties.destinationBucketName)).toContain(buckets[0]![0]);
   });
 
-  it("knows the API URL: the upload writes the Api stack's endpoint into the scripts", () => {
-    for (const templates of [dev, prod]) {
-      const url = JSON.stringify(replacement(uploaderOf(templates), "CONSOLE_API_URL", "**/*.js"));
-      expect(url).toContain("Fn::ImportValue");
-      expect(url).toMatch(/Api/);
-    }
+  it("learns where the API is and how to sign in from deploy-config.js, which the Api stack writes into its bucket", () => {
+    const apiUrl = refOf(dev.Api, "AWS::ApiGatewayV2::Api").replace(/>$/, ".ApiEndpoint>");
+    expect(deployConfigOf(dev)).toEqual({
+      apiUrl,
+      auth: {
+        mode: "jwt",
+        issuer: `https://cognito-idp.us-east-1.amazonaws.com/${refOf(dev.Auth, "AWS::Cognito::UserPool")}`,
+        clientId: refOf(dev.Console, "AWS::Cognito::UserPoolClient"),
+        scope: "openid email profile fulfillment/read fulfillment/write settings/admin",
+        signOutUrl: `https://${refOf(dev.Auth, "AWS::Cognito::UserPoolDomain")}.auth.us-east-1.amazoncognito.com/logout`,
+      },
+    });
+    expect(deployConfigOf(prod)).toEqual({ apiUrl, auth: { mode: "jwt", issuer: PROD_SETTINGS.JWT_ISSUER, clientId: "fulfillment-api", scope: "openid" } });
+    expect(deployConfigOf(iam)).toEqual({ apiUrl, auth: { mode: "iam" } });
+    // An upload of the site leaves the Api stack's file in place.
+    expect(uploaderOf(dev).Properties.filenames).toBeUndefined();
     const outputs = (dev.Console as unknown as { Outputs: Record<string, unknown> }).Outputs;
     expect(JSON.stringify(outputs.ConsoleUrl)).toMatch(/"https:\/\/".*"Fn::GetAtt":\["\w*Distribution\w*","DomainName"\]/);
-  });
-
-  it("signs in through the stack's JWT option, and says so when the API uses IAM", () => {
-    const prodUpload = uploaderOf(prod);
-    expect(replacement(prodUpload, "CONSOLE_AUTH_MODE", "config.js")).toBe("jwt");
-    expect(replacement(prodUpload, "CONSOLE_JWT_ISSUER", "config.js")).toBe(PROD_SETTINGS.JWT_ISSUER);
-    expect(replacement(prodUpload, "CONSOLE_JWT_CLIENT_ID", "config.js")).toBe("fulfillment-api");
-    expect(replacement(prodUpload, "CONSOLE_JWT_SCOPE", "config.js")).toBe("openid");
-    const devUpload = uploaderOf(dev);
-    expect(replacement(devUpload, "CONSOLE_AUTH_MODE", "config.js")).toBe("iam");
-    expect(replacement(devUpload, "CONSOLE_JWT_ISSUER", "config.js")).toBe("");
   });
 
   it("lets the console's headers through CORS", () => {
@@ -481,7 +590,7 @@ describe("least privilege", () => {
     }
   });
 
-  it("deploys the restock plan and aged-stock reports read-only and the SKU planning write with write access, behind IAM", () => {
+  it("deploys the restock plan and aged-stock reports read-only and the SKU planning write with write access, behind the authorizer", () => {
     const routes = resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route");
     const expected: [string, string, string[]][] = [
       ["GET /full/restock-plan", "packages/functions/src/handlers/full/restock-plan.handler", READ],
@@ -490,7 +599,7 @@ describe("least privilege", () => {
     ];
     for (const [key, handler, actions] of expected) {
       const [, route] = routes.find(([, r]) => r.Properties.RouteKey === key)!;
-      expect(route.Properties.AuthorizationType, key).toBe("AWS_IAM");
+      expect(route.Properties.AuthorizationType, key).toBe("JWT");
       const fn = targetOfRoute(dev.Api, route);
       expect(fn.Properties.Handler).toBe(handler);
       expect(dynamoActionsOf(dev.Api, fn), key).toEqual(actions);

@@ -18,6 +18,7 @@ import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber, prefs
 import { importSummary, unmatchedSummary, type ImportRecord, type LocalStockRow } from "@fulfillment/web/imports-form";
 import type { InventoryItem } from "@fulfillment/web/inventory-view";
 import { RESTOCK_STATUSES, STATUS_BADGES, statusCounts, type RestockPlan } from "@fulfillment/web/restock-view";
+import { SCREENS } from "@fulfillment/web/router";
 import type { ReplenishmentItem } from "@fulfillment/web/shipments";
 import { startService, stopService, type RunningService } from "#test/service";
 import { launchBrowser, openContext } from "@fulfillment/local/browser";
@@ -745,3 +746,73 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe("operations console: the page itself", { timeout: 90_000 }, () => {
+  it("every screen: the loading placeholder is gone once the app has mounted, and the navigation column fills the page's height", async () => {
+    const adId = (await api<{ items: InventoryItem[] }>("/full/inventory")).body.items.find((item) => item.ad_id)!.ad_id!;
+    for (const screen of SCREENS) {
+      await open(screen === "anuncio" ? `#/anuncio/${adId}` : `#/${screen}`);
+      await page.waitForSelector(`main.content[data-screen="${screen}"]`);
+      // Each screen's own content in place (the data it loads may make the page taller than the window).
+      await page.waitForSelector("main.content h1");
+
+      expect(await page.getByText("Carregando o console…").count(), screen).toBe(0);
+      const top = await navGeometry();
+      await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)");
+      const bottom = await navGeometry();
+      // Nothing below the layout; the column covers the window from top to bottom wherever the page is scrolled.
+      expect(top.layoutHeight, screen).toBe(top.pageHeight);
+      for (const at of [top, bottom]) expect({ top: at.navTop, bottom: at.navBottom }, screen).toEqual({ top: 0, bottom: at.windowHeight });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("a thumbnail that cannot be loaded shows a neutral placeholder, not a broken image", async () => {
+    // Prepare: the pictures load at first; then the marketplace's image host answers 404.
+    const thumbnailHost = (url: URL) => url.hostname.endsWith("mlstatic.com");
+    await open("#/estoque?ordem=available");
+    await page.waitForSelector('.vbody [data-inventory-id] img[data-thumbnail="image"]');
+    const loadedImages = await page.$$eval('.vbody img[data-thumbnail="image"]', (images) =>
+      images.filter((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0).length,
+    );
+    expect(loadedImages).toBeGreaterThan(0);
+    await page.route(thumbnailHost, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "gone" }));
+    try {
+      // Act
+      await open("#/estoque?ordem=available");
+      await page.waitForSelector(".vbody [data-inventory-id]");
+      const rows = (await renderedIds()).length;
+
+      // Assess: every rendered row has a 40×40 placeholder and no picture left to break.
+      await poll(() => page.locator('.vbody [data-thumbnail="placeholder"]').count()).toBe(rows);
+      expect(await page.locator(".vbody img").count()).toBe(0);
+      const box = await page.locator('.vbody [data-thumbnail="placeholder"]').first().boundingBox();
+      expect({ width: box!.width, height: box!.height }).toEqual({ width: 40, height: 40 });
+
+      // Act / Assess: the same on an ad's screen, at its size.
+      const adId = (await api<{ items: InventoryItem[] }>("/full/inventory?sort_by=available")).body.items.find((item) => item.ad_id)!.ad_id!;
+      await open(`#/anuncio/${adId}`);
+      await page.waitForSelector(".ad-head");
+      await poll(() => page.locator('.ad-head [data-thumbnail="placeholder"]').count()).toBe(1);
+      expect(await page.locator(".ad-head img").count()).toBe(0);
+      await screenshot(page, "anuncio-sem-imagem");
+    } finally {
+      await page.unroute(thumbnailHost);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** Where the navigation column is in the window, and how tall the layout and the page are. */
+async function navGeometry(): Promise<{ navTop: number; navBottom: number; windowHeight: number; layoutHeight: number; pageHeight: number }> {
+  const nav = (await page.locator(".sidebar").boundingBox())!;
+  const layout = (await page.locator(".layout").boundingBox())!;
+  return {
+    // Whole pixels (+ 0 turns a rounded -0.4 into 0).
+    navTop: Math.round(nav.y) + 0,
+    navBottom: Math.round(nav.y + nav.height) + 0,
+    windowHeight: page.viewportSize()!.height,
+    layoutHeight: Math.round(layout.height),
+    pageHeight: (await page.evaluate("document.documentElement.scrollHeight")) as number,
+  };
+}

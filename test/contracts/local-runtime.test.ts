@@ -11,6 +11,7 @@ import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { PID_FILE, pidFilePath, readEngineRecord, type EngineRecord } from "@fulfillment/local/engine/pid-file";
 import { portAnswers } from "@fulfillment/local/engine/ports";
 import { processInfo, stopProcess } from "@fulfillment/local/engine/processes";
+import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { exitCode, listeningUrl, spawnNpm, type RunningService } from "#test/service";
 
 /**
@@ -118,23 +119,43 @@ async function tablesSeenWith(endpoint: string, accessKeyId: string): Promise<st
 afterAll(async () => {
   for (const service of started) await stop(service);
   for (const engine of engines) if (processInfo(engine.pid)?.commandLine.includes("DynamoDBLocal.jar")) await stopProcess(engine.pid);
+  await marketplace?.stop();
 });
 
 // Starting an engine and loading the demo data takes a while on a busy machine.
 const START_MS = 180_000;
 
-/** The two starts the file shares: one in memory with the defaults, one on a data folder; started side by side. */
+/**
+ * The two starts the file shares, started side by side: one in memory with the defaults (the
+ * built-in sandbox marketplace too), one on a data folder with every other variable given, its
+ * marketplace one this test runs under an app id and secret of its own.
+ */
 const memory = { ports: { PORT: "", DYNAMODB_PORT: "" }, start: undefined as unknown as Promise<RunningService> };
 const folder = { ports: { PORT: "", DYNAMODB_PORT: "" }, dataDir: scratch(), table: "contract-orders", start: undefined as unknown as Promise<RunningService> };
+let marketplace: SandboxMarketplace;
 
 beforeAll(async () => {
   for (const ports of [memory.ports, folder.ports]) {
     ports.PORT = String(await freePort());
     ports.DYNAMODB_PORT = String(await freePort());
   }
-  // TABLE_NAME and DEMO at their defaults.
+  // The ads the folder's loads bring, as the marketplace shows them: 3 units on their way to Full.
+  const onItsWay = (tag: string) => ({
+    id: `MLB-${tag}`,
+    title: `Ad ${tag}`,
+    sku: `SKU-${tag}`,
+    inventory_id: `INV-${tag}`,
+    stock: { available: 7, not_available_detail: [{ status: "transfer", quantity: 3 }] },
+  });
+  marketplace = await startSandboxMarketplace({
+    host: "127.0.0.1",
+    seed: { items: [onItsWay("TBL"), onItsWay("EP")] },
+    clientId: "contract-app",
+    clientSecret: "contract-secret",
+  });
+  const marketplaceEnv = { MARKETPLACE_API_URL: marketplace.url, MARKETPLACE_CLIENT_ID: "contract-app", MARKETPLACE_CLIENT_SECRET: "contract-secret" };
   memory.start = npmStart({ ...memory.ports, DATA_DIR: "memory" });
-  folder.start = npmStart({ ...folder.ports, DATA_DIR: folder.dataDir, TABLE_NAME: folder.table, DEMO: "0" });
+  folder.start = npmStart({ ...folder.ports, DATA_DIR: folder.dataDir, TABLE_NAME: folder.table, DEMO: "0", ...marketplaceEnv });
   await Promise.all([memory.start, folder.start]);
 }, START_MS);
 
@@ -241,7 +262,11 @@ describe("npm start with a data folder, TABLE_NAME and DEMO=0; DYNAMODB_ENDPOINT
     };
 
     // Act
-    const load = await npmLoad(datasetFile("TBL"), { DATA_DIR: dataDir, DYNAMODB_PORT: ports.DYNAMODB_PORT, TABLE_NAME: table, ...awsEnv });
+    const withCredential = datasetFile("TBL", (dataset) => {
+      const { access_token, refresh_token } = marketplace.tokens;
+      dataset.credentials = [{ provider: "mercadolivre", access_token, refresh_token, user_id: marketplace.sellerId }];
+    });
+    const load = await npmLoad(withCredential, { DATA_DIR: dataDir, DYNAMODB_PORT: ports.DYNAMODB_PORT, TABLE_NAME: table, ...awsEnv });
     await new Promise((resolve) => aws.close(resolve));
 
     // Assess
@@ -322,6 +347,25 @@ describe("npm start with a data folder, TABLE_NAME and DEMO=0; DYNAMODB_ENDPOINT
     } finally {
       await new Promise((resolve) => sts.close(resolve));
       doc.destroy();
+    }
+  });
+
+  it("MARKETPLACE_API_URL, _CLIENT_ID and _CLIENT_SECRET: the sync reads that marketplace, refreshing an expired token as that app", async () => {
+    // Prepare: the stored access token has expired.
+    marketplace.expireAccessTokens();
+    const before = marketplace.currentTokens();
+
+    // Act
+    const sync = await fetch(`${service.url}/full/sync`, { method: "POST" });
+
+    // Assess
+    expect(sync.status).toBe(200);
+    expect(await sync.json()).toMatchObject({ success: true, stock: { ads_full: 2, inventories: 2, failed: [] } });
+    expect(marketplace.requests.some((request) => request.method === "POST" && request.path.startsWith("/oauth/token"))).toBe(true);
+    expect(marketplace.currentTokens().access_token).not.toBe(before.access_token);
+    for (const tag of ["TBL", "EP"]) {
+      const detail = (await (await fetch(`${service.url}/full/inventory/MLB-${tag}`)).json()) as { inventories: unknown[] };
+      expect(detail.inventories).toEqual([expect.objectContaining({ inventory_id: `INV-${tag}`, available_qty: 7, in_transit_qty: 3 })]);
     }
   });
 

@@ -85,6 +85,7 @@ const ORDER = [
   "GET /full/restock-plan",
   "GET /full/aged-stock",
   "GET /full/tariffs",
+  "GET /full/tariffs/history",
   "GET /settings",
   "GET /settings/defaults",
   "GET /settings/{group}",

@@ -15,6 +15,7 @@ import { handler as sync } from "@fulfillment/functions/handlers/full/sync";
 import { handler as syncStatus } from "@fulfillment/functions/handlers/full/sync-status";
 import { handler as syncRuns } from "@fulfillment/functions/handlers/full/sync-runs";
 import { handler as listTariffs } from "@fulfillment/functions/handlers/tariffs/list";
+import { handler as tariffHistory } from "@fulfillment/functions/handlers/tariffs/history";
 import { handler as createTariff } from "@fulfillment/functions/handlers/tariffs/create";
 import { handler as updateTariff } from "@fulfillment/functions/handlers/tariffs/update";
 import { handler as deleteTariff } from "@fulfillment/functions/handlers/tariffs/delete";
@@ -48,6 +49,7 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /full/sync/status": syncStatus,
   "GET /full/sync/runs": syncRuns,
   "GET /full/tariffs": listTariffs,
+  "GET /full/tariffs/history": tariffHistory,
   "POST /full/tariffs": createTariff,
   "PUT /full/tariffs/{tariff_id}": updateTariff,
   "DELETE /full/tariffs/{tariff_id}": deleteTariff,
@@ -194,7 +196,7 @@ export const bodyOf = (keys: string[]): fc.Arbitrary<string | undefined> =>
   );
 
 const PLANNING_KEYS = ["case_pack", "lead_time_days", "snooze_until", "sku", "casePack"];
-const TARIFF_KEYS = ["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"];
+const TARIFF_KEYS = ["id", "effective_from", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"];
 const SETTING_KEYS = [
   ...new Set(Object.values(Settings.SETTING_DEFAULTS).flatMap((group) => Object.keys(group))),
   "erp_api_token",
@@ -263,10 +265,11 @@ export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "me
   "POST /full/sync": request(),
   "GET /full/sync/status": request(),
   "GET /full/sync/runs": request({ query: ["limit"] }),
-  "GET /full/tariffs": request(),
+  "GET /full/tariffs": request({ query: ["at"] }),
+  "GET /full/tariffs/history": request(),
   "POST /full/tariffs": request({ body: TARIFF_KEYS }),
   "PUT /full/tariffs/{tariff_id}": request({ body: TARIFF_KEYS, pathParameters: { tariff_id: tariffId } }),
-  "DELETE /full/tariffs/{tariff_id}": request({ pathParameters: { tariff_id: tariffId } }),
+  "DELETE /full/tariffs/{tariff_id}": request({ query: ["effective_from"], pathParameters: { tariff_id: tariffId } }),
   "GET /settings": request(),
   "GET /settings/defaults": request(),
   "GET /settings/{group}": request({ pathParameters: { group: readableGroupName } }),

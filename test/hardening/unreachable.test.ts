@@ -32,6 +32,7 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
   ["GET /full/sync/status", { path: "/full/sync/status" }, 500, { success: false, error: expect.any(String) }],
   ["GET /full/sync/runs", { path: "/full/sync/runs" }, 500, { success: false, error: expect.any(String) }],
   ["GET /full/tariffs", { path: "/full/tariffs" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/tariffs/history", { path: "/full/tariffs/history" }, 500, { success: false, error: expect.any(String) }],
   ["POST /full/tariffs", { method: "POST", path: "/full/tariffs", body: { name: "X" } }, 400, { success: false, error: expect.any(String) }],
   [
     "PUT /full/tariffs/{tariff_id}",

@@ -2,6 +2,7 @@ import { invoke } from "#test/events";
 import { handler as createHandler } from "@fulfillment/functions/handlers/tariffs/create";
 import { handler as deleteHandler } from "@fulfillment/functions/handlers/tariffs/delete";
 import { handler as listHandler } from "@fulfillment/functions/handlers/tariffs/list";
+import { handler as historyHandler } from "@fulfillment/functions/handlers/tariffs/history";
 import { handler as updateHandler } from "@fulfillment/functions/handlers/tariffs/update";
 
 /** RFC 7240 preference for strict handling of tariff bodies. */
@@ -11,7 +12,9 @@ export const STRICT = { prefer: "handling=strict" };
 export const createTariff = (body?: unknown, headers?: Record<string, string>) =>
   invoke(createHandler, { method: "POST", path: "/full/tariffs", body: body as string | object | undefined, headers });
 
-export const listTariffs = () => invoke(listHandler, { path: "/full/tariffs" });
+export const listTariffs = (query?: Record<string, string>) => invoke(listHandler, { path: "/full/tariffs", query });
+
+export const tariffHistory = () => invoke(historyHandler, { path: "/full/tariffs/history" });
 
 export const updateTariff = (id: string | number, body?: unknown, headers?: Record<string, string>) =>
   invoke(updateHandler, {
@@ -22,11 +25,12 @@ export const updateTariff = (id: string | number, body?: unknown, headers?: Reco
     headers,
   });
 
-export const deleteTariff = (id: string | number) =>
+export const deleteTariff = (id: string | number, query?: Record<string, string>) =>
   invoke(deleteHandler, {
     method: "DELETE",
     path: `/full/tariffs/${encodeURIComponent(String(id))}`,
     pathParameters: { tariff_id: String(id) },
+    query,
   });
 
 export const TARIFF_FIELDS = [

@@ -200,8 +200,8 @@ export function tariffOutput(tariff: Tariff): Tariff {
 // ---------------------------------------------------------------------------
 // What the lenient path assumed, what the strict path refuses, and overlapping bands
 
-/** Keys a tariff body may hold: the fields of SPEC 2.6 (`id` is read and ignored). */
-const KNOWN_FIELDS = new Set<string>(["id", ...FIELDS]);
+/** Keys a tariff body may hold: the fields of SPEC 2.6 (`id` is read and ignored) and the day the change takes effect. */
+const KNOWN_FIELDS = new Set<string>(["id", ...FIELDS, "effective_from"]);
 
 /** Body keys that are no tariff field, in body order. */
 export const unknownTariffFields = (body: Body): string[] => Object.keys(body).filter((key) => !KNOWN_FIELDS.has(key));

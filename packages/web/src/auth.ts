@@ -48,6 +48,15 @@ export async function openSession(auth: AuthConfig): Promise<Session> {
     },
     userName: live ? String(live.profile.email ?? live.profile.preferred_username ?? live.profile.sub) : null,
     signIn: () => manager.signinRedirect(),
-    signOut: () => manager.removeUser().then(() => manager.signoutRedirect().catch(() => location.reload())),
+    signOut: async () => {
+      const idToken = (await manager.getUser())?.id_token;
+      await manager.removeUser();
+      // The user pool's hosted logout is not in its discovery document: it takes client_id and logout_uri.
+      if (auth.signOutUrl) {
+        location.assign(`${auth.signOutUrl}?${new URLSearchParams({ client_id: auth.clientId, logout_uri: returnTo })}`);
+        return;
+      }
+      await manager.signoutRedirect({ id_token_hint: idToken }).catch(() => location.reload());
+    },
   };
 }

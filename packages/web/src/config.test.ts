@@ -29,6 +29,20 @@ describe("console configuration", () => {
     });
   });
 
+  it("takes the user pool's logout page from the deployed configuration", () => {
+    const deployed = readConfig({
+      apiUrl: "https://abc.execute-api.us-east-1.amazonaws.com",
+      auth: { mode: "jwt", issuer: "https://cognito-idp.us-east-1.amazonaws.com/pool", clientId: "c1", scope: "openid", signOutUrl: "https://x.auth.us-east-1.amazoncognito.com/logout" },
+    });
+    expect(deployed.auth).toEqual({
+      mode: "jwt",
+      issuer: "https://cognito-idp.us-east-1.amazonaws.com/pool",
+      clientId: "c1",
+      scope: "openid",
+      signOutUrl: "https://x.auth.us-east-1.amazoncognito.com/logout",
+    });
+  });
+
   it("says so under IAM, and treats unfilled placeholders as no sign-in", () => {
     expect(pageConfig({ CONSOLE_AUTH_MODE: "iam" }).auth).toEqual({ mode: "iam" });
     expect(pageConfig({ CONSOLE_AUTH_MODE: "{{ CONSOLE_AUTH_MODE }}" }).auth).toEqual({ mode: "none" });

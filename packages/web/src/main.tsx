@@ -8,7 +8,11 @@ import { readConfig } from "./config.js";
 const root = document.getElementById("app")!;
 const config = readConfig();
 openSession(config.auth).then(
-  (session) => render(<App config={config} session={session} />, root),
+  (session) => {
+    // The "loading" placeholder of index.html goes once the app mounts, whatever the screen.
+    root.replaceChildren();
+    render(<App config={config} session={session} />, root);
+  },
   (error: Error) => {
     root.textContent = `Não foi possível entrar: ${error.message}`;
   },

@@ -1,4 +1,5 @@
 /** Every endpoint of the route table with its contract, from the `contract.ts` of each handler family. */
+import * as alerts from "../handlers/alerts/contract.js";
 import * as full from "../handlers/full/contract.js";
 import * as history from "../handlers/history/contract.js";
 import * as imports from "../handlers/imports/contract.js";
@@ -12,5 +13,5 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Keyed by route key ("GET /full/inventory/{ad_id}"). */
 export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(
-  [full, history, imports, marketplace, settings, tariffs].flatMap((family) => Object.values(family).filter(isEndpoint)).map((endpoint) => [endpoint.key, endpoint]),
+  [alerts, full, history, imports, marketplace, settings, tariffs].flatMap((family) => Object.values(family).filter(isEndpoint)).map((endpoint) => [endpoint.key, endpoint]),
 );

@@ -5,7 +5,7 @@ import { adIdsOf, listInventory, listInventoryOfAd } from "#storage/inventory";
 import { getAd, getAdsOfInventory, listFullAdsWithSku } from "#storage/ads";
 import { listMetricsBySku } from "#storage/metrics";
 import { hasLocalStock, listLocalStock } from "#storage/local-stock";
-import { listTariffs } from "#storage/tariffs";
+import { listTariffsOn } from "#storage/tariffs";
 import { lastSucceededRun } from "#storage/sync-runs";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { readAdDetail, readListPages, readReplenishmentBelow } from "#storage/read-model";
@@ -39,7 +39,7 @@ export async function readOverview(ref: TableRef): Promise<JsonText | Overview.O
  * are now, ads without dimensions and no sales as the last successful sync found the catalogue.
  */
 export async function overviewWarnings(ref: TableRef, locale: Messages.Locale): Promise<Messages.DescribedMessage[]> {
-  const [tariffs, localStock, lastRun] = await Promise.all([listTariffs(ref), hasLocalStock(ref), lastSucceededRun(ref)]);
+  const [tariffs, localStock, lastRun] = await Promise.all([businessToday(ref).then((today) => listTariffsOn(ref, today)), hasLocalStock(ref), lastSucceededRun(ref)]);
   const fromRun = (lastRun?.result?.warnings ?? []).filter((warning) => (MissingInputs.CATALOGUE_WARNING_CODES as readonly string[]).includes(warning.code));
   const now = MissingInputs.missingInputWarnings({ activeTariffs: StorageCost.activeTariffs(tariffs).length, localStockRows: localStock ? 1 : 0 });
   const [tariffWarnings, stockWarnings] = [now.filter((w) => w.code === "no_active_tariffs"), now.filter((w) => w.code === "no_local_stock")];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { InventoryList, Replenishment, Time, type Ad, type DailyStockRow, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
+import { InventoryList, Messages, Replenishment, Time, type Ad, type DailyStockRow, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { createTestTable, dropTestTable } from "#test/table";
 import { invoke, invokeWithText } from "#test/events";
@@ -24,7 +24,7 @@ import { handler as putSettingsHandler } from "../handlers/settings/put-group.js
 import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
 import { handler as importCostsHandler } from "../handlers/imports/costs.js";
 import { handler as importSalesHandler } from "../handlers/imports/sales.js";
-import { liveDetail, liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
+import { liveDetail, liveInventoryList, liveOverview, liveReplenishment, overviewWarnings } from "#services/dashboards";
 import { liveAgedStock, liveRestockPlan } from "#services/stock-reports";
 import { updatePlanning } from "#storage/planning";
 import { refreshReadModel } from "#services/read-model";
@@ -321,7 +321,7 @@ async function expectLiveAnswer(ref: TableRef, read: Read): Promise<void> {
     case "overview": {
       const answer = await invokeWithText(overviewHandler, { path: "/full/overview" });
       expect(answer.statusCode).toBe(200);
-      expect(answer.text).toBe(JSON.stringify(await liveOverview(ref)));
+      expect(answer.text).toBe(JSON.stringify({ ...(await liveOverview(ref)), warnings: await overviewWarnings(ref, Messages.DEFAULT_LOCALE) }));
       return;
     }
     case "list": {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { InventoryList, Replenishment, Time } from "@fulfillment/core";
+import { InventoryList, Messages, Replenishment, Time } from "@fulfillment/core";
 import { localEndpoint, TEST_CALL_BUDGET, useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { recordedTable, type RecordedCommand } from "#test/commands";
@@ -17,12 +17,18 @@ import { handler as importCostsHandler } from "../handlers/imports/costs.js";
 import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
 import { handler as restockPlanHandler } from "../handlers/full/restock-plan.js";
 import { handler as agedStockHandler } from "../handlers/full/aged-stock.js";
-import { liveInventoryList, liveOverview, liveReplenishment } from "#services/dashboards";
+import { liveInventoryList, liveOverview, liveReplenishment, overviewWarnings } from "#services/dashboards";
 import { liveAgedStock, liveRestockPlan, readRestockPlan } from "#services/stock-reports";
 import { putDailyStock } from "#storage/daily-stock";
+import { updatePlanning } from "#storage/planning";
+import { createTariff } from "#storage/tariffs";
 import { READ_MODEL_LEASE, refreshReadModel } from "#services/read-model";
 
 const db = useTestTable("read-model", "test");
+
+/** The overview computed from the records, with the warnings the handler sends beside its figures. */
+const liveOverviewText = async (ref: TableRef): Promise<string> =>
+  JSON.stringify({ ...(await liveOverview(ref)), warnings: await overviewWarnings(ref, Messages.DEFAULT_LOCALE) });
 
 const partitionsRead = (commands: RecordedCommand[]): string[] => [...new Set(commands.flatMap((c) => c.partitions))].sort();
 const prefixes = (commands: RecordedCommand[]): string[] => [...new Set(partitionsRead(commands).map((p) => p.split("#")[0]!))].sort();
@@ -48,15 +54,16 @@ const DATASET = {
 const list = (query: Record<string, string> = {}, headers: Record<string, string> = {}) => invokeWithText(listHandler, { path: "/full/inventory", query, headers });
 
 describe("reads from views built at the end of a load", () => {
-  it("answers the overview with one strongly consistent read of the state item", async () => {
+  it("answers the overview's figures with one strongly consistent read of the state item, its warnings beside them", async () => {
     await load(db.ref, DATASET);
     const { ref, commands } = recordedTable(db.ref);
     useTable(ref);
 
     const answer = await invokeWithText(overviewHandler, { path: "/full/overview" });
 
-    expect(answer.text).toBe(JSON.stringify(await liveOverview(db.ref)));
-    expect(commands.map((c) => [c.command, c.partitions])).toEqual([["GetItemCommand", ["READMODEL"]]]);
+    expect(answer.text).toBe(await liveOverviewText(db.ref));
+    expect(commands.filter((c) => c.partitions.includes("READMODEL")).map((c) => c.command)).toEqual(["GetItemCommand"]);
+    expect(prefixes(commands)).not.toContain("INVENTORY");
   });
 
   it("reads only the alerting pages for alerts=1, and both parts for the whole list", async () => {
@@ -136,6 +143,36 @@ describe("the restock plan and the aged-stock report from their views", () => {
     expect(prefixes(commands)).toEqual(["READMODEL", "SKUVIEW", "TARIFF"]);
   });
 
+  it("sends the answer stored at the build for the default query, and computes other queries and changed parameters from the view's entries", async () => {
+    await load(db.ref, PLANNED);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+    const views = (): string[] => partitionsRead(commands).filter((p) => p.startsWith("SKUVIEW#")).map((p) => p.replace(/#\d+$/, ""));
+
+    const stored = await restock();
+    const storedReads = views();
+    const storedLive = JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 }));
+    commands.length = 0;
+    const other = await invokeWithText(restockPlanHandler, { path: "/full/restock-plan", query: { target_days: "60", horizon_days: "14" } });
+    const otherReads = views();
+    const otherLive = JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 60, horizonDays: 14 }));
+    await updatePlanning(db.ref, "A", { case_pack: 12 }, new Date());
+    await createTariff(db.ref, { name: null, min_volume_l: 0, max_volume_l: null, daily_fee: 0.3, inbound_fee: 0, aged_days_threshold: 30, aged_daily_factor: 3, active: true });
+    commands.length = 0;
+    const afterPlanning = await restock();
+    const afterTariff = await aged();
+    const changedReads = views();
+
+    expect([...new Set(storedReads)]).toEqual(["SKUVIEW#restock_answer"]);
+    expect(stored.text).toBe(storedLive);
+    expect([...new Set(otherReads)]).toEqual(["SKUVIEW#restock"]);
+    expect(other.text).toBe(otherLive);
+    expect([...new Set(changedReads)].sort()).toEqual(["SKUVIEW#aged_stock", "SKUVIEW#aged_stock_answer", "SKUVIEW#restock", "SKUVIEW#restock_answer"]);
+    expect(afterPlanning.body.items.find((item: { sku: string }) => item.sku === "A").case_pack).toBe(12);
+    expect(afterPlanning.text).toBe(JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 })));
+    expect(afterTariff.text).toBe(JSON.stringify(await liveAgedStock(db.ref)));
+  });
+
   it("answers from the daily rows after a daily row is written, and from the view again after a refresh", async () => {
     await load(db.ref, PLANNED);
     const { ref, commands } = recordedTable(db.ref);
@@ -160,7 +197,7 @@ describe("the restock plan and the aged-stock report from their views", () => {
     const { ref, commands } = recordedTable(db.ref);
     const earlier = new Date(Date.now() - 5 * 86_400_000);
 
-    const plan = await readRestockPlan(ref, { targetDays: 30, horizonDays: 14 }, earlier);
+    const plan = await readRestockPlan(ref, { targetDays: 30, horizonDays: 14 }, { now: earlier });
 
     expect(prefixes(commands)).toContain("DAILY");
     expect(plan).toEqual(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 }, earlier));
@@ -265,8 +302,9 @@ describe("change counters", () => {
 
     // Assess
     expect([costs.statusCode, stock.statusCode]).toEqual([200, 200]);
-    expect(overviewReads).toEqual(["READMODEL"]);
-    expect(overview.text).toBe(JSON.stringify(await liveOverview(db.ref)));
+    expect(overviewReads).toContain("READMODEL");
+    expect(overviewReads).not.toContain("INVENTORY");
+    expect(overview.text).toBe(await liveOverviewText(db.ref));
     expect(prefixes(commands)).toEqual(["READMODEL", "REPLENISH"]);
     expect(replenishment.text).toBe(JSON.stringify(await liveReplenishment(db.ref, Replenishment.parseReplenishmentQuery(query))));
     expect(replenishment.body.items.find((item: { sku: string }) => item.sku === "C").local_warehouses).toEqual([{ warehouse: "CD-MG", available: 12 }]);

@@ -17,13 +17,34 @@ import {
   replaceCollection,
   replenishmentItem,
   replenishmentPartitions,
+  answerKey,
+  answerPages,
+  answerPartitions,
   skuViewPages,
   skuViewPartitions,
   viewAttribute,
   type ViewName,
 } from "#storage/read-model";
 import { logger } from "#logging/logger";
-import { AGED_INVENTORY_FIELDS, agedEntries, candidateAds, restockEntries, sellingSkus, stockoutDaysBySku, stockoutsFrom } from "./stock-views.js";
+import { listGroupEntries } from "#storage/settings";
+import { listPlanning } from "#storage/planning";
+import { listTariffsOn } from "#storage/tariffs";
+import { Time } from "@fulfillment/core";
+import { businessTimeZone } from "./business-time.js";
+import {
+  AGED_INVENTORY_FIELDS,
+  DEFAULT_RESTOCK_QUERY,
+  agedAnswerInputs,
+  agedEntries,
+  agedStockOf,
+  candidateAds,
+  restockAnswerInputs,
+  restockEntries,
+  restockPlanOf,
+  sellingSkus,
+  stockoutDaysBySku,
+  stockoutsFrom,
+} from "./stock-views.js";
 
 /**
  * The read model's views and the topics each is built from (key design in storage/keys.ts). A
@@ -118,13 +139,31 @@ async function readInputs(ref: TableRef, views: readonly ViewName[], state: Stat
   };
 }
 
-/** Stores a per-SKU view's pages and publishes it with the first day its stockout days cover. */
-async function publishSkuView(ref: TableRef, view: ViewName, entries: readonly unknown[], from: string, counters: Record<string, number>): Promise<boolean> {
-  const pages = skuViewPages(view, entries, MAX_ITEM_BYTES);
-  if (!pages) return false;
+/**
+ * Stores a per-SKU view's pages and its answer computed today (with the inputs `answerInputs`
+ * stands for), and publishes it with the first day its stockout days cover.
+ */
+async function publishSkuView(
+  ref: TableRef,
+  view: ViewName,
+  built: { entries: readonly unknown[]; from: string; answer: string; answerInputs: unknown },
+  counters: Record<string, number>,
+): Promise<boolean> {
+  const pages = skuViewPages(view, built.entries, MAX_ITEM_BYTES);
+  const answer = answerPages(view, built.answer, MAX_ITEM_BYTES);
+  if (!pages || !answer) return false;
   await replaceCollection(ref, skuViewPartitions(view), pages);
-  return publishView(ref, view, counters, { from, count: entries.length, pages: pages.map((page) => page.digest) });
+  await replaceCollection(ref, answerPartitions(view), answer);
+  return publishView(ref, view, counters, {
+    from: built.from,
+    count: built.entries.length,
+    pages: pages.map((page) => page.digest),
+    answer: { key: answerKey(built.answerInputs), pages: answer.map((page) => page.digest) },
+  });
 }
+
+/** Today's business day, the zone read fresh (a stored answer serves only requests of the same day). */
+const businessDay = async (ref: TableRef, now: Date): Promise<string> => Time.calendarDay(await businessTimeZone(ref, { fresh: true }), now);
 
 type Builder = (ref: TableRef, inputs: Inputs, counters: Record<string, number>, now: Date) => Promise<boolean>;
 
@@ -167,14 +206,29 @@ const BUILDERS: Record<ViewName, Builder> = {
     return publishView(ref, "ad_headers", counters);
   },
 
-  restock: async (ref, { inventory, ads, localStock, stockouts }, counters) => {
-    const { from, bySku } = await stockouts();
-    return publishSkuView(ref, "restock", restockEntries({ candidates: candidateAds(ads), inventory, localStock, stockouts: bySku }), from, counters);
+  restock: async (ref, { inventory, ads, localStock, stockouts }, counters, now) => {
+    const [{ from, bySku }, today, estoque, planning] = await Promise.all([
+      stockouts(),
+      businessDay(ref, now),
+      listGroupEntries(ref, "estoque"),
+      listPlanning(ref, { consistent: true }),
+    ]);
+    const entries = restockEntries({ candidates: candidateAds(ads), inventory, localStock, stockouts: bySku });
+    const answer = JSON.stringify(restockPlanOf(entries, today, DEFAULT_RESTOCK_QUERY, estoque, planning));
+    return publishSkuView(ref, "restock", { entries, from, answer, answerInputs: restockAnswerInputs(today, DEFAULT_RESTOCK_QUERY, estoque, planning) }, counters);
   },
 
-  aged_stock: async (ref, { ads, stockouts, agedInventory }, counters) => {
-    const [{ from, bySku }, inventory] = await Promise.all([stockouts(), agedInventory()]);
-    return publishSkuView(ref, "aged_stock", agedEntries({ candidates: candidateAds(ads), inventory, stockouts: bySku }), from, counters);
+  aged_stock: async (ref, { ads, stockouts, agedInventory }, counters, now) => {
+    const day = businessDay(ref, now);
+    const [{ from, bySku }, inventory, today, tariffs] = await Promise.all([
+      stockouts(),
+      agedInventory(),
+      day,
+      day.then((today) => listTariffsOn(ref, today, { consistent: true })),
+    ]);
+    const entries = agedEntries({ candidates: candidateAds(ads), inventory, stockouts: bySku });
+    const answer = JSON.stringify(agedStockOf(entries, today, tariffs));
+    return publishSkuView(ref, "aged_stock", { entries, from, answer, answerInputs: agedAnswerInputs(today, tariffs) }, counters);
   },
 };
 

@@ -15,9 +15,10 @@ import { listInventory } from "#storage/inventory";
 import { listLocalStock } from "#storage/local-stock";
 import { listPlanning } from "#storage/planning";
 import { listGroupEntries } from "#storage/settings";
-import { listTariffs } from "#storage/tariffs";
-import { readState } from "#storage/changes";
-import { readSkuView, type ViewName } from "#storage/read-model";
+import { listTariffsOn } from "#storage/tariffs";
+import { readState, type StateItem } from "#storage/changes";
+import { answerKey, readAnswer, readSkuView, type ViewName } from "#storage/read-model";
+import { JsonText } from "../json-text.js";
 import { businessToday } from "./business-time.js";
 import { currentView } from "./read-model.js";
 import {
@@ -25,16 +26,16 @@ import {
   AGED_INVENTORY_FIELDS,
   RESTOCK_AD_FIELDS,
   RESTOCK_INVENTORY_FIELDS,
-  agedInputs,
-  restockInputs,
+  agedAnswerInputs,
+  agedStockOf,
+  isDefaultRestockQuery,
+  restockAnswerInputs,
+  restockPlanOf,
   type AgedEntry,
   type RestockEntry,
+  type RestockQuery,
 } from "./stock-views.js";
 
-export interface RestockQuery {
-  targetDays: number;
-  horizonDays: number;
-}
 
 /** Inventory ids of the SKUs with sales: the only ones whose stockout days matter. */
 function sellingInventoryIds(sales: ReadonlyMap<string, Restock.SkuSales>, inventory: readonly { inventory_id: string; sku: string | null }[]): string[] {
@@ -47,35 +48,56 @@ const dailyWindow = (ref: TableRef, inventoryIds: string[], today: string) =>
 const samePages = (published: unknown, read: readonly string[]): boolean =>
   Array.isArray(published) && published.length === read.length && published.every((digest, i) => digest === read[i]);
 
-/**
- * A per-SKU view's entries when it is current, holds the stockout days of today's window and the
- * pages read are the ones it was published with; undefined otherwise (the caller takes the live
- * path). Pages and state are read at once.
- */
-async function viewEntries<T>(ref: TableRef, view: ViewName, today: Promise<string>): Promise<T[] | undefined> {
-  const [state, pages, day] = await Promise.all([readState(ref), readSkuView<T>(ref, view), today]);
+interface SkuViewEntry {
+  pages?: unknown;
+  answer?: { key?: unknown; pages?: unknown };
+}
+
+/** The view's entry on the state item when it is current and holds the stockout days of today's window. */
+function usableView(state: StateItem, view: ViewName, today: string): SkuViewEntry | undefined {
   const entry = currentView(state, view);
-  if (!entry || !(typeof entry.from === "string" && entry.from <= Restock.velocityWindowStart(day))) return undefined;
+  return entry && typeof entry.from === "string" && entry.from <= Restock.velocityWindowStart(today) ? (entry as SkuViewEntry) : undefined;
+}
+
+/** The stored answer's text when it was computed from exactly these inputs and its pages are the ones published. */
+function storedAnswer(entry: SkuViewEntry, answer: { digests: string[]; text: () => string } | undefined, inputs: unknown): JsonText | undefined {
+  if (!answer || !entry.answer || entry.answer.key !== answerKey(inputs) || !samePages(entry.answer.pages, answer.digests)) return undefined;
+  return new JsonText(answer.text());
+}
+
+/** The view's entries, read after its state: undefined when a rebuild replaced them meanwhile. */
+async function entriesOf<T>(ref: TableRef, view: ViewName, entry: SkuViewEntry): Promise<T[] | undefined> {
+  const pages = await readSkuView<T>(ref, view);
   return samePages(entry.pages, pages.digests) ? pages.entries() : undefined;
 }
 
-export async function readRestockPlan(ref: TableRef, query: RestockQuery, now = new Date()): Promise<Restock.RestockPlanBody> {
-  const today = businessToday(ref, now);
-  const [entries, day, estoque, planning] = await Promise.all([
-    viewEntries<RestockEntry>(ref, "restock", today),
-    today,
+export interface ReportOptions {
+  now?: Date;
+  /** Whether a stored answer (its JSON text) may serve the request: not for a CSV, which needs the lines. */
+  text?: boolean;
+}
+
+/**
+ * The restock plan: the stored answer when the view is current and the request's day, query,
+ * stock policy and planning parameters are the ones it was computed with; else computed from the
+ * view's entries; else (a stale view) the live path. State, stored answer and small inputs are read at once.
+ */
+export function readRestockPlan(ref: TableRef, query: RestockQuery, options: ReportOptions & { text: false }): Promise<Restock.RestockPlanBody>;
+export function readRestockPlan(ref: TableRef, query: RestockQuery, options?: ReportOptions): Promise<Restock.RestockPlanBody | JsonText>;
+export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now = new Date(), text = true }: ReportOptions = {}): Promise<Restock.RestockPlanBody | JsonText> {
+  const [state, answer, today, estoque, planning] = await Promise.all([
+    readState(ref),
+    text && isDefaultRestockQuery(query) ? readAnswer(ref, "restock") : undefined,
+    businessToday(ref, now),
     listGroupEntries(ref, "estoque"),
-    listPlanning(ref),
+    listPlanning(ref, { consistent: true }),
   ]);
-  if (!entries) return liveRestockPlan(ref, query, now);
-  return Restock.computeRestockPlan({
-    today: day,
-    targetDays: query.targetDays,
-    horizonDays: query.horizonDays,
-    policy: Restock.stockPolicy(Settings.readGroup("estoque", estoque)),
-    planning,
-    ...restockInputs(entries, day),
-  });
+  const entry = usableView(state, "restock", today);
+  if (!entry) return liveRestockPlan(ref, query, now);
+  const stored = storedAnswer(entry, answer, restockAnswerInputs(today, query, estoque, planning));
+  if (stored) return stored;
+  const entries = await entriesOf<RestockEntry>(ref, "restock", entry);
+  return entries ? restockPlanOf(entries, today, query, estoque, planning) : liveRestockPlan(ref, query, now);
 }
 
 /** The restock plan from the collections (also what the view is checked against in tests and measured against in the bench). */
@@ -102,20 +124,32 @@ export async function liveRestockPlan(ref: TableRef, query: RestockQuery, now = 
   });
 }
 
-export async function readAgedStock(ref: TableRef, now = new Date()): Promise<AgedStock.AgedStockBody> {
-  const today = businessToday(ref, now);
-  const [entries, day, tariffs] = await Promise.all([viewEntries<AgedEntry>(ref, "aged_stock", today), today, listTariffs(ref)]);
-  if (!entries) return liveAgedStock(ref, now);
-  return AgedStock.computeAgedStock(agedInputs(entries, day, tariffs));
+/** The aged-stock report: the stored answer, or computed from the view's entries, or the live path (as the restock plan). */
+export function readAgedStock(ref: TableRef, options: ReportOptions & { text: false }): Promise<AgedStock.AgedStockBody>;
+export function readAgedStock(ref: TableRef, options?: ReportOptions): Promise<AgedStock.AgedStockBody | JsonText>;
+export async function readAgedStock(ref: TableRef, { now = new Date(), text = true }: ReportOptions = {}): Promise<AgedStock.AgedStockBody | JsonText> {
+  const day = businessToday(ref, now);
+  const [state, answer, today, tariffs] = await Promise.all([
+    readState(ref),
+    text ? readAnswer(ref, "aged_stock") : undefined,
+    day,
+    day.then((today) => listTariffsOn(ref, today, { consistent: true })),
+  ]);
+  const entry = usableView(state, "aged_stock", today);
+  if (!entry) return liveAgedStock(ref, now);
+  const stored = storedAnswer(entry, answer, agedAnswerInputs(today, tariffs));
+  if (stored) return stored;
+  const entries = await entriesOf<AgedEntry>(ref, "aged_stock", entry);
+  return entries ? agedStockOf(entries, today, tariffs) : liveAgedStock(ref, now);
 }
 
 /** The aged-stock report from the collections (also what the view is checked against in tests and measured against in the bench). */
 export async function liveAgedStock(ref: TableRef, now = new Date()): Promise<AgedStock.AgedStockBody> {
-  const [today, ads, inventory, tariffs] = await Promise.all([
-    businessToday(ref, now),
+  const today = await businessToday(ref, now);
+  const [ads, inventory, tariffs] = await Promise.all([
     listFullAdsWithSku(ref, [...AGED_AD_FIELDS]),
     listInventory(ref, [...AGED_INVENTORY_FIELDS]),
-    listTariffs(ref),
+    listTariffsOn(ref, today),
   ]);
   const needing = AgedStock.skusNeedingVelocity({ today, inventory, ads, tariffs });
   const dailyRows = await dailyWindow(ref, inventory.filter((record) => needing.has(record.sku ?? "")).map((record) => record.inventory_id), today);

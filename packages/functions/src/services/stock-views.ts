@@ -4,7 +4,7 @@
  * inputs on a request. An entry holds what does not depend on the day asked for; the request
  * adds today's window, the ages of the lots, tariffs, planning parameters and the stock policy.
  */
-import { AgedStock, Restock, Time, type Ad, type InventoryRecord, type LocalStockRow } from "@fulfillment/core";
+import { AgedStock, Restock, Settings, Time, type Ad, type InventoryRecord, type LocalStockRow, type SettingEntry, type Tariff } from "@fulfillment/core";
 
 /** The fields of the Full ads with a SKU each report reads (the live path's projections). */
 export const RESTOCK_AD_FIELDS = ["sku", "title", "is_full", "sales_30d"] as const satisfies readonly (keyof Ad)[];
@@ -152,3 +152,43 @@ export function agedInputs(entries: readonly AgedEntry[], today: string, tariffs
   for (const entry of entries) if (entry.stockouts && needing.has(entry.sku)) stockouts.set(entry.sku, Restock.stockoutsInWindow(entry.stockouts, today));
   return { today, inventory, ads, tariffs, stockouts };
 }
+
+export interface RestockQuery {
+  targetDays: number;
+  horizonDays: number;
+}
+
+/** The plan a view stores computed (the console's first request): the query's defaults. */
+export const DEFAULT_RESTOCK_QUERY: RestockQuery = { targetDays: Restock.DEFAULT_TARGET_DAYS, horizonDays: Restock.DEFAULT_HORIZON_DAYS };
+export const isDefaultRestockQuery = (query: RestockQuery): boolean =>
+  query.targetDays === DEFAULT_RESTOCK_QUERY.targetDays && query.horizonDays === DEFAULT_RESTOCK_QUERY.horizonDays;
+
+/** What the restock plan depends on beside the view's entries: a stored answer serves a request only when all of it is equal. */
+export const restockAnswerInputs = (today: string, query: RestockQuery, estoque: readonly SettingEntry[], planning: readonly Restock.SkuPlanning[]) => ({
+  today,
+  query,
+  estoque,
+  planning,
+});
+
+export const agedAnswerInputs = (today: string, tariffs: readonly Tariff[]) => ({ today, tariffs });
+
+export function restockPlanOf(
+  entries: readonly RestockEntry[],
+  today: string,
+  query: RestockQuery,
+  estoque: readonly SettingEntry[],
+  planning: readonly Restock.SkuPlanning[],
+): Restock.RestockPlanBody {
+  return Restock.computeRestockPlan({
+    today,
+    targetDays: query.targetDays,
+    horizonDays: query.horizonDays,
+    policy: Restock.stockPolicy(Settings.readGroup("estoque", [...estoque])),
+    planning,
+    ...restockInputs(entries, today),
+  });
+}
+
+export const agedStockOf = (entries: readonly AgedEntry[], today: string, tariffs: readonly Tariff[]): AgedStock.AgedStockBody =>
+  AgedStock.computeAgedStock(agedInputs(entries, today, tariffs));

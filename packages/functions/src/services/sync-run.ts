@@ -4,6 +4,8 @@ import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { acquireLease, readLease, releaseLease, renewLease } from "#storage/lease";
 import { createRun, finishRun, getRun, listRunningRuns, recordHeartbeat } from "#storage/sync-runs";
+import { alertAfterChange } from "./alerts/record.js";
+import { publishRunMetrics } from "../observability/sync-metrics.js";
 import { SyncLeaseLostError, SyncRunningError } from "./sync-errors.js";
 
 /** The lease every sync (POST /full/sync and the daily job) takes. */
@@ -102,6 +104,8 @@ export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Da
     await releaseLease(ref, SYNC_LEASE_NAME, runId);
   }
   logFinished(run);
+  publishRunMetrics(run);
+  await alertAfterChange(ref, "sync", at);
   return run;
 }
 

@@ -3,11 +3,12 @@ import type { TableRef } from "#storage/client";
 import { getAdsById, putAds, setLedgerSales } from "#storage/ads";
 import { listInventory, putInventory } from "#storage/inventory";
 import { putDailyStock } from "#storage/daily-stock";
-import { listTariffs } from "#storage/tariffs";
+import { listTariffsOn } from "#storage/tariffs";
 import { putMetrics } from "#storage/metrics";
 import { getCredential } from "#storage/credentials";
 import { batchGet } from "#storage/operations";
 import { Keys } from "#storage/keys";
+import { shardMetrics } from "../observability/sync-metrics.js";
 import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync-shards";
 import {
   MarketplaceAuthError,
@@ -19,6 +20,7 @@ import {
 } from "../marketplace/index.js";
 import { logger } from "#logging/logger";
 import { sellerIdOf } from "./seller.js";
+import { businessToday } from "./business-time.js";
 import { SyncLeaseLostError } from "./sync-errors.js";
 import { SYNC_LEASE_TTL_MS } from "./sync-run.js";
 import { ledgerSalesOrError } from "./discovery.js";
@@ -109,7 +111,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
     sales_from_ledger: salesFromLedger,
     ledger_error: ledger.error,
   };
-  await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length });
+  if (await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length })) shardMetrics("done", outcome);
   return outcome;
 }
 
@@ -125,7 +127,7 @@ export async function failShard(ref: TableRef, runId: string, shard: number, err
     unreachable: null,
     fatal,
   };
-  await closeShard(ref, runId, shard, { state: "failed", outcome, error, adsDone: definition.ad_ids.length });
+  if (await closeShard(ref, runId, shard, { state: "failed", outcome, error, adsDone: definition.ad_ids.length })) shardMetrics("failed", outcome);
 }
 
 /** The stored age of each inventory the shard read (for carrying ages forward). */
@@ -339,12 +341,13 @@ async function storeStock(ref: TableRef, resized: Ad[], records: InventoryRecord
 }
 
 /**
- * Step 6: storage costs from the active tariffs over every stored record, so a run that
- * completes leaves every SKU's cost consistent with the stock it reads, whatever an earlier run
- * left behind when it died.
+ * Step 6: storage costs from the active tariffs in force today (the business day of `now`) over
+ * every stored record, so a run that completes leaves every SKU's cost consistent with the stock it
+ * reads, whatever an earlier run left behind when it died.
  */
 export async function recomputeCosts(ref: TableRef, ads: readonly Ad[], now: Date): Promise<{ updated: number; skipped: number; tariffsActive: number }> {
-  const [tariffs, inventory] = await Promise.all([listTariffs(ref), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
+  const today = await businessToday(ref, now);
+  const [tariffs, inventory] = await Promise.all([listTariffsOn(ref, today), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
   const active = StorageCost.activeTariffs(tariffs);
   if (active.length === 0) return { updated: 0, skipped: 0, tariffsActive: 0 };
   const costs = StorageCost.computeCosts({ ads, inventory, tariffs: active, now });

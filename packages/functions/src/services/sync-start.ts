@@ -7,6 +7,7 @@ import { businessTimeZone } from "./business-time.js";
 import { SyncFailedError } from "./sync-errors.js";
 import { closeRun, recordRunStart } from "./sync-run.js";
 import { errorText } from "./sync-shard.js";
+import { tracedClient } from "../observability/tracing.js";
 import { runSync, type SyncOptions, type SyncResult } from "./sync.js";
 import type { DiscoveryResult } from "./discovery.js";
 
@@ -62,7 +63,7 @@ async function startOnMachine(ref: TableRef, stateMachineArn: string, trigger: S
   const run = await recordRunStart(ref, { trigger, clock, timeZone: await businessTimeZone(ref) });
   try {
     const { SFNClient, StartExecutionCommand } = await import("@aws-sdk/client-sfn");
-    await new SFNClient({}).send(new StartExecutionCommand({ stateMachineArn, name: executionName(run.id), input: JSON.stringify({ run_id: run.id }) }));
+    await tracedClient(new SFNClient({})).send(new StartExecutionCommand({ stateMachineArn, name: executionName(run.id), input: JSON.stringify({ run_id: run.id }) }));
   } catch (error) {
     await closeRun(ref, run.id, { state: "failed", error: `the sync state machine could not be started: ${errorText(error)}`, failed: [] }, clock());
     throw error;

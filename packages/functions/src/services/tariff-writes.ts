@@ -1,7 +1,7 @@
-import { Messages, Tariffs, type Tariff } from "@fulfillment/core";
+import { Messages, Tariffs, type Tariff, type TariffVersions } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
-import { createTariff, getTariff, listTariffs, updateTariff } from "#storage/tariffs";
+import { changeTariff, createTariffVersion, listTariffsOn, type VersionStamp } from "#storage/tariffs";
 
 /** A create or update body as the tariff rules read it (handlers/tariffs/contract.ts builds it from the request). */
 export interface TariffBody {
@@ -14,41 +14,51 @@ export interface TariffBody {
 
 export interface TariffWrite {
   tariff: Tariff;
+  /** The version the write recorded. */
+  version: TariffVersions.TariffVersion;
   /** What was assumed or is worth knowing (SPEC allows all of it); empty when nothing was. */
   warnings: Messages.Message[];
 }
 
 /** The body's assumptions plus the active tariffs the written one overlaps, logged as one WARN line. */
-function settle(tariff: Tariff, before: readonly Tariff[], body: TariffBody, action: "created" | "updated"): TariffWrite {
+function settle(version: TariffVersions.TariffVersion, before: readonly Tariff[], body: TariffBody, action: "created" | "updated"): TariffWrite {
+  const tariff = version.tariff;
   const warnings = [...body.warnings, ...Tariffs.overlapWarnings(tariff, before)];
   if (warnings.length > 0) {
     logger.warn(`Tariff ${action} with warnings`, { tariff_id: tariff.id, strict: body.strict, warnings: warnings.map((warning) => Messages.render(warning, "en")) });
   }
-  return { tariff, warnings };
+  return { tariff, version, warnings };
 }
+
+/** The tariffs in force on the day a change takes effect: what an overlap is measured against. */
+const inForceOn = (ref: TableRef, stamp: VersionStamp): Promise<Tariff[]> => listTariffsOn(ref, stamp.effectiveFrom ?? "0000-00-00");
 
 /**
  * POST /full/tariffs: a new tariff from the body, with what it assumed and what it overlaps. The
  * request key (the client's Idempotency-Key) makes the create happen once however often it is retried.
  */
-export async function createTariffFromBody(ref: TableRef, body: TariffBody, requestKey?: string): Promise<TariffWrite> {
+export async function createTariffFromBody(ref: TableRef, body: TariffBody, stamp: VersionStamp, requestKey?: string): Promise<TariffWrite> {
   const fields = Tariffs.tariffFromCreateBody(body.input);
   // Read before writing: a failed read leaves nothing stored.
-  const before = await listTariffs(ref);
-  return settle(await createTariff(ref, fields, requestKey), before, body, "created");
+  const before = await inForceOn(ref, stamp);
+  return settle(await createTariffVersion(ref, fields, stamp, requestKey), before, body, "created");
 }
 
-/** PUT /full/tariffs/{id}: the fields present in the body changed, as on create. */
-export async function updateTariffFromBody(ref: TableRef, id: number, body: TariffBody): Promise<TariffWrite> {
+/** PUT /full/tariffs/{id}: a new version from the stamp's day with the fields present in the body changed, as on create. */
+export async function updateTariffFromBody(ref: TableRef, id: number, body: TariffBody, stamp: VersionStamp): Promise<TariffWrite> {
   const patch = Tariffs.tariffPatchFromBody(body.input);
-  const current = await getTariff(ref, id);
-  if (!current) throw new Tariffs.TariffNotFoundError(id);
+  const before = await inForceOn(ref, stamp);
   // The patched tariff must still be a valid volume band (max above min), as on create.
-  Tariffs.applyTariffPatch(current, patch);
-  const before = await listTariffs(ref);
-  const tariff = await updateTariff(ref, id, patch);
-  if (!tariff) throw new Tariffs.TariffNotFoundError(id);
-  return settle(tariff, before, body, "updated");
+  const version = await changeTariff(ref, id, stamp, (current) => Tariffs.applyTariffPatch(current, patch));
+  if (!version) throw new Tariffs.TariffNotFoundError(id);
+  return settle(version, before, body, "updated");
+}
+
+/** DELETE /full/tariffs/{id}: the tariff is no longer in force from the stamp's day; its earlier versions stay. */
+export async function deleteTariffFrom(ref: TableRef, id: number, stamp: VersionStamp): Promise<TariffVersions.TariffVersion> {
+  const version = await changeTariff(ref, id, stamp, () => "delete");
+  if (!version) throw new Tariffs.TariffNotFoundError(id);
+  return version;
 }
 
 /** The answer's warnings: the sentences in the request's language (`warnings`) and the same as data (`warning_details`). */

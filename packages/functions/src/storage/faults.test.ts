@@ -188,9 +188,10 @@ describe("single-item writes under throttling", () => {
     expect(await counterValue(db.ref)).toBe(1);
     expect(await getTariff(db.ref, 1)).toEqual(created);
 
-    faults.failAttempts("UpdateItemCommand", 2);
+    // A change is one transaction of the tariff and its new version.
+    faults.failAttempts("TransactWriteItemsCommand", 2, { name: "ProvisionedThroughputExceededException" });
     expect(await updateTariff(ref, 1, { daily_fee: 0.5 })).toMatchObject({ id: 1, daily_fee: 0.5 });
-    faults.failAttempts("DeleteItemCommand", 2);
+    faults.failAttempts("TransactWriteItemsCommand", 2, { name: "ProvisionedThroughputExceededException" });
     expect(await deleteTariff(ref, 1)).toBe(true);
     expect(await getTariff(db.ref, 1)).toBeUndefined();
     expect(faults.attempts.filter((a) => a.injected)).toHaveLength(8);
@@ -312,8 +313,8 @@ describe("dataset loader under faults", () => {
     const [stored, claims] = partitionClaims(await dumpTable(db.ref));
     // The records, a mark per inventory with daily rows, then the read model: a header per ad,
     // the state item, one page each of alerting and other list items, one record per candidate
-    // SKU, one page each of the restock-plan and aged-stock views.
-    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30 + 20 + (40 + 1 + 2 + 7 + 2));
+    // SKU, one page each of the restock-plan and aged-stock views and of their stored answers.
+    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30 + 20 + (40 + 1 + 2 + 7 + 2 + 2));
     expect(claims.map((claim) => claim.tariff.name).sort()).toEqual(["Outro sem id", "Sem id"]);
     // The same load into a second table, without faults, stores the very same items.
     const clean = await createTestTable("storage-faults-reference");

@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
  * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
  * | SKU planning     | PLANNING#<shard>       | <sku>                      |                     |                   |
  * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
+ * | tariff version   | TARIFF                 | <id, 12 digits>#<version, 6 digits> |            |                   |
  * | id counter       | COUNTER                | <name>                     |                     |                   |
  * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
  * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
@@ -34,6 +35,10 @@ import { createHash } from "node:crypto";
  * | read-model state | READMODEL              | STATE                      |                     |                   |
  * | list page        | LISTVIEW#<A|O>#<shard> | <page, 12 digits>          |                     |                   |
  * | replenishment SKU| REPLENISH#<shard>      | C#<band>#<sku> / Z#<sku>   |                     |                   |
+ * | open alert       | ALERT                  | <kind>[:<sku>]             |                     |                   |
+ * | alert event      | ALERTEVENT             | <ISO instant>#<alert id>   |                     |                   |
+ * | subscription     | ALERTSUB               | <subscription id>          |                     |                   |
+ * | delivery         | ALERTDELIVERY          | <ISO instant>#<delivery id>|                     |                   |
  * | SKU view page    | SKUVIEW#<view>#<shard> | <page, 12 digits>          |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
@@ -62,7 +67,8 @@ import { createHash } from "node:crypto";
  *   a bounded number in flight; the inventories with daily rows at all: Query pk = DAILYINV#0..N-1
  *   (putDailyStock marks each inventory it writes rows of; a table from before the marks is
  *   scanned once for them, and the state item then records `daily_marks`)
- * - tariffs: Query pk = TARIFF; next id: UpdateItem ADD on COUNTER/tariff
+ * - tariffs: Query pk = TARIFF (each tariff, then its versions); next id: UpdateItem ADD on COUNTER/tariff;
+ *   a change: TransactWriteItems of the tariff (conditioned on its version count) and its new version
  * - settings: Query pk = SETTINGS and begins_with(sk, GROUP#<group>) for one group (its pages),
  *   or Query pk = SETTINGS for all groups. A group's entries are spread over 1, 2, 4 … pages by a
  *   hash of the key; page 0 carries the group's version and page count (storage/settings.ts).
@@ -92,6 +98,13 @@ import { createHash } from "node:crypto";
  *   name). Expire with the table TTL after 24 hours.
  * - create claim: written in the same transaction as the tariff it created (conditional PutItem),
  *   read by GetItem when a retried create finds its key taken. Expires with the table TTL.
+ *
+ * - open alerts: Query pk = ALERT (every one; filters by kind and SKU are applied after the read,
+ *   the set is one row per alerting SKU and kind); the derivation writes and deletes them in batches
+ * - alert events, newest first: Query pk = ALERTEVENT descending (kind and SKU as a filter); since
+ *   an instant (a digest): sk > <instant>. Expire after 400 days.
+ * - subscriptions: Query pk = ALERTSUB; one: GetItem / conditional UpdateItem / DeleteItem
+ * - deliveries, newest first: Query pk = ALERTDELIVERY descending, with a limit. Expire after 90 days.
  *
  * Read model: the dashboards (overview, inventory list, replenishment) read answers built when
  * the data changes, not the collections they are computed from.
@@ -219,6 +232,7 @@ export const Keys = {
   planningShard: (shard: number): string => `PLANNING#${shard}`,
 
   tariff: (id: number): Key => ({ pk: "TARIFF", sk: pad(id) }),
+  tariffVersion: (id: number, version: number): Key => ({ pk: "TARIFF", sk: `${pad(id)}#${String(version).padStart(6, "0")}` }),
   tariffPartition: "TARIFF",
   counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
 
@@ -284,6 +298,15 @@ export const Keys = {
   skuViewShard: (view: string, shard: number): string => `SKUVIEW#${view}#${shard}`,
   /** Every sort key below this one belongs to a SKU whose coverage is below `days`. */
   replenishmentBelow: (days: number): string => `C#${coverageBand(days)}`,
+
+  alert: (alertId: string): Key => ({ pk: "ALERT", sk: alertId }),
+  alertPartition: "ALERT",
+  alertEvent: (eventId: string): Key => ({ pk: "ALERTEVENT", sk: eventId }),
+  alertEventPartition: "ALERTEVENT",
+  subscription: (id: string): Key => ({ pk: "ALERTSUB", sk: id }),
+  subscriptionPartition: "ALERTSUB",
+  delivery: (at: string, id: string): Key => ({ pk: "ALERTDELIVERY", sk: `${at}#${id}` }),
+  deliveryPartition: "ALERTDELIVERY",
 
   /** The ad's partition of the index: daily rows, then the header, then inventory records. */
   adHeader: (adId: string): Key & { gsi1pk: string; gsi1sk: string } => ({

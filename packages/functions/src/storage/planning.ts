@@ -21,8 +21,8 @@ const complete = (record: Partial<SkuPlanning> & { sku: string }): SkuPlanning =
 });
 
 /** Every SKU's planning parameters, one query per shard. */
-export async function listPlanning(ref: TableRef): Promise<SkuPlanning[]> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.planningShard), { projection: FIELDS });
+export async function listPlanning(ref: TableRef, { consistent = false } = {}): Promise<SkuPlanning[]> {
+  const items = await queryPartitions(ref, shardNumbers().map(Keys.planningShard), { projection: FIELDS, consistent });
   return toRecords<SkuPlanning>(items).map(complete);
 }
 

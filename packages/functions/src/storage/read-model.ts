@@ -165,6 +165,31 @@ export function skuViewPages(view: ViewName, entries: readonly unknown[], maxIte
   return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
 }
 
+/** A view's answer computed at its build (the text of the body), cut into deflated pages. */
+export function answerPages(view: ViewName, text: string, maxItemBytes: number): ViewItem[] | undefined {
+  const pages: ViewItem[] = [];
+  for (let start = 0; start < text.length || pages.length === 0; start += SKU_PAGE_TEXT_BYTES) {
+    const chunk = text.slice(start, start + SKU_PAGE_TEXT_BYTES);
+    pages.push({ key: Keys.skuViewPage(`${view}_answer`, pages.length), item: { kind: "answer_page", z: deflateRawSync(chunk) }, digest: fingerprint(chunk) });
+  }
+  return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
+}
+
+export const answerPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.skuViewShard(`${view}_answer`, shard));
+
+/** A view's stored answer: its pages' fingerprints and, when asked for, its text. */
+export async function readAnswer(ref: TableRef, view: ViewName): Promise<{ digests: string[]; text: () => string }> {
+  const items = await queryPartitions<Item>(ref, answerPartitions(view), { projection: ["sk", "digest", "z"], consistent: true });
+  items.sort((a, b) => (String(a.sk) < String(b.sk) ? -1 : 1));
+  return {
+    digests: items.map((item) => String(item.digest)),
+    text: () => items.map((item) => inflateRawSync(item.z as Uint8Array).toString("utf8")).join(""),
+  };
+}
+
+/** A fingerprint of what a stored answer was computed with (beside the view's own inputs). */
+export const answerKey = (inputs: unknown): string => fingerprint(JSON.stringify(inputs));
+
 /**
  * The stored pages of a per-SKU view in page order, each with its fingerprint (the view's entry
  * on the state item lists the fingerprints it was published with: pages read while a rebuild

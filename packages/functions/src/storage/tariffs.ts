@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { Tariff } from "@fulfillment/core";
+import { TariffVersions, type Tariff } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
-import { isConditionFailure } from "./conditions.js";
+import { isConditionFailure, isTransactionConflict } from "./conditions.js";
 import { storageUnavailableIn } from "./unavailable.js";
 
 const COUNTER = "tariff";
@@ -14,19 +14,75 @@ const CLAIM_SECONDS = 24 * 60 * 60;
 
 interface CreateClaim {
   tariff: Tariff;
+  /** The version it recorded, without the tariff (the item holds it once); absent on a claim written before versions were kept. */
+  version?: TariffVersions.VersionSummary;
   expires_at_epoch: number;
 }
 
 export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Keys.tariff(tariff.id), kind: "tariff", ...tariff });
 
-export async function listTariffs(ref: TableRef): Promise<Tariff[]> {
-  const items = await queryAll(ref, KeyConditions.partition(Keys.tariffPartition));
-  return toRecords<Tariff>(items);
+const TARIFF_FIELDS = ["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"] as const;
+
+/** The tariff's own fields of a stored item (not its version count). */
+const tariffOf = (item: Record<string, unknown>): Tariff =>
+  Object.fromEntries(TARIFF_FIELDS.filter((field) => field in item).map((field) => [field, item[field]])) as unknown as Tariff;
+
+const versionItem = (version: TariffVersions.TariffVersion): Record<string, unknown> => ({
+  ...Keys.tariffVersion(version.tariff_id, version.version),
+  kind: "tariff-version",
+  ...version,
+});
+
+/** Who records a version, from which day, and when. */
+export interface VersionStamp {
+  /** First business day in force; null: since always (the loader). */
+  effectiveFrom: string | null;
+  actor: string;
+  now?: Date;
 }
 
+/** Every version of every tariff: recorded ones, and version 0 of a tariff stored before versions were kept. One Query. */
+export async function listTariffVersions(ref: TableRef, { consistent = false } = {}): Promise<TariffVersions.TariffVersion[]> {
+  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
+  const stored = items.filter((item) => item.kind !== "tariff-version").map((item) => tariffOf(toRecord(item)));
+  // Not toRecord: it strips the bookkeeping attribute "version", here the version's number.
+  const recorded = items.filter((item) => item.kind === "tariff-version").map(({ pk: _pk, sk: _sk, kind: _kind, ...version }) => version as unknown as TariffVersions.TariffVersion);
+  return TariffVersions.allVersions(stored, recorded);
+}
+
+/** A write of the loader or of set-up: in force since always, by no one in particular. */
+export const SINCE_ALWAYS: VersionStamp = { effectiveFrom: null, actor: "system" };
+
+/** Every tariff as last recorded, those whose last change deleted them left out (the loader's and set-up's view). */
+export async function listTariffs(ref: TableRef, { consistent = false } = {}): Promise<Tariff[]> {
+  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
+  return items.filter((item) => item.kind !== "tariff-version" && item.deleted !== true).map((item) => tariffOf(toRecord(item)));
+}
+
+/** A tariff as last recorded; undefined when unknown or deleted. */
 export async function getTariff(ref: TableRef, id: number): Promise<Tariff | undefined> {
   const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.tariff(id), ConsistentRead: true }));
-  return result.Item ? toRecord<Tariff>(result.Item) : undefined;
+  return result.Item && result.Item.deleted !== true ? tariffOf(toRecord(result.Item)) : undefined;
+}
+
+/** Creates a tariff in force since always (the loader, set-up); see createTariffVersion. */
+export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">, requestKey?: string): Promise<Tariff> {
+  return (await createTariffVersion(ref, fields, SINCE_ALWAYS, requestKey)).tariff;
+}
+
+/** Changes the given fields since always (set-up); undefined when the tariff is not in force. */
+export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omit<Tariff, "id">>): Promise<Tariff | undefined> {
+  return (await changeTariff(ref, id, SINCE_ALWAYS, (current) => ({ ...current, ...patch, id })))?.tariff;
+}
+
+/** Deletes a tariff since always (set-up); false when it is not in force. */
+export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> {
+  return (await changeTariff(ref, id, SINCE_ALWAYS, () => "delete")) !== undefined;
+}
+
+/** The tariffs in force on a business day. */
+export async function listTariffsOn(ref: TableRef, day: string, options: { consistent?: boolean } = {}): Promise<Tariff[]> {
+  return TariffVersions.tariffListOn(await listTariffVersions(ref, options), day);
 }
 
 /** The next id from an atomic counter, so concurrent creates never share one. */
@@ -51,39 +107,56 @@ async function nextTariffId(ref: TableRef): Promise<number> {
  * claim and returns the tariff the first try stored instead of storing a second one. Without a key
  * from the client, a random one still covers the SDK's own retries of the call.
  */
-export async function createTariff(ref: TableRef, fields: Omit<Tariff, "id">, requestKey: string = randomUUID()): Promise<Tariff> {
+export async function createTariffVersion(
+  ref: TableRef,
+  fields: Omit<Tariff, "id">,
+  stamp: VersionStamp,
+  requestKey: string = randomUUID(),
+): Promise<TariffVersions.TariffVersion> {
   const claimKey = Keys.createClaim("tariff", requestKey);
+  const sinceAlways = stamp.effectiveFrom === null;
   for (;;) {
     const tariff: Tariff = { id: await nextTariffId(ref), ...fields };
+    const version: TariffVersions.TariffVersion = sinceAlways ? TariffVersions.baseVersion(tariff) : {
+      tariff_id: tariff.id,
+      version: 1,
+      effective_from: stamp.effectiveFrom,
+      action: "create" as const,
+      tariff,
+      actor: stamp.actor,
+      recorded_at: (stamp.now ?? new Date()).toISOString(),
+    };
     const now = Math.floor(Date.now() / 1000);
     try {
       await ref.doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: ref.table, Item: tariffItem(tariff), ConditionExpression: ITEM_ABSENT } },
+            { Put: { TableName: ref.table, Item: { ...tariffItem(tariff), ...(sinceAlways ? {} : { versions: 1 }) }, ConditionExpression: ITEM_ABSENT } },
             {
               Put: {
                 TableName: ref.table,
-                Item: { ...claimKey, kind: "create-claim", tariff, [TABLE_SCHEMA.ttlAttribute]: now + CLAIM_SECONDS },
+                Item: { ...claimKey, kind: "create-claim", tariff, version: TariffVersions.versionSummary(version), [TABLE_SCHEMA.ttlAttribute]: now + CLAIM_SECONDS },
                 // The table's TTL deletes late: an expired claim no longer counts.
                 ConditionExpression: `${ITEM_ABSENT} OR #expires < :now`,
                 ExpressionAttributeNames: { "#expires": TABLE_SCHEMA.ttlAttribute },
                 ExpressionAttributeValues: { ":now": now },
               },
             },
+            // A tariff in force since always (the loader's) is its own version 0: no version item.
+            ...(sinceAlways ? [] : [{ Put: { TableName: ref.table, Item: versionItem(version) } }]),
           ],
         }),
       );
-      return tariff;
+      return version;
     } catch (error) {
       const [tariffTaken, claimTaken] = cancelledConditions(error);
       if (claimTaken) {
         await releaseTariffId(ref, tariff.id);
         const claim = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: claimKey, ConsistentRead: true }));
-        const first = (claim.Item as CreateClaim).tariff;
+        const { tariff: first, version: firstVersion } = claim.Item as CreateClaim;
         const same = (Object.keys(fields) as (keyof typeof fields)[]).every((name) => first[name] === fields[name]);
         if (!same) throw new CreateKeyReusedError();
-        return first;
+        return firstVersion ? { ...firstVersion, tariff: first } : TariffVersions.baseVersion(first);
       }
       // An id taken by a loaded record is skipped; the counter only moves forward.
       if (tariffTaken) continue;
@@ -123,46 +196,59 @@ async function releaseTariffId(ref: TableRef, id: number): Promise<void> {
   }
 }
 
-/** Changes only the given fields; undefined when the tariff does not exist. */
-export async function updateTariff(ref: TableRef, id: number, patch: Partial<Omit<Tariff, "id">>): Promise<Tariff | undefined> {
-  const fields = Object.entries(patch).filter(([, value]) => value !== undefined);
-  if (fields.length === 0) return getTariff(ref, id);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = fields.map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
-  try {
-    const result = await ref.doc.send(
-      new UpdateCommand({
-        TableName: ref.table,
-        Key: Keys.tariff(id),
-        UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: ITEM_PRESENT,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return toRecord<Tariff>(result.Attributes ?? {});
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
+/** How a change turns the tariff in force on its day into the new version's fields; "delete" ends it. */
+export type TariffChange = (current: Tariff) => Tariff | "delete";
 
-/** False when the tariff does not exist. */
-export async function deleteTariff(ref: TableRef, id: number): Promise<boolean> {
-  try {
-    await ref.doc.send(
-      new DeleteCommand({ TableName: ref.table, Key: Keys.tariff(id), ConditionExpression: ITEM_PRESENT }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+/**
+ * Records a new version of a tariff from the stamp's day: the change applied to the version in force
+ * that day, written with the tariff's version count in one transaction (a concurrent change makes it
+ * read again). Later versions stay and take over on their own days. Undefined when the tariff is not
+ * in force that day (unknown, deleted, or not created yet).
+ */
+export async function changeTariff(ref: TableRef, id: number, stamp: VersionStamp, change: TariffChange): Promise<TariffVersions.TariffVersion | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const stored = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.tariff(id), ConsistentRead: true }));
+    if (!stored.Item) return undefined;
+    const versions = (await listTariffVersions(ref)).filter((version) => version.tariff_id === id);
+    const day = stamp.effectiveFrom ?? "0000-00-00";
+    const current = TariffVersions.versionOn(versions, day);
+    if (!current || current.action === "delete") return undefined;
+    const next = change(current.tariff);
+    const seen = Number(stored.Item.versions ?? 0);
+    const version: TariffVersions.TariffVersion = {
+      tariff_id: id,
+      version: seen + 1,
+      effective_from: stamp.effectiveFrom,
+      action: next === "delete" ? "delete" : "update",
+      tariff: next === "delete" ? current.tariff : next,
+      actor: stamp.actor,
+      recorded_at: (stamp.now ?? new Date()).toISOString(),
+    };
+    // A tariff stored before versions were kept gets its version 0 (in force since always) with its first change.
+    const base = seen === 0 ? [{ Put: { TableName: ref.table, Item: versionItem(TariffVersions.baseVersion(tariffOf(toRecord(stored.Item)))) } }] : [];
+    try {
+      await ref.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: ref.table,
+                // The tariff item keeps the last recorded fields and the version count.
+                Item: { ...tariffItem(version.tariff), versions: version.version, ...(version.action === "delete" ? { deleted: true } : {}) },
+                ConditionExpression: seen === 0 ? `${ITEM_PRESENT} AND attribute_not_exists(versions)` : "versions = :seen",
+                ...(seen === 0 ? {} : { ExpressionAttributeValues: { ":seen": seen } }),
+              },
+            },
+            ...base,
+            { Put: { TableName: ref.table, Item: versionItem(version), ConditionExpression: ITEM_ABSENT } },
+          ],
+        }),
+      );
+      return version;
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
+    }
   }
 }
 

@@ -4,9 +4,12 @@
  * response). The keys are known up front, so a floor issues every read at once.
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
-import { Detail, History } from "@fulfillment/core";
+import { Detail, History, Time } from "@fulfillment/core";
 import { GSI1, KeyConditions, Keys, shardNumbers, type IndexName, type Key } from "@fulfillment/functions/storage/keys";
 import { DETAIL_PROJECTION } from "@fulfillment/functions/storage/read-model";
+
+/** The business time zone of the bench's settings. */
+export const BENCH_ZONE = "America/Sao_Paulo";
 
 export interface FloorContext {
   doc: DynamoDBDocumentClient;
@@ -93,6 +96,11 @@ const listPages = (ctx: FloorContext, alerting: boolean): Promise<number>[] =>
     query(ctx, consistent(withProjection({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": partition } }, ["sk", "docs", "ranks", "keys"]))),
   );
 
+const skuViewPages = (ctx: FloorContext, view: string): Promise<number>[] =>
+  shardNumbers().map((shard) =>
+    query(ctx, consistent(withProjection({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.skuViewShard(view, shard) } }, ["sk", "digest", "z"]))),
+  );
+
 /** Floors of the read model's access patterns, by route key (the list's alerts=1 variant by its own name). */
 export const VIEW_FLOORS: Record<string, Floor> = {
   "GET /full/overview": (ctx) => state(ctx),
@@ -113,6 +121,11 @@ export const VIEW_FLOORS: Record<string, Floor> = {
         ),
       ),
     ]),
+  /** The state, the view's pages and what the plan reads beside them (stock policy, planning parameters), at once. */
+  "GET /full/restock-plan": (ctx) =>
+    sum([state(ctx), ...skuViewPages(ctx, "restock"), settingsGroup(ctx, "estoque"), queryShards(ctx, shardNumbers().map(Keys.planningShard))]),
+  /** The state, the view's pages and the tariffs, at once. */
+  "GET /full/aged-stock": (ctx) => sum([state(ctx), ...skuViewPages(ctx, "aged_stock"), query(ctx, KeyConditions.partition(Keys.tariffPartition))]),
   /** The single Query the detail needs: daily rows of the window, header and records of the ad, with the handler's projection. */
   "GET /full/inventory/{ad_id}": (ctx) =>
     query(ctx, {
@@ -137,4 +150,12 @@ export const FLOORS: Record<string, Floor> = {
       ScanIndexForward: false,
       Limit: History.DEFAULT_LIMIT,
     }, History.DEFAULT_LIMIT),
+  /** A year of entries up to today (the bench's business zone): the side-by-side comparison's variant. */
+  "GET /history/core_ai?year": (ctx) => {
+    const range = History.historyRange(Time.addDays(ctx.today, -365), ctx.today, BENCH_ZONE)!;
+    return query(ctx, {
+      ...KeyConditions.between(Keys.logModulePartition(History.FORECASTING_MODULE), Keys.logInstantBounds(range.from, range.to), GSI1),
+      ScanIndexForward: false,
+    });
+  },
 };

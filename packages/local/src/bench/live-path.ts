@@ -1,9 +1,10 @@
-/** The dashboard reads as they were before the read model: computed from the collections on every call. */
+/** The dashboard reads and planning reports as they were before the read model: computed from the collections on every call. */
+import { liveAgedStock, liveRestockPlan } from "@fulfillment/functions/services/stock-reports";
 import { httpHandler } from "@fulfillment/functions/http/handler";
 import { ok } from "@fulfillment/functions/http/request";
 import { table } from "@fulfillment/functions/storage/client";
 import { liveDetail, liveInventoryList, liveOverview, liveReplenishment } from "@fulfillment/functions/services/dashboards";
-import { getInventoryDetail, getOverview, getReplenishment, listInventory } from "@fulfillment/functions/handlers/full/contract";
+import { getAgedStock, getInventoryDetail, getOverview, getReplenishment, getRestockPlan, listInventory } from "@fulfillment/functions/handlers/full/contract";
 import type { BenchEndpoint, LambdaHandler } from "./endpoints.js";
 
 /** Each through the same HTTP wrapper (errors, compression, size check) as the deployed handler. */
@@ -12,6 +13,10 @@ const LIVE_HANDLERS: Record<string, LambdaHandler> = {
   "GET /full/inventory": httpHandler(listInventory, async ({ query }) => ok(await liveInventoryList(table(), query))),
   "GET /full/replenishment": httpHandler(getReplenishment, async ({ query }) => ok(await liveReplenishment(table(), query))),
   "GET /full/inventory/{ad_id}": httpHandler(getInventoryDetail, async ({ path }) => ok(await liveDetail(table(), path.ad_id))),
+  "GET /full/restock-plan": httpHandler(getRestockPlan, async ({ query }) =>
+    ok(await liveRestockPlan(table(), { targetDays: query.target_days, horizonDays: query.horizon_days })),
+  ),
+  "GET /full/aged-stock": httpHandler(getAgedStock, async () => ok(await liveAgedStock(table()))),
 };
 
 /** The endpoints with their live-path handler attached, where the read model replaced one. */

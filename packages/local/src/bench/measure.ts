@@ -6,7 +6,10 @@ import { CHAINED_FLOORS, FLOORS, type FloorContext } from "./floors.js";
 import { summarize, timed, type Summary } from "./stats.js";
 
 /** The endpoints measured at every size; the others only up to the main size. */
-export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment"]);
+export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment", "GET /full/restock-plan", "GET /full/aged-stock"]);
+
+/** The planning reports: their targets are on the gzip-encoded answer (the aged-stock report's plain answer passes 6 MB at 10,000 records). */
+export const PLANNING_ROUTES = new Set(["GET /full/restock-plan", "GET /full/aged-stock"]);
 
 /** The dashboard reads the read model serves: measured next to the live path they replaced. */
 export const READ_MODEL_ROUTES = new Set(["GET /full/overview", "GET /full/inventory", "GET /full/replenishment", "GET /full/inventory/{ad_id}"]);
@@ -62,7 +65,7 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
   return Object.fromEntries(measured.map(([name, values]) => [name, summarize(values)])) as unknown as LatencyResult;
 }
 
-/** GET /full/inventory asking for gzip, as browsers do; above ~11,000 records the only way to get it. */
+/** An endpoint asking for gzip, as browsers do; above ~11,000 records the only way to get the list or the aged-stock report. */
 export const gzipVariant = (endpoint: BenchEndpoint): BenchEndpoint => ({
   ...endpoint,
   name: `${endpoint.name}_gzip`,
@@ -77,13 +80,27 @@ export const alertsVariant = (endpoint: BenchEndpoint): BenchEndpoint => ({
   request: { ...endpoint.request, query: { alerts: "1" } },
 });
 
-/** What a stage measures: every GET endpoint, or only the overview; the list also gzip-encoded and with alerts=1. */
-export function latencyTargets(endpoints: BenchEndpoint[], scope: "all" | "overview"): BenchEndpoint[] {
+/** GET /full/inventory?sort_by=aged&alerts=1: the side-by-side comparison's variant. */
+export const agedAlertsVariant = (endpoint: BenchEndpoint): BenchEndpoint => ({
+  ...endpoint,
+  name: `${endpoint.name}_aged_alerts`,
+  floorKey: "GET /full/inventory?alerts=1",
+  request: { ...endpoint.request, query: { sort_by: "aged", alerts: "1" } },
+});
+
+/**
+ * What a stage measures: every GET endpoint, or (large) the overview and the planning reports;
+ * the list also gzip-encoded and with alerts=1, the planning reports gzip-encoded (the restock
+ * plan also plain).
+ */
+export function latencyTargets(endpoints: BenchEndpoint[], scope: "all" | "large"): BenchEndpoint[] {
   const targets: BenchEndpoint[] = [];
   for (const endpoint of endpoints) {
-    if (scope === "overview" && endpoint.key !== "GET /full/overview") continue;
-    targets.push(endpoint);
+    if (scope === "large" && endpoint.key !== "GET /full/overview" && !PLANNING_ROUTES.has(endpoint.key)) continue;
+    // Plain, the aged-stock report passes 6 MB at 10,000 records, the restock plan at 100,000.
+    if (endpoint.key !== "GET /full/aged-stock" && !(scope === "large" && PLANNING_ROUTES.has(endpoint.key))) targets.push(endpoint);
     if (endpoint.key === "GET /full/inventory") targets.push(gzipVariant(endpoint), alertsVariant(endpoint));
+    if (PLANNING_ROUTES.has(endpoint.key)) targets.push(gzipVariant(endpoint));
   }
   return targets;
 }
@@ -108,7 +125,7 @@ export interface PayloadFigures {
   gzipBytes: number;
 }
 
-/** GET /full/inventory's body size, plain and gzip-encoded, through the handler. */
+/** An endpoint's body size, plain and gzip-encoded, through the handler. */
 export async function measurePayload(endpoint: BenchEndpoint): Promise<PayloadFigures> {
   const plain = await endpoint.handler(apiEvent(endpoint.request), lambdaContext());
   const gzip = await endpoint.handler(apiEvent({ ...endpoint.request, headers: { "accept-encoding": "gzip" } }), lambdaContext());

@@ -16,7 +16,9 @@ import { loadDataset } from "../loader/load.js";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
-import { scheduleDailySync, type DailySchedule } from "../schedule.js";
+import { scheduleAlertDigests, scheduleDailySync, type DailySchedule } from "../schedule.js";
+import { Alerts } from "@fulfillment/core";
+import { recordAlerts } from "@fulfillment/functions/services/alerts/record";
 import { renderLogsReadable } from "./readable-logs.js";
 import { startLocalIdentityProvider } from "../identity/provider.js";
 import { CONSOLE_SCOPE, LOCAL_ERP_CLIENT, LOCAL_USERS } from "../identity/identities.js";
@@ -112,6 +114,11 @@ async function main(): Promise<void> {
 
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
+    const digests: DailySchedule = scheduleAlertDigests();
+    stops.push(() => digests.stop());
+    // The alerts of the data as it starts: one digest line of what changed since the last run.
+    const alertEvents = await recordAlerts(ref);
+    console.log(`Alert digest: ${Alerts.eventsSummary(alertEvents)}`);
 
     await prepareConsole();
     const url = `http://127.0.0.1:${config.port}`;

@@ -79,6 +79,10 @@ export function consoleRoutes(options: { distDir?: string; signIn?: ConsoleSignI
     if (pathname === `${CONSOLE_PATH}config.js`) {
       return send(response, 200, { "content-type": CONTENT_TYPES[".js"]!, "cache-control": "no-store" }, config);
     }
+    // Deployed, the stack writes this file; here config.js already says everything.
+    if (pathname === `${CONSOLE_PATH}deploy-config.js`) {
+      return send(response, 200, { "content-type": CONTENT_TYPES[".js"]!, "cache-control": "no-store" }, "");
+    }
     const file = fileFor(pathname, distDir);
     const type = file ? CONTENT_TYPES[extname(file)] : undefined;
     if (!file || !type || file.endsWith("build-info.json")) return notFound(response);

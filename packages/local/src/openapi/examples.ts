@@ -15,6 +15,7 @@ import {
   StorageCost,
   Sync,
   Tariffs,
+  TariffVersions,
   Time,
   type Ad,
   type SkuMetric,
@@ -109,6 +110,19 @@ export function demoExamples(): Record<string, OperationExamples> {
   const created = { id: Math.max(...data.tariffs.map((t) => t.id)) + 1, ...Tariffs.tariffFromCreateBody(createRequest) };
   const updateRequest = { daily_fee: 0.25, active: true };
   const updated = Tariffs.applyTariffPatch(data.tariffs[data.tariffs.length - 1]!, Tariffs.tariffPatchFromBody(updateRequest));
+  const recordedAt = `${EXAMPLE_DAY}T12:10:00.000Z`;
+  const versionOf = (tariff: { id: number }, version: number, action: TariffVersions.VersionAction, effective_from: string): TariffVersions.VersionSummary => ({
+    tariff_id: tariff.id,
+    version,
+    effective_from,
+    action,
+    actor: "local",
+    recorded_at: recordedAt,
+  });
+  const nextMonth = `${Time.addDays(`${EXAMPLE_DAY.slice(0, 8)}01`, 31).slice(0, 8)}01`;
+  const tariffVersions = [
+    ...data.tariffs.map((tariff) => ({ ...TariffVersions.versionSummary(TariffVersions.baseVersion(tariff)), tariff: Tariffs.tariffOutput(tariff), in_force: true })),
+  ];
 
   const zone = Time.DEFAULT_TIME_ZONE;
   const instant = (timestamp: string) => Time.timestampToInstant(zone, timestamp)?.getTime() ?? 0;
@@ -279,12 +293,19 @@ export function demoExamples(): Record<string, OperationExamples> {
       },
     },
     "GET /full/tariffs": {
-      responses: { 200: one(shownDemo, { tariffs }), ...commonErrors("success") },
+      responses: { 200: one(shownDemo, { tariffs }), 400: one("Not a day", errorBody("success", 'at must be a day YYYY-MM-DD, got "ontem"')), ...commonErrors("success") },
+    },
+    "GET /full/tariffs/history": {
+      responses: { 200: one(`${shownDemo}: the loaded tariffs, each its version 0`, { success: true, today: EXAMPLE_DAY, versions: tariffVersions }), ...commonErrors("success") },
     },
     "POST /full/tariffs": {
       request: one("A band for small items", createRequest),
       responses: {
-        201: one("The band as created, defaults applied", { success: true, tariff: Tariffs.tariffOutput(created) }),
+        201: one("The band as created, defaults applied, in force from today", {
+          success: true,
+          tariff: Tariffs.tariffOutput(created),
+          version: versionOf(created, 1, "create", EXAMPLE_DAY),
+        }),
         400: one("A value that is not a number", errorBody("success", new Tariffs.TariffValueError("daily_fee", "abc").message)),
         ...commonErrors("success"),
       },
@@ -292,7 +313,11 @@ export function demoExamples(): Record<string, OperationExamples> {
     "PUT /full/tariffs/{tariff_id}": {
       request: one("Change the fee and activate", updateRequest),
       responses: {
-        200: one("The tariff as updated", { success: true, tariff: Tariffs.tariffOutput(updated) }),
+        200: one("The tariff as updated from the first day of next month", {
+          success: true,
+          tariff: Tariffs.tariffOutput(updated),
+          version: versionOf(updated, 1, "update", nextMonth),
+        }),
         400: one("A value that is not a number", errorBody("success", new Tariffs.TariffValueError("min_volume_l", "muito").message)),
         404: one("Unknown id", errorBody("success", new Tariffs.TariffNotFoundError(99).message)),
         ...commonErrors("success"),
@@ -300,7 +325,7 @@ export function demoExamples(): Record<string, OperationExamples> {
     },
     "DELETE /full/tariffs/{tariff_id}": {
       responses: {
-        200: one("Deleted", { success: true }),
+        200: one("Deleted from today", { success: true, version: versionOf(updated, 2, "delete", EXAMPLE_DAY) }),
         400: one("Storage failure", errorBody("success", "Storage failure: could not delete the tariff")),
         404: one("Unknown id", errorBody("success", new Tariffs.TariffNotFoundError(99).message)),
         ...commonErrors("success"),

@@ -68,6 +68,11 @@ const LENIENT: Case[] = [
   ["aged stock as JSON", get("/full/aged-stock?format=json"), { query: { format: "json" } }],
   ["one warehouse's local stock", get("/full/local-stock?warehouse=CD%20Sul"), { query: { warehouse: "CD Sul" } }],
   ["a settings history page", get("/settings/estoque/history?limit=5&cursor=2026-11-21T10:00:00.000Z-1a2b3c4d"), { query: { limit: 5, cursor: "2026-11-21T10:00:00.000Z-1a2b3c4d" } }],
+  ["the tariffs in force on a day", get("/full/tariffs?at=2026-12-01"), { query: { at: "2026-12-01" } }],
+  ["a tariff deleted from a day", { method: "DELETE", path: "/full/tariffs/3?effective_from=2026-12-01" }, { path: { tariff_id: 3 }, query: { effective_from: "2026-12-01" } }],
+  ["open alerts of a kind and SKU", get("/alerts?kind=aged_stock&sku=MG-20"), { query: { kind: "aged_stock", sku: "MG-20" } }],
+  ["alert events with an empty kind", get("/alerts/events?kind=&limit=1000"), { query: { kind: "", limit: 1000 } }],
+  ["one subscription's deliveries", get("/alerts/deliveries?subscription_id=s1&limit=5"), { query: { subscription_id: "s1", limit: 5 } }],
   ["the marketplace's callback", get("/marketplace/callback?code=TG-1&state=abc"), { query: { code: "TG-1", state: "abc" } }],
 ];
 
@@ -90,6 +95,8 @@ const TARIFF_BODIES: [string, DocumentedRequest][] = [
 /** Other bodies the service takes as they are. */
 const BODIES: [string, DocumentedRequest][] = [
   ["a planning change", { method: "PUT", path: "/full/skus/MG-20/planning", body: { case_pack: 12, lead_time_days: null, snooze_until: "2026-12-01" } }],
+  ["a tariff in force from a later day", tariffPost({ daily_fee: 1, effective_from: "2026-12-01" })],
+  ["a webhook subscription", { method: "POST", path: "/alerts/subscriptions", body: { channel: "webhook", target: "https://erp.example/hooks", kinds: ["aged_stock"], delivery: "digest", digest_hour: 8 } }],
   ["a restore to a moment", { method: "POST", path: "/settings/estoque/restore", body: { at: "2026-11-21T10:00:00" } }],
   ["settings of any keys and values", { method: "PUT", path: "/settings/geral", body: { moeda: "BRL", aliquota_simples: "12.5", nova_chave: [1, 2] } }],
   ["local stock with pt-BR and whole-number values", { method: "PUT", path: "/full/local-stock/CD%20Sul", body: [{ sku: "A", available: "1.200" }, { sku: 123, available: 4 }] }],

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type uPlot from "uplot";
 import { useConsole } from "../app-context.js";
 import { ErrorNote, Loading, PageHeader, useResource } from "../components.js";
-import { formatDay, formatDays, formatNumber, secureImageUrl, type DisplayPrefs } from "../format.js";
+import { formatDay, formatDays, formatNumber, type DisplayPrefs } from "../format.js";
 import { routeHref, type Route } from "../router.js";
 import { stackSeries, type DailyPoint } from "../stock-series.js";
+import { Thumbnail } from "../thumbnail.js";
 
 interface AdDetail {
   ad_id: string;
@@ -113,7 +114,7 @@ export function AdScreen({ route }: { route: Route }) {
       {data ? (
         <>
           <div class="ad-head">
-            {data.thumbnail ? <img src={secureImageUrl(data.thumbnail)} alt="" width={72} height={72} /> : null}
+            <Thumbnail url={data.thumbnail} size={72} />
             <p>
               <span class="muted">Anúncio</span> <strong data-ad-id>{data.ad_id}</strong>
             </p>

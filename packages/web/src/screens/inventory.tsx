@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
 import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { fieldColumns, toCsv } from "../csv.js";
-import { formatDays, formatMoney, formatNumber, secureImageUrl } from "../format.js";
+import { formatDays, formatMoney, formatNumber } from "../format.js";
 import {
   ALERT_FILTER_LABELS,
   ALERT_FILTERS,
@@ -14,6 +14,7 @@ import {
   type InventoryItem,
 } from "../inventory-view.js";
 import { routeHref, type Route } from "../router.js";
+import { Thumbnail } from "../thumbnail.js";
 import { visibleRange } from "../virtual-window.js";
 
 interface InventoryList {
@@ -62,7 +63,7 @@ function Row({ item }: { item: InventoryItem }) {
   return (
     <div class="vrow" role="row" data-inventory-id={item.inventory_id}>
       <span role="cell" class="thumb">
-        {item.thumbnail ? <img src={secureImageUrl(item.thumbnail)} alt="" loading="lazy" width={40} height={40} /> : null}
+        <Thumbnail url={item.thumbnail} size={40} lazy />
       </span>
       <span role="cell" class="title-cell">
         {item.ad_id ? (

@@ -636,7 +636,7 @@ export const getInventoryDetail = endpoint(
       200: ok(InventoryDetailResponse, "The ad's inventories and daily series"),
       404: failure("No inventory records for the ad"),
       ...common(),
-  },
+    },
   },
 );
 
@@ -658,7 +658,7 @@ export const runSync = endpoint(
           "The sync failed and stored records were left as they were: the marketplace could not be reached, the token refresh was rejected, no Full ad could be read, or the marketplace is not configured (client id or secret, credential record, seller id); error names the cause",
         ),
       ),
-  },
+    },
   },
 );
 
@@ -704,7 +704,7 @@ export const getRestockPlan = endpoint(
       },
       400: failure("target_days, horizon_days or format is not an accepted value"),
       ...common(),
-  },
+    },
   },
 );
 
@@ -725,7 +725,7 @@ export const getAgedStock = endpoint(
       },
       400: failure("format is not json or csv"),
       ...common(),
-  },
+    },
   },
 );
 
@@ -744,6 +744,6 @@ export const updateSkuPlanning = endpoint(
       200: ok(SkuPlanningResponse, "The SKU's parameters after the change"),
       400: failure("The body is not a JSON object of the planning fields, a value is out of range, or the SKU is blank; the error names the field"),
       ...common(),
-  },
+    },
   },
 );

@@ -11,6 +11,7 @@ import { acquireLease, releaseLease } from "#storage/lease";
 import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync";
 import { listRuns } from "#storage/sync-runs";
 import { dumpTable, type StoredItem } from "#test/dump";
+import { listOpenAlerts } from "#storage/alerts/state";
 import { logger } from "#logging/logger";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
@@ -20,6 +21,7 @@ import { handler as syncStatus } from "./sync-status.js";
 import { handler as syncRuns } from "./sync-runs.js";
 import { ANSWER_WAIT_MS } from "#services/sync-start";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { logAt } from "#test/log-level";
 
 const db = useTestTable("sync-handler", "test");
 let sandbox: SandboxMarketplace;
@@ -286,9 +288,9 @@ describe("POST /full/sync", () => {
 });
 
 describe("POST /full/sync failure outcome", () => {
-  // The stored data apart from the run history, its shard definitions and the lease.
+  // The stored data apart from the run history, its shard definitions, the lease and the alerts (a failed run opens one).
   const storedData = async (): Promise<StoredItem[]> =>
-    (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE" && !String(item.pk).startsWith("SYNCSHARD#"));
+    (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE" && !String(item.pk).startsWith("SYNCSHARD#") && !String(item.pk).startsWith("ALERT"));
 
   const tariffs = [{ id: 1, min_volume_l: 0, max_volume_l: null, daily_fee: 0.5, inbound_fee: 1, active: true }];
   const yesterday = {
@@ -329,6 +331,8 @@ describe("POST /full/sync failure outcome", () => {
       result: null,
       failed_count: 2,
     });
+    // The failed run is an open alert
+    expect((await listOpenAlerts(db.ref)).find((alert) => alert.kind === "sync_failed")).toMatchObject({ severity: "critical", message: expect.stringContaining("connection refused") });
   });
 
   it("answers 500 'connection reset' when the marketplace drops every connection", async () => {
@@ -420,11 +424,11 @@ describe("sync log lines", () => {
       lines.push(...text.split("\n").filter((line) => line.startsWith("{")));
       return true;
     }) as typeof process.stdout.write);
-    logger.setLogLevel("INFO");
+    const logsOff = logAt("INFO");
 
     // Act
     const response = await postSync().finally(() => {
-      logger.setLogLevel("SILENT");
+      logsOff();
       spy.mockRestore();
     });
 

@@ -144,7 +144,7 @@ export const importLocalStock = endpoint(
       400: failure("An invalid body (names the line or item and the field) or warehouse name; nothing was written"),
       409: failure("Another import of this warehouse is running"),
       ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-  },
+    },
   },
 );
 
@@ -175,7 +175,7 @@ export const importCosts = endpoint(
       400: failure("An invalid body: names the line or item and the field; nothing was written"),
       409: failure("Another import of costs is running"),
       ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-  },
+    },
   },
 );
 
@@ -194,7 +194,7 @@ export const importSales = endpoint(
       400: failure("An invalid body: names the line or item and the field; nothing was written"),
       409: failure("Another import of sales is running"),
       ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-  },
+    },
   },
 );
 

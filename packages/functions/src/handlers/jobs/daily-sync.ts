@@ -4,6 +4,7 @@ import { table } from "#storage/client";
 import { marketplaceClient } from "#services/marketplace";
 import { SyncRunningError, type SyncResult } from "#services/sync";
 import { startSync, type RunningRun } from "#services/sync-start";
+import { observedHandler } from "../../observability/handler.js";
 
 /** The daily run goes on unwatched: the job only starts it and, in process, sees it to its end. */
 const NO_WAIT_IN_AWS = 0;
@@ -15,7 +16,7 @@ const TO_THE_END = 2 ** 31 - 1; // the longest timer Node keeps
  * (the run logs its own start and end). A failure to start is rethrown so Lambda retries it and,
  * at last, sends it to the dead-letter queue.
  */
-export async function handler(event?: Partial<ScheduledEvent>): Promise<SyncResult | { run: RunningRun } | { skipped: string }> {
+async function dailySync(event?: Partial<ScheduledEvent>): Promise<SyncResult | { run: RunningRun } | { skipped: string }> {
   const ref = table();
   try {
     const wait = process.env.SYNC_STATE_MACHINE_ARN ? NO_WAIT_IN_AWS : TO_THE_END;
@@ -30,3 +31,5 @@ export async function handler(event?: Partial<ScheduledEvent>): Promise<SyncResu
     throw error;
   }
 }
+
+export const handler = observedHandler(dailySync);

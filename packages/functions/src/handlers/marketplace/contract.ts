@@ -56,7 +56,7 @@ export const connectMarketplaceAccount = endpoint(
       302: { schema: ConnectResponse, description: "To the authorization page", headers: { Location: "The authorization page" } },
       400: failure("The request names no host and MARKETPLACE_REDIRECT_URI is not set, so the callback URL is unknown"),
       ...common(failure("The marketplace app is not configured (client id), or an unexpected failure")),
-  },
+    },
   },
 );
 
@@ -73,7 +73,7 @@ export const marketplaceCallback = endpoint(
       200: { html: true, description: "The account is connected (an HTML page)" },
       400: failure("No state, or one unknown, expired or already used; the seller did not approve; or the marketplace refused the code. Nothing was stored"),
       ...common(failure("The marketplace could not be reached, or an unexpected failure; nothing was stored")),
-  },
+    },
   },
 );
 

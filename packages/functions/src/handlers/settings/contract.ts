@@ -232,7 +232,7 @@ export const getSettingsGroup = endpoint(
       200: ok(SettingsGroupResponse, "The group"),
       400: failure("Unknown group (error: Unknown group: <group>)"),
       ...common(),
-  },
+    },
   },
 );
 
@@ -256,7 +256,7 @@ export const updateSettingsGroup = endpoint(
           "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
         ),
       ),
-  },
+    },
   },
 );
 

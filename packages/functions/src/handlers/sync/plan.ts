@@ -5,6 +5,7 @@ import { marketplaceClient } from "#services/marketplace";
 import { budgetedFetch, maxCallsPerMinute } from "#services/call-budget";
 import { closeRun, keepLease, renewRunLease } from "#services/sync-run";
 import { syncFailureText } from "#services/sync";
+import { observedHandler } from "../../observability/handler.js";
 
 export interface PlanEvent {
   run_id: string;
@@ -16,7 +17,7 @@ export interface PlanEvent {
  * while it works (a large listing outlasts the lease). A run that cannot be planned (no
  * credential, no seller id) is closed failed here, and the map gets no shard.
  */
-export async function handler(event: PlanEvent): Promise<{ run_id: string; shards: number[] }> {
+async function plan(event: PlanEvent): Promise<{ run_id: string; shards: number[] }> {
   const ref = table();
   const now = new Date();
   if (!(await renewRunLease(ref, event.run_id, now))) return { run_id: event.run_id, shards: [] };
@@ -35,3 +36,5 @@ export async function handler(event: PlanEvent): Promise<{ run_id: string; shard
     await lease.stop();
   }
 }
+
+export const handler = observedHandler(plan);

@@ -7,6 +7,7 @@ import { businessTimeZone } from "#services/business-time";
 import { failShard, runShard } from "#services/sync-shard";
 import { keepLease, renewRunLease } from "#services/sync-run";
 import { isFatal, SHARD_ATTEMPTS, syncFailureText, SyncLeaseLostError, SYNC_LEASE_TTL_MS } from "#services/sync";
+import { observedHandler } from "../../observability/handler.js";
 
 export interface ShardEvent {
   run_id: string;
@@ -18,7 +19,7 @@ export interface ShardEvent {
  * thrown for the map's retry policy until the shard's last attempt, which records it failed so the
  * others go on; a fatal one (refused token, lost lease) is recorded at once.
  */
-export async function handler(event: ShardEvent): Promise<{ shard: number; state: string }> {
+async function shard(event: ShardEvent): Promise<{ shard: number; state: string }> {
   const ref = table();
   const now = new Date();
   if (!(await renewRunLease(ref, event.run_id, now))) {
@@ -53,3 +54,5 @@ export async function handler(event: ShardEvent): Promise<{ shard: number; state
     await lease.stop();
   }
 }
+
+export const handler = observedHandler(shard);

@@ -1,10 +1,10 @@
 /** The HTTP contract of the tariff endpoints (SPEC 4.A): the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { Tariffs } from "@fulfillment/core";
+import { Tariffs, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../../errors.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
 import type { TariffBody } from "#services/tariff-writes";
-import { anyCaseWords, common, described, endpoint, failure, integer, Message, named, nullableNumber, nullableText, ok } from "../../contract/schema.js";
+import { anyCaseWords, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "../../contract/schema.js";
 
 // ---------------------------------------------------------------------------
 // Tariffs
@@ -68,11 +68,28 @@ const tariffFields = () =>
       "aged_daily_factor",
       `Multiplier of daily_fee for aged stock; 0 or the default gives ${Tariffs.DEFAULT_AGED_DAILY_FACTOR}`,
     ),
+    effective_from: z.optional(z.nullable(businessDay("effective_from", EFFECTIVE_FROM))),
     active: described(
       "Whether the cost calculation uses the tariff (default true): a boolean, a number (0 is false), or true/false, yes/no, on/off, 1/0 as text in any case",
       z.optional(z.union([z.boolean(), z.number(), z.string().check(z.regex(anyCaseWords(Tariffs.BOOLEAN_WORDS), refused("active"))), z.null()], refused("active"))),
     ),
   });
+
+/** A business day YYYY-MM-DD, or blank for today; anything else is refused naming the parameter. */
+const businessDay = (name: string, description: string) => {
+  const refusal = (issue: { input?: unknown }) => `${name} must be a day YYYY-MM-DD, got ${JSON.stringify(String(issue.input).slice(0, 40))}`;
+  return described(
+    description,
+    z.string({ error: refusal }).check(z.refine((day) => day === "" || Time.isCalendarDate(day), { error: refusal })),
+  );
+};
+
+const EFFECTIVE_FROM =
+  "First business day (YYYY-MM-DD, business time zone) the change is in force; default today. A day ahead records next month's table now; a day past corrects a tariff (POST /full/storage-costs/recompute re-prices the stored days)";
+
+/** The day a tariff write takes effect: the body's effective_from, else the query's, else today. */
+export const effectiveDay = (body: unknown, query: { effective_from?: string }, today: string): string =>
+  (body as { effective_from?: string | null } | undefined)?.effective_from || query.effective_from || today;
 
 // SPEC 4.A: a body that is not valid JSON (or not a JSON object) is read as an empty object, unless strict.
 const asTariffBody = (schema: z.ZodMiniType) => z.pipe(z.transform((body: unknown): unknown => (isJsonObject(body) ? body : undefined)), z.optional(schema));
@@ -125,10 +142,39 @@ export function tariffBodyOf(prefer: string | undefined, text: string | undefine
   return { input, strict, warnings: [...unread, ...Tariffs.tariffBodyAssumptions(input, action)] };
 }
 
+export const TariffListQuery = z.object({
+  at: z.optional(businessDay("at", "A business day YYYY-MM-DD: the tariffs in force that day (default today); another value answers 400")),
+});
+
+export const TariffWriteQuery = z.object({ effective_from: z.optional(businessDay("effective_from", `${EFFECTIVE_FROM}. The body's effective_from wins`)) });
+
 export const TariffListResponse = named(
   "TariffListResponse",
   "Every tariff, by min_volume_l ascending",
   z.object({ tariffs: z.array(Tariff) }),
+);
+
+const TariffVersionFields = {
+  tariff_id: integer("The tariff"),
+  version: count("1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always)"),
+  effective_from: described("First business day the version is in force; null: since always", z.nullable(z.iso.date())),
+  action: described("What the change did: create, update (a new version of the fields), or delete (not in force from that day)", z.enum(["create", "update", "delete"])),
+  actor: text("Who recorded it: the signed-in caller, local in the open local mode, system for the loader"),
+  recorded_at: described("When it was recorded (UTC); null for version 0", z.nullable(isoDateTime("ISO 8601 date-time"))),
+};
+
+export const TariffVersionSummary = named("TariffVersionSummary", "The version a tariff write recorded", z.object(TariffVersionFields));
+
+export const TariffVersionEntry = named(
+  "TariffVersionEntry",
+  "One version of a tariff, with its fields from that day on (for a delete: the fields it had)",
+  z.object({ ...TariffVersionFields, tariff: Tariff, in_force: described("This version is the one in force today", z.boolean()) }),
+);
+
+export const TariffHistoryResponse = named(
+  "TariffHistoryResponse",
+  "Every version of every tariff, by tariff then version",
+  z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
 );
 
 export const TariffWriteResponse = named(
@@ -137,6 +183,7 @@ export const TariffWriteResponse = named(
   z.object({
     success: z.literal(true),
     tariff: Tariff,
+    version: TariffVersionSummary,
     warnings: described(
       "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
       z.optional(z.array(z.string())),
@@ -145,26 +192,43 @@ export const TariffWriteResponse = named(
   }),
 );
 
-export const TariffDeleteResponse = named("TariffDeleteResponse", "The tariff was deleted", z.object({ success: z.literal(true) }));
+export const TariffDeleteResponse = named(
+  "TariffDeleteResponse",
+  "The tariff is no longer in force from the version's day; its earlier versions stay",
+  z.object({ success: z.literal(true), version: TariffVersionSummary }),
+);
 
 // ---------------------------------------------------------------------------
 // Endpoints
 
 export const listTariffs = endpoint(
   "GET /full/tariffs",
-  {},
+  { query: TariffListQuery },
   {
     operationId: "listTariffs",
     tag: "Tariffs",
     summary: "List tariffs",
-    description: "Every storage tariff, by min_volume_l ascending.",
-    responses: { 200: ok(TariffListResponse, "The tariffs"), ...common() },
+    description: "The storage tariffs in force today (or on the day at), by min_volume_l ascending.",
+    responses: { 200: ok(TariffListResponse, "The tariffs"), 400: failure("at is not a day YYYY-MM-DD"), ...common() },
+  },
+);
+
+export const listTariffVersions = endpoint(
+  "GET /full/tariffs/history",
+  {},
+  {
+    operationId: "listTariffVersions",
+    tag: "Tariffs",
+    summary: "Tariff versions",
+    description:
+      "Every version of every tariff: what each create, update and delete recorded, the day it took effect, who recorded it and when, and which version is in force today. Earlier versions are never changed; the cost of each day uses the version in force that day.",
+    responses: { 200: ok(TariffHistoryResponse, "The versions"), ...common() },
   },
 );
 
 export const createTariff = endpoint(
   "POST /full/tariffs",
-  { headers: TariffWriteHeaders, body: asTariffBody(TariffCreateBody) },
+  { query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffCreateBody) },
   {
     operationId: "createTariff",
     tag: "Tariffs",
@@ -178,13 +242,13 @@ export const createTariff = endpoint(
         "A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored",
       ),
       ...common(),
-  },
+    },
   },
 );
 
 export const updateTariff = endpoint(
   "PUT /full/tariffs/{tariff_id}",
-  { path: TariffPath, headers: TariffWriteHeaders, body: asTariffBody(TariffUpdateBody) },
+  { path: TariffPath, query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffUpdateBody) },
   {
     operationId: "updateTariff",
     tag: "Tariffs",
@@ -199,23 +263,23 @@ export const updateTariff = endpoint(
       ),
       404: failure("No tariff has this id"),
       ...common(),
-  },
+    },
   },
 );
 
 export const deleteTariff = endpoint(
   "DELETE /full/tariffs/{tariff_id}",
-  { path: TariffPath },
+  { path: TariffPath, query: TariffWriteQuery },
   {
     operationId: "deleteTariff",
     tag: "Tariffs",
     summary: "Delete a tariff",
-    description: "Deletes the tariff.",
+    description: "The tariff is no longer in force from effective_from (default today); its earlier versions stay, so days before keep their price.",
     responses: {
       200: ok(TariffDeleteResponse, "The tariff was deleted"),
-      400: failure("The storage failed"),
-      404: failure("No tariff has this id"),
+      400: failure("The storage failed, or effective_from is not a day YYYY-MM-DD"),
+      404: failure("No tariff has this id, or it is not in force on effective_from"),
       ...common(),
-  },
+    },
   },
 );

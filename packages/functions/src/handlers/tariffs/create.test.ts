@@ -13,7 +13,7 @@ describe("POST /full/tariffs", () => {
     const response = await createTariff({});
 
     expect(response.statusCode).toBe(201);
-    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, warnings: expect.any(Array), warning_details: expect.any(Array) });
+    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, version: expect.objectContaining({ tariff_id: expect.any(Number), version: expect.any(Number), actor: "local" }), warnings: expect.any(Array), warning_details: expect.any(Array) });
     expect(Object.keys(response.body.tariff)).toEqual(TARIFF_FIELDS);
     expect(Number.isInteger(response.body.tariff.id)).toBe(true);
     const listed = (await listTariffs()).body.tariffs.find((t: { id: number }) => t.id === response.body.tariff.id);
@@ -24,7 +24,7 @@ describe("POST /full/tariffs", () => {
     const response = await createTariff(body);
 
     expect(response.statusCode).toBe(201);
-    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, warnings: expect.any(Array), warning_details: expect.any(Array) });
+    expect(response.body).toEqual({ success: true, tariff: { id: expect.any(Number), ...DEFAULTS }, version: expect.objectContaining({ tariff_id: expect.any(Number), version: expect.any(Number), actor: "local" }), warnings: expect.any(Array), warning_details: expect.any(Array) });
     expect(response.body.warning_details[0].code).toMatch(/^body_not_(json|object)$/);
   });
 

@@ -15,7 +15,7 @@ describe("DELETE /full/tariffs/{tariff_id}", () => {
     const second = await deleteTariff(gone);
 
     expect(first.statusCode).toBe(200);
-    expect(first.body).toEqual({ success: true });
+    expect(first.body).toEqual({ success: true, version: expect.objectContaining({ action: "delete", actor: "local" }) });
     expect(second.statusCode).toBe(404);
     expect(second.body).toEqual({ success: false, error: expect.any(String) });
     expect(await listedIds()).toEqual([keep]);

@@ -1,12 +1,15 @@
-import { Tariffs } from "@fulfillment/core";
+import { TariffVersions } from "@fulfillment/core";
+import { actorOf } from "#http/actor";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { deleteTariff } from "#storage/tariffs";
-import { deleteTariff as deleteTariffEndpoint } from "./contract.js";
+import { businessToday } from "#services/business-time";
+import { deleteTariffFrom } from "#services/tariff-writes";
+import { deleteTariff, effectiveDay } from "./contract.js";
 
-/** DELETE /full/tariffs/{tariff_id} */
-export const handler = httpHandler(deleteTariffEndpoint, async ({ path }) => {
-  if (!(await deleteTariff(table(), path.tariff_id))) throw new Tariffs.TariffNotFoundError(path.tariff_id);
-  return ok({ success: true });
+/** DELETE /full/tariffs/{tariff_id}[?effective_from=]: the tariff is no longer in force from that day (default today). */
+export const handler = httpHandler(deleteTariff, async ({ path, query }, request) => {
+  const stamp = { effectiveFrom: effectiveDay(undefined, query, await businessToday(table())), actor: actorOf(request) };
+  const version = await deleteTariffFrom(table(), path.tariff_id, stamp);
+  return ok({ success: true, version: TariffVersions.versionSummary(version) });
 });

@@ -2,10 +2,12 @@ import { Tariffs } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { listTariffs } from "#storage/tariffs";
-import { listTariffs as listTariffsEndpoint } from "./contract.js";
+import { businessToday } from "#services/business-time";
+import { listTariffsOn } from "#storage/tariffs";
+import { listTariffs } from "./contract.js";
 
-/** GET /full/tariffs: every tariff, by min_volume_l ascending. */
-export const handler = httpHandler(listTariffsEndpoint, async () =>
-  ok({ tariffs: Tariffs.sortTariffs(await listTariffs(table())).map(Tariffs.tariffOutput) }),
-);
+/** GET /full/tariffs[?at=YYYY-MM-DD]: the tariffs in force today (or that day), by min_volume_l. */
+export const handler = httpHandler(listTariffs, async ({ query }) => {
+  const day = query.at || (await businessToday(table()));
+  return ok({ tariffs: Tariffs.sortTariffs(await listTariffsOn(table(), day)).map(Tariffs.tariffOutput) });
+});

@@ -28,7 +28,7 @@ describe("PUT /full/tariffs/{tariff_id}", () => {
     const response = await updateTariff(id, { daily_fee: "0.5", name: "Médio novo" });
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ success: true, tariff: { id, ...ORIGINAL, daily_fee: 0.5, name: "Médio novo" } });
+    expect(response.body).toEqual({ success: true, tariff: { id, ...ORIGINAL, daily_fee: 0.5, name: "Médio novo" }, version: expect.objectContaining({ tariff_id: expect.any(Number), version: expect.any(Number), actor: "local" }) });
     expect(Object.keys(response.body.tariff)).toEqual(TARIFF_FIELDS);
     expect(await stored(id)).toEqual(response.body.tariff);
   });

@@ -52,7 +52,7 @@ describe("POST /full/tariffs warnings (what the lenient path assumed)", () => {
     const response = await createTariff({ name: "Isolada", min_volume_l: 9000, max_volume_l: 9100, daily_fee: 0.4 });
 
     expect(response.statusCode).toBe(201);
-    expect(response.body).toEqual({ success: true, tariff: expect.objectContaining({ name: "Isolada", daily_fee: 0.4 }) });
+    expect(response.body).toEqual({ success: true, tariff: expect.objectContaining({ name: "Isolada", daily_fee: 0.4 }), version: expect.objectContaining({ tariff_id: expect.any(Number), version: expect.any(Number), actor: "local" }) });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -145,6 +145,7 @@ describe("PUT /full/tariffs/{tariff_id} warnings and Prefer: handling=strict", (
     expect(response.body).toEqual({
       success: true,
       tariff: expect.objectContaining(ORIGINAL),
+      version: expect.objectContaining({ tariff_id: expect.any(Number), version: expect.any(Number), actor: "local" }),
       warnings: ["O corpo não é JSON válido: foi lido como um objeto vazio"],
       warning_details: [{ code: "body_not_json", params: {}, text: "O corpo não é JSON válido: foi lido como um objeto vazio" }],
     });
@@ -171,7 +172,7 @@ describe("PUT /full/tariffs/{tariff_id} warnings and Prefer: handling=strict", (
     const response = await updateTariff(id, { name: "Médio 2" }, STRICT);
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ success: true, tariff: expect.objectContaining({ ...ORIGINAL, name: "Médio 2" }) });
+    expect(response.body).toEqual({ success: true, tariff: expect.objectContaining({ ...ORIGINAL, name: "Médio 2" }), version: expect.objectContaining({ tariff_id: expect.any(Number), version: expect.any(Number), actor: "local" }) });
     expect((await listTariffs()).body.tariffs).toEqual([response.body.tariff]);
   });
 });

@@ -1,0 +1,11 @@
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listAlertEvents as readAlertEvents } from "#storage/alerts/state";
+import { alertFilters, listAlertEvents } from "./contract.js";
+
+/** GET /alerts/events: the log of alert changes (opened, worsened, cleared), newest first. */
+export const handler = httpHandler(listAlertEvents, async ({ query }) => {
+  const events = (await readAlertEvents(table(), { ...alertFilters(query), limit: query.limit })).map(({ level: _level, ...event }) => event);
+  return ok({ success: true, count: events.length, events });
+});

@@ -1,0 +1,17 @@
+/**
+ * The user pool's pre-token-generation trigger (event version 2): a person's access token carries
+ * exactly the route-table scopes of their groups (access-groups.ts), whatever the console asked for.
+ */
+import type { PreTokenGenerationV2TriggerEvent } from "aws-lambda";
+import { scopesOfGroups } from "../../access-groups.js";
+import { SCOPES } from "../../routes.js";
+
+export const handler = async (event: PreTokenGenerationV2TriggerEvent): Promise<PreTokenGenerationV2TriggerEvent> => {
+  const granted = scopesOfGroups(event.request.groupConfiguration.groupsToOverride ?? []);
+  event.response = {
+    claimsAndScopeOverrideDetails: {
+      accessTokenGeneration: { scopesToAdd: granted, scopesToSuppress: SCOPES.filter((scope) => !granted.includes(scope)) },
+    },
+  };
+  return event;
+};
