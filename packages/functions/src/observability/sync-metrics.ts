@@ -1,6 +1,6 @@
 /** The sync's figures as metrics: each shard's end (shard step) and each run's end (finalize, or the in-process runner). */
 import type { Sync } from "@fulfillment/core";
-import type { ShardOutcome } from "#storage/sync-shards";
+import type { ShardOutcome } from "#storage/sync/shards";
 import { METRIC } from "./metric-names.js";
 import { count, milliseconds, publishMarketplaceTally } from "./metrics.js";
 

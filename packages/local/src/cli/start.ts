@@ -19,6 +19,7 @@ import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js"
 import { scheduleAlertDigests, scheduleDailySync, type DailySchedule } from "../schedule.js";
 import { Alerts } from "@fulfillment/core";
 import { recordAlerts } from "@fulfillment/functions/services/alerts/record";
+import { useLocalSyncMachine } from "../sync/machine.js";
 import { renderLogsReadable } from "./readable-logs.js";
 import { startLocalIdentityProvider } from "../identity/provider.js";
 import { CONSOLE_SCOPE, LOCAL_ERP_CLIENT, LOCAL_USERS } from "../identity/identities.js";
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
     const marketplace: LocalMarketplace = await startLocalMarketplace(ref, config);
     stops.push(() => marketplace.stop());
 
+    // POST /full/sync and the daily schedule run the sync state machine's definition in-process.
+    useLocalSyncMachine();
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
     const digests: DailySchedule = scheduleAlertDigests();

@@ -61,6 +61,7 @@ export const ReplenishmentItem = named(
     full_available: integer("Units available in fulfillment (sum of available_qty over the SKU's inventory records)"),
     local_available: integer("Units available in the local warehouses (sum over the SKU's local stock rows)"),
     local_warehouses: z.array(LocalWarehouse),
+    local_without_warehouse: integer("Units of local stock rows without a warehouse name: in local_available, in no entry of local_warehouses (local_available = Σ local_warehouses.available + local_without_warehouse)"),
     sales_30d: count("Units sold in the last 30 days, summed over the SKU's fulfillment ads"),
     daily_sales_estimate: described("sales_30d / 30, rounded to 2 decimals", z.number()),
     coverage_days: described("full_available / daily sales, rounded to 1 decimal", z.number()),

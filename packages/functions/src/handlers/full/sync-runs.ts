@@ -2,7 +2,7 @@ import { Sync } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { recentRuns } from "#services/sync-status";
+import { recentRuns } from "#services/sync/status";
 import { listSyncRuns } from "./contract.js";
 
 /** GET /full/sync/runs?limit=N: the run history, newest first. */

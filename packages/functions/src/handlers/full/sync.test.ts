@@ -8,8 +8,9 @@ import { listAllAds, putAds } from "#storage/ads";
 import { getCredential, putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
 import { acquireLease, releaseLease } from "#storage/lease";
-import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync";
-import { listRuns } from "#storage/sync-runs";
+import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync/lease";
+import { syncMachine } from "#test/sync";
+import { listRuns } from "#storage/sync/runs";
 import { dumpTable, type StoredItem } from "#test/dump";
 import { listOpenAlerts } from "#storage/alerts/state";
 import { logger } from "#logging/logger";
@@ -19,7 +20,7 @@ import { handler as inventoryList } from "./inventory-list.js";
 import { handler } from "./sync.js";
 import { handler as syncStatus } from "./sync-status.js";
 import { handler as syncRuns } from "./sync-runs.js";
-import { ANSWER_WAIT_MS } from "#services/sync-start";
+import { ANSWER_WAIT_MS } from "#services/sync/start";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { logAt } from "#test/log-level";
 
@@ -453,16 +454,19 @@ describe("sync log lines", () => {
 });
 
 describe("daily sync job", () => {
-  it("runs the same sync as POST /full/sync", async () => {
+  it("starts the same sync as POST /full/sync and leaves it running unwatched", async () => {
     // Prepare
     await prepare(items, ads);
     await storeCredential();
 
     // Act
-    const result = await dailySync({ id: "schedule-event-1" });
+    const started = await dailySync({ id: "schedule-event-1" });
+    await syncMachine.settled();
 
     // Assess
-    expect(result).toMatchObject({ success: true, stock: { ads_full: 2, inventories: 3, dimensions_updated: 2, failed: [] } });
+    expect(started).toEqual({ run: { id: expect.any(String), state: "running", progress: expect.any(Object) } });
+    const [run] = await listRuns(db.ref, 1);
+    expect(run).toMatchObject({ id: (started as { run: { id: string } }).run.id, trigger: "schedule", state: "succeeded", result: { ads_full: 2, inventories: 3, dimensions_updated: 2 }, failed_count: 0 });
     expect((await listInventory(db.ref)).map((record) => record.inventory_id).sort()).toEqual(["INV1", "VAR1", "VAR2"]);
   });
 
@@ -481,16 +485,17 @@ describe("daily sync job", () => {
     await releaseLease(db.ref, SYNC_LEASE_NAME, "manual-sync");
   });
 
-  it("fails (for the schedule to retry) when the sync cannot run, and frees the lease", async () => {
+  it("records the run failed, naming the cause, when the sync cannot run, and frees the lease", async () => {
     // Prepare: no credential stored.
     await prepare(items, ads);
 
     // Act
-    const error = await dailySync({ id: "schedule-event-3" }).catch((e: unknown) => e);
+    const started = await dailySync({ id: "schedule-event-3" });
+    await syncMachine.settled();
 
     // Assess
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/credential/i);
+    const [run] = await listRuns(db.ref, 1);
+    expect(run).toMatchObject({ id: (started as { run: { id: string } }).run.id, state: "failed", error: expect.stringMatching(/credential/i) });
     expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_TTL_MS)).toBe(true);
     await releaseLease(db.ref, SYNC_LEASE_NAME, "next");
   });

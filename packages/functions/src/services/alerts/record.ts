@@ -12,7 +12,7 @@ import type { TableRef } from "#storage/client";
 import { listInventory } from "#storage/inventory";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { applyAlertDiff, listOpenAlerts } from "#storage/alerts/state";
-import { lastSucceededRun, listRuns } from "#storage/sync-runs";
+import { lastSucceededRun, listRuns } from "#storage/sync/runs";
 import { readAgedStock, readRestockPlan } from "../stock-reports.js";
 import { alertMetrics } from "../../observability/metrics.js";
 import { notifyImmediately } from "./notify.js";

@@ -1,15 +1,12 @@
-import { Catalogue, StorageCost, Sync, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
+import { Catalogue, Sync, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getAdsById, putAds, setLedgerSales } from "#storage/ads";
-import { listInventory, putInventory } from "#storage/inventory";
+import { putInventory } from "#storage/inventory";
 import { putDailyStock } from "#storage/daily-stock";
-import { listTariffsOn } from "#storage/tariffs";
-import { putMetrics } from "#storage/metrics";
-import { getCredential } from "#storage/credentials";
 import { batchGet } from "#storage/operations";
 import { Keys } from "#storage/keys";
-import { shardMetrics } from "../observability/sync-metrics.js";
-import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync-shards";
+import { shardMetrics } from "../../observability/sync-metrics.js";
+import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync/shards";
 import {
   MarketplaceAuthError,
   MarketplaceNetworkError,
@@ -17,13 +14,15 @@ import {
   type MarketplaceClient,
   type MarketplaceItem,
   type StockOperation,
-} from "../marketplace/index.js";
+} from "../../marketplace/index.js";
 import { logger } from "#logging/logger";
-import { sellerIdOf } from "./seller.js";
-import { businessToday } from "./business-time.js";
-import { SyncLeaseLostError } from "./sync-errors.js";
-import { SYNC_LEASE_TTL_MS } from "./sync-run.js";
+import { businessTimeZone } from "../business-time.js";
+import { sellerId } from "../seller.js";
+import { SHARD_ATTEMPTS } from "./bounds.js";
 import { ledgerSalesOrError } from "./discovery.js";
+import { byAdId, errorText, isFatal, SyncLeaseLostError, syncFailureText } from "./errors.js";
+import { SYNC_LEASE_TTL_MS, whileHoldingLease, type HeldLease } from "./lease.js";
+import { runMarketplaceClient } from "./marketplace-budget.js";
 
 const RECEPTION = "INBOUND_RECEPTION";
 
@@ -38,13 +37,6 @@ export interface AdFailure extends Sync.FailedAd {
   cause: unknown;
 }
 
-export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** The seller id the operations search needs; a missing credential or seller id is a configuration problem. */
-export async function sellerId(ref: TableRef): Promise<string | number> {
-  return sellerIdOf(await getCredential(ref, "mercadolivre"));
-}
-
 export interface ShardInput {
   runId: string;
   shard: number;
@@ -52,18 +44,45 @@ export interface ShardInput {
   /** The run's business day and zone, and the instant stored on the records. */
   now: Date;
   timeZone: string;
-  /** Called after each ad is read (progress shown while the shard runs). */
-  onAdDone?: () => void;
-  /**
-   * Called at the start of each step (readFullItems, readStock, readReceptions, storeStock): throws
-   * when the run may no longer write (its lease lost).
-   */
-  step?: (name: string) => void;
-  /**
-   * Renews the run's lease right before the shard writes; false when another run has taken it
-   * over (a heartbeat may not have noticed yet): the shard then writes nothing.
-   */
-  renewLease?: () => Promise<boolean>;
+  /** The run's lease: each part of the shard checks it, and it is renewed right before the shard writes. */
+  lease: HeldLease;
+}
+
+/** What the state machine's shard step answers (the map discards it). */
+export interface ShardStepOutput {
+  shard: number;
+  state: "done" | "failed" | "lease lost";
+}
+
+/**
+ * The state machine's shard step (one item of the map), holding the run's lease. A failure worth
+ * retrying is thrown for the definition's retry policy until the shard's last attempt, which
+ * records it failed and returns: the map never fails for a shard, and the others go on. A fatal
+ * one (a refused token, a lost lease) is recorded at once.
+ */
+export async function shardStep(ref: TableRef, runId: string, shard: number): Promise<ShardStepOutput> {
+  const now = new Date();
+  const done = await whileHoldingLease(ref, runId, async (lease): Promise<ShardStepOutput> => {
+    try {
+      const marketplace = await runMarketplaceClient(ref, runId);
+      await runShard(ref, { runId, shard, marketplace, now, timeZone: await businessTimeZone(ref), lease });
+      return { shard, state: "done" };
+    } catch (error) {
+      const reason = syncFailureText(error);
+      const fatal = isFatal(error);
+      const attempts = (await getShard(ref, runId, shard))?.attempts ?? SHARD_ATTEMPTS;
+      if (!fatal && attempts < SHARD_ATTEMPTS) {
+        logger.info(`Sync shard ${shard} failed (attempt ${attempts}); the state machine retries it`, { run_id: runId, shard, reason });
+        throw error;
+      }
+      logger.warn(`Sync shard ${shard} failed; the other shards go on`, { run_id: runId, shard, reason });
+      await failShard(ref, runId, shard, reason, fatal ? reason : null);
+      return { shard, state: "failed" };
+    }
+  });
+  if (done) return done;
+  await failShard(ref, runId, shard, new SyncLeaseLostError(SYNC_LEASE_TTL_MS).message, null);
+  return { shard, state: "lease lost" };
 }
 
 /**
@@ -81,7 +100,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
   const [adsById, seller] = await Promise.all([getAdsById(ref, definition.ad_ids), sellerId(ref)]);
   const ads = definition.ad_ids.map((id) => adsById.get(id)).filter((ad): ad is Ad => ad !== undefined);
 
-  const step = input.step ?? (() => undefined);
+  const step = (name: string) => input.lease.step(name);
   step("readFullItems");
   const read = await readFullItems(input.marketplace, ads);
   // sales_30d from the ledger (ads without an imported figure) before the stock figures use it.
@@ -89,15 +108,15 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
   const ledger = await ledgerSalesOrError(input.marketplace, seller, read.items, ads, input.now);
   const items = withLedgerSales(read, ledger.ledger);
   step("readStock");
-  const stock = await readStock(input.marketplace, items.targetsByAd, () => input.onAdDone?.());
-  const failed = sortFailures([...items.failed, ...stock.failed]);
+  const stock = await readStock(input.marketplace, items.targetsByAd);
+  const failed = byAdId([...items.failed, ...stock.failed]);
   step("readReceptions");
   const receptions = await readReceptions(input.marketplace, seller, availableByInventory(stock.readAds), today);
   const previousById = await previousRecords(ref, stock.readAds);
   const { records, rows } = buildRecords(stock.readAds, receptions, previousById, { today, zone, updatedAt: input.now.toISOString() });
   const resized = [...stock.readAds.keys()].flatMap((adId) => items.resized.get(adId) ?? []);
   step("storeStock");
-  if (input.renewLease && !(await input.renewLease())) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
+  if (!(await input.lease.renew())) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
   const salesFromLedger = await storeLedgerSales(ref, ads, ledger.ledger);
   await storeStock(ref, resized, records, rows);
 
@@ -215,14 +234,13 @@ interface StockRead {
 }
 
 /** Step 2: the fulfillment stock of every inventory. An ad counts as read only when all its inventories were. */
-async function readStock(marketplace: MarketplaceClient, targetsByAd: ReadonlyMap<string, Target[]>, onAdDone: () => void): Promise<StockRead> {
+async function readStock(marketplace: MarketplaceClient, targetsByAd: ReadonlyMap<string, Target[]>): Promise<StockRead> {
   const readAds: StockRead["readAds"] = new Map();
   const failed: AdFailure[] = [];
   await Promise.all(
     [...targetsByAd].map(async ([adId, targets]) => {
       // Every read of the ad settles before the ad is judged: none is left running after the run ends.
       const settled = await Promise.allSettled(targets.map((target) => marketplace.getStock(target.inventoryId)));
-      onAdDone();
       const rejected = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
       if (!rejected) {
         readAds.set(adId, targets.map((target, i) => ({ target, stock: (settled[i] as PromiseFulfilledResult<FulfillmentStock>).value })));
@@ -340,19 +358,3 @@ async function storeStock(ref: TableRef, resized: Ad[], records: InventoryRecord
   await putDailyStock(ref, rows);
 }
 
-/**
- * Step 6: storage costs from the active tariffs in force today (the business day of `now`) over
- * every stored record, so a run that completes leaves every SKU's cost consistent with the stock it
- * reads, whatever an earlier run left behind when it died.
- */
-export async function recomputeCosts(ref: TableRef, ads: readonly Ad[], now: Date): Promise<{ updated: number; skipped: number; tariffsActive: number }> {
-  const today = await businessToday(ref, now);
-  const [tariffs, inventory] = await Promise.all([listTariffsOn(ref, today), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
-  const active = StorageCost.activeTariffs(tariffs);
-  if (active.length === 0) return { updated: 0, skipped: 0, tariffsActive: 0 };
-  const costs = StorageCost.computeCosts({ ads, inventory, tariffs: active, now });
-  await putMetrics(ref, costs.metrics);
-  return { updated: costs.metrics.length, skipped: costs.skipped, tariffsActive: active.length };
-}
-
-const sortFailures = (failed: AdFailure[]): AdFailure[] => [...failed].sort((a, b) => (a.ad_id < b.ad_id ? -1 : a.ad_id > b.ad_id ? 1 : 0));

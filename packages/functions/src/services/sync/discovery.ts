@@ -3,11 +3,11 @@
  * seller's Full listings become the ads the sync reads. Reads the marketplace only.
  */
 import { Catalogue, Sync, Time, type Ad } from "@fulfillment/core";
-import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem } from "../marketplace/index.js";
+import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem } from "../../marketplace/index.js";
 import type { TableRef } from "#storage/client";
 import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "#storage/ads";
 import { getCredential } from "#storage/credentials";
-import { sellerIdOf } from "./seller.js";
+import { sellerIdOf } from "../seller.js";
 
 export interface DiscoveryResult {
   /** Full listings the marketplace named. */
@@ -112,7 +112,7 @@ export async function storeDiscoveredAds(
 export interface DiscoveryOptions {
   /**
    * Derive sales_30d from the ledger here (default). The distributed sync's plan step leaves it to
-   * the shards, each reading the ledger of its own inventories (services/sync-shard.ts).
+   * the shards, each reading the ledger of its own inventories (shard.ts).
    */
   ledger?: boolean;
 }

@@ -4,14 +4,15 @@ import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } fr
 import { useTestTable } from "#test/table";
 import { dumpTable } from "#test/dump";
 import { fullAd } from "#test/fixtures";
-import { createMarketplaceClient } from "../marketplace/index.js";
+import { createMarketplaceClient } from "../../marketplace/index.js";
 import { getAd, listAllAds, listFullAdsWithSku, putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
-import { credentialTokenStore } from "./marketplace.js";
+import { credentialTokenStore } from "../marketplace.js";
 import { discoverCatalogue } from "./discovery.js";
-import { runSync } from "./sync.js";
-import { listRuns } from "#storage/sync-runs";
+import { syncToTheEnd } from "#test/sync";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { listRuns } from "#storage/sync/runs";
 
 // 12:00 in São Paulo.
 const NOW = new Date("2026-06-30T15:00:00Z");
@@ -19,6 +20,7 @@ const TODAY = "2026-06-30";
 const daysAgo = (days: number): string => Time.addDays(TODAY, -days);
 
 const db = useTestTable("discovery", "test");
+let restoreEnv: () => void;
 let sandbox: SandboxMarketplace;
 let mark = 0;
 
@@ -50,6 +52,7 @@ const adsById = async (): Promise<Map<string, Ad>> => new Map((await listAllAds(
 
 beforeAll(async () => {
   sandbox = await startSandboxMarketplace({ seed: { items: [] } });
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
 });
 
 beforeEach(() => {
@@ -64,6 +67,7 @@ afterAll(async () => {
   // Reads only: discovery never writes to the marketplace.
   expect(sandbox.requests.filter((r) => r.method !== "GET")).toEqual([]);
   await sandbox.stop();
+  restoreEnv();
 });
 
 describe("catalogue discovery", () => {
@@ -227,7 +231,7 @@ describe("catalogue discovery", () => {
     const alone = await discoverCatalogue(db.ref, client(), NOW);
     const tableAfterDiscovery = await dumpTable(db.ref);
     sandbox.faults.inject({ path: /^\/users\/\d+\/items\/search$/, status: 503, count: 2 });
-    const synced = await runSync(db.ref, { trigger: "api", marketplace: client(), clock: () => NOW });
+    const synced = await syncToTheEnd(db.ref, { at: NOW, marketplace: { maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 2 } });
 
     // Assess
     expect(alone).toEqual({

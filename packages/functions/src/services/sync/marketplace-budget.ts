@@ -1,6 +1,8 @@
 import type { TableRef } from "#storage/client";
-import { takeCall } from "#storage/sync-shards";
-import { positiveInteger } from "./sync-plan.js";
+import { takeCall } from "#storage/sync/marketplace-budget";
+import { positiveInteger } from "../../config/env.js";
+import type { MarketplaceClient } from "../../marketplace/index.js";
+import { marketplaceClient } from "../marketplace.js";
 
 /** MARKETPLACE_MAX_CALLS_PER_MINUTE, or undefined when unset: only the concurrency bound applies. */
 export const maxCallsPerMinute = (): number | undefined => positiveInteger(process.env.MARKETPLACE_MAX_CALLS_PER_MINUTE);
@@ -33,4 +35,10 @@ export function budgetedFetch(ref: TableRef, runId: string, budget: CallBudget, 
     }
     return inner(input, init);
   };
+}
+
+/** The marketplace client of one step of a run: its own call count, the run's budget when MARKETPLACE_MAX_CALLS_PER_MINUTE is set. */
+export async function runMarketplaceClient(ref: TableRef, runId: string): Promise<MarketplaceClient> {
+  const maxCalls = maxCallsPerMinute();
+  return marketplaceClient(ref, maxCalls ? { fetch: budgetedFetch(ref, runId, { maxCalls }) } : {});
 }

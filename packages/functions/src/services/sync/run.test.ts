@@ -3,14 +3,15 @@ import { Sync, Time } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
 import { fullAd } from "#test/fixtures";
-import { createMarketplaceClient } from "../marketplace/index.js";
+import { syncToTheEnd } from "#test/sync";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
-import { createRun, listRuns } from "#storage/sync-runs";
-import { credentialTokenStore } from "./marketplace.js";
-import { runSync, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, SyncFailedError, SyncRunningError } from "./sync.js";
+import { createRun, listRuns } from "#storage/sync/runs";
+import { SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
+import { SyncFailedError, SyncRunningError } from "./errors.js";
 
 /**
  * The run's lease carries a heartbeat: the owner renews it while it works, a run that stops
@@ -21,25 +22,17 @@ import { runSync, SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, SyncFai
 const db = useTestTable("sync-run", "test");
 let sandbox: SandboxMarketplace;
 let mark = 0;
+let restoreEnv: () => void;
 
 const items: SandboxItem[] = [
   { id: "MLB1", inventory_id: "INV1", stock: { available: 4 } },
   { id: "MLB2", inventory_id: "INV2", stock: { available: 2 } },
 ];
 
-const client = () =>
-  createMarketplaceClient({
-    baseUrl: sandbox.url,
-    clientId: sandbox.clientId,
-    clientSecret: sandbox.clientSecret,
-    tokens: credentialTokenStore(db.ref),
-    timeoutMs: 10_000,
-    maxRetries: 1,
-    backoffBaseMs: 1,
-    backoffMaxMs: 5,
-  });
+const SHORT_WAITS = { timeoutMs: 10_000, maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 5 };
 
-const sync = (at: () => Date) => runSync(db.ref, { trigger: "api", marketplace: client(), clock: at });
+/** A sync whose clock stands at `at`, or runs on the test's fake clock when absent. */
+const sync = (at?: Date) => syncToTheEnd(db.ref, { at, marketplace: SHORT_WAITS });
 const itemsRequested = (): boolean => sandbox.requests.slice(mark).some((r) => r.path.startsWith("/items?"));
 const stockRequested = (): boolean => sandbox.requests.slice(mark).some((r) => r.path.startsWith("/inventories/"));
 
@@ -51,6 +44,7 @@ async function prepare(): Promise<void> {
 
 beforeAll(async () => {
   sandbox = await startSandboxMarketplace({ seed: { items } });
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
 });
 
 beforeEach(() => {
@@ -65,22 +59,21 @@ afterEach(async () => {
 
 afterAll(async () => {
   await sandbox.stop();
+  restoreEnv();
 });
 
 describe("heartbeat", () => {
   it("renews the lease and stores the heartbeat and progress every 15 s while the run works", async () => {
-    // Prepare: only the heartbeat's interval is faked; the run's clock is ours.
+    // Prepare: only the heartbeat's interval and the clock are faked.
     await prepare();
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const start = Date.now();
-    let now = start;
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"], now: start });
     // Held up in its shard (past the plan), on a stock read.
     sandbox.faults.slow({ path: /^\/inventories\//, ms: 3_000, count: 1 });
-    const running = sync(() => new Date(now));
+    const running = sync();
     await expect.poll(stockRequested, { interval: 20, timeout: 10_000 }).toBe(true);
 
     // Act
-    now = start + SYNC_HEARTBEAT_MS;
     await vi.advanceTimersByTimeAsync(SYNC_HEARTBEAT_MS);
 
     // Assess
@@ -112,9 +105,9 @@ describe("takeover", () => {
     const dead = await deadRun(heartbeat);
 
     // Act
-    const tooSoon = await sync(() => new Date(heartbeat + SYNC_LEASE_TTL_MS - 1)).catch((e: unknown) => e);
+    const tooSoon = await sync(new Date(heartbeat + SYNC_LEASE_TTL_MS - 1)).catch((e: unknown) => e);
     const requestsTooSoon = sandbox.requests.length - mark;
-    const result = await sync(() => new Date(heartbeat + SYNC_LEASE_TTL_MS + 1));
+    const result = await sync(new Date(heartbeat + SYNC_LEASE_TTL_MS + 1));
 
     // Assess
     expect(tooSoon).toBeInstanceOf(SyncRunningError);
@@ -136,16 +129,14 @@ describe("takeover", () => {
   it("stops a run that lost its lease before it writes anything", async () => {
     // Prepare: the run is held up reading items; meanwhile its lease lapses and another run takes it.
     await prepare();
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const start = Date.now();
-    let now = start;
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"], now: start });
     sandbox.faults.slow({ path: "/items", ms: 3_000, count: 1 });
-    const running = sync(() => new Date(now)).catch((e: unknown) => e);
+    const running = sync().catch((e: unknown) => e);
     await expect.poll(itemsRequested, { interval: 20, timeout: 10_000 }).toBe(true);
     expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "another-run", SYNC_LEASE_TTL_MS, start + SYNC_LEASE_TTL_MS + 1)).toBe(true);
 
     // Act: the held-up run's next heartbeat finds the lease gone.
-    now = start + SYNC_LEASE_TTL_MS + 2;
     await vi.advanceTimersByTimeAsync(SYNC_HEARTBEAT_MS);
     const error = await running;
 

@@ -1,88 +1,82 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Ad } from "@fulfillment/core";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { PROGRESS_LOG_MS } from "@fulfillment/local/sync/progress";
 import { useTestTable } from "#test/table";
 import { fullAd } from "#test/fixtures";
-import { createMarketplaceClient, type MarketplaceClient, type MarketplaceClientOptions } from "../marketplace/index.js";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { faultyTable } from "#test/sdk-faults";
+import { syncToTheEnd } from "#test/sync";
 import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { ALL_FIELDS, listInventory } from "#storage/inventory";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
-import { getRun, listRuns } from "#storage/sync-runs";
-import { getShard, listShards } from "#storage/sync-shards";
+import { getRun, listRuns } from "#storage/sync/runs";
+import { getShard, listShards } from "#storage/sync/shards";
 import { logger } from "#logging/logger";
-import { credentialTokenStore } from "./marketplace.js";
-import { PROGRESS_LOG_MS, runSync, SyncFailedError, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS, type SyncOptions } from "./sync.js";
-import { planRun } from "./sync-plan.js";
-import { runShard } from "./sync-shard.js";
-import { finalizeRun } from "./sync-finalize.js";
-import { recordRunStart } from "./sync-run.js";
-import { startSync } from "./sync-start.js";
+import type { MarketplaceTuning } from "../marketplace.js";
+import { SyncFailedError } from "./errors.js";
+import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
+import { budgetedFetch } from "./marketplace-budget.js";
+import { planStep } from "./plan.js";
+import { shardStep } from "./shard.js";
+import { finalizeStep } from "./finalize.js";
+import { recordRunStart, startSync } from "./start.js";
 
+// The three steps as the sync state machine runs them, in the local interpreter of its definition.
 const db = useTestTable("sync-shards", "test");
 let sandbox: SandboxMarketplace;
+let restoreEnv: () => void;
 
 const items = (count: number): SandboxItem[] =>
   Array.from({ length: count }, (_, i) => ({ id: `MLB${i + 1}`, inventory_id: `INV${i + 1}`, stock: { available: i + 1 } }));
 const ads = (count: number): Ad[] => Array.from({ length: count }, (_, i) => fullAd(`MLB${i + 1}`, { sku: `SKU-${i + 1}` }));
 
-async function prepare(count: number): Promise<void> {
+async function prepare(count: number, shardSize: number): Promise<void> {
+  vi.stubEnv("SYNC_SHARD_SIZE", String(shardSize));
   sandbox.reseed({ items: items(count) });
   await putAds(db.ref, ads(count));
   const pair = sandbox.currentTokens();
   await putCredential(db.ref, { provider: "mercadolivre", access_token: pair.access_token, refresh_token: pair.refresh_token, user_id: sandbox.sellerId });
 }
 
-function client(options: Partial<MarketplaceClientOptions> = {}): MarketplaceClient {
-  return createMarketplaceClient({
-    baseUrl: sandbox.url,
-    clientId: sandbox.clientId,
-    clientSecret: sandbox.clientSecret,
-    tokens: credentialTokenStore(db.ref),
-    timeoutMs: 2000,
-    maxRetries: 1,
-    backoffBaseMs: 1,
-    backoffMaxMs: 5,
-    ...options,
-  });
-}
+const SHORT_WAITS: MarketplaceTuning = { timeoutMs: 2000, maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 5 };
 
-/**
- * A client whose shards' item reads throw (as a crashed shard would) while `fails(ids)` says so.
- * The plan's discovery reads every listed item in one call of more than `shardSize` ids: left alone.
- */
-function throwingOn(shardSize: number, fails: (ids: readonly string[]) => boolean): MarketplaceClient {
-  const inner = client();
-  return {
-    ...inner,
-    getItems: (ids) => (ids.length <= shardSize && fails(ids) ? Promise.reject(new Error("shard worker crashed")) : inner.getItems(ids)),
-  };
-}
+const sync = (options: { ref?: typeof db.ref; marketplace?: MarketplaceTuning } = {}) =>
+  syncToTheEnd(options.ref ?? db.ref, { marketplace: { ...SHORT_WAITS, ...options.marketplace } });
 
-const sync = (options: Partial<SyncOptions> = {}) => runSync(db.ref, { trigger: "api", marketplace: client(), budget: null, ...options });
+/** A table on which reading the shard's ads (a batch get naming `adId`) fails, as a crashing shard worker would. */
+function crashingOn(adId: string, times: number) {
+  const { ref, faults } = faultyTable(db.ref);
+  faults.failAttempts("BatchGetItemCommand", times, { name: "ValidationException", message: "shard worker crashed", when: (input) => JSON.stringify(input).includes(`"${adId}"`) });
+  return { ref, faults };
+}
 
 beforeAll(async () => {
   sandbox = await startSandboxMarketplace({ seed: { items: [] } });
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
 });
 
 afterEach(async () => {
   sandbox.faults.reset();
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   await renewSandboxTokens(sandbox);
 });
 
 afterAll(async () => {
   await sandbox.stop();
+  restoreEnv();
 });
 
 describe("plan, shards and finalize", () => {
   it("cuts a catalogue larger than one shard into shards, counts every ad once and ends succeeded", async () => {
     // Prepare
-    await prepare(5);
+    await prepare(5, 2);
 
     // Act
-    const result = await sync({ shardSize: 2, concurrency: 2 });
+    const result = await sync();
 
     // Assess
     expect(result.stock).toMatchObject({ ads_full: 5, inventories: 5, failed: [] });
@@ -99,15 +93,14 @@ describe("plan, shards and finalize", () => {
 
   it("retries a shard that failed once: no duplicate records, its counters counted once", async () => {
     // Prepare
-    await prepare(4);
-    let failures = 0;
-    const flaky = throwingOn(2, (ids) => ids.includes("MLB3") && failures++ === 0);
+    await prepare(4, 2);
+    const { ref, faults } = crashingOn("MLB3", 1);
 
     // Act
-    const result = await sync({ shardSize: 2, marketplace: flaky });
+    const result = await sync({ ref });
 
     // Assess
-    expect(failures).toBe(2);
+    expect(faults.pending()).toBe(0);
     expect(result.stock).toMatchObject({ ads_full: 4, inventories: 4, failed: [] });
     expect(await getRun(db.ref, result.run_id)).toMatchObject({ state: "succeeded", progress: { ads_total: 4, ads_done: 4, shards_total: 2, shards_done: 2 } });
     expect(await getShard(db.ref, result.run_id, 1)).toMatchObject({ state: "done", attempts: 2 });
@@ -118,40 +111,40 @@ describe("plan, shards and finalize", () => {
 
   it("counts a shard run twice (a repeated delivery) once", async () => {
     // Prepare
-    await prepare(3);
-    const run = await recordRunStart(db.ref, { trigger: "api", clock: () => new Date(), timeZone: "America/Sao_Paulo" });
-    const plan = await planRun(db.ref, run.id, new Date(), client(), 2);
-    const input = { runId: run.id, marketplace: client(), now: new Date(), timeZone: "America/Sao_Paulo" };
+    await prepare(3, 2);
+    const run = await recordRunStart(db.ref, "api", new Date(), "America/Sao_Paulo");
+    const plan = await planStep(db.ref, run.id);
 
     // Act
-    await runShard(db.ref, { ...input, shard: 0 });
-    await runShard(db.ref, { ...input, shard: 0 });
-    await runShard(db.ref, { ...input, shard: 1 });
-    const closed = await finalizeRun(db.ref, run.id, new Date());
-    const again = await finalizeRun(db.ref, run.id, new Date());
+    await shardStep(db.ref, run.id, 0);
+    await shardStep(db.ref, run.id, 0);
+    await shardStep(db.ref, run.id, 1);
+    const closed = await finalizeStep(db.ref, run.id);
+    const again = await finalizeStep(db.ref, run.id);
 
     // Assess
     expect(plan.shards).toEqual([0, 1]);
-    expect(closed).toMatchObject({ state: "succeeded", progress: { ads_total: 3, ads_done: 3, shards_total: 2, shards_done: 2 }, result: { ads_full: 3, inventories: 3 } });
+    expect(closed).toEqual({ run_id: run.id, state: "succeeded" });
     expect(again).toEqual(closed);
+    expect(await getRun(db.ref, run.id)).toMatchObject({ state: "succeeded", progress: { ads_total: 3, ads_done: 3, shards_total: 2, shards_done: 2 }, result: { ads_full: 3, inventories: 3 } });
     expect(await readLease(db.ref, SYNC_LEASE_NAME)).toBeUndefined();
   });
 
   it("records a shard that keeps failing, goes on with the others, ends partial and finalizes once", async () => {
     // Prepare
-    await prepare(5);
-    const broken = throwingOn(2, (ids) => ids.includes("MLB3"));
+    await prepare(5, 2);
+    const { ref } = crashingOn("MLB3", 1000);
     const info = vi.spyOn(logger, "info");
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
 
     // Act
-    const result = await sync({ shardSize: 2, marketplace: broken });
+    const result = await sync({ ref });
 
     // Assess
     expect(result.stock.inventories).toBe(3);
     expect(result.stock.failed).toEqual([
-      { ad_id: "MLB3", error: "shard 1 failed: shard worker crashed" },
-      { ad_id: "MLB4", error: "shard 1 failed: shard worker crashed" },
+      { ad_id: "MLB3", error: "shard 1 failed: unexpected failure: shard worker crashed" },
+      { ad_id: "MLB4", error: "shard 1 failed: unexpected failure: shard worker crashed" },
     ]);
     const run = await getRun(db.ref, result.run_id);
     expect(run).toMatchObject({ state: "partial", failed_count: 2, progress: { ads_total: 5, ads_done: 5, shards_total: 3, shards_done: 3 } });
@@ -163,12 +156,12 @@ describe("plan, shards and finalize", () => {
 
   it("keeps the marketplace calls of all shards within the run's budget per interval", async () => {
     // Prepare
-    await prepare(6);
+    await prepare(6, 2);
     const mark = sandbox.requests.length;
     const budget = { maxCalls: 3, windowMs: 400 };
 
-    // Act
-    await sync({ shardSize: 2, concurrency: 3, budget, marketplace: async (extras) => client(extras) });
+    // Act: every step's client takes its calls from one budget (MARKETPLACE_MAX_CALLS_PER_MINUTE's, on a shorter window).
+    await sync({ marketplace: { fetch: budgetedFetch(db.ref, "budget-of-the-run", budget) } });
 
     // Assess
     // The budget counts per minute-like window; a call takes its slot a few ms before it reaches the
@@ -184,12 +177,12 @@ describe("plan, shards and finalize", () => {
 
   it("still honours a 429's Retry-After inside the run's budget: the call is repeated after the wait, nothing is lost", async () => {
     // Prepare
-    await prepare(4);
+    await prepare(4, 2);
     const mark = sandbox.requests.length;
     sandbox.faults.inject({ path: "/inventories/INV3/stock/fulfillment", status: 429, retryAfter: 1, count: 1 });
 
     // Act
-    const result = await sync({ shardSize: 2, budget: { maxCalls: 1_000 }, marketplace: async (extras) => client(extras) });
+    const result = await sync({ marketplace: { fetch: budgetedFetch(db.ref, "budget-of-the-run", { maxCalls: 1_000 }) } });
 
     // Assess
     const stockOf3 = sandbox.requests.slice(mark).filter((call) => call.path === "/inventories/INV3/stock/fulfillment");
@@ -200,11 +193,11 @@ describe("plan, shards and finalize", () => {
 
   it("answers with the running run when it outlasts the wait, and the run finishes afterwards", async () => {
     // Prepare
-    await prepare(3);
-    sandbox.faults.slow({ path: /^\/inventories\//, ms: 400, count: 3 });
+    await prepare(3, 1);
+    sandbox.faults.slow({ path: /^\/inventories\//, ms: 1_000, count: 3 });
 
     // Act
-    const answer = await startSync(db.ref, { trigger: "api", marketplace: client(), budget: null, shardSize: 1, concurrency: 1 }, 600);
+    const answer = await startSync(db.ref, "api", 600);
 
     // Assess
     expect("running" in answer).toBe(true);
@@ -216,14 +209,15 @@ describe("plan, shards and finalize", () => {
 
   it("logs a progress line every few seconds while a run goes on", async () => {
     // Prepare: one shard held up on a stock read; only the intervals are faked.
-    await prepare(4);
+    await prepare(4, 2);
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
     const mark = sandbox.requests.length;
     sandbox.faults.slow({ path: "/inventories/INV3/stock/fulfillment", ms: 1_500, count: 1 });
     try {
-      const running = sync({ shardSize: 2, concurrency: 1 });
+      const running = sync();
       await vi.waitUntil(() => sandbox.requests.slice(mark).some((call) => call.path === "/inventories/INV3/stock/fulfillment"), { timeout: 10_000, interval: 10 });
+      await vi.waitFor(async () => expect((await listRuns(db.ref, 1))[0]?.progress).toMatchObject({ shards_done: 1 }), { timeout: 10_000, interval: 10 });
 
       // Act
       await vi.advanceTimersByTimeAsync(PROGRESS_LOG_MS);
@@ -238,33 +232,33 @@ describe("plan, shards and finalize", () => {
     }
   });
 
-  it("stops when its lease expires mid-run and another run takes over: no later shard writes", async () => {
+  it("stops when its lease expires mid-run and another run takes over: no shard writes after it", async () => {
     // Prepare
-    await prepare(3);
+    await prepare(3, 1);
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
-    const inner = client();
-    let runId = "";
-    const stealing: MarketplaceClient = {
-      ...inner,
-      async getItems(ids) {
-        if (ids.length === 1 && ids[0] === "MLB2") {
-          // The run's heartbeat stopped long enough for its lease to lapse; another run took it.
-          await releaseLease(db.ref, SYNC_LEASE_NAME, runId);
-          await acquireLease(db.ref, SYNC_LEASE_NAME, "newer-run", SYNC_LEASE_TTL_MS);
-          await new Promise((resolve) => setTimeout(resolve, 80));
-        }
-        return inner.getItems(ids);
-      },
+    let stolen = false;
+    const stealing: typeof fetch = async (input, init) => {
+      if (!stolen && String(input).includes("/items?ids=MLB2&")) {
+        stolen = true;
+        // The run's heartbeat stopped long enough for its lease to lapse; another run took it.
+        const owner = (await readLease(db.ref, SYNC_LEASE_NAME))!.owner;
+        await releaseLease(db.ref, SYNC_LEASE_NAME, owner);
+        await acquireLease(db.ref, SYNC_LEASE_NAME, "newer-run", SYNC_LEASE_TTL_MS);
+      }
+      return fetch(input, init);
     };
 
     // Act
-    const error = await sync({ shardSize: 1, concurrency: 1, heartbeatMs: 20, marketplace: stealing, onStarted: (id) => (runId = id) }).catch((e: unknown) => e);
+    const error = await sync({ marketplace: { fetch: stealing } }).catch((e: unknown) => e);
 
-    // Assess
+    // Assess: the shard that met the new owner wrote nothing; the run failed for its lost lease.
+    expect(stolen).toBe(true);
     expect(error).toBeInstanceOf(SyncFailedError);
     expect((error as SyncFailedError).reason).toMatch(/lost its lease/);
-    expect((await listInventory(db.ref, ALL_FIELDS)).map((r) => r.inventory_id)).toEqual(["INV1"]);
-    expect((await listRuns(db.ref, 1))[0]).toMatchObject({ id: runId, state: "failed" });
+    const [run] = await listRuns(db.ref, 1);
+    expect(run).toMatchObject({ id: (error as SyncFailedError).runId, state: "failed" });
+    expect(await getShard(db.ref, run!.id, 1)).toMatchObject({ state: "failed", outcome: { fatal: expect.stringMatching(/lost its lease/) } });
+    expect((await listInventory(db.ref, ALL_FIELDS)).map((r) => r.inventory_id)).not.toContain("INV2");
     expect(await readLease(db.ref, SYNC_LEASE_NAME)).toMatchObject({ owner: "newer-run" });
     await releaseLease(db.ref, SYNC_LEASE_NAME, "newer-run");
   });

@@ -1,9 +1,9 @@
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { isLive, readLease, type Lease } from "#storage/lease";
-import { lastSucceededRun, listRuns } from "#storage/sync-runs";
-import { businessTimeZone } from "./business-time.js";
-import { SYNC_LEASE_NAME } from "./sync-run.js";
+import { lastSucceededRun, listRuns } from "#storage/sync/runs";
+import { businessTimeZone } from "../business-time.js";
+import { SYNC_LEASE_NAME } from "./lease.js";
 
 export interface SyncStatus {
   running: Sync.SyncRun | null;

@@ -1,11 +1,15 @@
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
-import type { TableRef } from "./client.js";
-import { expiresAt, GSI1, ITEM_ABSENT, Keys } from "./keys.js";
-import { isConditionFailure } from "./conditions.js";
-import { queryAll } from "./operations.js";
+import type { TableRef } from "../client.js";
+import { expiresAt, GSI1, ITEM_ABSENT, Keys } from "../keys.js";
+import { isConditionFailure } from "../conditions.js";
+import { queryAll } from "../operations.js";
 
 type SyncRun = Sync.SyncRun;
+
+/** A run's records (the run, its shards, its plan) expire together (its id starts with its start instant). */
+export const runExpiry = (runId: string): Record<string, number> =>
+  expiresAt((Date.parse(runId.split("#")[0] ?? "") || Date.now()) + Sync.RUN_RETENTION_DAYS * 86_400_000);
 
 /** Every field of a run, checked complete by the compiler: reads pick them so key attributes stay behind. */
 const RUN_FIELDS: Record<keyof SyncRun, true> = {

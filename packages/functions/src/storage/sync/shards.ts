@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { Sync } from "@fulfillment/core";
-import type { TableRef } from "./client.js";
-import { epochSeconds, expiresAt, Keys, TTL_NAME } from "./keys.js";
-import { isConditionFailure } from "./conditions.js";
-import { batchWrite, queryAll } from "./operations.js";
+import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { Sync } from "@fulfillment/core";
+import type { TableRef } from "../client.js";
+import { Keys } from "../keys.js";
+import { isConditionFailure } from "../conditions.js";
+import { batchWrite, queryAll } from "../operations.js";
+import { runExpiry } from "./runs.js";
 
 export type ShardState = "pending" | "done" | "failed";
 
@@ -32,10 +33,6 @@ export interface SyncShard {
   outcome: ShardOutcome | null;
   error: string | null;
 }
-
-/** A run's shard and plan records expire with the run (its id starts with its start instant). */
-const runExpiry = (runId: string): Record<string, number> =>
-  expiresAt((Date.parse(runId.split("#")[0] ?? "") || Date.now()) + Sync.RUN_RETENTION_DAYS * 86_400_000);
 
 function toShard(item: Record<string, unknown>): SyncShard {
   return {
@@ -126,42 +123,4 @@ export async function closeShard(
     if (isConditionFailure(error)) return false;
     throw error;
   }
-}
-
-/**
- * Takes one call from the run's budget for the minute starting at `windowStartMs`; false when
- * the budget of that minute is spent. Shared by every shard of the run, wherever it runs.
- */
-export async function takeCall(ref: TableRef, runId: string, windowStartMs: number, maxCalls: number): Promise<boolean> {
-  try {
-    await ref.doc.send(
-      new UpdateCommand({
-        TableName: ref.table,
-        Key: Keys.callBudget(runId, windowStartMs),
-        UpdateExpression: "ADD calls :one SET #ttl = :expires",
-        ConditionExpression: "attribute_not_exists(calls) OR calls < :max",
-        ExpressionAttributeNames: TTL_NAME,
-        ExpressionAttributeValues: { ":one": 1, ":max": maxCalls, ":expires": epochSeconds(windowStartMs + 86_400_000) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * What the plan step found besides the shards (the catalogue discovery's counts), kept for
- * finalize and for the answer of a run followed from its record. Opaque to storage.
- */
-export async function putRunPlan(ref: TableRef, runId: string, found: Record<string, unknown>): Promise<void> {
-  await ref.doc.send(
-    new PutCommand({ TableName: ref.table, Item: { ...Keys.syncPlan(runId), kind: "sync-plan", run_id: runId, found, ...runExpiry(runId) } }),
-  );
-}
-
-export async function getRunPlan(ref: TableRef, runId: string): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.syncPlan(runId), ConsistentRead: true }));
-  return Item?.found as Record<string, unknown> | undefined;
 }
