@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { Messages } from "@fulfillment/core";
 import { negotiatedOf, type Negotiated, type ResponseEncoding } from "./negotiation.js";
+import { actorOfEvent } from "./actor.js";
 
 export interface HttpRequest {
   method: string;
@@ -20,6 +21,8 @@ export interface HttpRequest {
   representation: "json" | "csv";
   /** API Gateway's id of the request (requestContext.requestId), also sent back in the apigw-requestid header. */
   requestId: string | null;
+  /** Who made the request (http/actor.ts): a person, a machine client, an IAM caller or `local`. */
+  actor: string;
 }
 
 export interface HttpResult {
@@ -75,6 +78,7 @@ export function toRequest(event: APIGatewayProxyEventV2, negotiated: Negotiated 
     domainName: event.requestContext?.domainName || undefined,
     ...negotiated,
     requestId: event.requestContext?.requestId || null,
+    actor: actorOfEvent(event),
   };
 }
 

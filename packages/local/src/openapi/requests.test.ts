@@ -32,6 +32,7 @@ function parsed(request: DocumentedRequest): unknown {
     encodings: [],
     representation: "json",
     requestId: null,
+    actor: "local",
   };
   return parseRequest(endpoint, http);
 }

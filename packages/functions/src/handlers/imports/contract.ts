@@ -28,6 +28,8 @@ export const ImportRecordSchema = named(
     error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
     at: isoDateTime("When the import finished (ISO 8601)"),
     file: nullableText("The object key of a file import; null for the API"),
+    actor: nullableText("Who ran it through the API: a person (\"<email> (<sub>)\"), a machine client (\"client <id>\"), an IAM caller's ARN, or local; null for a dropped file"),
+    request_id: nullableText("API Gateway's id of the request that ran it; null for a dropped file"),
   }),
 );
 

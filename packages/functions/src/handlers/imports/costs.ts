@@ -5,6 +5,6 @@ import { runImport } from "#services/imports/run";
 import { importCosts } from "./contract.js";
 
 /** PUT /full/costs: unit costs by sku or ad_id, upserted onto the ads. */
-export const handler = httpHandler(importCosts, async (_input, { body, headers }) =>
-  ok({ success: true, ...(await runImport(table(), { kind: "costs", body, contentType: headers["content-type"], source: "api" })) }),
+export const handler = httpHandler(importCosts, async (_input, { body, headers, actor, requestId }) =>
+  ok({ success: true, ...(await runImport(table(), { kind: "costs", body, contentType: headers["content-type"], source: "api", actor, requestId })) }),
 );
