@@ -4,7 +4,7 @@
  * its token, signing out; a read-only person sees write actions disabled and a forced write refused
  * in words. The service itself refuses requests without a token or without the route's scope.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { CONSOLE_SCOPE, LOCAL_USERS } from "@fulfillment/local/identity/identities";
@@ -18,7 +18,6 @@ const ACCESS_TOKEN_SECONDS = 120;
 let service: RunningService;
 let issuer: string;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
 
@@ -38,7 +37,7 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  ({ context, page } = await openContext(browser, service.url, [issuer]));
+  ({ page } = await openContext(browser, service.url, [issuer]));
   page.on("pageerror", (error) => pageErrors.push(error.message));
   // The page's clock is ours to move: token renewal is seen without waiting for it.
   await page.clock.install();
@@ -168,6 +167,5 @@ describe("the console signs in through the local provider", () => {
     await page.goto(`${service.url}/console/#/visao-geral`);
     await expect.poll(() => page.locator('[data-action="sync"]').isDisabled(), { timeout: 15_000 }).toBe(true);
     expect(pageErrors).toEqual([]);
-    void context;
   });
 });
