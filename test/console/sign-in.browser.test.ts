@@ -108,11 +108,13 @@ describe("the console signs in through the local provider", () => {
   it("asks to sign in, signs in at the provider's page and shows the data the API now answers", async () => {
     // Act
     await page.goto(`${service.url}/console/`);
-    const asked = await page.getByRole("button", { name: "Entrar" }).count();
+    // Nothing of the API shows before signing in: only the button.
+    await expect.poll(() => page.getByRole("button", { name: "Entrar" }).count(), { timeout: 15_000 }).toBe(1);
+    const cardsBefore = await page.locator(".cards .card").count();
     await signIn("administradores");
 
     // Assess
-    expect(asked).toBe(1);
+    expect(cardsBefore).toBe(0);
     const stored = await storedUser();
     expect(stored?.access_token).toBeTruthy();
     expect(stored?.refresh_token).toBeTruthy();
