@@ -18,3 +18,4 @@ export * as AgedStock from "./aged-stock/index.js";
 export * as TariffVersions from "./tariff-versions.js";
 export * as Messages from "./messages/index.js";
 export * as MissingInputs from "./missing-inputs.js";
+export * as StorageLedger from "./storage-ledger.js";

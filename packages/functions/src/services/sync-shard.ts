@@ -1,9 +1,9 @@
-import { Catalogue, StorageCost, Sync, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
+import { Catalogue, StorageCost, Sync, TariffVersions, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getAdsById, putAds, setLedgerSales } from "#storage/ads";
 import { listInventory, putInventory } from "#storage/inventory";
 import { putDailyStock } from "#storage/daily-stock";
-import { listTariffsOn } from "#storage/tariffs";
+import { listTariffVersions } from "#storage/tariffs";
 import { putMetrics } from "#storage/metrics";
 import { getCredential } from "#storage/credentials";
 import { batchGet } from "#storage/operations";
@@ -20,6 +20,7 @@ import {
 import { logger } from "#logging/logger";
 import { sellerIdOf } from "./seller.js";
 import { businessToday } from "./business-time.js";
+import { LEDGER_INVENTORY_FIELDS, writeLedgerDay } from "./storage-costs.js";
 import { SyncLeaseLostError } from "./sync-errors.js";
 import { SYNC_LEASE_TTL_MS } from "./sync-run.js";
 import { ledgerSalesOrError } from "./discovery.js";
@@ -346,7 +347,14 @@ async function storeStock(ref: TableRef, resized: Ad[], records: InventoryRecord
  */
 export async function recomputeCosts(ref: TableRef, ads: readonly Ad[], now: Date): Promise<{ updated: number; skipped: number; tariffsActive: number }> {
   const today = await businessToday(ref, now);
-  const [tariffs, inventory] = await Promise.all([listTariffsOn(ref, today), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
+  const [versions, inventory] = await Promise.all([
+    listTariffVersions(ref),
+    // LEDGER_INVENTORY_FIELDS holds sku: a projection names a field once.
+    listInventory(ref, ["inventory_id", "ad_id", "days_of_stock", "oldest_stock_days", ...LEDGER_INVENTORY_FIELDS]),
+  ]);
+  // The day's storage-cost ledger, also without an active tariff: the day was synced.
+  await writeLedgerDay(ref, today, ads, inventory, versions);
+  const tariffs = TariffVersions.tariffListOn(versions, today);
   const active = StorageCost.activeTariffs(tariffs);
   if (active.length === 0) return { updated: 0, skipped: 0, tariffsActive: 0 };
   const costs = StorageCost.computeCosts({ ads, inventory, tariffs: active, now });
