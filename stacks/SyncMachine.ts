@@ -1,6 +1,5 @@
 import { Duration } from "aws-cdk-lib";
-import { Choice, Condition, DefinitionBody, DistributedMap, Fail, JsonPath, LogLevel, StateMachine, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
-import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
+import { LogLevel, StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Function, use, type StackContext } from "sst/constructs";
 import { SYNC_STEP_HANDLERS } from "@fulfillment/functions/routes";
@@ -9,14 +8,14 @@ import { readDeploySettings } from "./deploy-settings.js";
 import { Shared } from "./Shared.js";
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 import { Storage } from "./Storage.js";
+import { SYNC_EXECUTION_TIMEOUT, syncDefinition } from "./sync-definition.js";
 
 export { SHARD_MAX_CONCURRENCY, SHARD_RETRIES };
 
 /**
- * The sync at any catalogue size: plan → Distributed Map of shards → finalize, a Step Functions
- * state machine started by POST /full/sync and the daily schedule. The map carries only shard
- * numbers (the definitions are in the table) and discards the shards' results (each shard stores
- * its own), so no ResultWriter is needed. Finalize runs once after the map, and also when the map fails.
+ * The sync at any catalogue size: the state machine of sync-definition.ts (plan → Distributed Map
+ * of shards → finalize), started by POST /full/sync and the daily schedule, with its three step
+ * functions, its logs and its alarms. The local runtime executes the same definition.
  */
 export function SyncMachine({ stack }: StackContext) {
   const { table } = use(Storage);
@@ -55,47 +54,9 @@ export function SyncMachine({ stack }: StackContext) {
     permissions: tableAccessStatements(table, "read-write"),
   });
 
-  const planStep = new LambdaInvoke(stack, "Plan", {
-    lambdaFunction: plan,
-    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id") }),
-    payloadResponseOnly: true,
-    resultPath: "$.plan",
-  });
-  const shardStep = new LambdaInvoke(stack, "Shard", {
-    lambdaFunction: shard,
-    payloadResponseOnly: true,
-    // Each item's output is {}: whatever the shard count, the map's combined results stay far below 256 KB.
-    outputPath: JsonPath.DISCARD,
-  });
-  shardStep.addRetry({ errors: ["States.ALL"], maxAttempts: SHARD_RETRIES, interval: Duration.seconds(5), backoffRate: 2 });
-  const shards = new DistributedMap(stack, "Shards", {
-    itemsPath: JsonPath.stringAt("$.plan.shards"),
-    itemSelector: { run_id: JsonPath.stringAt("$.run_id"), shard: JsonPath.numberAt("$$.Map.Item.Value") },
-    maxConcurrency: SHARD_MAX_CONCURRENCY,
-    // A shard that still fails is recorded in the run by its last attempt; the others go on.
-    toleratedFailurePercentage: 100,
-    resultPath: JsonPath.DISCARD,
-  });
-  shards.itemProcessor(shardStep);
-  const finalizeStep = new LambdaInvoke(stack, "Finalize", {
-    lambdaFunction: finalize,
-    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id") }),
-    payloadResponseOnly: true,
-  });
-  finalizeStep.addRetry({ errors: ["States.ALL"], maxAttempts: 3, interval: Duration.seconds(10), backoffRate: 2 });
-  // A run that ends failed fails its execution, so the failed-executions alarm speaks of failed runs too.
-  const outcome = new Choice(stack, "RunOutcome")
-    .when(
-      Condition.stringEquals("$.state", "failed"),
-      new Fail(stack, "RunFailed", { error: "SyncRunFailed", cause: "The sync run ended failed; its record names the cause (GET /full/sync/runs)" }),
-    )
-    .otherwise(new Succeed(stack, "RunClosed"));
-  planStep.addCatch(finalizeStep, { resultPath: "$.error" });
-  shards.addCatch(finalizeStep, { resultPath: "$.error" });
-
   const machine = new StateMachine(stack, "SyncStateMachine", {
-    definitionBody: DefinitionBody.fromChainable(planStep.next(shards).next(finalizeStep).next(outcome)),
-    timeout: Duration.hours(6),
+    definitionBody: syncDefinition(stack, { plan, shard, finalize }),
+    timeout: SYNC_EXECUTION_TIMEOUT,
     tracingEnabled: true,
     logs: { destination: new LogGroup(stack, "SyncStateMachineLogs", { retention: RetentionDays.ONE_MONTH }), level: LogLevel.ERROR },
   });

@@ -18,6 +18,9 @@ import { stageTableName } from "@fulfillment/local/cli/load-target";
 import { userPoolName } from "@fulfillment/local/directory/names";
 // Not from SyncMachine.ts: loading SST before the working directory moves would bundle the real handlers.
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
+import { SYNC_TASK_STATES } from "./sync-definition.js";
+import aslValidator from "asl-validator";
+import { syncMachineDefinition } from "@fulfillment/local/sync/definition";
 
 interface Resource {
   Type: string;
@@ -397,7 +400,8 @@ describe("invoke policies (IAM mode)", () => {
     expect(resourcesOf(iam.Api, "AWS::IAM::ManagedPolicy")).toHaveLength(2);
     expect(allowed(iam, "ApiInvokeReadOnly").sort()).toEqual(ROUTES.filter((r) => r.scope === "fulfillment/read").map(asPath).sort());
     expect(allowed(iam, "ApiInvokeFull").sort()).toEqual(ROUTES.map(asPath).sort());
-    expect(allowed(iam, "ApiInvokeReadOnly").every((path) => path.startsWith("GET/full/"))).toBe(true);
+    // Read-only reaches only GETs: stock, tariffs and the alerts.
+    expect(allowed(iam, "ApiInvokeReadOnly").every((path) => path.startsWith("GET/"))).toBe(true);
   });
 
   it("is not made in JWT or Cognito mode", () => {
@@ -757,6 +761,31 @@ describe("sync state machine", () => {
     return JSON.parse(parts.map((part) => (typeof part === "string" ? part : `${(part as any)["Fn::GetAtt"][0]}`)).join(""));
   };
   const functionIdOf = (handler: string): string => functionByHandler(dev.SyncMachine, handler)[0];
+
+  /** The synthesized definition with each function reference resolved to an ARN naming its logical id. */
+  const deployedDefinition = (): Record<string, unknown> => {
+    const parts = machine().Properties.DefinitionString["Fn::Join"][1] as unknown[];
+    const arn = (part: any): string => `arn:aws:lambda:us-east-1:000000000000:function:${part["Fn::GetAtt"][0]}`;
+    return JSON.parse(parts.map((part) => (typeof part === "string" ? part : arn(part))).join(""));
+  };
+  /** A definition with every function ARN blanked: what is left is the orchestration itself. */
+  const withoutFunctions = (definition: unknown): unknown => JSON.parse(JSON.stringify(definition).replace(/arn:aws:lambda:[^"]+/g, "(function)"));
+
+  it("is a valid Amazon States Language definition (asl-validator)", () => {
+    const validation = aslValidator(deployedDefinition());
+    expect(validation.errorsText("\n")).toBe("");
+    expect(validation.isValid).toBe(true);
+  });
+
+  it("is the definition the local runtime executes, state for state", () => {
+    const local = syncMachineDefinition();
+    expect(withoutFunctions(local)).toEqual(withoutFunctions(deployedDefinition()));
+    // The local interpreter maps each task state by name to the handler its function deploys.
+    const states = deployedDefinition().States as Record<string, any>;
+    expect(JSON.stringify(states[SYNC_TASK_STATES.plan])).toContain(functionIdOf(SYNC_STEP_HANDLERS.plan));
+    expect(JSON.stringify(states.Shards.ItemProcessor.States[SYNC_TASK_STATES.shard])).toContain(functionIdOf(SYNC_STEP_HANDLERS.shard));
+    expect(JSON.stringify(states[SYNC_TASK_STATES.finalize])).toContain(functionIdOf(SYNC_STEP_HANDLERS.finalize));
+  });
 
   it("runs plan, then a Distributed Map of shards with bounded concurrency and a retry policy, then finalize", () => {
     const states = definition().States;

@@ -1,9 +1,9 @@
 /**
  * The sync state machine's bounds, apart from its stack so tests read them without loading SST
- * (SST resolves handler paths against the working directory it first sees). The in-process
- * runner uses the same ones (services/sync-bounds.ts).
+ * (SST resolves handler paths against the working directory it first sees). The shard step
+ * reads the same ones (services/sync/bounds.ts).
  */
-import { DEFAULT_SHARD_CONCURRENCY, SHARD_ATTEMPTS } from "@fulfillment/functions/services/sync-bounds";
+import { DEFAULT_SHARD_CONCURRENCY, SHARD_ATTEMPTS } from "@fulfillment/functions/services/sync/bounds";
 
 /** Shards worked on at once. */
 export const SHARD_MAX_CONCURRENCY = DEFAULT_SHARD_CONCURRENCY;

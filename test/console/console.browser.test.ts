@@ -14,7 +14,7 @@ import { generateDemoDataset } from "@fulfillment/local/demo/generate";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { ACTION_BADGES, AGE_BUCKETS, type AgedStockReport, type Crossing } from "@fulfillment/web/aged-view";
-import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
+import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber, formatUnitMoney, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
 import { importSummary, unmatchedSummary, type ImportRecord, type LocalStockRow } from "@fulfillment/web/imports-form";
 import type { InventoryItem } from "@fulfillment/web/inventory-view";
 import { RESTOCK_STATUSES, STATUS_BADGES, statusCounts, type RestockPlan } from "@fulfillment/web/restock-view";
@@ -161,7 +161,7 @@ describe("operations console", { timeout: 90_000 }, () => {
       expect(await text(`${row} [data-col="not_available_qty"]`)).toBe(formatNumber(first.not_available_qty));
       expect(await text(`${row} [data-col="days_of_stock"]`)).toBe(formatDays(first.days_of_stock));
       expect(await text(`${row} [data-col="oldest_stock_days"]`)).toBe(formatDays(first.oldest_stock_days));
-      expect(await text(`${row} [data-col="storage_cost_unit"]`)).toBe(formatMoney(first.storage_cost_unit, prefs.currency));
+      expect(await text(`${row} [data-col="storage_cost_unit"]`)).toBe(formatUnitMoney(first.storage_cost_unit, prefs.currency));
     }
     await page.selectOption('select[name="ordem"]', "coverage");
     await screenshot(page, "estoque");
@@ -295,14 +295,14 @@ describe("operations console", { timeout: 90_000 }, () => {
     const form = '[data-form="tariff"]';
     await page.fill(`${form} [name="name"]`, "Extra grande (console)");
     await page.fill(`${form} [name="min_volume_l"]`, "500");
-    await page.fill(`${form} [name="daily_fee"]`, "1,25");
+    await page.fill(`${form} [name="daily_fee"]`, "0,0075");
     await page.fill(`${form} [name="inbound_fee"]`, "7,5");
     await page.click(`${form} button[type="submit"]`);
     await page.waitForSelector(`${form}`, { state: "detached" });
     const created = (await tariffs()).find((t) => t.name === "Extra grande (console)")!;
-    expect(created).toMatchObject({ min_volume_l: 500, max_volume_l: null, daily_fee: 1.25, inbound_fee: 7.5, aged_days_threshold: 90, aged_daily_factor: 3, active: true });
+    expect(created).toMatchObject({ min_volume_l: 500, max_volume_l: null, daily_fee: 0.0075, inbound_fee: 7.5, aged_days_threshold: 90, aged_daily_factor: 3, active: true });
     await page.waitForSelector(`[data-tariff-id="${created.id}"]`);
-    expect(await text(`[data-tariff-id="${created.id}"] [data-col="daily_fee"]`)).toBe(formatMoney(1.25, prefs.currency));
+    expect(await text(`[data-tariff-id="${created.id}"] [data-col="daily_fee"]`)).toBe("R$\u00a00,0075");
 
     // An invalid value: the API's own error appears next to the form and nothing changes.
     await page.click(`[data-tariff-id="${created.id}"] [data-action="edit"]`);

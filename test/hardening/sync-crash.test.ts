@@ -2,30 +2,32 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StorageCost, Time, type Ad } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { createMarketplaceClient } from "@fulfillment/functions/marketplace/index";
-import { credentialTokenStore } from "#services/marketplace";
-import { runSync, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "#services/sync";
-import { syncStatus } from "#services/sync-status";
+import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "#services/sync/lease";
+import { syncStatus } from "#services/sync/status";
+import { syncToTheEnd } from "#test/sync";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { listAllAds, putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
 import { readLease } from "#storage/lease";
 import { listMetricsBySku } from "#storage/metrics";
-import { listRuns } from "#storage/sync-runs";
+import { listRuns } from "#storage/sync/runs";
 import { listTariffs } from "#storage/tariffs";
 import { load } from "#test/fixtures";
 import { startSlowProxy } from "#test/slow-proxy";
 import { useTestTable } from "#test/table";
 
 /**
- * Crash-safe runs: a sync process killed (SIGKILL) while reading the marketplace, while writing
- * stock or while computing costs leaves a run that shows as running until its lease lapses, then
+ * Crash-safe runs: a sync process killed (SIGKILL) in each step of the state machine — while
+ * planning, while reading the marketplace or writing stock in a shard, or while computing costs
+ * in finalize — leaves a run that shows as running until its lease lapses, then
  * as failed ("abandoned: no heartbeat since …"); the next run takes over, and when it completes
  * every SKU's cost agrees with the stock and tariffs stored.
  */
 
 const db = useTestTable("sync-crash", "test");
 let sandbox: SandboxMarketplace;
+let restoreEnv: () => void;
 let slowStorage: { url: string; stop(): Promise<void> };
 
 const ADS = 80;
@@ -99,19 +101,7 @@ async function killSyncAt(step: string): Promise<string> {
 }
 
 /** The next run, in this process, once the killed run's lease has lapsed (a minute later). */
-const takeOver = () =>
-  runSync(db.ref, {
-    trigger: "api",
-    clock: () => new Date(Date.now() + 61_000),
-    marketplace: createMarketplaceClient({
-      baseUrl: sandbox.url,
-      clientId: sandbox.clientId,
-      clientSecret: sandbox.clientSecret,
-      tokens: credentialTokenStore(db.ref),
-      backoffBaseMs: 1,
-      backoffMaxMs: 5,
-    }),
-  });
+const takeOver = () => syncToTheEnd(db.ref, { at: new Date(Date.now() + 61_000), marketplace: { backoffBaseMs: 1, backoffMaxMs: 5 } });
 
 /** Every SKU's stored cost equals what the cost rule gives for the stored stock, ads and tariffs. */
 async function expectCostsConsistent(): Promise<void> {
@@ -126,6 +116,7 @@ async function expectCostsConsistent(): Promise<void> {
 
 beforeAll(async () => {
   sandbox = await startSandboxMarketplace({ seed: { items }, latencyMs: 5 });
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
   const engine = new URL(process.env.DYNAMODB_ENDPOINT!);
   slowStorage = await startSlowProxy({ host: engine.hostname, port: Number(engine.port) }, 25);
 });
@@ -133,9 +124,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await slowStorage.stop();
   await sandbox.stop();
+  restoreEnv();
 });
 
 describe.each([
+  ["while planning (catalogue discovery)", "discoverCatalogue"],
   ["while reading the marketplace", "readStock"],
   ["while writing stock", "storeStock"],
   ["while computing costs", "recomputeCosts"],
@@ -169,5 +162,5 @@ describe.each([
     expect(written).toHaveLength(1);
     expect(Date.parse(written[0]!)).toBeGreaterThanOrEqual(Date.parse(runs[0]!.started_at));
     await expectCostsConsistent();
-  });
+  }, 90_000); // a process started, killed and followed by a takeover: slow on a busy machine
 });

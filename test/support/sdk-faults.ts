@@ -39,6 +39,8 @@ interface FailRule extends Rule {
   /** Matching attempts to let through before failing. */
   after: number;
   error: () => Error;
+  /** Only attempts whose (marshalled) input this accepts match. */
+  when?: (input: Input) => boolean;
 }
 
 interface PartialRule extends Rule {
@@ -73,7 +75,15 @@ export interface SdkFaults {
   failAttempts(
     command: CommandName,
     times: number,
-    options?: { name?: string; message?: string; after?: number; /** A cancelled transaction's reason per item. */ reasons?: string[] },
+    options?: {
+      name?: string;
+      message?: string;
+      after?: number;
+      /** A cancelled transaction's reason per item. */
+      reasons?: string[];
+      /** Only attempts whose (marshalled) input this accepts count. */
+      when?: (input: Input) => boolean;
+    },
   ): void;
   /** The next `times` sends of a batch command perform only `keep(n)` of their n requests (default: half, rounded down). */
   partialBatch(command: "BatchGetItemCommand" | "BatchWriteItemCommand", times: number, keep?: (count: number) => number): void;
@@ -152,7 +162,7 @@ export function injectSdkFaults(doc: DynamoDBDocumentClient): SdkFaults {
       const command = context.commandName as CommandName;
       let failure: FailRule | undefined;
       for (const rule of failures) {
-        if (rule.command !== command || rule.left <= 0) continue;
+        if (rule.command !== command || rule.left <= 0 || (rule.when && !rule.when(args.input as Input))) continue;
         if (rule.after > 0) rule.after -= 1;
         else {
           rule.left -= 1;
@@ -168,9 +178,9 @@ export function injectSdkFaults(doc: DynamoDBDocumentClient): SdkFaults {
   );
 
   return {
-    failAttempts(command, times, { name = "ThrottlingException", message, after = 0, reasons } = {}) {
+    failAttempts(command, times, { name = "ThrottlingException", message, after = 0, reasons, when } = {}) {
       const error = () => Object.assign(serviceError(name, message), reasons ? { CancellationReasons: reasons.map((Code) => ({ Code })) } : {});
-      failures.push({ command, left: times, after, error });
+      failures.push({ command, left: times, after, error, when });
     },
     partialBatch(command, times, keep = (count) => Math.floor(count / 2)) {
       partials.push({ command, left: times, keep });

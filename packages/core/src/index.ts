@@ -15,6 +15,7 @@ export * as Imports from "./imports.js";
 export * as Catalogue from "./catalogue.js";
 export * as Restock from "./restock/index.js";
 export * as AgedStock from "./aged-stock/index.js";
+export * as Alerts from "./alerts/index.js";
 export * as TariffVersions from "./tariff-versions.js";
 export * as Messages from "./messages/index.js";
 export * as MissingInputs from "./missing-inputs.js";

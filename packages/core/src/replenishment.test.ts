@@ -132,6 +132,7 @@ describe("computeReplenishment", () => {
           full_available: 10,
           local_available: 50,
           local_warehouses: [{ warehouse: "Main", available: 30 }],
+          local_without_warehouse: 20,
           sales_30d: 60,
           daily_sales_estimate: 2,
           coverage_days: 5,
@@ -144,7 +145,7 @@ describe("computeReplenishment", () => {
       ],
     });
     expect(Object.keys(body.items[0]!)).toEqual([
-      "ad_id", "sku", "title", "full_available", "local_available", "local_warehouses", "sales_30d",
+      "ad_id", "sku", "title", "full_available", "local_available", "local_warehouses", "local_without_warehouse", "sales_30d",
       "daily_sales_estimate", "coverage_days", "target_full_quantity", "quantity_needed", "quantity_suggested", "status", "sources",
     ]);
     expect(Object.keys(body)).toEqual(["target_days", "trigger_days", "count", "items", "mode"]);
@@ -307,6 +308,26 @@ describe("per-SKU inputs (the read model's records)", () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it("keep local stock in agreement with itself: the warehouses plus the units without one make local_available", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ sku: fc.constantFrom("A", "B"), available: fc.integer({ min: -1, max: 40 }), warehouse: fc.constantFrom("Loja Centro", "CD-SP", "", " ", undefined) }), { maxLength: 6 }),
+        (localStock) => {
+          const candidates = [ad("MLB1", "A", 300), ad("MLB2", "B", 300)];
+          for (const item of computeReplenishment({ inventory: [], localStock, candidates, targetDays: 30, triggerDays: 14 }).items) {
+            const named = item.local_warehouses.reduce((sum, stock) => sum + stock.available, 0);
+            expect(named + item.local_without_warehouse).toBe(item.local_available);
+            const unnamed = localStock.filter((row) => row.sku === item.sku && !(row.warehouse ?? "").trim()).reduce((sum, row) => sum + row.available, 0);
+            expect(item.local_without_warehouse).toBe(unnamed);
+          }
+        },
+      ),
+    );
+    // The case seen on screen: 40 units recorded without a warehouse name, no named warehouse.
+    const [item] = computeReplenishment({ inventory: [], localStock: [{ sku: "A", available: 40 }], candidates: [ad("MLB1", "A", 300)], targetDays: 30, triggerDays: 14 }).items;
+    expect(item).toMatchObject({ local_available: 40, local_warehouses: [], local_without_warehouse: 40, quantity_suggested: 40 });
   });
 
   it("have a coverage only when the SKU sells", () => {

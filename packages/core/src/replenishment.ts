@@ -35,6 +35,12 @@ export interface ReplenishmentItem {
   full_available: number;
   local_available: number;
   local_warehouses: LocalWarehouse[];
+  /**
+   * Units of local stock rows without a warehouse name: counted in local_available (SPEC step 2)
+   * but in no entry of local_warehouses, so the two always add up:
+   * local_available = Σ local_warehouses.available + local_without_warehouse.
+   */
+  local_without_warehouse: number;
   sales_30d: number;
   daily_sales_estimate: number;
   coverage_days: number;
@@ -181,6 +187,7 @@ export function suggest(inputs: readonly SkuInputs[], { targetDays, triggerDays 
       full_available: full,
       local_available: local,
       local_warehouses: group.local_warehouses,
+      local_without_warehouse: local - group.local_warehouses.reduce((sum, stock) => sum + stock.available, 0),
       sales_30d: sales30d,
       daily_sales_estimate: roundHalfUp(sales30d / 30, 2),
       coverage_days: days,

@@ -45,6 +45,8 @@ export interface Route {
    * browser follows from the marketplace's page; its single-use state is its protection.
    */
   auth?: "none";
+  /** Queues alert deliveries or subscribes addresses: the stack gives it the delivery queue and the alert topic. */
+  alertDelivery?: true;
 }
 
 /** Lambda timeout of a route that names none. */
@@ -194,6 +196,30 @@ const ROUTE_TABLE = [
     timeoutSeconds: 29,
   },
   { method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/alerts/events", handler: fn("alerts/events"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  // Subscriptions send the service's data elsewhere: managed with the settings scope.
+  { method: "GET", path: "/alerts/subscriptions", handler: fn("alerts/subscriptions-list"), envelope: "success", access: "read", scope: "settings/admin" },
+  {
+    method: "POST",
+    path: "/alerts/subscriptions",
+    handler: fn("alerts/subscriptions-create"),
+    envelope: "success",
+    access: "read-write",
+    scope: "settings/admin",
+    alertDelivery: true,
+  },
+  { method: "DELETE", path: "/alerts/subscriptions/{id}", handler: fn("alerts/subscriptions-delete"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  {
+    method: "POST",
+    path: "/alerts/subscriptions/{id}/test",
+    handler: fn("alerts/subscriptions-test"),
+    envelope: "success",
+    access: "read-write",
+    scope: "settings/admin",
+    alertDelivery: true,
+  },
+  { method: "GET", path: "/alerts/deliveries", handler: fn("alerts/deliveries"), envelope: "success", access: "read", scope: "settings/admin" },
 ] as const satisfies readonly Route[];
 
 export const ROUTES: readonly Route[] = ROUTE_TABLE;
@@ -210,6 +236,10 @@ export const SYNC_STEP_HANDLERS = { plan: fn("sync/plan"), shard: fn("sync/shard
 
 /** The route that starts a sync run (it may start the state machine). */
 export const SYNC_START_ROUTE = "POST /full/sync";
+
+/** The hourly alert digest job and the consumer of the alert delivery queue (stacks/Alerts.ts). */
+export const ALERT_DIGEST_HANDLER = fn("jobs/alert-digest");
+export const ALERT_DELIVERY_HANDLER = fn("jobs/alert-delivery");
 
 /** The user pool's pre-token-generation trigger: a person's groups become the access token's scopes. */
 export const PRE_TOKEN_HANDLER = fn("auth/pre-token");

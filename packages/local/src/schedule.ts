@@ -34,3 +34,38 @@ export function scheduleDailySync(log: (line: string) => void = console.log): Da
     },
   };
 }
+
+/** Milliseconds from `now` to the next full hour. */
+export const msUntilNextHour = (now: Date): number => 3_600_000 - (now.getTime() % 3_600_000);
+
+/**
+ * The alert digests locally: the digest job (the deployed hourly schedule's Lambda) at each full
+ * hour; a digest is delivered for real (webhooks to this machine) or, for an e-mail subscription,
+ * printed as one line.
+ */
+export function scheduleAlertDigests(log: (line: string) => void = console.log): DailySchedule {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const arm = (): void => {
+    if (stopped) return;
+    timer = setTimeout(() => void run(), msUntilNextHour(new Date()));
+    timer.unref();
+  };
+  const run = async (): Promise<void> => {
+    try {
+      const { handler } = await import("@fulfillment/functions/handlers/jobs/alert-digest");
+      const { digests } = await handler({ id: "local-schedule" });
+      if (digests > 0) log(`Alert digests queued: ${digests}`);
+    } catch (error) {
+      log(`Alert digest job failed: ${(error as Error).message}`);
+    }
+    arm();
+  };
+  arm();
+  return {
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

@@ -34,6 +34,16 @@ export const ErrorNote = ({ message }: { message: string | undefined }) =>
     </p>
   ) : null;
 
+/**
+ * A table's own frame: it scrolls sideways when the table is wider than the screen, its first
+ * column stays in view, and it can be scrolled from the keyboard (a labelled, focusable region).
+ */
+export const TableFrame = ({ label, children }: { label: string; children: ComponentChildren }) => (
+  <div class="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    {children}
+  </div>
+);
+
 export const Badge = ({ tone, children }: { tone: "ok" | "warning" | "error" | "info"; children: ComponentChildren }) => (
   <span class={`badge badge-${tone}`}>{children}</span>
 );

@@ -5,6 +5,7 @@ import {
   formatDays,
   formatDuration,
   formatMoney,
+  formatUnitMoney,
   formatNumber,
   prefsFromGeneralSettings,
   secureImageUrl,
@@ -14,6 +15,16 @@ import {
 const NBSP = "\u00a0";
 
 describe("money and numbers in pt-BR", () => {
+  it("shows fees and per-unit costs with the decimals they have (up to 4), never fewer than cents", () => {
+    expect(formatUnitMoney(0.007)).toBe(`R$${NBSP}0,007`);
+    expect(formatUnitMoney(0.0125)).toBe(`R$${NBSP}0,0125`);
+    expect(formatUnitMoney(0.00004)).toBe(`R$${NBSP}0,00`);
+    expect(formatUnitMoney(1.5)).toBe(`R$${NBSP}1,50`);
+    expect(formatUnitMoney(null)).toBe("—");
+    // Totals keep cents.
+    expect(formatMoney(0.007)).toBe(`R$${NBSP}0,01`);
+  });
+
   it("formats reais with thousands dots and decimal comma", () => {
     expect(formatMoney(1234.5)).toBe(`R$${NBSP}1.234,50`);
     expect(formatMoney(0)).toBe(`R$${NBSP}0,00`);

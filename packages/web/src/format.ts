@@ -37,6 +37,27 @@ export function formatMoney(value: number | null | undefined, currency = "BRL"):
   return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : currencyFormat(currency).format(value);
 }
 
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A fee or a per-unit cost as precise as it is: cents at least, up to 4 decimals
+ * (0.007 → "R$ 0,007"; 1.5 → "R$ 1,50"). Totals keep formatMoney's cents.
+ */
+export function formatUnitMoney(value: number | null | undefined, currency = "BRL"): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  let format = unitFormats.get(currency);
+  if (!format) {
+    const options = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
+    try {
+      format = new Intl.NumberFormat(LOCALE, { style: "currency", currency, ...options });
+    } catch {
+      format = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "BRL", ...options });
+    }
+    unitFormats.set(currency, format);
+  }
+  return format.format(value);
+}
+
 const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const decimalFormats = new Map<number, Intl.NumberFormat>();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { differsFromDefault, fieldsOf, fromDraft, groupChanges, isSecretKey, labelOf, toDraft, type SettingField } from "./settings-form.js";
+import { Settings } from "@fulfillment/core";
+import { choicesOf, differsFromDefault, fieldsOf, fromDraft, groupChanges, isSecretKey, labelOf, SETTING_LABELS, toDraft, type SettingField } from "./settings-form.js";
 
 const mult = (enabled: boolean, weight: number, min: number, max: number, desc: string) => ({ enabled, weight, min, max, desc });
 
@@ -29,12 +30,24 @@ describe("fieldsOf", () => {
     ]);
   });
 
-  it("labels keys in Portuguese", () => {
-    expect(labelOf("lead_time_padrao")).toBe("Lead time padrão");
-    expect(labelOf("comissao_mp_b")).toBe("Comissão MP b");
+  it("labels every key of SPEC's groups with a label written for people, and keys it does not know from their words", () => {
+    for (const [group, keys] of Object.entries(Settings.SETTING_DEFAULTS as Record<string, Record<string, unknown>>)) {
+      for (const key of Object.keys(keys).filter((key) => !key.startsWith("mult_"))) expect(SETTING_LABELS[key], `${group}.${key}`).toBeDefined();
+    }
+    expect(labelOf("comissao_mp_b")).toBe("Comissão do marketplace B (%)");
+    expect(labelOf("lead_time_padrao")).toBe("Prazo de reposição padrão (dias)");
+    expect(labelOf("limite_novo_padrao")).toBe("Limite novo padrão");
     expect(isSecretKey("weather_api_key")).toBe(true);
     expect(isSecretKey("erp_api_token")).toBe(true);
     expect(isSecretKey("weather_cidade")).toBe(false);
+  });
+
+  it("offers choices for the days of the week and the modes, keeping a stored value outside the list", () => {
+    expect(choicesOf("primeiro_dia_semana", "monday")!.map((choice) => choice.value)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+    expect(choicesOf("calibracao_dia", "sunday")!.find((choice) => choice.value === "sunday")!.label).toBe("Domingo");
+    expect(choicesOf("metodo_seguranca", "auto")!.map((choice) => choice.value)).toEqual(["auto", "dias", "fixo", "nenhum"]);
+    expect(choicesOf("calibracao_frequencia", "quinzenal")!.at(-1)).toEqual({ value: "quinzenal", label: "quinzenal" });
+    expect(choicesOf("empresa_nome", "Loja")).toBeUndefined();
   });
 });
 

@@ -107,8 +107,152 @@ const WORDS: Record<string, string> = {
   difal: "DIFAL",
 };
 
+/** A label written for people, per key of SPEC 4.B (keys not listed fall back to labelOf). */
+export const SETTING_LABELS: Record<string, string> = {
+  empresa_nome: "Nome da empresa",
+  empresa_cnpj: "CNPJ da empresa",
+  empresa_uf: "UF da empresa",
+  regime_tributario: "Regime tributário",
+  aliquota_simples: "Alíquota do Simples (%)",
+  moeda: "Moeda",
+  fuso_horario: "Fuso horário",
+  formato_data: "Formato de data",
+  primeiro_dia_semana: "Primeiro dia da semana",
+  email_alertas: "E-mail para alertas",
+  whatsapp_alertas: "WhatsApp para alertas",
+  alerta_estoque_critico: "Alertar estoque crítico",
+  alerta_resumo_diario: "Enviar resumo diário",
+  alerta_previsao_erro: "Alertar erro de previsão",
+  margem_minima: "Margem mínima (%)",
+  meta_faturamento_mensal: "Meta de faturamento mensal (R$)",
+  meta_lucro_mensal: "Meta de lucro mensal (R$)",
+  custos_fixos: "Custos fixos",
+  comissao_mp: "Comissão do marketplace principal (%)",
+  comissao_mp_b: "Comissão do marketplace B (%)",
+  comissao_mp_c: "Comissão do marketplace C (%)",
+  taxa_fixa_mp: "Taxa fixa do marketplace principal (R$)",
+  taxa_fixa_mp_b: "Taxa fixa do marketplace B (R$)",
+  taxa_fixa_mp_c: "Taxa fixa do marketplace C (R$)",
+  calcular_difal: "Calcular DIFAL",
+  uf_origem: "UF de origem",
+  aliquota_interna: "Alíquota interna de ICMS (%)",
+  nivel_critico: "Nível crítico (unidades)",
+  nivel_baixo: "Nível baixo (unidades)",
+  usar_dias_estoque: "Usar dias de estoque nos alertas",
+  dias_critico: "Estoque crítico abaixo de (dias)",
+  dias_baixo: "Estoque baixo abaixo de (dias)",
+  metodo_seguranca: "Método do estoque de segurança",
+  multiplicador_seguranca: "Multiplicador de segurança",
+  lead_time_padrao: "Prazo de reposição padrão (dias)",
+  calcular_ponto_pedido: "Calcular ponto de pedido",
+  alertar_ponto_pedido: "Alertar no ponto de pedido",
+  sugerir_qtd_compra: "Sugerir quantidade de compra",
+  multi_deposito: "Vários depósitos",
+  reconciliacao_habilitada: "Reconciliação ativa",
+  reconciliacao_horario: "Horário da reconciliação (HH:MM)",
+  calibracao_habilitada: "Calibração ativa",
+  calibracao_frequencia: "Frequência da calibração",
+  calibracao_dia: "Dia da calibração",
+  ajuste_maximo: "Ajuste máximo por calibração",
+  min_amostras_calibrar: "Mínimo de amostras para calibrar",
+  erro_max_toleravel: "Erro máximo tolerável (%)",
+  alertar_erro_alto: "Alertar erro alto",
+  limite_erro_alerta: "Limite de erro para alerta (%)",
+  reverter_se_piorar: "Reverter se a previsão piorar",
+  limite_reversao: "Limite para reverter (%)",
+  feriados_custom: "Feriados próprios",
+  tipo_anuncio_padrao: "Tipo de anúncio padrão",
+  garantia_padrao: "Garantia padrão",
+  condicao_padrao: "Condição padrão",
+  prazo_envio_padrao: "Prazo de envio padrão (dias)",
+  titulo_max_chars: "Tamanho máximo do título (caracteres)",
+  titulo_sem_abreviacoes: "Título sem abreviações",
+  titulo_sem_emojis: "Título sem emojis",
+  alertar_titulo_longo: "Alertar título longo",
+  alertar_margem_baixa: "Alertar margem baixa",
+  margem_minima_alerta: "Margem mínima para alerta (%)",
+  margem_minima_bloqueio: "Margem mínima para bloqueio (%)",
+  arredondar_precos: "Arredondar preços",
+  sugerir_preco: "Sugerir preço",
+  imagem_dimensao: "Dimensão da imagem (px)",
+  imagem_formato: "Formato da imagem",
+  alertar_imagem_pequena: "Alertar imagem pequena",
+  comprimir_imagem: "Comprimir imagens",
+  mp_sync_estoque: "Sincronizar estoque com o marketplace",
+  mp_sync_precos: "Sincronizar preços com o marketplace",
+  mp_importar_pedidos: "Importar pedidos do marketplace",
+  mp_intervalo_sync: "Intervalo da sincronização (minutos)",
+  erp_importar_custos: "Importar custos do ERP",
+  erp_sync_bidirecional: "Sincronização do ERP nos dois sentidos",
+  erp_criar_produtos_auto: "Criar produtos no ERP automaticamente",
+  erp_api_token: "Token de API do ERP",
+  weather_api_key: "Chave da API de clima",
+  weather_cidade: "Cidade do clima (cidade,país)",
+  weather_enabled: "Usar o clima na previsão",
+  trends_enabled: "Usar tendências de busca",
+  trends_keywords: "Palavras-chave de tendências",
+};
+
+const WEEK_DAYS = [
+  { value: "monday", label: "Segunda-feira" },
+  { value: "tuesday", label: "Terça-feira" },
+  { value: "wednesday", label: "Quarta-feira" },
+  { value: "thursday", label: "Quinta-feira" },
+  { value: "friday", label: "Sexta-feira" },
+  { value: "saturday", label: "Sábado" },
+  { value: "sunday", label: "Domingo" },
+];
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Text keys whose values are a known list: chosen, not typed (a stored value outside the list is still offered). */
+export const SETTING_CHOICES: Record<string, readonly Choice[]> = {
+  primeiro_dia_semana: WEEK_DAYS,
+  calibracao_dia: WEEK_DAYS,
+  calibracao_frequencia: [
+    { value: "daily", label: "Diária" },
+    { value: "weekly", label: "Semanal" },
+    { value: "monthly", label: "Mensal" },
+  ],
+  metodo_seguranca: [
+    { value: "auto", label: "Automático (pela variação das vendas no prazo)" },
+    { value: "dias", label: "Dias de venda" },
+    { value: "fixo", label: "Unidades fixas" },
+    { value: "nenhum", label: "Sem estoque de segurança" },
+  ],
+  regime_tributario: [
+    { value: "simples", label: "Simples Nacional" },
+    { value: "lucro_presumido", label: "Lucro presumido" },
+    { value: "lucro_real", label: "Lucro real" },
+  ],
+  formato_data: [
+    { value: "DD/MM/YYYY", label: "dd/mm/aaaa" },
+    { value: "YYYY-MM-DD", label: "aaaa-mm-dd" },
+    { value: "MM/DD/YYYY", label: "mm/dd/aaaa" },
+  ],
+  tipo_anuncio_padrao: [
+    { value: "classico", label: "Clássico" },
+    { value: "premium", label: "Premium" },
+  ],
+  condicao_padrao: [
+    { value: "novo", label: "Novo" },
+    { value: "usado", label: "Usado" },
+  ],
+};
+
+/** The choices of a text key, with a stored value outside the list kept as one more choice. */
+export function choicesOf(key: string, current: string): readonly Choice[] | undefined {
+  const choices = SETTING_CHOICES[key];
+  if (!choices || current === "" || choices.some((choice) => choice.value === current)) return choices;
+  return [...choices, { value: current, label: current }];
+}
+
 /** "lead_time_padrao" → "Lead time padrão". */
 export function labelOf(key: string): string {
+  if (SETTING_LABELS[key]) return SETTING_LABELS[key];
   const words = key.split("_").map((word) => WORDS[word] ?? word);
   const text = words.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);

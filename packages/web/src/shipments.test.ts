@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shipmentLines, splitByWarehouse, UNNAMED_WAREHOUSE, type ReplenishmentItem } from "./shipments.js";
+import { idleWarehouses, shipmentLines, splitByWarehouse, UNNAMED_WAREHOUSE, type ReplenishmentItem } from "./shipments.js";
 
 function item(overrides: Partial<ReplenishmentItem>): ReplenishmentItem {
   return {
@@ -43,6 +43,30 @@ describe("splitByWarehouse", () => {
       { warehouse: UNNAMED_WAREHOUSE, available: 2 },
     ]);
     expect(splitByWarehouse(item({ quantity_suggested: 0, local_warehouses: [{ warehouse: "CD", available: 10 }] }))).toEqual([]);
+  });
+});
+
+describe("idleWarehouses", () => {
+  it("lists the warehouses that hold units and send none, never an empty one (no more \"Loja Centro: 0 de 0\")", () => {
+    const line = item({
+      quantity_suggested: 40,
+      local_available: 40,
+      local_without_warehouse: 40,
+      local_warehouses: [],
+    });
+    expect(splitByWarehouse(line)).toEqual([{ warehouse: UNNAMED_WAREHOUSE, available: 40 }]);
+    expect(idleWarehouses(line)).toEqual([]);
+
+    const mixed = item({
+      quantity_suggested: 20,
+      local_available: 31,
+      local_warehouses: [
+        { warehouse: "CD São Paulo", available: 26 },
+        { warehouse: "CD Guarulhos", available: 5 },
+        { warehouse: "Loja Centro", available: 0 },
+      ],
+    });
+    expect(idleWarehouses(mixed)).toEqual([{ warehouse: "CD Guarulhos", available: 5 }]);
   });
 });
 

@@ -15,6 +15,8 @@ export interface ReplenishmentItem {
   full_available: number;
   local_available: number;
   local_warehouses: WarehouseStock[];
+  /** Units without a warehouse name (in local_available, in no warehouse). */
+  local_without_warehouse?: number;
   sales_30d: number;
   daily_sales_estimate: number;
   coverage_days: number;
@@ -34,6 +36,12 @@ export interface ShipmentLine {
 
 /** Local stock rows without a warehouse name (SPEC counts them in local_available). */
 export const UNNAMED_WAREHOUSE = "(sem depósito)";
+
+/** The warehouses that hold units of the SKU and send none of the suggestion (empty ones are not listed). */
+export function idleWarehouses(item: ReplenishmentItem): WarehouseStock[] {
+  const sending = new Set(splitByWarehouse(item).map((part) => part.warehouse));
+  return item.local_warehouses.filter((stock) => stock.available > 0 && !sending.has(stock.warehouse));
+}
 
 /** How many units of the suggestion each warehouse sends; warehouses sending none are left out. */
 export function splitByWarehouse(item: ReplenishmentItem): WarehouseStock[] {

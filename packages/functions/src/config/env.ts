@@ -8,6 +8,9 @@ function required(name: string): string {
 
 export const tableName = (): string => required("TABLE_NAME");
 
+/** The sync state machine POST /full/sync and the daily job start (in AWS; the local runtime runs its own). */
+export const syncStateMachineArn = (): string => required("SYNC_STATE_MACHINE_ARN");
+
 /** Set only for local runs (DynamoDB Local); in AWS the SDK finds the endpoint itself. */
 export const dynamoEndpoint = (): string | undefined => process.env.DYNAMODB_ENDPOINT || undefined;
 
@@ -28,3 +31,10 @@ export const trustedOrigins = (): string[] =>
     .split(",")
     .map((origin) => origin.trim().replace(/\/+$/, ""))
     .filter((origin) => origin !== "");
+
+/** A whole number above zero from a variable, or undefined when unset or not one. */
+export function positiveInteger(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

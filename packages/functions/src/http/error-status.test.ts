@@ -4,7 +4,7 @@ import { ImportRunningError } from "#services/imports/run";
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError, SyncRunningError } from "#services/sync-errors";
+import { SyncFailedError, SyncRunningError } from "#services/sync/errors";
 import { UnstorableSettingKeyError } from "#storage/settings";
 import { CrossOriginRequestError } from "./cross-origin.js";
 import { statusOf } from "./error-status.js";

@@ -2,7 +2,7 @@ import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from "@
 import { Imports, Settings, Tariffs } from "@fulfillment/core";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError } from "#services/sync-errors";
+import { SyncFailedError } from "#services/sync/errors";
 import { SettingsGroupTooLargeError, UnstorableSettingKeyError } from "#storage/settings";
 import { CreateKeyReusedError } from "#storage/tariffs";
 import { CrossOriginRequestError } from "./cross-origin.js";

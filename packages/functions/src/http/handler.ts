@@ -11,6 +11,7 @@ import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { logger } from "#logging/logger";
+import { observability } from "../observability/handler.js";
 import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, textResponse } from "./response.js";
 import { securityHeaders } from "./security-headers.js";
@@ -21,9 +22,9 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
 
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
 
+// The Lambda context reaches the log lines through observability's injectLambdaContext.
 const requestLogging: Middleware = {
   before: (request) => {
-    logger.addContext(request.context);
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
   },
 };
@@ -123,6 +124,7 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
   // Answer in the family's envelope before Lambda cuts the invocation off (and API Gateway answers a bare 503).
   const timeLimit = { timeoutEarlyInMillis: ANSWER_RESERVE_MS, timeoutEarlyResponse: () => { throw new OutOfTimeError(limitMs); } };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
+    .use(observability())
     .use(securityHeaders)
     .use(requestLogging)
     .use(languageNegotiation)

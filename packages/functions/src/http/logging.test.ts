@@ -14,6 +14,7 @@ import { handler as putGroup } from "../handlers/settings/put-group.js";
 import { handler as postSync } from "../handlers/full/sync.js";
 import { logger } from "#logging/logger";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { logAt } from "#test/log-level";
 
 /**
  * What the handlers log: one structured JSON line per event with the request id; each unexpected
@@ -44,15 +45,10 @@ const expectNowhere = (secrets: string[], texts: string[]): void => {
   for (const text of texts) for (const secret of secrets) expect(text).not.toContain(secret);
 };
 
-beforeAll(() => {
-  logger.setLogLevel("DEBUG");
-});
-
-afterAll(() => {
-  logger.setLogLevel("SILENT");
-});
+let logsOff: () => void;
 
 beforeEach(() => {
+  logsOff = logAt("DEBUG");
   lines = [];
   vi.spyOn(Math, "random").mockReturnValue(0.02);
   capture(process.stdout);
@@ -60,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  logsOff();
   vi.restoreAllMocks();
   useTable(db.ref);
 });

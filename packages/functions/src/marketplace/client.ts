@@ -7,6 +7,7 @@ import {
   MarketplacePayloadError,
   type NetworkFailure,
 } from "./errors.js";
+import { marketplaceTally } from "../observability/metrics.js";
 import { backoffDelay, isRetryableStatus, sleep, type BackoffPolicy } from "./retry.js";
 import {
   errorBodySchema,
@@ -157,6 +158,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   async function once(url: string, init: RequestInit): Promise<Outcome> {
     return semaphore.run(async () => {
       calls += 1;
+      marketplaceTally.call();
       try {
         const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
         return { response: { status: response.status, headers: response.headers, text: await response.text() } };
@@ -171,11 +173,13 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     for (let attempt = 0; ; attempt += 1) {
       const outcome = await once(url, init);
       if ("response" in outcome && !isRetryableStatus(outcome.response.status)) return outcome.response;
+      if ("response" in outcome && outcome.response.status === 429) marketplaceTally.throttled();
       if (attempt >= maxRetries) {
         if ("response" in outcome) return outcome.response;
         throw new MarketplaceNetworkError(endpoint, outcome.failure.reason, host, outcome.failure.detail);
       }
       const retryAfter = "response" in outcome ? outcome.response.headers.get("retry-after") : null;
+      marketplaceTally.retry();
       await wait(backoffDelay(backoff, attempt, retryAfter));
     }
   }

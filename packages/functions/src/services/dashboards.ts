@@ -6,7 +6,7 @@ import { getAd, getAdsOfInventory, listFullAdsWithSku } from "#storage/ads";
 import { listMetricsBySku } from "#storage/metrics";
 import { hasLocalStock, listLocalStock } from "#storage/local-stock";
 import { listTariffsOn } from "#storage/tariffs";
-import { lastSucceededRun } from "#storage/sync-runs";
+import { lastSucceededRun } from "#storage/sync/runs";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { readAdDetail, readListPages, readReplenishmentBelow } from "#storage/read-model";
 import { NotFoundError } from "../errors.js";

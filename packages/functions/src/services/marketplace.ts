@@ -18,8 +18,18 @@ export function credentialTokenStore(ref: TableRef): TokenStore {
   };
 }
 
+/** How clients wait and reach the marketplace: timeouts, retries, backoff, fetch (the client's defaults unless tuned). */
+export type MarketplaceTuning = Pick<MarketplaceClientOptions, "timeoutMs" | "maxRetries" | "backoffBaseMs" | "backoffMaxMs" | "sleep" | "fetch">;
+
+let tuning: MarketplaceTuning = {};
+
+/** Tunes every client made from now on (the tests shorten the waits and watch the calls; nothing else calls it). */
+export function tuneMarketplaceClients(next: MarketplaceTuning = {}): void {
+  tuning = next;
+}
+
 /** A marketplace client for one sync run or shard (its call count is its own); `extras` carries the run's budgeted fetch. */
 export async function marketplaceClient(ref: TableRef, extras: Pick<MarketplaceClientOptions, "fetch"> = {}): Promise<MarketplaceClient> {
   const config = await marketplaceConfig();
-  return createMarketplaceClient({ ...config, ...extras, tokens: credentialTokenStore(ref) });
+  return createMarketplaceClient({ ...config, ...tuning, ...extras, tokens: credentialTokenStore(ref) });
 }

@@ -30,8 +30,10 @@ import { restockQuery } from "#http/report-query";
 import { updatePlanning } from "#storage/planning";
 import { refreshReadModel } from "#services/read-model";
 import { credentialTokenStore } from "#services/marketplace";
-import { runSync, SyncFailedError } from "#services/sync";
-import { discoverCatalogue } from "#services/discovery";
+import { SyncFailedError } from "#services/sync/errors";
+import { syncToTheEnd } from "#test/sync";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { discoverCatalogue } from "#services/sync/discovery";
 
 /**
  * Every answer of the four dashboard reads and the two planning reports equals, byte for byte, the answer computed from the
@@ -192,14 +194,17 @@ const opArb = fc.oneof(
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 type Read = Extract<Op, { op: "read" }>["read"];
 
+let restoreEnv: () => void;
 let sandbox: SandboxMarketplace;
 
 beforeAll(async () => {
   sandbox = await startSandboxMarketplace({ seed: { items: [] } });
+  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
 });
 
 afterAll(async () => {
   await sandbox.stop();
+  restoreEnv();
 });
 
 function sandboxItems(sync: Extract<Op, { op: "sync" }>["sync"]): SandboxItem[] {
@@ -276,7 +281,8 @@ async function apply(ref: TableRef, op: Op): Promise<void> {
       await refreshReadModel(ref, op.interrupted ? { deadline: Date.now() - 1 } : {});
       return;
     case "sync": {
-      await runSync(ref, { trigger: "api", marketplace: await sandboxClient(ref, op.sync) }).catch((error: unknown) => {
+      await sandboxClient(ref, op.sync);
+      await syncToTheEnd(ref, { marketplace: { timeoutMs: 2000, maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 2 } }).catch((error: unknown) => {
         // A sync that fails as a whole leaves the stored records as they were: the reads still must match.
         if (!(error instanceof SyncFailedError)) throw error;
       });

@@ -1,5 +1,7 @@
 import type { Credential } from "@fulfillment/core";
 import { MarketplaceConfigError, MissingCredentialError } from "../marketplace/errors.js";
+import type { TableRef } from "#storage/client";
+import { getCredential } from "#storage/credentials";
 
 /** The seller id the listing and the operations search need; a missing credential or seller id is a configuration problem. */
 export function sellerIdOf(credential: Credential | undefined): string | number {
@@ -10,4 +12,9 @@ export function sellerIdOf(credential: Credential | undefined): string | number 
     );
   }
   return credential.user_id;
+}
+
+/** The seller id of the stored `mercadolivre` credential (sellerIdOf). */
+export async function sellerId(ref: TableRef): Promise<string | number> {
+  return sellerIdOf(await getCredential(ref, "mercadolivre"));
 }

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
 import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET, type CallBudget } from "./call-budget.js";
 import { reportUnavailableStorage } from "./unavailable.js";
+import { tracedClient } from "../observability/tracing.js";
 
 /**
  * One document client per process. Every call gives up within its budget (call-budget.ts): an
@@ -30,7 +31,7 @@ export function createDocumentClient(
       : {}),
   });
   reportUnavailableStorage(client, budget);
-  return DynamoDBDocumentClient.from(client, {
+  return DynamoDBDocumentClient.from(tracedClient(client), {
     marshallOptions: { removeUndefinedValues: true },
   });
 }

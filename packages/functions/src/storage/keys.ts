@@ -37,6 +37,10 @@ import { createHash } from "node:crypto";
  * | read-model state | READMODEL              | STATE                      |                     |                   |
  * | list page        | LISTVIEW#<A|O>#<shard> | <page, 12 digits>          |                     |                   |
  * | replenishment SKU| REPLENISH#<shard>      | C#<band>#<sku> / Z#<sku>   |                     |                   |
+ * | open alert       | ALERT                  | <kind>[:<sku>]             |                     |                   |
+ * | alert event      | ALERTEVENT             | <ISO instant>#<alert id>   |                     |                   |
+ * | subscription     | ALERTSUB               | <subscription id>          |                     |                   |
+ * | delivery         | ALERTDELIVERY          | <ISO instant>#<delivery id>|                     |                   |
  * | SKU view page    | SKUVIEW#<view>#<shard> | <page, 12 digits>          |                     |                   |
  *
  * (*) only ads with is_full true and a sku: the sparse index holds exactly the
@@ -99,6 +103,13 @@ import { createHash } from "node:crypto";
  *   name). Expire with the table TTL after 24 hours.
  * - create claim: written in the same transaction as the tariff it created (conditional PutItem),
  *   read by GetItem when a retried create finds its key taken. Expires with the table TTL.
+ *
+ * - open alerts: Query pk = ALERT (every one; filters by kind and SKU are applied after the read,
+ *   the set is one row per alerting SKU and kind); the derivation writes and deletes them in batches
+ * - alert events, newest first: Query pk = ALERTEVENT descending (kind and SKU as a filter); since
+ *   an instant (a digest): sk > <instant>. Expire after 400 days.
+ * - subscriptions: Query pk = ALERTSUB; one: GetItem / conditional UpdateItem / DeleteItem
+ * - deliveries, newest first: Query pk = ALERTDELIVERY descending, with a limit. Expire after 90 days.
  *
  * Read model: the dashboards (overview, inventory list, replenishment) read answers built when
  * the data changes, not the collections they are computed from.
@@ -298,6 +309,15 @@ export const Keys = {
   skuViewShard: (view: string, shard: number): string => `SKUVIEW#${view}#${shard}`,
   /** Every sort key below this one belongs to a SKU whose coverage is below `days`. */
   replenishmentBelow: (days: number): string => `C#${coverageBand(days)}`,
+
+  alert: (alertId: string): Key => ({ pk: "ALERT", sk: alertId }),
+  alertPartition: "ALERT",
+  alertEvent: (eventId: string): Key => ({ pk: "ALERTEVENT", sk: eventId }),
+  alertEventPartition: "ALERTEVENT",
+  subscription: (id: string): Key => ({ pk: "ALERTSUB", sk: id }),
+  subscriptionPartition: "ALERTSUB",
+  delivery: (at: string, id: string): Key => ({ pk: "ALERTDELIVERY", sk: `${at}#${id}` }),
+  deliveryPartition: "ALERTDELIVERY",
 
   /** The ad's partition of the index: daily rows, then the header, then inventory records. */
   adHeader: (adId: string): Key & { gsi1pk: string; gsi1sk: string } => ({

@@ -4,7 +4,8 @@ import { createDocumentClient, useTable, type TableRef } from "@fulfillment/func
 import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { ROUTES } from "@fulfillment/functions/routes";
-import { getRun } from "@fulfillment/functions/storage/sync-runs";
+import { getRun } from "@fulfillment/functions/storage/sync/runs";
+import { useLocalSyncMachine } from "../sync/machine.js";
 import { loadDataset } from "../loader/load.js";
 import { seedFromDataset, startSandboxMarketplace } from "../sandbox/index.js";
 import { fixedRecords, sizedRecords } from "./dataset.js";
@@ -62,6 +63,8 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
     process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
     useTable(ref);
+    // The sync runs as npm start runs it: the state machine's definition, with its own retry intervals.
+    const machine = useLocalSyncMachine();
     const route = ROUTES.find((r) => r.method === "POST" && r.path === "/full/sync")!;
     const handler = await loadHandler(route.handler);
     const before = sandbox.requests.length;
@@ -71,11 +74,8 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     const body = JSON.parse(result.body ?? "{}") as { run_id?: string; run?: { id: string } };
     // A 202 leaves the run going on: follow its record to the end.
     const runId = body.run_id ?? body.run?.id ?? "";
-    let run = await getRun(ref, runId);
-    while (run?.state === "running") {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      run = await getRun(ref, runId);
-    }
+    await machine.settled();
+    const run = await getRun(ref, runId);
     const wallMs = performance.now() - start;
     return {
       ads,

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "@fulfillment/functions/logging/logger";
 import { readableLogLine, renderLogText } from "./readable-logs.js";
+import { logAt } from "#test/log-level";
 
 /** Real Powertools output, captured from the service's logger, rendered for npm start's console. */
 let lines: string[] = [];
 
+let logsOff: () => void;
+
 beforeEach(() => {
   lines = [];
-  logger.setLogLevel("INFO");
+  logsOff = logAt("INFO");
   for (const stream of [process.stdout, process.stderr]) {
     vi.spyOn(stream, "write").mockImplementation(((chunk: string) => {
       lines.push(String(chunk));
@@ -17,8 +20,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  logsOff();
   vi.restoreAllMocks();
-  logger.setLogLevel("SILENT");
   logger.removeKeys(["route"]);
 });
 

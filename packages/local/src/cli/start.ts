@@ -16,7 +16,10 @@ import { loadDataset } from "../loader/load.js";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
-import { scheduleDailySync, type DailySchedule } from "../schedule.js";
+import { scheduleAlertDigests, scheduleDailySync, type DailySchedule } from "../schedule.js";
+import { Alerts } from "@fulfillment/core";
+import { recordAlerts } from "@fulfillment/functions/services/alerts/record";
+import { useLocalSyncMachine } from "../sync/machine.js";
 import { renderLogsReadable } from "./readable-logs.js";
 import { startLocalIdentityProvider } from "../identity/provider.js";
 import { CONSOLE_SCOPE, LOCAL_ERP_CLIENT, LOCAL_USERS } from "../identity/identities.js";
@@ -110,8 +113,15 @@ async function main(): Promise<void> {
     const marketplace: LocalMarketplace = await startLocalMarketplace(ref, config);
     stops.push(() => marketplace.stop());
 
+    // POST /full/sync and the daily schedule run the sync state machine's definition in-process.
+    useLocalSyncMachine();
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
+    const digests: DailySchedule = scheduleAlertDigests();
+    stops.push(() => digests.stop());
+    // The alerts of the data as it starts: one digest line of what changed since the last run.
+    const alertEvents = await recordAlerts(ref);
+    console.log(`Alert digest: ${Alerts.eventsSummary(alertEvents)}`);
 
     await prepareConsole();
     const url = `http://127.0.0.1:${config.port}`;

@@ -23,6 +23,7 @@ describe("demo data after a local sync", () => {
     await loadDataset(db.ref, generateDemoDataset());
     marketplace = await startLocalMarketplace(db.ref, { ...localConfig(), marketplaceUrl: undefined, marketplaceClientId: undefined, marketplaceClientSecret: undefined });
     const synced = await invoke(sync, { method: "POST", path: "/full/sync" });
+    expect(synced.body).toMatchObject({ success: true });
     expect(synced.statusCode).toBe(200);
     expect(synced.body.stock.failed).toEqual([]);
   }, 120_000);

@@ -5,6 +5,7 @@ import { createDocumentClient, useTable } from "@fulfillment/functions/storage/c
 import { freePort } from "../engine/ports.js";
 import { useConcurrentInvocations } from "./invocation.js";
 import { createGateway } from "./server.js";
+import { logAt } from "#test/log-level";
 
 /**
  * Logs under failure: DynamoDB out of reach, many requests at once through the local gateway.
@@ -30,10 +31,12 @@ function capture(stream: NodeJS.WriteStream): void {
   }) as typeof stream.write);
 }
 
+let logsOff: () => void;
+
 beforeAll(async () => {
   // Prepare: a table handle on a port where nothing listens; logs on and captured.
   useTable({ doc: createDocumentClient({ endpoint: `http://127.0.0.1:${await freePort()}` }), table: "unreachable" });
-  logger.setLogLevel("INFO");
+  logsOff = logAt("INFO");
   capture(process.stdout);
   capture(process.stderr);
   await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
@@ -41,8 +44,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  logsOff();
   vi.restoreAllMocks();
-  logger.setLogLevel("SILENT");
   useTable(undefined);
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
 });

@@ -11,6 +11,7 @@ import { planningBody } from "@fulfillment/functions/http/planning-input";
 import { DEFAULT_IMPORTS_LIMIT, MAX_IMPORTS_LIMIT } from "@fulfillment/functions/http/imports-input";
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from "@fulfillment/functions/http/settings-history-input";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
+import { alertEndpoints } from "./alerts.js";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -116,6 +117,7 @@ export const ReplenishmentItem = named(
     full_available: integer("Units available in fulfillment (sum of available_qty over the SKU's inventory records)"),
     local_available: integer("Units available in the local warehouses (sum over the SKU's local stock rows)"),
     local_warehouses: z.array(LocalWarehouse),
+    local_without_warehouse: integer("Units of local stock rows without a warehouse name: in local_available, in no entry of local_warehouses (local_available = Σ local_warehouses.available + local_without_warehouse)"),
     sales_30d: count("Units sold in the last 30 days, summed over the SKU's fulfillment ads"),
     daily_sales_estimate: described("sales_30d / 30, rounded to 2 decimals", z.number()),
     coverage_days: described("full_available / daily sales, rounded to 1 decimal", z.number()),
@@ -1144,7 +1146,7 @@ export interface ResponseContract {
 
 export interface EndpointContract {
   operationId: string;
-  tag: "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports";
+  tag: "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports" | "Alerts";
   summary: string;
   description: string;
   pathParameters?: z.ZodMiniObject;
@@ -1562,6 +1564,7 @@ export const ENDPOINTS: Readonly<Record<string, EndpointContract>> = {
     query: ImportsQuery,
     responses: { 200: ok(ImportsResponse, "The imports"), 400: failure("limit is not a whole number from 1 to 200"), ...common() },
   },
+  ...alertEndpoints(() => common()),
 };
 
 // ---------------------------------------------------------------------------

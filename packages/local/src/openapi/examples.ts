@@ -29,7 +29,7 @@ import { reportFormat } from "@fulfillment/functions/http/representation";
 import { restockQuery } from "@fulfillment/functions/http/report-query";
 import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
-import { SyncRunningError } from "@fulfillment/functions/services/sync";
+import { SyncRunningError } from "@fulfillment/functions/services/sync/errors";
 import { generateDemoDataset } from "../demo/generate.js";
 import { demoAgedStock, demoRestockPlan } from "../demo/reports.js";
 

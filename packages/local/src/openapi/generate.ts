@@ -54,6 +54,7 @@ const TAGS = [
   { name: "History", description: "Forecasting-engine activity" },
   { name: "Marketplace account", description: "Connecting the seller's Mercado Livre account (OAuth authorization code)" },
   { name: "Imports", description: "Local stock, unit costs and 30-day sales, by API or by file in the import bucket" },
+  { name: "Alerts", description: "Alerts derived after each sync and import, their event log, subscriptions (webhook, e-mail) and deliveries" },
 ];
 
 const SECURITY_SCHEMES = {

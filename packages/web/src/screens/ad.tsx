@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type uPlot from "uplot";
 import { useConsole } from "../app-context.js";
-import { ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { formatDay, formatDays, formatNumber, type DisplayPrefs } from "../format.js";
 import { routeHref, type Route } from "../router.js";
 import { stackSeries, type DailyPoint } from "../stock-series.js";
@@ -120,34 +120,36 @@ export function AdScreen({ route }: { route: Route }) {
             </p>
           </div>
           <h2>Inventários</h2>
-          <table class="table" data-table="inventories">
-            <thead>
-              <tr>
-                <th>Inventário</th>
-                <th>Variação</th>
-                <th class="num">Disponível</th>
-                <th class="num">Em trânsito</th>
-                <th class="num">Não disp.</th>
-                <th class="num">Total</th>
-                <th class="num">Cobertura</th>
-                <th class="num">Idade</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.inventories.map((inventory) => (
-                <tr key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
-                  <td>{inventory.inventory_id}</td>
-                  <td>{inventory.variation_id ?? "—"}</td>
-                  <td class="num" data-col="available_qty">{formatNumber(inventory.available_qty)}</td>
-                  <td class="num" data-col="in_transit_qty">{formatNumber(inventory.in_transit_qty)}</td>
-                  <td class="num" data-col="not_available_qty">{formatNumber(inventory.not_available_qty)}</td>
-                  <td class="num" data-col="total_qty">{formatNumber(inventory.total_qty)}</td>
-                  <td class="num">{formatDays(inventory.days_of_stock)}</td>
-                  <td class="num">{formatDays(inventory.oldest_stock_days)}</td>
+          <TableFrame label="Inventários do anúncio">
+            <table class="table" data-table="inventories">
+              <thead>
+                <tr>
+                  <th>Inventário</th>
+                  <th>Variação</th>
+                  <th class="num">Disponível</th>
+                  <th class="num">Em trânsito</th>
+                  <th class="num">Não disp.</th>
+                  <th class="num">Total</th>
+                  <th class="num">Cobertura</th>
+                  <th class="num">Idade</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.inventories.map((inventory) => (
+                  <tr key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
+                    <td>{inventory.inventory_id}</td>
+                    <td>{inventory.variation_id ?? "—"}</td>
+                    <td class="num" data-col="available_qty">{formatNumber(inventory.available_qty)}</td>
+                    <td class="num" data-col="in_transit_qty">{formatNumber(inventory.in_transit_qty)}</td>
+                    <td class="num" data-col="not_available_qty">{formatNumber(inventory.not_available_qty)}</td>
+                    <td class="num" data-col="total_qty">{formatNumber(inventory.total_qty)}</td>
+                    <td class="num">{formatDays(inventory.days_of_stock)}</td>
+                    <td class="num">{formatDays(inventory.oldest_stock_days)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
           <h2>Últimos 60 dias</h2>
           {data.daily_series.length === 0 ? (
             <p class="muted">Sem registros diários nos últimos 60 dias.</p>

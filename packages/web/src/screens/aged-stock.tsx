@@ -11,7 +11,7 @@ import {
   type AgedStockReport,
   type Crossing,
 } from "../aged-view.js";
-import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatMoney, formatNumber } from "../format.js";
 
@@ -91,7 +91,7 @@ export function AgedStockScreen() {
               </span>
             </div>
           </div>
-          <div class="table-scroll">
+          <TableFrame label="Estoque envelhecido">
             <table class="table compact" data-table="aged-stock">
               <thead>
                 <tr>
@@ -162,7 +162,7 @@ export function AgedStockScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           {data.skus.length === 0 ? <p class="panel muted">Nenhum SKU com estoque no Full.</p> : null}
         </>
       ) : null}

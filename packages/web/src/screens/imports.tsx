@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
-import { ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { formatDateTime, formatNumber } from "../format.js";
 import {
   decodeFile,
@@ -153,26 +153,28 @@ function LocalStock({ warehouse, warehouses, onWarehouse, version }: { warehouse
             {data.count > SHOWN_STOCK_ROWS ? ` (mostrando os primeiros ${formatNumber(SHOWN_STOCK_ROWS)})` : ""}
           </p>
           {data.count > 0 ? (
-            <table class="table compact" data-table="local-stock">
-              <thead>
-                <tr>
-                  <th>Depósito</th>
-                  <th>SKU</th>
-                  <th class="num">Disponível</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.slice(0, SHOWN_STOCK_ROWS).map((row) => (
-                  <tr key={`${row.warehouse ?? ""}\u0000${row.sku}`} data-sku={row.sku}>
-                    <td data-col="warehouse">{row.warehouse ?? "(sem depósito)"}</td>
-                    <td data-col="sku">{row.sku}</td>
-                    <td class="num" data-col="available">
-                      {formatNumber(row.available)}
-                    </td>
+            <TableFrame label="Estoque local">
+              <table class="table compact" data-table="local-stock">
+                <thead>
+                  <tr>
+                    <th>Depósito</th>
+                    <th>SKU</th>
+                    <th class="num">Disponível</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.items.slice(0, SHOWN_STOCK_ROWS).map((row) => (
+                    <tr key={`${row.warehouse ?? ""}\u0000${row.sku}`} data-sku={row.sku}>
+                      <td data-col="warehouse">{row.warehouse ?? "(sem depósito)"}</td>
+                      <td data-col="sku">{row.sku}</td>
+                      <td class="num" data-col="available">
+                        {formatNumber(row.available)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
           ) : null}
         </>
       ) : null}
@@ -209,45 +211,47 @@ export function ImportsScreen({ route, navigate }: { route: Route; navigate: (hr
           history.data.imports.length === 0 ? (
             <p class="muted">Nenhuma importação ainda.</p>
           ) : (
-            <table class="table compact" data-table="imports">
-              <thead>
-                <tr>
-                  <th>Quando</th>
-                  <th>Tipo</th>
-                  <th>Depósito</th>
-                  <th>Origem</th>
-                  <th class="num">Linhas</th>
-                  <th class="num">Adicionadas</th>
-                  <th class="num">Alteradas</th>
-                  <th class="num">Removidas</th>
-                  <th class="num">Sem anúncio</th>
-                  <th>Erro</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.imports.map((record) => (
-                  <tr key={record.id} data-import-id={record.id}>
-                    <td data-col="at">{formatDateTime(record.at, prefs)}</td>
-                    <td data-col="kind">{IMPORT_KINDS[record.kind]?.label ?? record.kind}</td>
-                    <td data-col="warehouse">{record.warehouse ?? "—"}</td>
-                    <td data-col="source" title={record.file ?? undefined}>
-                      {SOURCE_LABELS[record.source] ?? record.source}
-                      {record.file ? <small class="muted block">{record.file}</small> : null}
-                    </td>
-                    <td class="num" data-col="rows">{formatNumber(record.rows)}</td>
-                    <td class="num" data-col="added">{formatNumber(record.added)}</td>
-                    <td class="num" data-col="changed">{formatNumber(record.changed)}</td>
-                    <td class="num" data-col="removed">{formatNumber(record.removed)}</td>
-                    <td class="num" data-col="unmatched" title={record.unmatched_keys.join(", ") || undefined}>
-                      {formatNumber(record.unmatched)}
-                    </td>
-                    <td class="error" data-col="error">
-                      {record.error ?? ""}
-                    </td>
+            <TableFrame label="Histórico de importações">
+              <table class="table compact" data-table="imports">
+                <thead>
+                  <tr>
+                    <th>Quando</th>
+                    <th>Tipo</th>
+                    <th>Depósito</th>
+                    <th>Origem</th>
+                    <th class="num">Linhas</th>
+                    <th class="num">Adicionadas</th>
+                    <th class="num">Alteradas</th>
+                    <th class="num">Removidas</th>
+                    <th class="num">Sem anúncio</th>
+                    <th>Erro</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {history.data.imports.map((record) => (
+                    <tr key={record.id} data-import-id={record.id}>
+                      <td data-col="at">{formatDateTime(record.at, prefs)}</td>
+                      <td data-col="kind">{IMPORT_KINDS[record.kind]?.label ?? record.kind}</td>
+                      <td data-col="warehouse">{record.warehouse ?? "—"}</td>
+                      <td data-col="source" title={record.file ?? undefined}>
+                        {SOURCE_LABELS[record.source] ?? record.source}
+                        {record.file ? <small class="muted block">{record.file}</small> : null}
+                      </td>
+                      <td class="num" data-col="rows">{formatNumber(record.rows)}</td>
+                      <td class="num" data-col="added">{formatNumber(record.added)}</td>
+                      <td class="num" data-col="changed">{formatNumber(record.changed)}</td>
+                      <td class="num" data-col="removed">{formatNumber(record.removed)}</td>
+                      <td class="num" data-col="unmatched" title={record.unmatched_keys.join(", ") || undefined}>
+                        {formatNumber(record.unmatched)}
+                      </td>
+                      <td class="error" data-col="error">
+                        {record.error ?? ""}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
           )
         ) : null}
       </section>

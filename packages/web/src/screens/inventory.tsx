@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
 import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { fieldColumns, toCsv } from "../csv.js";
-import { formatDays, formatMoney, formatNumber } from "../format.js";
+import { formatDays, formatNumber, formatUnitMoney } from "../format.js";
 import {
   ALERT_FILTER_LABELS,
   ALERT_FILTERS,
@@ -54,8 +54,8 @@ const NUMBER_CELLS: readonly [keyof InventoryItem, (item: InventoryItem, currenc
   ["not_available_qty", (item) => formatNumber(item.not_available_qty)],
   ["days_of_stock", (item) => formatDays(item.days_of_stock)],
   ["oldest_stock_days", (item) => formatDays(item.oldest_stock_days)],
-  ["storage_cost_unit", (item, currency) => formatMoney(item.storage_cost_unit, currency)],
-  ["storage_risk_unit", (item, currency) => formatMoney(item.storage_risk_unit, currency)],
+  ["storage_cost_unit", (item, currency) => formatUnitMoney(item.storage_cost_unit, currency)],
+  ["storage_risk_unit", (item, currency) => formatUnitMoney(item.storage_risk_unit, currency)],
 ];
 
 function Row({ item }: { item: InventoryItem }) {

@@ -2,12 +2,14 @@ import { useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime, formatDuration, formatMoney, formatNumber } from "../format.js";
-import { routeHref } from "../router.js";
+import { messageText, type Message } from "../messages.js";
+import { routeHref, type Screen } from "../router.js";
 import { runSyncFlow, STATE_LABELS, type SyncRun, type SyncStatus, type SyncView } from "../sync-flow.js";
 
 interface Overview {
   has_data: boolean;
   message?: string;
+  warnings?: Message[];
   summary: Partial<Record<"products_count" | "inventories_count" | "units_available" | "units_in_transit" | "units_not_available" | "immobilized_value", number>>;
   alerts: Partial<Record<"low_coverage" | "aged_stock" | "stranded", number>>;
 }
@@ -25,6 +27,40 @@ const ALERT_CARDS = [
   { key: "aged_stock", label: "Estoque envelhecido", hint: "mais de 90 dias", filter: "envelhecido" },
   { key: "stranded", label: "Estoque parado", hint: "sem giro ou mais de 180 dias", filter: "parado" },
 ] as const;
+
+/** Where each missing input is added. */
+const WARNING_PLACES: Record<string, { screen: Screen; label: string }> = {
+  no_active_tariffs: { screen: "tarifas", label: "Cadastrar tarifas" },
+  no_local_stock: { screen: "importacoes", label: "Importar estoque local" },
+  no_sales_data: { screen: "importacoes", label: "Importar vendas" },
+  no_dimensions: { screen: "estoque", label: "Ver o estoque" },
+};
+
+/** What cannot be computed for want of an input, each with a link to where it is added. */
+export function Warnings({ warnings }: { warnings: readonly Message[] | undefined }) {
+  if (!warnings || warnings.length === 0) return null;
+  return (
+    <section aria-label="Dados que faltam">
+      <ul class="warnings" data-warnings>
+        {warnings.map((warning) => {
+          const place = WARNING_PLACES[warning.code];
+          return (
+            <li key={warning.code} data-warning={warning.code}>
+              <strong>Atenção:</strong>
+              {messageText(warning)}
+              {place ? (
+                <>
+                  {" "}
+                  <a href={routeHref(place.screen)}>{place.label}</a>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 const stateTone = (run: SyncRun): "ok" | "warning" | "error" | "info" =>
   run.state === "succeeded" ? "ok" : run.state === "partial" ? "warning" : run.state === "failed" ? "error" : "info";
@@ -157,11 +193,12 @@ export function OverviewScreen() {
         </button>
       </PageHeader>
       <ErrorNote message={overview.error} />
+      <Warnings warnings={data?.warnings} />
       {!data ? (
         overview.loading ? <Loading /> : null
       ) : !data.has_data ? (
         <p class="panel" data-overview-empty>
-          {data.message ?? "Sem dados de estoque Full: rode a sincronização."}
+          Ainda não há dados de estoque Full: rode a sincronização abaixo para carregá-los.
         </p>
       ) : (
         <div data-overview-ready>

@@ -2,7 +2,7 @@ import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
-import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatDays, formatNumber } from "../format.js";
 import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
@@ -125,7 +125,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
               </div>
             ))}
           </div>
-          <div class="table-scroll">
+          <TableFrame label="Plano de reposição">
             <table class="table compact" data-table="restock-plan">
               <thead>
                 <tr>
@@ -218,7 +218,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           {result.items.length === 0 ? <p class="panel muted">Nenhum SKU com anúncio Full e vendas para planejar.</p> : null}
         </>
       ) : null}

@@ -1,8 +1,9 @@
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import {
+  choicesOf,
   differsFromDefault,
   fieldsOf,
   fromDraft,
@@ -60,48 +61,72 @@ function FieldInput({ field, draft, onChange }: { field: SettingField; draft: Dr
       return <textarea name={field.key} rows={3} value={String(draft)} onInput={(e) => onChange(e.currentTarget.value)} placeholder="um item por linha" />;
     case "secret":
       return <SecretInput name={field.key} value={String(draft)} onInput={onChange} />;
-    default:
+    default: {
+      const choices = field.kind === "text" ? choicesOf(field.key, String(draft)) : undefined;
+      if (choices) {
+        return (
+          <select name={field.key} value={String(draft)} onChange={(e) => onChange(e.currentTarget.value)}>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        );
+      }
       return <input name={field.key} value={String(draft)} onInput={(e) => onChange(e.currentTarget.value)} />;
+    }
   }
 }
 
+const PART_LABELS = { weight: "peso", min: "mínimo", max: "máximo" } as const;
+
 function MultiplierTable({ fields, drafts, setDraft }: { fields: SettingField[]; drafts: Record<string, Draft>; setDraft: (key: string, draft: Draft) => void }) {
   return (
-    <table class="table multipliers" data-table="multipliers">
-      <thead>
-        <tr>
-          <th>Multiplicador</th>
-          <th>Ativo</th>
-          <th class="num">Peso</th>
-          <th class="num">Mínimo</th>
-          <th class="num">Máximo</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => {
-          const draft = drafts[field.key] as MultiplierDraft;
-          const update = (change: Partial<MultiplierDraft>) => setDraft(field.key, { ...draft, ...change });
-          return (
-            <tr key={field.key} data-setting={field.key}>
-              <td>
-                {draft.desc || field.label}
-                <small class="muted block">{field.key}</small>
-              </td>
-              <td>
-                <input type="checkbox" name={`${field.key}.enabled`} checked={draft.enabled} onChange={(e) => update({ enabled: e.currentTarget.checked })} />
-              </td>
-              {(["weight", "min", "max"] as const).map((part) => (
-                <td key={part} class="num">
-                  <input class="short" name={`${field.key}.${part}`} inputMode="decimal" value={draft[part]} onInput={(e) => update({ [part]: e.currentTarget.value })} />
+    <TableFrame label="Multiplicadores de previsão">
+      <table class="table multipliers" data-table="multipliers">
+        <thead>
+          <tr>
+            <th>Multiplicador</th>
+            <th>Ativo</th>
+            <th class="num">Peso</th>
+            <th class="num">Mínimo</th>
+            <th class="num">Máximo</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => {
+            const draft = drafts[field.key] as MultiplierDraft;
+            const update = (change: Partial<MultiplierDraft>) => setDraft(field.key, { ...draft, ...change });
+            return (
+              <tr key={field.key} data-setting={field.key}>
+                <td>
+                  {draft.desc || field.label}
+                  <small class="muted block">{field.key}</small>
                 </td>
-              ))}
-              <td>{differsFromDefault(field, draftValue(field, draft)) ? <Changed /> : null}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`${draft.desc || field.label}: ativo`}
+                    name={`${field.key}.enabled`}
+                    checked={draft.enabled} onChange={(e) => update({ enabled: e.currentTarget.checked })} />
+                </td>
+                {(["weight", "min", "max"] as const).map((part) => (
+                  <td key={part} class="num">
+                    <input
+                      class="short"
+                      aria-label={`${draft.desc || field.label}: ${PART_LABELS[part]}`}
+                      name={`${field.key}.${part}`} inputMode="decimal" value={draft[part]} onInput={(e) => update({ [part]: e.currentTarget.value })} />
+                  </td>
+                ))}
+                <td>{differsFromDefault(field, draftValue(field, draft)) ? <Changed /> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableFrame>
   );
 }
 

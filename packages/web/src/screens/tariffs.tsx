@@ -1,8 +1,8 @@
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
-import { formatMoney, formatNumber } from "../format.js";
+import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { formatNumber, formatUnitMoney } from "../format.js";
 import { FIELD_LABELS, NUMBER_FIELDS, tariffBody, tariffDraft, type Tariff, type TariffDraft } from "../tariff-form.js";
 
 type Editing = { mode: "create" } | { mode: "edit"; tariff: Tariff };
@@ -116,51 +116,53 @@ export function TariffsScreen() {
       ) : null}
       {list.loading && !list.data ? <Loading /> : null}
       {list.data ? (
-        <table class="table" data-table="tariffs">
-          <thead>
-            <tr>
-              <th class="num">Id</th>
-              <th>Nome</th>
-              <th class="num">Volume (L)</th>
-              <th class="num">Diária/un.</th>
-              <th class="num">Entrada/un.</th>
-              <th class="num">Envelhece após</th>
-              <th class="num">Fator</th>
-              <th>Situação</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.tariffs.map((tariff) => (
-              <tr key={tariff.id} data-tariff-id={tariff.id}>
-                <td class="num">{tariff.id}</td>
-                <td data-col="name">{tariff.name ?? "—"}</td>
-                <td class="num" data-col="volume">
-                  {formatNumber(tariff.min_volume_l, 3)} – {tariff.max_volume_l === null ? "sem limite" : formatNumber(tariff.max_volume_l, 3)}
-                </td>
-                <td class="num" data-col="daily_fee">{formatMoney(tariff.daily_fee, prefs.currency)}</td>
-                <td class="num" data-col="inbound_fee">{formatMoney(tariff.inbound_fee, prefs.currency)}</td>
-                <td class="num">{formatNumber(tariff.aged_days_threshold)} dias</td>
-                <td class="num">{formatNumber(tariff.aged_daily_factor, 2)}</td>
-                <td>{tariff.active ? <Badge tone="ok">Ativa</Badge> : <Badge tone="info">Inativa</Badge>}</td>
-                <td class="row-actions">
-                  <button type="button" onClick={() => setEditing({ mode: "edit", tariff })} data-action="edit">
-                    Editar
-                  </button>
-                  {confirming === tariff.id ? (
-                    <button type="button" class="danger" onClick={() => void remove(tariff)} data-action="confirm-delete">
-                      Confirmar exclusão
-                    </button>
-                  ) : (
-                    <button type="button" onClick={() => setConfirming(tariff.id)} data-action="delete">
-                      Excluir
-                    </button>
-                  )}
-                </td>
+        <TableFrame label="Tarifas de armazenagem">
+          <table class="table" data-table="tariffs">
+            <thead>
+              <tr>
+                <th class="num">Id</th>
+                <th>Nome</th>
+                <th class="num">Volume (L)</th>
+                <th class="num">Diária/un.</th>
+                <th class="num">Entrada/un.</th>
+                <th class="num">Envelhece após</th>
+                <th class="num">Fator</th>
+                <th>Situação</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.tariffs.map((tariff) => (
+                <tr key={tariff.id} data-tariff-id={tariff.id}>
+                  <td class="num">{tariff.id}</td>
+                  <td data-col="name">{tariff.name ?? "—"}</td>
+                  <td class="num" data-col="volume">
+                    {formatNumber(tariff.min_volume_l, 3)} – {tariff.max_volume_l === null ? "sem limite" : formatNumber(tariff.max_volume_l, 3)}
+                  </td>
+                  <td class="num" data-col="daily_fee">{formatUnitMoney(tariff.daily_fee, prefs.currency)}</td>
+                  <td class="num" data-col="inbound_fee">{formatUnitMoney(tariff.inbound_fee, prefs.currency)}</td>
+                  <td class="num">{formatNumber(tariff.aged_days_threshold)} dias</td>
+                  <td class="num">{formatNumber(tariff.aged_daily_factor, 2)}</td>
+                  <td>{tariff.active ? <Badge tone="ok">Ativa</Badge> : <Badge tone="info">Inativa</Badge>}</td>
+                  <td class="row-actions">
+                    <button type="button" onClick={() => setEditing({ mode: "edit", tariff })} data-action="edit">
+                      Editar
+                    </button>
+                    {confirming === tariff.id ? (
+                      <button type="button" class="danger" onClick={() => void remove(tariff)} data-action="confirm-delete">
+                        Confirmar exclusão
+                      </button>
+                    ) : (
+                      <button type="button" onClick={() => setConfirming(tariff.id)} data-action="delete">
+                        Excluir
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
       ) : null}
     </>
   );

@@ -16,6 +16,7 @@ const ITEM_FIELDS = [
   "full_available",
   "local_available",
   "local_warehouses",
+  "local_without_warehouse",
   "sales_30d",
   "daily_sales_estimate",
   "coverage_days",

@@ -5,7 +5,7 @@ import { invoke } from "#test/events";
 import { ad, inventory, load } from "#test/fixtures";
 import { dumpTable } from "#test/dump";
 import { createTariff, updateTariff } from "#test/tariffs";
-import { recomputeCosts } from "#services/sync-shard";
+import { recomputeCosts } from "#services/sync/finalize";
 import { listAllAds } from "#storage/ads";
 import { handler as storageCosts } from "./storage-costs.js";
 import { handler as recompute } from "./storage-costs-recompute.js";

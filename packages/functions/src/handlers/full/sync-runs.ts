@@ -2,7 +2,7 @@ import { Sync } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { recentRuns, runsLimit } from "#services/sync-status";
+import { recentRuns, runsLimit } from "#services/sync/status";
 
 /** GET /full/sync/runs?limit=N: the run history, newest first. */
 export const handler = httpHandler("GET /full/sync/runs", async ({ query, locale }) => {

@@ -10,8 +10,9 @@ import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { Keys } from "#storage/keys";
 import { acquireLease, releaseLease } from "#storage/lease";
-import { createRun, finishRun, listRuns } from "#storage/sync-runs";
-import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "#services/sync";
+import { createRun, finishRun, listRuns } from "#storage/sync/runs";
+import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "#services/sync/lease";
+import { syncMachine } from "#test/sync";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as postSyncHandler } from "./sync.js";
 import { handler as statusHandler } from "./sync-status.js";
@@ -107,6 +108,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
     // Act
     const api = await postSync();
     const scheduled = await dailySync({ id: "schedule-event" });
+    await syncMachine.settled();
     const runs = await getRuns();
     const one = await getRuns({ limit: "1" });
     const status = await getStatus();
@@ -115,7 +117,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
     expect(api.statusCode).toBe(200);
     expect(runs.statusCode).toBe(200);
     expect(runs.body.runs.map((run: Sync.SyncRun) => [run.id, run.trigger])).toEqual([
-      [(scheduled as { run_id: string }).run_id, "schedule"],
+      [(scheduled as { run: { id: string } }).run.id, "schedule"],
       [api.body.run_id, "api"],
     ]);
     const [latest, first] = runs.body.runs as Sync.SyncRun[];

@@ -2,7 +2,7 @@ import { Sync } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { syncStatus } from "#services/sync-status";
+import { syncStatus } from "#services/sync/status";
 
 /** GET /full/sync/status: the sync under way, the last one and how it went, the last success and the next scheduled run. */
 export const handler = httpHandler("GET /full/sync/status", async ({ locale }) => {

@@ -8,9 +8,11 @@ import { listAllAds, putAds } from "#storage/ads";
 import { getCredential, putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
 import { acquireLease, releaseLease } from "#storage/lease";
-import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync";
-import { listRuns } from "#storage/sync-runs";
+import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync/lease";
+import { syncMachine } from "#test/sync";
+import { listRuns } from "#storage/sync/runs";
 import { dumpTable, type StoredItem } from "#test/dump";
+import { listOpenAlerts } from "#storage/alerts/state";
 import { logger } from "#logging/logger";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as inventoryDetail } from "./inventory-detail.js";
@@ -18,8 +20,9 @@ import { handler as inventoryList } from "./inventory-list.js";
 import { handler } from "./sync.js";
 import { handler as syncStatus } from "./sync-status.js";
 import { handler as syncRuns } from "./sync-runs.js";
-import { ANSWER_WAIT_MS } from "#services/sync-start";
+import { ANSWER_WAIT_MS } from "#services/sync/start";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { logAt } from "#test/log-level";
 
 const db = useTestTable("sync-handler", "test");
 let sandbox: SandboxMarketplace;
@@ -286,9 +289,9 @@ describe("POST /full/sync", () => {
 });
 
 describe("POST /full/sync failure outcome", () => {
-  // The stored data apart from the run history, its shard definitions and the lease.
+  // The stored data apart from the run history, its shard definitions, the lease and the alerts (a failed run opens one).
   const storedData = async (): Promise<StoredItem[]> =>
-    (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE" && !String(item.pk).startsWith("SYNCSHARD#"));
+    (await dumpTable(db.ref)).filter((item) => item.pk !== "SYNCRUN" && item.pk !== "LEASE" && !String(item.pk).startsWith("SYNCSHARD#") && !String(item.pk).startsWith("ALERT"));
 
   const tariffs = [{ id: 1, min_volume_l: 0, max_volume_l: null, daily_fee: 0.5, inbound_fee: 1, active: true }];
   const yesterday = {
@@ -329,6 +332,8 @@ describe("POST /full/sync failure outcome", () => {
       result: null,
       failed_count: 2,
     });
+    // The failed run is an open alert
+    expect((await listOpenAlerts(db.ref)).find((alert) => alert.kind === "sync_failed")).toMatchObject({ severity: "critical", message: expect.stringContaining("connection refused") });
   });
 
   it("answers 500 'connection reset' when the marketplace drops every connection", async () => {
@@ -420,11 +425,11 @@ describe("sync log lines", () => {
       lines.push(...text.split("\n").filter((line) => line.startsWith("{")));
       return true;
     }) as typeof process.stdout.write);
-    logger.setLogLevel("INFO");
+    const logsOff = logAt("INFO");
 
     // Act
     const response = await postSync().finally(() => {
-      logger.setLogLevel("SILENT");
+      logsOff();
       spy.mockRestore();
     });
 
@@ -449,16 +454,19 @@ describe("sync log lines", () => {
 });
 
 describe("daily sync job", () => {
-  it("runs the same sync as POST /full/sync", async () => {
+  it("starts the same sync as POST /full/sync and leaves it running unwatched", async () => {
     // Prepare
     await prepare(items, ads);
     await storeCredential();
 
     // Act
-    const result = await dailySync({ id: "schedule-event-1" });
+    const started = await dailySync({ id: "schedule-event-1" });
+    await syncMachine.settled();
 
     // Assess
-    expect(result).toMatchObject({ success: true, stock: { ads_full: 2, inventories: 3, dimensions_updated: 2, failed: [] } });
+    expect(started).toEqual({ run: { id: expect.any(String), state: "running", progress: expect.any(Object) } });
+    const [run] = await listRuns(db.ref, 1);
+    expect(run).toMatchObject({ id: (started as { run: { id: string } }).run.id, trigger: "schedule", state: "succeeded", result: { ads_full: 2, inventories: 3, dimensions_updated: 2 }, failed_count: 0 });
     expect((await listInventory(db.ref)).map((record) => record.inventory_id).sort()).toEqual(["INV1", "VAR1", "VAR2"]);
   });
 
@@ -477,16 +485,17 @@ describe("daily sync job", () => {
     await releaseLease(db.ref, SYNC_LEASE_NAME, "manual-sync");
   });
 
-  it("fails (for the schedule to retry) when the sync cannot run, and frees the lease", async () => {
+  it("records the run failed, naming the cause, when the sync cannot run, and frees the lease", async () => {
     // Prepare: no credential stored.
     await prepare(items, ads);
 
     // Act
-    const error = await dailySync({ id: "schedule-event-3" }).catch((e: unknown) => e);
+    const started = await dailySync({ id: "schedule-event-3" });
+    await syncMachine.settled();
 
     // Assess
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/credential/i);
+    const [run] = await listRuns(db.ref, 1);
+    expect(run).toMatchObject({ id: (started as { run: { id: string } }).run.id, state: "failed", error: expect.stringMatching(/credential/i) });
     expect(await acquireLease(db.ref, SYNC_LEASE_NAME, "next", SYNC_LEASE_TTL_MS)).toBe(true);
     await releaseLease(db.ref, SYNC_LEASE_NAME, "next");
   });

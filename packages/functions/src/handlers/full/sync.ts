@@ -2,17 +2,15 @@ import { Messages } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { marketplaceClient } from "#services/marketplace";
-import { startSync } from "#services/sync-start";
+import { startSync } from "#services/sync/start";
 
 /**
- * POST /full/sync: starts a recorded run of the stock sync and cost calculation. Finished within
- * about 20 s: the SPEC result (200). Still running: 202 with the run and its progress; it goes on,
- * and GET /full/sync/status follows it.
+ * POST /full/sync: starts a recorded run of the stock sync and cost calculation (an execution of
+ * the sync state machine). Finished within about 20 s: the SPEC result (200). Still running: 202
+ * with the run and its progress; it goes on, and GET /full/sync/status follows it.
  */
 export const handler = httpHandler("POST /full/sync", async ({ locale }) => {
-  const ref = table();
-  const answer = await startSync(ref, { trigger: "api", marketplace: (extras) => marketplaceClient(ref, extras) });
+  const answer = await startSync(table(), "api");
   if ("finished" in answer) return ok({ ...answer.finished, warnings: Messages.describeAll(answer.finished.warnings, locale) });
   return ok({ success: true, run: answer.running }, 202);
 });

@@ -1,25 +1,21 @@
 import type { ScheduledEvent } from "aws-lambda";
 import { logger } from "#logging/logger";
 import { table } from "#storage/client";
-import { marketplaceClient } from "#services/marketplace";
-import { SyncRunningError, type SyncResult } from "#services/sync";
-import { startSync, type RunningRun } from "#services/sync-start";
+import { SyncRunningError } from "#services/sync/errors";
+import { startSync, type RunningRun, type SyncResult } from "#services/sync/start";
+import { observedHandler } from "../../observability/handler.js";
 
-/** The daily run goes on unwatched: the job only starts it and, in process, sees it to its end. */
-const NO_WAIT_IN_AWS = 0;
-const TO_THE_END = 2 ** 31 - 1; // the longest timer Node keeps
+/** The daily run goes on unwatched: the job only records it and starts its execution. */
+const NO_WAIT = 0;
 
 /**
  * The EventBridge daily schedule's target: starts a run with trigger `schedule` the same way as
- * POST /full/sync — in AWS an execution of the sync state machine, locally the in-process runner
- * (the run logs its own start and end). A failure to start is rethrown so Lambda retries it and,
- * at last, sends it to the dead-letter queue.
+ * POST /full/sync, an execution of the sync state machine (the run logs its own start and end). A
+ * failure to start is rethrown so Lambda retries it and, at last, sends it to the dead-letter queue.
  */
-export async function handler(event?: Partial<ScheduledEvent>): Promise<SyncResult | { run: RunningRun } | { skipped: string }> {
-  const ref = table();
+async function dailySync(event?: Partial<ScheduledEvent>): Promise<SyncResult | { run: RunningRun } | { skipped: string }> {
   try {
-    const wait = process.env.SYNC_STATE_MACHINE_ARN ? NO_WAIT_IN_AWS : TO_THE_END;
-    const answer = await startSync(ref, { trigger: "schedule", marketplace: (extras) => marketplaceClient(ref, extras) }, wait);
+    const answer = await startSync(table(), "schedule", NO_WAIT);
     return "finished" in answer ? answer.finished : { run: answer.running };
   } catch (error) {
     if (error instanceof SyncRunningError) {
@@ -30,3 +26,5 @@ export async function handler(event?: Partial<ScheduledEvent>): Promise<SyncResu
     throw error;
   }
 }
+
+export const handler = observedHandler(dailySync);

@@ -3,10 +3,12 @@ import type { S3Event } from "aws-lambda";
 import { logger } from "#logging/logger";
 import { table } from "#storage/client";
 import { importFile, importTargetOf } from "#services/imports/files";
+import { observedHandler } from "../../observability/handler.js";
+import { tracedClient } from "../../observability/tracing.js";
 
 export type ObjectReader = (bucket: string, key: string) => Promise<Uint8Array>;
 
-const s3 = new S3Client({});
+const s3 = tracedClient(new S3Client({}));
 
 const readFromS3: ObjectReader = async (bucket, key) => {
   const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -34,4 +36,4 @@ export function importFileHandler(read: ObjectReader) {
   };
 }
 
-export const handler = importFileHandler(readFromS3);
+export const handler = observedHandler(importFileHandler(readFromS3));

@@ -7,6 +7,7 @@ import { handler as getGroup } from "./get-group.js";
 import { handler as putGroup } from "./put-group.js";
 import { handler as history } from "./history.js";
 import { handler as restore } from "./restore.js";
+import { logAt } from "#test/log-level";
 
 /**
  * Issue 28, settings with history and restore: every PUT records per changed key the old and new
@@ -118,8 +119,9 @@ describe("secrets in the history", () => {
       return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
     }) as typeof stream.write);
   };
-  beforeAll(() => logger.setLogLevel("DEBUG"));
-  afterAll(() => logger.setLogLevel("SILENT"));
+  let logsOff: () => void;
+  beforeAll(() => void (logsOff = logAt("DEBUG")));
+  afterAll(() => logsOff());
 
   it("records a token or API key only as changed: no value in any history or restore answer, nor in a log line", async () => {
     // Prepare

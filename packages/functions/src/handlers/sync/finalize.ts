@@ -1,12 +1,12 @@
 import { table } from "#storage/client";
-import { finalizeRun } from "#services/sync-finalize";
+import { observedHandler } from "../../observability/handler.js";
+import { finalizeStep, type FinalizeOutput } from "#services/sync/finalize";
 
 export interface FinalizeEvent {
   run_id: string;
 }
 
-/** The state machine's finalize step, reached after the map (or its failure): costs, the run closed, the lease freed. Safe to run again. */
-export async function handler(event: FinalizeEvent): Promise<{ run_id: string; state: string | null }> {
-  const run = await finalizeRun(table(), event.run_id, new Date());
-  return { run_id: event.run_id, state: run?.state ?? null };
-}
+/** The state machine's finalize step, reached after the map (or its failure): costs, views, the run closed, the lease freed. Safe to run again. */
+const finalize = (event: FinalizeEvent): Promise<FinalizeOutput> => finalizeStep(table(), event.run_id);
+
+export const handler = observedHandler(finalize);

@@ -8,9 +8,10 @@ import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { ALL_FIELDS, listInventory } from "#storage/inventory";
 import { readLease } from "#storage/lease";
-import { getRun } from "#storage/sync-runs";
-import { getShard } from "#storage/sync-shards";
-import { recordRunStart, SYNC_LEASE_NAME } from "#services/sync-run";
+import { getRun } from "#storage/sync/runs";
+import { getShard } from "#storage/sync/shards";
+import { recordRunStart } from "#services/sync/start";
+import { SYNC_LEASE_NAME } from "#services/sync/lease";
 import { handler as plan } from "./plan.js";
 import { handler as shard } from "./shard.js";
 import { handler as finalize } from "./finalize.js";
@@ -29,7 +30,7 @@ async function prepare(count: number): Promise<string> {
   sandbox.reseed({ items: items(count) });
   await putAds(db.ref, ads(count));
   await putCredential(db.ref, { provider: "mercadolivre", ...sandbox.currentTokens(), user_id: sandbox.sellerId });
-  return (await recordRunStart(db.ref, { trigger: "schedule", clock: () => new Date(), timeZone: "America/Sao_Paulo" })).id;
+  return (await recordRunStart(db.ref, "schedule", new Date(), "America/Sao_Paulo")).id;
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { ad, inventory, load } from "#test/fixtures";
 import { dumpTable } from "#test/dump";
 import { createTariff, deleteTariff, listTariffs, tariffHistory, updateTariff } from "#test/tariffs";
 import { listMetricsBySku } from "#storage/metrics";
-import { recomputeCosts } from "#services/sync-shard";
+import { recomputeCosts } from "#services/sync/finalize";
 import { listAllAds } from "#storage/ads";
 
 /**

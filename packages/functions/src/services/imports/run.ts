@@ -12,6 +12,9 @@ import { putImportRecord } from "#storage/imports";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { listLocalStockOfWarehouse, replaceLocalStockRows } from "#storage/local-stock";
 import { refreshReadModel } from "#services/read-model";
+import { alertAfterChange } from "#services/alerts/record";
+import { METRIC } from "../../observability/metric-names.js";
+import { count } from "../../observability/metrics.js";
 import { parseImportBody } from "./parse.js";
 import { adValueRows, localStockRows } from "./rows.js";
 
@@ -131,6 +134,8 @@ export async function runImport(ref: TableRef, request: ImportRequest): Promise<
       file: request.file ?? null,
     };
     await putImportRecord(ref, outcome);
+    count(METRIC.rowsImported, outcome.rows);
+    await alertAfterChange(ref, "import", now);
     return outcome;
   } finally {
     await releaseLease(ref, lease, owner);

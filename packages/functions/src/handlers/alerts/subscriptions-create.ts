@@ -1,0 +1,11 @@
+import { readSubscriptionBody } from "#http/alerts-input";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { createSubscription, subscriptionOutput } from "#services/alerts/subscriptions";
+
+/** POST /alerts/subscriptions: 201 with the subscription and, for a webhook, its signing secret (shown this once). */
+export const handler = httpHandler("POST /alerts/subscriptions", async ({ body }) => {
+  const { subscription, secret } = await createSubscription(table(), readSubscriptionBody(body));
+  return ok({ success: true, subscription: subscriptionOutput(subscription), ...(secret !== null ? { secret } : {}) }, 201);
+});

@@ -1,0 +1,11 @@
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listSubscriptions } from "#storage/alerts/subscriptions";
+import { subscriptionOutput } from "#services/alerts/subscriptions";
+
+/** GET /alerts/subscriptions: every subscription, oldest first, with its status; never a secret. */
+export const handler = httpHandler("GET /alerts/subscriptions", async () => {
+  const subscriptions = (await listSubscriptions(table())).map(subscriptionOutput);
+  return ok({ success: true, subscriptions });
+});

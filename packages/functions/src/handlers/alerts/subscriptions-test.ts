@@ -1,0 +1,15 @@
+import { httpHandler } from "#http/handler";
+import { subscriptionId } from "#http/alerts-input";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { listOpenAlerts } from "#storage/alerts/state";
+import { requireSubscription } from "#services/alerts/subscriptions";
+import { sendTestMessage } from "#services/alerts/notify";
+
+/** POST /alerts/subscriptions/{id}/test: queues a test message (the open alerts it wants) now; 202 with its delivery id. */
+export const handler = httpHandler("POST /alerts/subscriptions/{id}/test", async ({ pathParameters }) => {
+  const ref = table();
+  const subscription = await requireSubscription(ref, subscriptionId(pathParameters));
+  const deliveryId = await sendTestMessage(ref, subscription, await listOpenAlerts(ref));
+  return ok({ success: true, delivery_id: deliveryId }, 202);
+});

@@ -1,0 +1,78 @@
+/**
+ * After each sync and each import: derive every SKU's alerts (core Alerts.deriveAlerts), compare
+ * them with the stored open ones (Alerts.diffAlerts), record the events of what is new, worse or
+ * cleared, and hand them to the subscriptions that want them immediately. One derivation at a
+ * time (a lease): one that finds another running leaves it the work, which compares with the
+ * state that one stores, so nothing is lost and nothing recorded twice.
+ */
+import { randomUUID } from "node:crypto";
+import { Alerts, Restock } from "@fulfillment/core";
+import { logger } from "#logging/logger";
+import type { TableRef } from "#storage/client";
+import { listInventory } from "#storage/inventory";
+import { acquireLease, releaseLease } from "#storage/lease";
+import { applyAlertDiff, listOpenAlerts } from "#storage/alerts/state";
+import { lastSucceededRun, listRuns } from "#storage/sync/runs";
+import { readAgedStock, readRestockPlan } from "../stock-reports.js";
+import { alertMetrics } from "../../observability/metrics.js";
+import { notifyImmediately } from "./notify.js";
+
+const LEASE = "alerts";
+const LEASE_MS = 5 * 60 * 1000;
+const RECENT_RUNS = 20;
+
+async function syncState(ref: TableRef): Promise<Alerts.SyncState> {
+  const [recent, succeeded] = await Promise.all([listRuns(ref, RECENT_RUNS), lastSucceededRun(ref)]);
+  const finished = recent.filter((run) => run.state !== "running");
+  const last = finished[0] ?? null;
+  const successes = [...finished.filter((run) => run.state === "succeeded" || run.state === "partial"), ...(succeeded ? [succeeded] : [])];
+  const lastSuccess = successes.map((run) => run.finished_at).filter((at): at is string => at !== null).sort().at(-1) ?? null;
+  return {
+    last_run: last ? { id: last.id, state: last.state, finished_at: last.finished_at, error: last.error } : null,
+    last_success_at: lastSuccess,
+  };
+}
+
+/** The alerts that hold now, from what is stored. */
+export async function currentAlerts(ref: TableRef, now: Date): Promise<Alerts.Alert[]> {
+  const [aged, restock, inventory, sync] = await Promise.all([
+    readAgedStock(ref, { now, text: false }),
+    readRestockPlan(ref, { targetDays: Restock.DEFAULT_TARGET_DAYS, horizonDays: Restock.DEFAULT_HORIZON_DAYS }, { now, text: false }),
+    listInventory(ref, ["sku", "available_qty", "days_of_stock"]),
+    syncState(ref),
+  ]);
+  return Alerts.deriveAlerts({ now, aged: aged.skus, restock: restock.items, inventory, sync });
+}
+
+/** Derives and records the alerts; returns the events recorded (none when another derivation holds the lease). */
+export async function recordAlerts(ref: TableRef, now = new Date()): Promise<Alerts.AlertEvent[]> {
+  const owner = randomUUID();
+  if (!(await acquireLease(ref, LEASE, owner, LEASE_MS))) {
+    logger.info("Alert derivation skipped: another one is running");
+    return [];
+  }
+  try {
+    const [previous, current] = await Promise.all([listOpenAlerts(ref), currentAlerts(ref, now)]);
+    const diff = Alerts.diffAlerts(previous, current, now.toISOString());
+    await applyAlertDiff(ref, diff);
+    const cleared = diff.events.filter((event) => event.change === "cleared").length;
+    alertMetrics.changes(diff.events.length - cleared, cleared);
+    if (diff.events.length > 0) logger.info(`Alerts: ${diff.events.length - cleared} new or worse, ${cleared} cleared, ${current.length} open`, { open: current.length, cleared });
+    return diff.events;
+  } finally {
+    await releaseLease(ref, LEASE, owner);
+  }
+}
+
+/**
+ * The end of a sync or an import: alerts recorded and handed to the immediate subscriptions. A
+ * failure here is logged and does not fail the sync or import it follows.
+ */
+export async function alertAfterChange(ref: TableRef, cause: "sync" | "import", now = new Date()): Promise<void> {
+  try {
+    const events = await recordAlerts(ref, now);
+    if (events.length > 0) await notifyImmediately(ref, events, now);
+  } catch (error) {
+    logger.warn(`Alerts after the ${cause} not recorded`, { reason: (error as Error).message });
+  }
+}

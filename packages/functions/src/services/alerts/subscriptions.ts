@@ -1,0 +1,73 @@
+/**
+ * Subscriptions as the API shows and takes them. A webhook gets a signing secret, answered once
+ * on creation and never again. In AWS an e-mail subscription subscribes its address to the alert
+ * topic, filtered to its own messages (the address confirms it from the mail SNS sends).
+ */
+import { randomBytes } from "node:crypto";
+import { SNSClient, SubscribeCommand } from "@aws-sdk/client-sns";
+import { Alerts } from "@fulfillment/core";
+import { InvalidInputError, NotFoundError } from "../../errors.js";
+import { alertTopicArn } from "../../config/alerts.js";
+import { awsRegion } from "../../config/env.js";
+import type { SubscriptionBody } from "#http/alerts-input";
+import type { TableRef } from "#storage/client";
+import { getSubscription, putSubscription, type StoredSubscription, type Subscription } from "#storage/alerts/subscriptions";
+import { tracedClient } from "../../observability/tracing.js";
+import { newSigningSecret } from "./signature.js";
+import { maskTarget, targetProblem } from "./targets.js";
+
+export class SubscriptionNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super(`No alert subscription ${id}`);
+  }
+}
+
+/** The subscription as answers show it: no secret, the target masked. */
+export const subscriptionOutput = ({ secret: _secret, ...subscription }: StoredSubscription): Subscription => ({ ...subscription, target: maskTarget(subscription.target) });
+
+let sns: SNSClient | undefined;
+
+export async function createSubscription(ref: TableRef, body: SubscriptionBody, now = new Date()): Promise<{ subscription: StoredSubscription; secret: string | null }> {
+  const target = body.target.trim();
+  const problem = targetProblem(body.channel, target);
+  if (problem) throw new InvalidInputError(problem);
+  const delivery = body.delivery ?? "immediate";
+  if (delivery === "immediate" && body.digest_hour !== undefined && body.digest_hour !== null) throw new InvalidInputError("digest_hour applies only to delivery digest");
+  if (body.channel === "email" && body.format === "slack") throw new InvalidInputError("format slack applies only to the webhook channel");
+  const secret = body.channel === "webhook" ? newSigningSecret() : null;
+  const subscription: StoredSubscription = {
+    id: `sub_${randomBytes(9).toString("base64url")}`,
+    channel: body.channel,
+    target,
+    kinds: body.kinds ? [...new Set(body.kinds)] : [...Alerts.ALERT_KINDS],
+    min_severity: body.min_severity ?? "info",
+    delivery,
+    digest_hour: delivery === "digest" ? (body.digest_hour ?? 8) : null,
+    format: body.format ?? "json",
+    status: "active",
+    last_failure: null,
+    last_digest_at: null,
+    created_at: now.toISOString(),
+    secret,
+  };
+  const topic = alertTopicArn();
+  if (subscription.channel === "email" && topic) {
+    sns ??= tracedClient(new SNSClient({ region: awsRegion() }));
+    await sns.send(
+      new SubscribeCommand({
+        TopicArn: topic,
+        Protocol: "email",
+        Endpoint: target,
+        Attributes: { FilterPolicy: JSON.stringify({ subscription_id: [subscription.id] }) },
+      }),
+    );
+  }
+  await putSubscription(ref, subscription);
+  return { subscription, secret };
+}
+
+export async function requireSubscription(ref: TableRef, id: string): Promise<StoredSubscription> {
+  const subscription = await getSubscription(ref, id);
+  if (!subscription) throw new SubscriptionNotFoundError(id);
+  return subscription;
+}

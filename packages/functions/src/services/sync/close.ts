@@ -1,0 +1,60 @@
+import { Sync } from "@fulfillment/core";
+import { logger } from "#logging/logger";
+import type { TableRef } from "#storage/client";
+import { releaseLease } from "#storage/lease";
+import { finishRun, getRun } from "#storage/sync/runs";
+import { alertAfterChange } from "../alerts/record.js";
+import { publishRunMetrics } from "../../observability/sync-metrics.js";
+import { SYNC_LEASE_NAME } from "./lease.js";
+
+export type RunEnd =
+  | { state: "succeeded" | "partial"; result: Sync.RunResult; failed: readonly Sync.FailedAd[]; /** What made a partial run partial besides its failed ads. */ error?: string | null }
+  | { state: "failed"; error: string; failed: readonly Sync.FailedAd[] };
+
+/**
+ * Stores a run's final state if it is still running, with the progress its shards stored, and
+ * frees the lease. Safe to call again: a run already closed is returned as stored.
+ */
+export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Date): Promise<Sync.SyncRun | undefined> {
+  const stored = await getRun(ref, runId);
+  if (!stored) return undefined;
+  if (stored.state !== "running") {
+    await releaseLease(ref, SYNC_LEASE_NAME, runId);
+    return stored;
+  }
+  const run = Sync.finishedRun(stored, {
+    state: end.state,
+    at,
+    result: end.state === "failed" ? null : end.result,
+    failed: end.failed,
+    error: end.error ?? null,
+    progress: stored.progress,
+  });
+  try {
+    await finishRun(ref, run);
+  } finally {
+    await releaseLease(ref, SYNC_LEASE_NAME, runId);
+  }
+  logFinished(run);
+  publishRunMetrics(run);
+  await alertAfterChange(ref, "sync", at);
+  return run;
+}
+
+function logFinished(run: Sync.SyncRun): void {
+  const seconds = ((run.duration_ms ?? 0) / 1000).toFixed(1);
+  const counts = run.result
+    ? `${run.result.ads_full} ads, ${run.result.inventories} inventories, ${run.result.cost_updated} costs updated, ${run.failed_count} failed`
+    : `${run.error}${run.failed_count > 0 ? ` (${run.failed_count} ads failed)` : ""}`;
+  logger.info(`Sync run ${run.state} in ${seconds} s: ${counts} (trigger ${run.trigger}, run ${run.id})`, {
+    trigger: run.trigger,
+    run_id: run.id,
+    state: run.state,
+    duration_ms: run.duration_ms,
+    ads_full: run.result?.ads_full ?? null,
+    inventories: run.result?.inventories ?? null,
+    cost_updated: run.result?.cost_updated ?? null,
+    failed_count: run.failed_count,
+    error: run.error,
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * Catalogue discovery, the first step of every sync (the plan step of a distributed sync): the
+ * seller's Full listings become the ads the sync reads. Reads the marketplace only.
+ */
+import { Catalogue, Sync, Time, type Ad } from "@fulfillment/core";
+import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem } from "../../marketplace/index.js";
+import type { TableRef } from "#storage/client";
+import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "#storage/ads";
+import { getCredential } from "#storage/credentials";
+import { sellerIdOf } from "../seller.js";
+
+export interface DiscoveryResult {
+  /** Full listings the marketplace named. */
+  listed: number;
+  /** Ads stored for the first time. */
+  added: number;
+  /** Stored ads whose title, thumbnail, permalink, sku or is_full changed. */
+  updated: number;
+  /** Stored Full ads no longer listed: kept with is_full false. */
+  no_longer_full: number;
+  /** Ads whose sales_30d now comes from the fulfillment ledger. */
+  sales_from_ledger: number;
+  /** Listed items that could not be read; their stored ads are left as they were. */
+  failed: { ad_id: string; error: string }[];
+  /** Why the listing (or the ledger read) failed; the sync then goes on with the ads already stored. */
+  error: string | null;
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A failure that must stop the whole sync (a refused token); any other marketplace failure is the run's partial outcome. */
+const stopsTheSync = (error: unknown): boolean => error instanceof MarketplaceAuthError || !(error instanceof MarketplaceError);
+
+
+/** The fulfillment inventories of each item: the item's own and one per variation. */
+const inventoriesOf = (item: MarketplaceItem): string[] =>
+  [item.inventory_id, ...(item.variations ?? []).map((variation) => variation.inventory_id)].filter((id): id is string => Boolean(id));
+
+/**
+ * sales_30d from the ledger for the ads without an imported value: SALE_CONFIRMATION units of
+ * the last 30 days minus cancellations and returns, per ad id. Reads only.
+ */
+export async function readLedgerSales(
+  marketplace: MarketplaceClient,
+  sellerId: string | number,
+  items: readonly MarketplaceItem[],
+  ads: readonly Ad[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const wanted = new Set(ads.filter(Catalogue.salesFromLedger).map((ad) => ad.id));
+  const inventoriesByAd = new Map(items.filter((item) => wanted.has(item.id)).map((item) => [item.id, inventoriesOf(item)]));
+  const inventoryIds = [...inventoriesByAd.values()].flat();
+  if (inventoryIds.length === 0) return new Map();
+  const today = now.toISOString().slice(0, 10);
+  const operations = await marketplace.searchOperations({
+    sellerId,
+    inventoryIds,
+    // UTC days around the 30-day window; the count keeps exactly the operations inside it.
+    dateFrom: Time.addDays(today, -(Sync.SALES_WINDOW_DAYS + 1)),
+    dateTo: Time.addDays(today, 1),
+  });
+  return Sync.ledgerSales(inventoriesByAd, operations, now);
+}
+
+/**
+ * The ledger's sales (readLedgerSales); a failed read is returned as `error` (the run is then
+ * partial and sales stay as stored), a refused token is thrown.
+ */
+export async function ledgerSalesOrError(
+  marketplace: MarketplaceClient,
+  sellerId: string | number,
+  items: readonly MarketplaceItem[],
+  ads: readonly Ad[],
+  now: Date,
+): Promise<{ ledger: Map<string, number>; error: string | null }> {
+  try {
+    return { ledger: await readLedgerSales(marketplace, sellerId, items, ads, now), error: null };
+  } catch (error) {
+    if (stopsTheSync(error)) throw error;
+    return { ledger: new Map(), error: `Reading sales from the fulfillment ledger failed: ${errorText(error)}` };
+  }
+}
+
+/**
+ * Writes what discovery found: new ads whole (with their ledger sales), the marketplace's fields
+ * of known ads, the unlisted Full ads unflagged, and the ledger's sales of known ads where no
+ * import has landed meanwhile. Cost is never written.
+ */
+export async function storeDiscoveredAds(
+  ref: TableRef,
+  ads: readonly Ad[],
+  stored: readonly Ad[],
+  listed: ReadonlySet<string>,
+  ledger: ReadonlyMap<string, number>,
+): Promise<Pick<DiscoveryResult, "added" | "updated" | "no_longer_full">> {
+  const storedById = new Map(stored.map((ad) => [ad.id, ad]));
+  const withLedger = (ad: Ad): Ad => (ledger.has(ad.id) ? { ...ad, sales_30d: ledger.get(ad.id)!, sales_30d_source: "ledger" } : ad);
+  const fresh = ads.filter((ad) => !storedById.has(ad.id)).map(withLedger);
+  const changed = ads.filter((ad) => storedById.has(ad.id) && Catalogue.discoveryChanges(storedById.get(ad.id), ad));
+  const unlisted = Catalogue.unlistedFullAds(stored, listed).map((ad) => ad.id);
+  const sales = [...ledger]
+    .filter(([adId, units]) => storedById.has(adId) && (storedById.get(adId)!.sales_30d !== units || storedById.get(adId)!.sales_30d_source !== "ledger"))
+    .map(([adId, sales30d]) => ({ adId, sales30d }));
+  // New ads have no field another writer could lose: whole puts in batches. Known ads: field updates.
+  await putAds(ref, fresh);
+  await updateDiscoveredAds(ref, changed);
+  await markAdsNotFull(ref, unlisted);
+  await setLedgerSales(ref, sales);
+  return { added: fresh.length, updated: changed.length, no_longer_full: unlisted.length };
+}
+
+export interface DiscoveryOptions {
+  /**
+   * Derive sales_30d from the ledger here (default). The distributed sync's plan step leaves it to
+   * the shards, each reading the ledger of its own inventories (shard.ts).
+   */
+  ledger?: boolean;
+}
+
+/**
+ * Lists the seller's Full items (a scan past 1,000), reads them 20 per call, upserts their ads,
+ * unflags the Full ads no longer listed and derives sales from the ledger. A listing that fails
+ * changes nothing and is returned as `error`: the sync goes on with the ads already stored.
+ */
+export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceClient, now: Date, options: DiscoveryOptions = {}): Promise<DiscoveryResult> {
+  const result: DiscoveryResult = { listed: 0, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null };
+  let sellerId: string | number;
+  let listed: string[];
+  try {
+    sellerId = sellerIdOf(await getCredential(ref, "mercadolivre"));
+    listed = await marketplace.listFullItemIds(sellerId);
+  } catch (error) {
+    if (stopsTheSync(error)) throw error;
+    return { ...result, error: `Listing the seller's Full items failed: ${errorText(error)}` };
+  }
+  const [{ items, failed }, stored] = await Promise.all([marketplace.getItems(listed), listAllAds(ref)]);
+  const storedById = new Map(stored.map((ad) => [ad.id, ad]));
+  const ads = items.map((item) => Catalogue.discoveredAd(item, storedById.get(item.id)));
+  const { ledger, error } = options.ledger === false ? { ledger: new Map<string, number>(), error: null } : await ledgerSalesOrError(marketplace, sellerId, items, ads, now);
+  result.error = error;
+  const written = await storeDiscoveredAds(ref, ads, stored, new Set(listed), ledger);
+  Object.assign(result, written, { listed: listed.length, sales_from_ledger: ledger.size });
+  result.failed = failed.map((failure) => ({ ad_id: failure.id, error: failure.error }));
+  return result;
+}

@@ -1,0 +1,61 @@
+import type { Sync } from "@fulfillment/core";
+import { ConflictError } from "../../errors.js";
+import { MarketplaceAuthError, MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../../marketplace/index.js";
+
+/** Another sync holds the lease (its heartbeat is recent). */
+export class SyncRunningError extends ConflictError {
+  constructor(readonly holder?: { runId: string; heartbeatAt: string }) {
+    super(
+      holder
+        ? `A stock sync is already running (run ${holder.runId}, last heartbeat ${holder.heartbeatAt}); try again when it finishes`
+        : "A stock sync is already running; try again when it finishes",
+    );
+  }
+}
+
+/** The sync could not run: the marketplace, its configuration or its credential failed it. The message names the cause, never a token. */
+export class SyncFailedError extends Error {
+  constructor(
+    /** The cause in words ("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"). */
+    readonly reason: string,
+    options: { cause?: unknown; runId?: string } = {},
+  ) {
+    super(`Sync failed: ${reason}`, { cause: options.cause });
+    this.name = "SyncFailedError";
+    this.runId = options.runId;
+  }
+
+  readonly runId: string | undefined;
+}
+
+/** The run stored no heartbeat for too long and another run took its lease over: it must stop writing. */
+export class SyncLeaseLostError extends Error {
+  constructor(ttlMs: number) {
+    super(`the run lost its lease: no heartbeat was stored for ${Math.round(ttlMs / 1000)} s and another run took over`);
+    this.name = "SyncLeaseLostError";
+  }
+}
+
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A failure no retry would mend: a refused token, missing configuration, a lost lease. */
+export const isFatal = (error: unknown): boolean =>
+  error instanceof MarketplaceAuthError || error instanceof MissingCredentialError || error instanceof MarketplaceConfigError || error instanceof SyncLeaseLostError;
+
+/** The cause of a step's failure in words: the operator's sentence when there is one. */
+export function syncFailureText(error: unknown): string {
+  if (error instanceof SyncFailedError) return error.reason;
+  if (error instanceof MarketplaceAuthError) return authFailureText(error);
+  if (error instanceof MarketplaceError || error instanceof MissingCredentialError || error instanceof MarketplaceConfigError || error instanceof SyncLeaseLostError) {
+    return error.message;
+  }
+  return `unexpected failure: ${errorText(error)}`;
+}
+
+function authFailureText(error: MarketplaceAuthError): string {
+  if (error.endpoint === "POST /oauth/token") return `token refresh rejected: ${error.code ?? `HTTP ${error.status}`} (${error.message})`;
+  return `the marketplace refused the access token even after a refresh (${error.message})`;
+}
+
+/** Failed ads in ad id order, as a run stores them. */
+export const byAdId = <T extends Sync.FailedAd>(failed: readonly T[]): T[] => [...failed].sort((a, b) => (a.ad_id < b.ad_id ? -1 : a.ad_id > b.ad_id ? 1 : 0));

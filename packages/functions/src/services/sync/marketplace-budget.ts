@@ -1,0 +1,44 @@
+import type { TableRef } from "#storage/client";
+import { takeCall } from "#storage/sync/marketplace-budget";
+import { positiveInteger } from "../../config/env.js";
+import type { MarketplaceClient } from "../../marketplace/index.js";
+import { marketplaceClient } from "../marketplace.js";
+
+/** MARKETPLACE_MAX_CALLS_PER_MINUTE, or undefined when unset: only the concurrency bound applies. */
+export const maxCallsPerMinute = (): number | undefined => positiveInteger(process.env.MARKETPLACE_MAX_CALLS_PER_MINUTE);
+
+export interface CallBudget {
+  maxCalls: number;
+  /** The budget's window; a minute unless a test shortens it. */
+  windowMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A fetch that takes one call from the run's budget before each request. The counter lives in the
+ * table (per run and minute), so every shard of the run shares it wherever it runs; a spent minute
+ * waits for the next. 429s and Retry-After are still the client's to honour.
+ */
+export function budgetedFetch(ref: TableRef, runId: string, budget: CallBudget, inner: typeof globalThis.fetch = globalThis.fetch): typeof globalThis.fetch {
+  const windowMs = budget.windowMs ?? 60_000;
+  const now = budget.now ?? Date.now;
+  const sleep = budget.sleep ?? pause;
+  return async (input, init) => {
+    for (;;) {
+      const at = now();
+      const windowStart = Math.floor(at / windowMs) * windowMs;
+      if (await takeCall(ref, runId, windowStart, budget.maxCalls)) break;
+      await sleep(windowStart + windowMs - at + 1);
+    }
+    return inner(input, init);
+  };
+}
+
+/** The marketplace client of one step of a run: its own call count, the run's budget when MARKETPLACE_MAX_CALLS_PER_MINUTE is set. */
+export async function runMarketplaceClient(ref: TableRef, runId: string): Promise<MarketplaceClient> {
+  const maxCalls = maxCallsPerMinute();
+  return marketplaceClient(ref, maxCalls ? { fetch: budgetedFetch(ref, runId, { maxCalls }) } : {});
+}

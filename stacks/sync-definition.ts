@@ -1,0 +1,72 @@
+/**
+ * The sync's state machine definition: plan → Distributed Map of shards → finalize → the run's
+ * outcome. One definition for both places it runs: the stack deploys it (SyncMachine.ts) and the
+ * local runtime executes it in a local interpreter (packages/local/src/sync/machine.ts). It needs
+ * aws-cdk-lib only, so the local runtime builds it without loading SST.
+ */
+import { Duration } from "aws-cdk-lib";
+import { Choice, Condition, DefinitionBody, DistributedMap, Fail, JsonPath, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
+import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { Construct } from "constructs";
+import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
+
+/** The functions behind the three task states. */
+export interface SyncStepFunctions {
+  plan: IFunction;
+  shard: IFunction;
+  finalize: IFunction;
+}
+
+/** How long one execution may run: part of the definition (its TimeoutSeconds). */
+export const SYNC_EXECUTION_TIMEOUT = Duration.hours(6);
+
+/** The task states' names: a local interpreter maps each to the step handler it calls. */
+export const SYNC_TASK_STATES = { plan: "Plan", shard: "Shard", finalize: "Finalize" } as const;
+
+/**
+ * The map carries only shard numbers (the definitions are in the table) and discards the shards'
+ * results (each shard stores its own), so no ResultWriter is needed. Finalize runs once after the
+ * map, and also when the plan or the map fails.
+ */
+export function syncDefinition(scope: Construct, steps: SyncStepFunctions): DefinitionBody {
+  const planStep = new LambdaInvoke(scope, SYNC_TASK_STATES.plan, {
+    lambdaFunction: steps.plan,
+    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id") }),
+    payloadResponseOnly: true,
+    resultPath: "$.plan",
+  });
+  const shardStep = new LambdaInvoke(scope, SYNC_TASK_STATES.shard, {
+    lambdaFunction: steps.shard,
+    payloadResponseOnly: true,
+    // Each item's output is {}: whatever the shard count, the map's combined results stay far below 256 KB.
+    outputPath: JsonPath.DISCARD,
+  });
+  shardStep.addRetry({ errors: ["States.ALL"], maxAttempts: SHARD_RETRIES, interval: Duration.seconds(5), backoffRate: 2 });
+  const shards = new DistributedMap(scope, "Shards", {
+    itemsPath: JsonPath.stringAt("$.plan.shards"),
+    itemSelector: { run_id: JsonPath.stringAt("$.run_id"), shard: JsonPath.numberAt("$$.Map.Item.Value") },
+    maxConcurrency: SHARD_MAX_CONCURRENCY,
+    // A shard that still fails is recorded in the run by its last attempt and returns normally, so
+    // the map never fails for it (a local interpreter, which knows no tolerated failures, agrees).
+    toleratedFailurePercentage: 100,
+    resultPath: JsonPath.DISCARD,
+  });
+  shards.itemProcessor(shardStep);
+  const finalizeStep = new LambdaInvoke(scope, SYNC_TASK_STATES.finalize, {
+    lambdaFunction: steps.finalize,
+    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id") }),
+    payloadResponseOnly: true,
+  });
+  finalizeStep.addRetry({ errors: ["States.ALL"], maxAttempts: 3, interval: Duration.seconds(10), backoffRate: 2 });
+  // A run that ends failed fails its execution, so the failed-executions alarm speaks of failed runs too.
+  const outcome = new Choice(scope, "RunOutcome")
+    .when(
+      Condition.stringEquals("$.state", "failed"),
+      new Fail(scope, "RunFailed", { error: "SyncRunFailed", cause: "The sync run ended failed; its record names the cause (GET /full/sync/runs)" }),
+    )
+    .otherwise(new Succeed(scope, "RunClosed"));
+  planStep.addCatch(finalizeStep, { resultPath: "$.error" });
+  shards.addCatch(finalizeStep, { resultPath: "$.error" });
+  return DefinitionBody.fromChainable(planStep.next(shards).next(finalizeStep).next(outcome));
+}
