@@ -1,4 +1,5 @@
 import type { SSTConfig } from "sst";
+import { Alerts } from "./stacks/Alerts.js";
 import { Api } from "./stacks/Api.js";
 import { Auth } from "./stacks/Auth.js";
 import { Console } from "./stacks/Console.js";
@@ -17,6 +18,6 @@ export default {
     // Disposable stages take everything with them on `sst remove`; the table of other stages is retained.
     if (isDevelopmentStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
     // The console comes before the API: the API names its address (CORS) and its sign-in client (audience).
-    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Auth).stack(Console).stack(Api).stack(Jobs).stack(Imports);
+    app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Auth).stack(Console).stack(Api).stack(Jobs).stack(Imports).stack(Alerts);
   },
 } satisfies SSTConfig;

@@ -86,7 +86,7 @@ function cors(consoleOrigin: string | undefined): false | ApiCorsProps {
  */
 export function Api({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { alarmTopic, marketplace } = use(Shared);
+  const { alarmTopic, marketplace, alertDelivery } = use(Shared);
   const { machine } = use(SyncMachine);
   const { directory } = use(Auth);
   const consoleSite = use(Console);
@@ -108,7 +108,8 @@ export function Api({ stack }: StackContext) {
       function: {
         handler: route.handler,
         timeout,
-        permissions: tableAccessStatements(table, route.access),
+        // A write (an import, a sync run closed in process, a subscription) may record alerts and queue their deliveries.
+        permissions: [...tableAccessStatements(table, route.access), ...(route.access === "read-write" ? alertDelivery.statements : [])],
         ...(route.marketplace ? { bind: marketplace.bindings, environment: marketplace.environment } : {}),
       },
     };
@@ -124,6 +125,8 @@ export function Api({ stack }: StackContext) {
         ...FUNCTION_DEFAULTS,
         environment: {
           ...functionEnvironment(table),
+          ...(consoleOrigin ? { CONSOLE_URL: `${consoleOrigin}/` } : {}),
+          ...alertDelivery.environment,
           // The console's pages may write from their own origin (http/cross-origin.ts).
           ...(consoleOrigin ? { CONSOLE_ORIGIN: consoleOrigin } : {}),
         },

@@ -18,7 +18,7 @@ const NOTIFICATION = "importFile";
  */
 export function Imports({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { alarmTopic } = use(Shared);
+  const { alarmTopic, alertDelivery } = use(Shared);
   const disposable = isDevelopmentStage(stack.stage);
 
   const bucket = new Bucket(stack, "Imports", {
@@ -37,8 +37,8 @@ export function Imports({ stack }: StackContext) {
           ...FUNCTION_DEFAULTS,
           handler: IMPORT_FILE_HANDLER,
           timeout: IMPORT_FILE_TIMEOUT_SECONDS,
-          environment: functionEnvironment(table),
-          permissions: tableAccessStatements(table, "read-write"),
+          environment: { ...functionEnvironment(table), ...alertDelivery.environment },
+          permissions: [...tableAccessStatements(table, "read-write"), ...alertDelivery.statements],
         },
         events: ["object_created"],
         filters: [{ suffix: ".csv" }],

@@ -16,7 +16,7 @@ const RETRY_ATTEMPTS = 2;
 /** The daily marketplace synchronisation, the scheduled twin of POST /full/sync: it starts a run of the sync state machine. */
 export function Jobs({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { alarmTopic } = use(Shared);
+  const { alarmTopic, alertDelivery } = use(Shared);
   const { machine } = use(SyncMachine);
 
   const deadLetters = new Queue(stack, "DailySyncDeadLetters", {
@@ -33,8 +33,8 @@ export function Jobs({ stack }: StackContext) {
         handler: DAILY_SYNC_HANDLER,
         // It records the run and starts an execution of the sync state machine, which does the work.
         timeout: 60,
-        environment: { ...functionEnvironment(table), SYNC_STATE_MACHINE_ARN: machine.stateMachineArn },
-        permissions: tableAccessStatements(table, "read-write"),
+        environment: { ...functionEnvironment(table), ...alertDelivery.environment, SYNC_STATE_MACHINE_ARN: machine.stateMachineArn },
+        permissions: [...tableAccessStatements(table, "read-write"), ...alertDelivery.statements],
         // EventBridge invokes asynchronously: failed runs are retried by Lambda, then parked here.
         retryAttempts: RETRY_ATTEMPTS,
         deadLetterQueue: deadLetters,

@@ -1,9 +1,20 @@
+import { Duration } from "aws-cdk-lib";
+import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Topic } from "aws-cdk-lib/aws-sns";
+import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
+import { DELIVERY_ATTEMPTS } from "@fulfillment/functions/config/alerts";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import { Config, type StackContext } from "sst/constructs";
 import { readDeploySettings } from "./deploy-settings.js";
 
-/** What the API and the jobs share: marketplace configuration and the alarm topic. */
+/** The delivery function's timeout; the queue hides a message being delivered a little longer. */
+export const ALERT_DELIVERY_TIMEOUT_SECONDS = 30;
+
+/**
+ * What the API and the jobs share: marketplace configuration, the alarm topic, and the alert
+ * delivery queue (with its dead-letter queue) and e-mail topic that every function ending a sync or
+ * an import writes to (stacks/Alerts.ts consumes the queue).
+ */
 export function Shared({ stack }: StackContext) {
   const settings = readDeploySettings();
 
@@ -21,8 +32,40 @@ export function Shared({ stack }: StackContext) {
   if (settings.marketplaceSite) environment.MARKETPLACE_SITE = settings.marketplaceSite;
   if (settings.marketplaceRedirectUri) environment.MARKETPLACE_REDIRECT_URI = settings.marketplaceRedirectUri;
 
+  // Alert deliveries: SQS retries each (the consumer sets the backoff); after the last attempt the dead-letter queue.
+  const alertDeadLetters = new Queue(stack, "AlertDeliveryDeadLetters", {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  const alertQueue = new Queue(stack, "AlertDeliveries", {
+    visibilityTimeout: Duration.seconds(ALERT_DELIVERY_TIMEOUT_SECONDS * 2),
+    retentionPeriod: Duration.days(4),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    deadLetterQueue: { queue: alertDeadLetters, maxReceiveCount: DELIVERY_ATTEMPTS },
+  });
+  // Alert e-mails: each e-mail subscription subscribes its address, filtered to its own messages.
+  const alertTopic = new Topic(stack, "AlertEmails", { displayName: "Alertas do fulfillment" });
+  const alertDelivery = {
+    queue: alertQueue,
+    deadLetters: alertDeadLetters,
+    topic: alertTopic,
+    environment: {
+      ALERTS_QUEUE_URL: alertQueue.queueUrl,
+      ALERTS_TOPIC_ARN: alertTopic.topicArn,
+      ...(settings.consoleOrigin ? { CONSOLE_URL: `${settings.consoleOrigin}/` } : {}),
+    } as Record<string, string>,
+    /** What a function that records alerts (and queues their deliveries, subscribes addresses) may do. */
+    statements: [
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ["sqs:SendMessage"], resources: [alertQueue.queueArn] }),
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ["sns:Publish", "sns:Subscribe"], resources: [alertTopic.topicArn] }),
+    ],
+  };
+
   return {
     alarmTopic,
+    alertDelivery,
     marketplace: { bindings: [clientId, clientSecret, apiUrl], apiUrl: apiUrl.value, environment },
   };
 }

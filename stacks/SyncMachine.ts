@@ -19,8 +19,9 @@ export { SHARD_MAX_CONCURRENCY, SHARD_RETRIES };
  */
 export function SyncMachine({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { alarmTopic, marketplace } = use(Shared);
-  const environment = functionEnvironment(table);
+  const { alarmTopic, marketplace, alertDelivery } = use(Shared);
+  // Plan (a run it cannot plan) and finalize close runs, which records alerts and queues their deliveries.
+  const environment = { ...functionEnvironment(table), ...alertDelivery.environment };
   const { marketplaceMaxCallsPerMinute: maxCalls } = readDeploySettings();
   // The run's rate budget reaches the two steps that call the marketplace.
   const marketplaceEnvironment = {
@@ -35,7 +36,7 @@ export function SyncMachine({ stack }: StackContext) {
     handler: SYNC_STEP_HANDLERS.plan,
     timeout: 10 * 60,
     environment: marketplaceEnvironment,
-    permissions: tableAccessStatements(table, "read-write"),
+    permissions: [...tableAccessStatements(table, "read-write"), ...alertDelivery.statements],
     bind: marketplace.bindings,
   });
   const shard = new Function(stack, "SyncShard", {
@@ -51,7 +52,7 @@ export function SyncMachine({ stack }: StackContext) {
     handler: SYNC_STEP_HANDLERS.finalize,
     timeout: 5 * 60,
     environment,
-    permissions: tableAccessStatements(table, "read-write"),
+    permissions: [...tableAccessStatements(table, "read-write"), ...alertDelivery.statements],
   });
 
   const machine = new StateMachine(stack, "SyncStateMachine", {

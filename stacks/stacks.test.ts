@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ROUTES, SCOPES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "@fulfillment/functions/routes";
+import { ALERT_DELIVERY_HANDLER, ALERT_DIGEST_HANDLER, DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ROUTES, SCOPES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "@fulfillment/functions/routes";
 import { TABLE_SCHEMA } from "#storage/keys";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
@@ -18,6 +18,8 @@ import { stageTableName } from "@fulfillment/local/cli/load-target";
 import { userPoolName } from "@fulfillment/local/directory/names";
 // Not from SyncMachine.ts: loading SST before the working directory moves would bundle the real handlers.
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
+import { METRIC, METRICS_NAMESPACE } from "@fulfillment/functions/observability/metric-names";
+import { DELIVERY_ATTEMPTS } from "@fulfillment/functions/config/alerts";
 import { SYNC_TASK_STATES } from "./sync-definition.js";
 import aslValidator from "asl-validator";
 import { syncMachineDefinition } from "@fulfillment/local/sync/definition";
@@ -31,7 +33,7 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "SyncMachine" | "Auth" | "Api" | "Jobs" | "Imports" | "Console";
+type StackName = "Storage" | "Shared" | "SyncMachine" | "Auth" | "Api" | "Jobs" | "Imports" | "Console" | "Alerts";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
@@ -84,7 +86,7 @@ let iam: Templates;
 /** A package root holding a stand-in for every handler of the route table. */
 function writeStandIns(): void {
   writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ALERT_DIGEST_HANDLER, ALERT_DELIVERY_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
     const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
@@ -125,6 +127,7 @@ beforeAll(async () => {
     Jobs: (await import("./Jobs.js")).Jobs,
     Imports: (await import("./Imports.js")).Imports,
     Console: (await import("./Console.js")).Console,
+    Alerts: (await import("./Alerts.js")).Alerts,
   };
 
   /** The same path as `sst deploy --stage <stage>`, minus the upload. */
@@ -263,9 +266,9 @@ describe("functions", () => {
     const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".mjs"),
     );
-    // The three synthesized stages: every route, the daily sync, the file import and the three steps of the sync state machine;
-    // the user pool's token trigger in the default (Cognito) stage.
-    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(3 * (ROUTES.length + 2 + Object.keys(SYNC_STEP_HANDLERS).length) + 1);
+    // The three synthesized stages: every route, the daily sync, the file import, the alert digest and delivery jobs and the
+    // three steps of the sync state machine; the user pool's token trigger in the default (Cognito) stage.
+    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(3 * (ROUTES.length + 4 + Object.keys(SYNC_STEP_HANDLERS).length) + 1);
     for (const bundle of bundles) {
       const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
       expect(code).toContain(STAND_IN_BODY);
@@ -960,5 +963,79 @@ describe("alarms", () => {
     expect(resourcesOf(dev.Shared, "AWS::SNS::Subscription")).toHaveLength(0);
     const [[, subscription]] = resourcesOf(prod.Shared, "AWS::SNS::Subscription") as [[string, Resource]];
     expect(subscription.Properties).toMatchObject({ Protocol: "email", Endpoint: PROD_SETTINGS.ALARM_EMAIL });
+  });
+});
+
+describe("alerts and operations (stacks/Alerts.ts)", () => {
+  const alarm = (description: RegExp): Resource["Properties"] => {
+    const found = resourcesOf(dev.Alerts, "AWS::CloudWatch::Alarm").filter(([, resource]) => description.test(String(resource.Properties.AlarmDescription)));
+    expect(found, String(description)).toHaveLength(1);
+    return found[0]![1].Properties;
+  };
+  /** The alarm's one action: the alarm topic of the Shared stack, imported. */
+  const alarmTopicExport = (properties: Resource["Properties"]): string => {
+    expect(properties.AlarmActions).toHaveLength(1);
+    return JSON.stringify(properties.AlarmActions[0]);
+  };
+
+  it("alarms when no sync succeeded in 26 hours, from the run metric, a missing hour counting as a breach", () => {
+    const properties = alarm(/no successful run in 26 hours/);
+    expect(properties).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: METRIC.runSucceeded,
+      Dimensions: [{ Name: "service", Value: "fulfillment" }],
+      Statistic: "Sum",
+      Period: 3600,
+      EvaluationPeriods: 26,
+      DatapointsToAlarm: 26,
+      Threshold: 1,
+      ComparisonOperator: "LessThanThreshold",
+      TreatMissingData: "breaching",
+    });
+    expect(alarmTopicExport(properties)).toMatch(/Fn::ImportValue.*Alarms/);
+  });
+
+  it("alarms on any failed shard and on any message in the alert dead-letter queue, to the alarm topic", () => {
+    const shards = alarm(/shards failed/);
+    expect(shards).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: METRIC.shardsFailed, Threshold: 0, ComparisonOperator: "GreaterThanThreshold", TreatMissingData: "notBreaching" });
+    expect(alarmTopicExport(shards)).toMatch(/Fn::ImportValue.*Alarms/);
+    const deadLetters = alarm(/dead-letter queue/);
+    expect(deadLetters).toMatchObject({ MetricName: "ApproximateNumberOfMessagesVisible", Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
+    expect(JSON.stringify(deadLetters.Dimensions[0].Value)).toMatch(/Fn::ImportValue.*AlertDeliveryDeadLetters.*QueueName/);
+    expect(alarmTopicExport(deadLetters)).toMatch(/Fn::ImportValue.*Alarms/);
+  });
+
+  it("queues deliveries with a dead-letter queue after the last attempt, consumed one message at a time with partial failures", () => {
+    const queues = Object.fromEntries(resourcesOf(dev.Shared, "AWS::SQS::Queue"));
+    const [deliveriesId, deliveries] = Object.entries(queues).find(([id]) => id.startsWith("AlertDeliveries"))!;
+    const [deadLettersId] = Object.entries(queues).find(([id]) => id.startsWith("AlertDeliveryDeadLetters"))!;
+    expect(deliveries.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { "Fn::GetAtt": [deadLettersId, "Arn"] }, maxReceiveCount: DELIVERY_ATTEMPTS });
+    const [consumerId] = functionByHandler(dev.Alerts, ALERT_DELIVERY_HANDLER);
+    const [[, mapping]] = resourcesOf(dev.Alerts, "AWS::Lambda::EventSourceMapping") as [[string, Resource]];
+    expect(mapping.Properties).toMatchObject({ FunctionName: { Ref: consumerId }, BatchSize: 1, FunctionResponseTypes: ["ReportBatchItemFailures"] });
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toMatch(new RegExp(`Fn::ImportValue.*${deliveriesId}.*Arn`));
+    // The e-mail topic, and a function that ends syncs may queue to both
+    expect(resourcesOf(dev.Shared, "AWS::SNS::Topic").map(([id]) => id).some((id) => id.startsWith("AlertEmails"))).toBe(true);
+    const [, finalize] = functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.finalize);
+    expect(Object.keys(finalize.Properties.Environment.Variables)).toEqual(expect.arrayContaining(["ALERTS_QUEUE_URL", "ALERTS_TOPIC_ARN"]));
+    const actions = statementsOf(dev.SyncMachine, finalize).flatMap((statement) => asList<string>(statement.Action));
+    expect(actions).toEqual(expect.arrayContaining(["sqs:SendMessage", "sns:Publish", "sns:Subscribe"]));
+  });
+
+  it("runs the digest job every hour", () => {
+    const rules = resourcesOf(dev.Alerts, "AWS::Events::Rule").map(([, rule]) => rule.Properties.ScheduleExpression);
+    expect(rules).toEqual(["cron(0 * * * ? *)"]);
+    functionByHandler(dev.Alerts, ALERT_DIGEST_HANDLER);
+  });
+
+  it("has an operations dashboard of runs per day by outcome, duration, calls and 429s, alerts opened and cleared", () => {
+    const [[, dashboard]] = resourcesOf(dev.Alerts, "AWS::CloudWatch::Dashboard") as [[string, Resource]];
+    const body = JSON.parse(textOf(dashboard.Properties.DashboardBody).replace(/<ref:[^>]+>/g, "ref"));
+    const metrics = body.widgets.flatMap((widget: { properties: { metrics?: unknown[][] } }) => widget.properties.metrics ?? []);
+    const names = metrics.map((metric: unknown[]) => `${metric[0]}/${metric[1]}`);
+    for (const name of [METRIC.runSucceeded, METRIC.runPartial, METRIC.runFailed, METRIC.runDuration, METRIC.marketplaceCalls, METRIC.marketplaceThrottled, METRIC.alertsOpened, METRIC.alertsCleared]) {
+      expect(names).toContain(`${METRICS_NAMESPACE}/${name}`);
+    }
+    expect(metrics.every((metric: unknown[]) => (metric.at(-1) as { period: number }).period === 86_400)).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ export async function syncToTheEnd(ref: TableRef, options: TestSync = {}): Promi
   if (fakeClock) vi.useFakeTimers({ toFake: ["Date"], now: options.at });
   else if (options.at) vi.setSystemTime(options.at);
   try {
-    const answer = await startSync(ref, options.trigger ?? "api", TO_THE_END);
+    const answer = await startSync(ref, options.trigger ?? "api", { waitMs: TO_THE_END });
     if ("finished" in answer) return answer.finished;
     throw new Error(`the sync execution of run ${answer.running.id} ended with its run still running`);
   } finally {

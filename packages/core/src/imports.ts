@@ -30,6 +30,10 @@ export interface ImportRecord {
   at: string;
   /** Object key of a file import; null for the API. */
   file: string | null;
+  /** Who ran it through the API (http/actor.ts); null for a dropped file. */
+  actor: string | null;
+  /** API Gateway's id of the request that ran it; null for a dropped file. */
+  request_id: string | null;
 }
 
 /** A value of an import row that cannot be used; `where` names the line (CSV) or item (JSON). */

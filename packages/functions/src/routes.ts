@@ -45,8 +45,6 @@ export interface Route {
    * browser follows from the marketplace's page; its single-use state is its protection.
    */
   auth?: "none";
-  /** Queues alert deliveries or subscribes addresses: the stack gives it the delivery queue and the alert topic. */
-  alertDelivery?: true;
 }
 
 /** Lambda timeout of a route that names none. */
@@ -207,7 +205,6 @@ const ROUTE_TABLE = [
     envelope: "success",
     access: "read-write",
     scope: "settings/admin",
-    alertDelivery: true,
   },
   { method: "DELETE", path: "/alerts/subscriptions/{id}", handler: fn("alerts/subscriptions-delete"), envelope: "success", access: "read-write", scope: "settings/admin" },
   {
@@ -217,7 +214,6 @@ const ROUTE_TABLE = [
     envelope: "success",
     access: "read-write",
     scope: "settings/admin",
-    alertDelivery: true,
   },
   { method: "GET", path: "/alerts/deliveries", handler: fn("alerts/deliveries"), envelope: "success", access: "read", scope: "settings/admin" },
 ] as const satisfies readonly Route[];

@@ -44,6 +44,16 @@ export interface SyncRun {
   /** A sentence a person understands; never a token. */
   error: string | null;
   progress: RunProgress | null;
+  /** Who started it through the API (http/actor.ts); null for the daily schedule. */
+  actor: string | null;
+  /** API Gateway's id of the request that started it; null for the daily schedule. */
+  request_id: string | null;
+}
+
+/** Who started a run, when a request did. */
+export interface RunOrigin {
+  actor: string;
+  request_id: string | null;
 }
 
 export const FAILED_ADS_CAP = 50;
@@ -54,7 +64,7 @@ export const RUN_RETENTION_DAYS = 90;
 export const runId = (startedAt: Date, random: string): string => `${startedAt.toISOString()}#${random}`;
 
 /** A new run, just started. */
-export function startedRun(id: string, trigger: RunTrigger, startedAt: Date): SyncRun {
+export function startedRun(id: string, trigger: RunTrigger, startedAt: Date, origin?: RunOrigin): SyncRun {
   const at = startedAt.toISOString();
   return {
     id,
@@ -69,6 +79,8 @@ export function startedRun(id: string, trigger: RunTrigger, startedAt: Date): Sy
     failed_ads: [],
     error: null,
     progress: null,
+    actor: origin?.actor ?? null,
+    request_id: origin?.request_id ?? null,
   };
 }
 

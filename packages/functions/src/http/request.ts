@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { Messages } from "@fulfillment/core";
+import { actorOfEvent } from "./actor.js";
 
 export interface HttpRequest {
   method: string;
@@ -15,6 +16,8 @@ export interface HttpRequest {
   locale: Messages.Locale;
   /** API Gateway's id of the request (requestContext.requestId), also sent back in the apigw-requestid header. */
   requestId: string | null;
+  /** Who made the request (http/actor.ts): a person, a machine client, an IAM caller or `local`. */
+  actor: string;
 }
 
 export interface HttpResult {
@@ -70,6 +73,7 @@ export function toRequest(event: APIGatewayProxyEventV2, locale: Messages.Locale
     domainName: event.requestContext?.domainName || undefined,
     locale,
     requestId: event.requestContext?.requestId || null,
+    actor: actorOfEvent(event),
   };
 }
 

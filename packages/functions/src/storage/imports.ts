@@ -46,5 +46,7 @@ export async function listImportRecords(ref: TableRef, limit: number): Promise<I
     error: stored.error ?? null,
     at: stored.at,
     file: stored.file ?? null,
+    actor: stored.actor ?? null,
+    request_id: stored.request_id ?? null,
   }));
 }

@@ -62,12 +62,19 @@ interface Answer {
   body: any;
 }
 
-async function call(method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
+async function call(method: string, path: string, token?: string, body?: unknown, contentType = "application/json"): Promise<Answer> {
+  const { status, body: answer } = await callWithId(method, path, token, body, contentType);
+  return { status, body: answer };
+}
+
+/** The answer and API Gateway's request id (the apigw-requestid header). */
+async function callWithId(method: string, path: string, token?: string, body?: unknown, contentType = "application/json"): Promise<Answer & { requestId: string | null }> {
+  const headers: Record<string, string> = { "content-type": contentType };
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  const text = typeof body === "string" ? body : body === undefined ? undefined : JSON.stringify(body);
+  const response = await fetch(`${apiUrl}${path}`, { method, headers, body: text, redirect: "manual" });
+  const answer = await response.text();
+  return { status: response.status, body: answer ? JSON.parse(answer) : undefined, requestId: response.headers.get("apigw-requestid") };
 }
 
 const NEW_TARIFF = { name: "Tarifa do teste de escopos", min_volume_l: 0, max_volume_l: 10, daily_fee: 0.05 };
@@ -233,5 +240,29 @@ describe("the route's scope", () => {
     // Assess
     expect(answer.status).not.toBe(401);
     expect(answer.body).not.toEqual({ message: "Unauthorized" });
+  });
+});
+
+describe("who did it", () => {
+  it("records a person's email and sub, and the request id, on the import they ran; GET /full/imports shows them", async () => {
+    // Act
+    const imported = await callWithId("PUT", "/full/costs", tokens.operadores, "sku;cost\nNOPE;5\n", "text/csv");
+    const listed = await call("GET", "/full/imports", tokens.leitura);
+
+    // Assess
+    expect(imported.status).toBe(200);
+    expect(imported.requestId).toBeTruthy();
+    const record = listed.body.imports.find((candidate: { id: string }) => candidate.id === imported.body.id);
+    expect(record).toMatchObject({ kind: "costs", actor: "operador@example.com (operador)", request_id: imported.requestId });
+  });
+
+  it("records the machine client on the sync run it started; GET /full/sync/runs shows it", async () => {
+    // Act: no marketplace is configured here, so the run fails, but it is recorded with who started it.
+    const started = await callWithId("POST", "/full/sync", tokens.erp);
+    const runs = await call("GET", "/full/sync/runs", tokens.leitura);
+
+    // Assess
+    expect(runs.status).toBe(200);
+    expect(runs.body.runs[0]).toMatchObject({ trigger: "api", actor: "client erp", request_id: started.requestId });
   });
 });

@@ -141,10 +141,10 @@ export async function startLocalIdentityProvider(options: LocalIdentityOptions):
         },
       },
     },
-    // Like the deployed pool: the person's name and groups in the access token, the client's id on every token.
+    // Like the deployed pool: the person's name, email and groups in the access token (its trigger adds the email).
     extraTokenClaims: async (_ctx, token) => {
       const user = "accountId" in token ? userOf(token.accountId as string) : undefined;
-      return user ? { username: user.username, groups: [user.group] } : undefined;
+      return user ? { username: user.username, email: user.email, groups: [user.group] } : undefined;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     clientBasedCORS: (_ctx, origin) => origin === consoleOrigin,

@@ -375,6 +375,8 @@ export const SyncRun = named(
     failed_ads: described("The first 50 failed ads", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
     error: nullableText("Why the run failed, in words; null unless failed"),
     progress: described("Progress; null before the Full ads are listed", z.nullable(SyncRunProgress)),
+    actor: nullableText("Who started it through the API: a person (\"<email> (<sub>)\"), a machine client (\"client <id>\"), an IAM caller's ARN, or local; null for the daily schedule"),
+    request_id: nullableText("API Gateway's id of the request that started it; null for the daily schedule"),
   }),
 );
 
@@ -1059,6 +1061,8 @@ export const ImportRecordSchema = named(
     error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
     at: isoDateTime("When the import finished (ISO 8601)"),
     file: nullableText("The object key of a file import; null for the API"),
+    actor: nullableText("Who ran it through the API: a person (\"<email> (<sub>)\"), a machine client (\"client <id>\"), an IAM caller's ARN, or local; null for a dropped file"),
+    request_id: nullableText("API Gateway's id of the request that ran it; null for a dropped file"),
   }),
 );
 

@@ -161,7 +161,7 @@ export function demoExamples(): Record<string, OperationExamples> {
     error: null,
     progress: { ads_total: fullAds.length, ads_done: fullAds.length, shards_total: 1, shards_done: 1 },
   });
-  const failing = Sync.startedRun(Sync.runId(at("13:10:05.002"), "a93e07"), "api", at("13:10:05.002"));
+  const failing = Sync.startedRun(Sync.runId(at("13:10:05.002"), "a93e07"), "api", at("13:10:05.002"), { actor: "client 4mq7v2example", request_id: "Kx8rTgBIoAMEVdw=" });
   const failedRun = Sync.finishedRun(failing, {
     state: "failed",
     at: at("13:10:08.951"),
@@ -171,7 +171,7 @@ export function demoExamples(): Record<string, OperationExamples> {
     progress: { ads_total: fullAds.length, ads_done: fullAds.length, shards_total: 1, shards_done: 0 },
   });
   const runningRun: Sync.SyncRun = {
-    ...Sync.startedRun(Sync.runId(at("14:02:00.310"), "0b7d55"), "api", at("14:02:00.310")),
+    ...Sync.startedRun(Sync.runId(at("14:02:00.310"), "0b7d55"), "api", at("14:02:00.310"), { actor: "ana@example.com (5f1c2d3e-aaaa-4bbb-8ccc-0123456789ab)", request_id: "Kx9aQhCBoAMEbxA=" }),
     heartbeat_at: at("14:02:15.310").toISOString(),
     progress: { ads_total: fullAds.length, ads_done: 12, shards_total: 1, shards_done: 0 },
   };
@@ -414,6 +414,8 @@ function importExamples(localStock: { sku: string; available: number; warehouse?
     error: null,
     at: IMPORTED_AT,
     file: null,
+    actor: "ana@example.com (5f1c2d3e-aaaa-4bbb-8ccc-0123456789ab)",
+    request_id: "Kx8rTgBIoAMEVdw=",
   });
   const badLine = (field: string, problem: string) => errorBody("success", `Line 3, field ${field}: ${problem}`);
   const withSku = fullAds.filter((ad) => ad.sku).slice(0, 2);
@@ -457,7 +459,7 @@ function importExamples(localStock: { sku: string; available: number; warehouse?
           success: true,
           imports: [
             record("costs", { rows: 48, added: 45, changed: 0, removed: 0, unmatched: 3 }),
-            { ...record("local_stock", { rows: 0, added: 0, changed: 0, removed: 0 }), source: "file", file: `local-stock/${warehouse}.csv`, error: "Line 7, field available: missing value" },
+            { ...record("local_stock", { rows: 0, added: 0, changed: 0, removed: 0 }), source: "file", actor: null, request_id: null, file: `local-stock/${warehouse}.csv`, error: "Line 7, field available: missing value" },
           ],
         }),
         400: one("A bad limit", errorBody("success", 'limit must be a whole number from 1 to 200, got "0"')),

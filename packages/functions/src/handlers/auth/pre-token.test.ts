@@ -9,7 +9,7 @@ const tokenEvent = (groups: string[] | undefined, asked: string[]): PreTokenGene
   userPoolId: "us-east-1_pool",
   userName: "ana",
   callerContext: { awsSdkVersion: "x", clientId: "console" },
-  request: { userAttributes: { sub: "s-1" }, groupConfiguration: groups ? { groupsToOverride: groups } : {}, scopes: asked },
+  request: { userAttributes: { sub: "s-1", email: "ana@example.com" }, groupConfiguration: groups ? { groupsToOverride: groups } : {}, scopes: asked },
   response: { claimsAndScopeOverrideDetails: {} },
 });
 
@@ -31,6 +31,7 @@ describe("pre-token-generation trigger", () => {
     // Assess
     const access = result.response.claimsAndScopeOverrideDetails.accessTokenGeneration!;
     expect(access.scopesToAdd).toEqual(expected);
+    expect(access.claimsToAddOrOverride).toEqual({ email: "ana@example.com" });
     expect(access.scopesToSuppress).toEqual(["fulfillment/read", "fulfillment/write", "settings/admin"].filter((scope) => !(expected as string[]).includes(scope)));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The user pool's pre-token-generation trigger (event version 2): a person's access token carries
- * exactly the route-table scopes of their groups (access-groups.ts), whatever the console asked for.
+ * exactly the route-table scopes of their groups (access-groups.ts), whatever the console asked for,
+ * and their email.
  */
 import type { PreTokenGenerationV2TriggerEvent } from "aws-lambda";
 import { scopesOfGroups } from "../../access-groups.js";
@@ -8,9 +9,15 @@ import { SCOPES } from "../../routes.js";
 
 export const handler = async (event: PreTokenGenerationV2TriggerEvent): Promise<PreTokenGenerationV2TriggerEvent> => {
   const granted = scopesOfGroups(event.request.groupConfiguration.groupsToOverride ?? []);
+  const email = event.request.userAttributes.email;
   event.response = {
     claimsAndScopeOverrideDetails: {
-      accessTokenGeneration: { scopesToAdd: granted, scopesToSuppress: SCOPES.filter((scope) => !granted.includes(scope)) },
+      accessTokenGeneration: {
+        scopesToAdd: granted,
+        scopesToSuppress: SCOPES.filter((scope) => !granted.includes(scope)),
+        // The person's address names them in what they change (http/actor.ts); the pool's user name is an id.
+        ...(email ? { claimsToAddOrOverride: { email } } : {}),
+      },
     },
   };
   return event;

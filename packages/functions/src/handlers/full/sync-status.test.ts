@@ -134,9 +134,12 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
       failed_ads: [],
       error: null,
       progress: { ads_total: 2, ads_done: 2, shards_total: 1, shards_done: 1 },
+      // Who started it: the open local API names no caller; the request's id as API Gateway gave it.
+      actor: "local",
+      request_id: expect.any(String),
     });
     expect(first!.id.startsWith(first!.started_at)).toBe(true);
-    expect(latest).toMatchObject({ trigger: "schedule", state: "succeeded", result: { ads_full: 2, inventories: 3, dimensions_updated: 0 } });
+    expect(latest).toMatchObject({ trigger: "schedule", state: "succeeded", result: { ads_full: 2, inventories: 3, dimensions_updated: 0 }, actor: null, request_id: null });
     expect(one.body.runs).toEqual([latest]);
     expect(status.statusCode).toBe(200);
     expect(status.body).toEqual({
@@ -245,6 +248,8 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
       failed_ads: [],
       error: null,
       progress: { ads_total: 2, ads_done: 0, shards_total: 1, shards_done: 0 },
+      actor: "local",
+      request_id: expect.any(String),
     });
     expect(during.body.last).toBeNull();
     expect(after.body.running).toBeNull();

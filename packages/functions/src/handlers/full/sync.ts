@@ -9,8 +9,8 @@ import { startSync } from "#services/sync/start";
  * the sync state machine). Finished within about 20 s: the SPEC result (200). Still running: 202
  * with the run and its progress; it goes on, and GET /full/sync/status follows it.
  */
-export const handler = httpHandler("POST /full/sync", async ({ locale }) => {
-  const answer = await startSync(table(), "api");
+export const handler = httpHandler("POST /full/sync", async ({ locale, actor, requestId }) => {
+  const answer = await startSync(table(), "api", { origin: { actor, request_id: requestId } });
   if ("finished" in answer) return ok({ ...answer.finished, warnings: Messages.describeAll(answer.finished.warnings, locale) });
   return ok({ success: true, run: answer.running }, 202);
 });

@@ -41,6 +41,9 @@ const RECORD = {
   error: null,
   at: expect.any(String),
   file: null,
+  // The open local API names no caller; API Gateway's request id of the import.
+  actor: "local",
+  request_id: expect.any(String),
 };
 
 describe("PUT /full/local-stock/{warehouse}", () => {

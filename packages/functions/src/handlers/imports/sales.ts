@@ -4,6 +4,6 @@ import { table } from "#storage/client";
 import { runImport } from "#services/imports/run";
 
 /** PUT /full/sales: 30-day sales by sku or ad_id; an imported figure wins over the ledger's until cleared. */
-export const handler = httpHandler("PUT /full/sales", async ({ body, headers }) =>
-  ok({ success: true, ...(await runImport(table(), { kind: "sales", body, contentType: headers["content-type"], source: "api" })) }),
+export const handler = httpHandler("PUT /full/sales", async ({ body, headers, actor, requestId }) =>
+  ok({ success: true, ...(await runImport(table(), { kind: "sales", body, contentType: headers["content-type"], source: "api", actor, requestId })) }),
 );

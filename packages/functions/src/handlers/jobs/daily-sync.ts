@@ -15,7 +15,7 @@ const NO_WAIT = 0;
  */
 async function dailySync(event?: Partial<ScheduledEvent>): Promise<SyncResult | { run: RunningRun } | { skipped: string }> {
   try {
-    const answer = await startSync(table(), "schedule", NO_WAIT);
+    const answer = await startSync(table(), "schedule", { waitMs: NO_WAIT });
     return "finished" in answer ? answer.finished : { run: answer.running };
   } catch (error) {
     if (error instanceof SyncRunningError) {

@@ -44,6 +44,9 @@ export interface ImportRequest {
   source: Imports.ImportSource;
   /** Object key of a file import. */
   file?: string;
+  /** Who ran it (http/actor.ts) and the request's id: API imports only. */
+  actor?: string;
+  requestId?: string | null;
   now?: Date;
 }
 
@@ -132,6 +135,8 @@ export async function runImport(ref: TableRef, request: ImportRequest): Promise<
       error: null,
       at: now.toISOString(),
       file: request.file ?? null,
+      actor: request.actor ?? null,
+      request_id: request.requestId ?? null,
     };
     await putImportRecord(ref, outcome);
     count(METRIC.rowsImported, outcome.rows);
@@ -159,6 +164,8 @@ export async function recordFailedImport(ref: TableRef, request: Omit<ImportRequ
     error,
     at: now.toISOString(),
     file: request.file ?? null,
+    actor: request.actor ?? null,
+    request_id: request.requestId ?? null,
   };
   await putImportRecord(ref, record);
   return record;

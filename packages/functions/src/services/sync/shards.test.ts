@@ -197,7 +197,7 @@ describe("plan, shards and finalize", () => {
     sandbox.faults.slow({ path: /^\/inventories\//, ms: 1_000, count: 3 });
 
     // Act
-    const answer = await startSync(db.ref, "api", 600);
+    const answer = await startSync(db.ref, "api", { waitMs: 600 });
 
     // Assess
     expect("running" in answer).toBe(true);

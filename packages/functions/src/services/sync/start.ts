@@ -84,8 +84,13 @@ const NOT_PLANNED_YET: Sync.RunProgress = { ads_total: 0, ads_done: 0, shards_to
  * up to `waitMs`: finished, its result (or its SyncFailedError); still running, the run and its
  * progress while the execution goes on.
  */
-export async function startSync(ref: TableRef, trigger: Sync.RunTrigger, waitMs = ANSWER_WAIT_MS): Promise<SyncAnswer> {
-  const run = await recordRunStart(ref, trigger, new Date(), await businessTimeZone(ref, { fresh: true }));
+export async function startSync(
+  ref: TableRef,
+  trigger: Sync.RunTrigger,
+  options: { waitMs?: number; /** Who started it and the request's id, when a request did (POST /full/sync). */ origin?: Sync.RunOrigin } = {},
+): Promise<SyncAnswer> {
+  const waitMs = options.waitMs ?? ANSWER_WAIT_MS;
+  const run = await recordRunStart(ref, trigger, new Date(), await businessTimeZone(ref, { fresh: true }), options.origin);
   let execution: SyncExecution;
   try {
     execution = await startExecution(run.id);
@@ -162,13 +167,13 @@ async function closeAbandonedRuns(ref: TableRef, ownId: string, timeZone: string
  * Takes the lease (or throws SyncRunningError) and records the run as running, closing runs left
  * running by a dead owner. The state machine's steps then keep the lease alive (lease.ts).
  */
-export async function recordRunStart(ref: TableRef, trigger: Sync.RunTrigger, startedAt: Date, timeZone: string): Promise<Sync.SyncRun> {
+export async function recordRunStart(ref: TableRef, trigger: Sync.RunTrigger, startedAt: Date, timeZone: string, origin?: Sync.RunOrigin): Promise<Sync.SyncRun> {
   const id = newRunId(startedAt);
   if (!(await acquireLease(ref, SYNC_LEASE_NAME, id, SYNC_LEASE_TTL_MS, startedAt.getTime()))) {
     const holder = await readLease(ref, SYNC_LEASE_NAME);
     throw new SyncRunningError(holder ? { runId: holder.owner, heartbeatAt: holder.heartbeat_at } : undefined);
   }
-  const run = Sync.startedRun(id, trigger, startedAt);
+  const run = Sync.startedRun(id, trigger, startedAt, origin);
   try {
     await closeAbandonedRuns(ref, id, timeZone);
     await createRun(ref, run);

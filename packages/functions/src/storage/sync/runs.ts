@@ -25,6 +25,8 @@ const RUN_FIELDS: Record<keyof SyncRun, true> = {
   failed_ads: true,
   error: true,
   progress: true,
+  actor: true,
+  request_id: true,
 };
 
 function toRun(item: Record<string, unknown>): SyncRun {
