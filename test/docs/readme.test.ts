@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "@fulfillment/functions/routes";
@@ -7,6 +9,9 @@ import { invokeResourcePath, INVOKE_POLICIES } from "../../stacks/invoke-policie
 import { load } from "#test/fixtures";
 import { useTestTable } from "#test/table";
 import { createTariff, deleteTariff, updateTariff } from "#test/tariffs";
+import { startService, stopService, type RunningService } from "#test/service";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { afterAll, beforeAll } from "vitest";
 
 /** What the README tells a new user must hold: its examples work, its policies are the stack's. */
 
@@ -62,5 +67,89 @@ describe("README invoke policies", () => {
   it("are the read-only and full policies the stack makes from the route table", () => {
     expect(resourcesOf("FulfillmentApiReadOnly")).toEqual(ROUTES.filter(INVOKE_POLICIES.ReadOnly).map(invokeResourcePath));
     expect(resourcesOf("FulfillmentApiFull")).toEqual(ROUTES.filter(INVOKE_POLICIES.Full).map(invokeResourcePath));
+  });
+});
+
+/** Every fenced shell block of the README. */
+const shellBlocks = (): string[] => [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+
+/** The shell block right after the first line matching `marker`. */
+const blockAfter = (marker: RegExp): string => {
+  const at = README.search(marker);
+  return /```sh\n([\s\S]*?)```/.exec(README.slice(at))![1]!;
+};
+
+describe("README examples need only Node, npm and Java", () => {
+  it("make keys with node, not uuidgen, and use no jq", () => {
+    for (const block of shellBlocks()) expect(block).not.toMatch(/\b(uuidgen|jq)\b/);
+  });
+
+  it("upload sample files that are in the repository", () => {
+    const uploads = [...README.matchAll(/--data-binary @(\S+)/g)].map((m) => m[1]!);
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const path of uploads) expect(existsSync(fileURLToPath(new URL(`../../${path}`, import.meta.url))), path).toBe(true);
+  });
+
+  it("give the AWS CLI its region", () => {
+    const block = shellBlocks().find((text) => text.includes("aws dynamodb"))!;
+    expect(block).toMatch(/AWS_DEFAULT_REGION=\S+/);
+  });
+});
+
+/** Runs a README block with bash against the service (its address put in place of the README's). */
+const run = promisify(execFile);
+async function runBlock(block: string, url: string): Promise<string> {
+  const script = `set -euo pipefail\nAPI=${url}\n${block.replaceAll("http://127.0.0.1:3000", url)}`;
+  const { stdout } = await run("bash", ["-c", script], { cwd: fileURLToPath(new URL("../..", import.meta.url)), timeout: 60_000 });
+  return stdout;
+}
+
+describe("README first day, run as written on an empty service (DATA_DIR=memory, DEMO=0)", { timeout: 120_000 }, () => {
+  let service: RunningService;
+  const api = async (path: string) => (await fetch(`${service.url}${path}`)).json() as Promise<any>;
+
+  beforeAll(async () => {
+    service = await startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "0" });
+  }, 120_000);
+  afterAll(async () => {
+    if (service) await stopService(service.child);
+  });
+
+  it("says no tariff is active until the sample table is added, which covers every volume with nothing assumed", async () => {
+    // Prepare: a new seller, nothing stored.
+    expect((await api("/full/overview")).warnings.map((warning: { code: string }) => warning.code)).toContain("no_active_tariffs");
+
+    // Act: "First data", step 0, as written.
+    const output = await runBlock(blockAfter(/0\. \*\*Add the tariff table\.\*\*/), service.url);
+
+    // Assess
+    const answers = output.trim().split("\n").map((line) => ({ status: Number(line.slice(0, 3)), body: JSON.parse(line.slice(4)) }));
+    const sample = JSON.parse(readFileSync(fileURLToPath(new URL("../../docs/samples/tariffs.json", import.meta.url)), "utf8"));
+    expect(answers.map((answer) => answer.status)).toEqual(sample.map(() => 201));
+    // Nothing assumed but the open upper bound the last band asks for.
+    expect(answers.map((answer) => (answer.body.warning_details ?? []).map((warning: { code: string }) => warning.code))).toEqual([[], [], [], ["max_volume_open"]]);
+    const { tariffs } = await api("/full/tariffs");
+    expect(tariffs.map((tariff: { min_volume_l: number; max_volume_l: number | null }) => [tariff.min_volume_l, tariff.max_volume_l])).toEqual([
+      [0, 1],
+      [1, 10],
+      [10, 100],
+      [100, null],
+    ]);
+    expect((await api("/full/overview")).warnings.map((warning: { code: string }) => warning.code)).not.toContain("no_active_tariffs");
+  });
+
+  it("shows idempotency with a key from node and leaves no tariff behind", async () => {
+    // Prepare
+    const before = (await api("/full/tariffs")).tariffs;
+
+    // Act
+    const output = await runBlock(blockAfter(/^`POST \/full\/tariffs` and `POST \/full\/sync` accept an `Idempotency-Key`/m), service.url);
+
+    // Assess: the replay answered the first answer (same id), the other body 422, and the delete left the table as it was.
+    const [replay, refused, deleted] = output.trim().split(/(?<=\})\s*(?=\{)/).map((text) => JSON.parse(text));
+    expect(replay).toMatchObject({ success: true, tariff: { name: "Teste de idempotência", active: false } });
+    expect(refused).toMatchObject({ success: false });
+    expect(deleted).toMatchObject({ success: true });
+    expect((await api("/full/tariffs")).tariffs).toEqual(before);
   });
 });

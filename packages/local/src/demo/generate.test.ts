@@ -247,6 +247,22 @@ describe("determinism", () => {
   it("rejects an invalid day", () => {
     expect(() => generateDemoDataset({ today: "2025-02-30" })).toThrow();
   });
+
+  it("ends the engine's history before now: loaded at 02:00 in São Paulo, no entry is later, and the earlier ones are the same", () => {
+    // Prepare: 02:00 on TODAY in São Paulo (UTC−3), before the night's reconciliation.
+    const now = new Date(`${TODAY}T05:00:00Z`);
+
+    // Act
+    const early = generateDemoDataset({ today: TODAY, seed: 7, now });
+    const atLoad = generateDemoDataset({ seed: 7, now });
+
+    // Assess
+    const instant = (timestamp: string) => (/Z$/.test(timestamp) ? new Date(timestamp) : Time.wallClockToInstant("America/Sao_Paulo", timestamp));
+    expect(early.system_logs.every((entry) => instant(entry.timestamp).getTime() <= now.getTime())).toBe(true);
+    expect(dataset.system_logs.some((entry) => instant(entry.timestamp).getTime() > now.getTime())).toBe(true);
+    expect(early.system_logs.map((entry) => entry.message)).toEqual(dataset.system_logs.slice(0, early.system_logs.length).map((entry) => entry.message));
+    expect(atLoad).toEqual(early);
+  });
 });
 
 describe("bundled dataset file", () => {

@@ -35,6 +35,11 @@ export interface DemoOptions {
   today?: string;
   /** Seed of the pseudo-random generator. */
   seed?: number;
+  /**
+   * The moment the data is loaded: history entries later than it are left out, so the engine's
+   * history ends before "now". Default: the current time when `today` is not given, else none.
+   */
+  now?: Date;
 }
 
 export const DEFAULT_DEMO_SEED = 20250;
@@ -306,7 +311,8 @@ interface FullUnit {
 }
 
 export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
-  const today = options.today ?? Time.calendarDay(ZONE, new Date());
+  const now = options.now ?? (options.today === undefined ? new Date() : undefined);
+  const today = options.today ?? Time.calendarDay(ZONE, now!);
   if (!Time.isCalendarDate(today)) throw new Error(`today must be a calendar date YYYY-MM-DD, got ${String(today)}`);
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   if (!Number.isFinite(seed)) throw new Error(`seed must be a finite number, got ${String(seed)}`);
@@ -369,7 +375,7 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   const planning = demoPlanning({ today, ads, inventory, daily_stock, local_stock, settings });
 
   // Logs
-  const system_logs = systemLogs(rng, today, ads.filter((ad) => ad.is_full).length, ads.length, inventory.length);
+  const system_logs = systemLogs(rng, today, ads.filter((ad) => ad.is_full).length, ads.length, inventory.length, now);
 
   return {
     ads,
@@ -608,7 +614,7 @@ interface LogDraft {
   module: string;
 }
 
-function systemLogs(rng: Rng, today: string, fullAds: number, allAds: number, inventories: number): SystemLogEntry[] {
+function systemLogs(rng: Rng, today: string, fullAds: number, allAds: number, inventories: number, now?: Date): SystemLogEntry[] {
   const drafts: LogDraft[] = [];
   const add = (day: string, time: string, module: string, level: string, message: string, details: object | null, utc = false): void => {
     const instant = Time.wallClockToInstant(ZONE, `${day}T${time}`);
@@ -706,7 +712,9 @@ function systemLogs(rng: Rng, today: string, fullAds: number, allAds: number, in
   add(today, clock(3, 45, 2), "core_ai", "INFO", "Previsões do dia publicadas", { ads: fullAds, horizon_days: 30 }, true);
 
   drafts.sort((a, b) => a.at - b.at);
-  return drafts.map((draft, index) => ({
+  // Left out after the sort, so the generator's draws (and the earlier entries) stay the same.
+  const past = now === undefined ? drafts : drafts.filter((draft) => draft.at <= now.getTime());
+  return past.map((draft, index) => ({
     id: 1001 + index,
     timestamp: draft.timestamp,
     message: draft.message,
