@@ -298,7 +298,9 @@ function requestOf(key: string): EventInput {
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const path = names.reduce((text, name) => text.replace(`{${name}}`, values[name]!), template);
   const pathParameters = names.length > 0 ? Object.fromEntries(names.map((name) => [name, values[name]!])) : undefined;
+  // A valid body for each write: the body is checked before storage is reached. The first part the path holds wins.
   const bodies: Record<string, object> = {
+    restore: { at: "2026-11-21T10:00:00Z" },
     settings: { moeda: "BRL" },
     planning: { case_pack: 6 },
     tariffs: { name: "X" },

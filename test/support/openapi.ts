@@ -73,3 +73,64 @@ export function checkDocumentedResponse(method: string, path: string, statusCode
     throw new Error(`${where} answered ${statusCode} with a body that does not match docs/openapi.json:\n${describeErrors(validate.errors)}`);
   }
 }
+
+export interface DocumentedRequest {
+  method: string;
+  /** The path as sent, with its query string if any. */
+  path: string;
+  headers?: Record<string, string>;
+  /** A JSON body (undefined: none). */
+  body?: unknown;
+}
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header";
+  required?: boolean;
+}
+
+type Operation = { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, unknown> } };
+
+/**
+ * What docs/openapi.json says is wrong with a request, as a list of sentences (empty: the request
+ * is valid). Parameter values are text on the wire: a value is valid when the text, or the number or
+ * boolean it spells, matches the parameter's schema, as OpenAPI validators coerce them.
+ */
+export function documentedRequestViolations(request: DocumentedRequest): string[] {
+  const url = new URL(request.path, "http://localhost");
+  const match = route(request.method, url.pathname);
+  if (match.kind !== "route") return [`${request.method} ${url.pathname} matches no route`];
+  const template = match.route.path;
+  const method = request.method.toLowerCase();
+  const operation = documentCompiler().document.paths[template]?.[method] as Operation | undefined;
+  if (!operation) return [`${request.method} ${template} is not in docs/openapi.json`];
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const pathValues = pathParametersOf(template, url.pathname);
+  const violations: string[] = [];
+  (operation.parameters ?? []).forEach((parameter, index) => {
+    const value =
+      parameter.in === "path" ? pathValues[parameter.name] : parameter.in === "query" ? (url.searchParams.get(parameter.name) ?? undefined) : headers[parameter.name.toLowerCase()];
+    if (value === undefined) {
+      if (parameter.required) violations.push(`${parameter.in} parameter ${parameter.name} is required`);
+      return;
+    }
+    const validate = documentValidator("paths", template, method, "parameters", String(index), "schema");
+    const spelled = [value, ...(/^\s*[+-]?\d+(\.\d+)?\s*$/.test(value) ? [Number(value)] : []), ...(value === "true" || value === "false" ? [value === "true"] : [])];
+    if (!spelled.some((candidate) => validate(candidate))) violations.push(`${parameter.in} parameter ${parameter.name}=${JSON.stringify(value)}:\n${describeErrors(validate.errors)}`);
+  });
+  if (request.body === undefined) {
+    if (operation.requestBody?.required) violations.push("the body is required");
+  } else if (!operation.requestBody?.content["application/json"]) {
+    violations.push("the operation takes no JSON body");
+  } else {
+    const validate = documentValidator("paths", template, method, "requestBody", "content", "application/json", "schema");
+    if (!validate(request.body)) violations.push(`body:\n${describeErrors(validate.errors)}`);
+  }
+  return violations;
+}
+
+function pathParametersOf(template: string, path: string): Record<string, string> {
+  const names = template.split("/");
+  const values = path.split("/");
+  return Object.fromEntries(names.flatMap((name, i) => (name.startsWith("{") ? [[name.slice(1, -1), decodeURIComponent(values[i] ?? "")]] : [])));
+}

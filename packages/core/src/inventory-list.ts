@@ -26,7 +26,9 @@ export interface InventoryListBody {
   items: InventoryListItem[];
 }
 
-const SORTS: readonly string[] = ["coverage", "aged", "available"] satisfies InventorySort[];
+/** The orders sort_by names; any other value sorts by coverage. */
+export const INVENTORY_SORTS = ["coverage", "aged", "available"] as const satisfies readonly InventorySort[];
+const SORTS: readonly string[] = INVENTORY_SORTS;
 
 /** sort_by (unknown values sort by coverage) and alerts (only the exact "1" filters). */
 export function parseInventoryQuery(query: Record<string, string | undefined>): InventoryQuery {

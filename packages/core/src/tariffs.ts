@@ -47,6 +47,9 @@ function asBody(body: unknown): Body {
 // A plain decimal as a person writes it: "12.5", " 3 ", "-1", "1e3"; not "", "0x10", "NaN", "Infinity".
 const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
+/** Text a numeric tariff field takes: a plain decimal, or blank (the field's default). */
+export const NUMERIC_TEXT = /^\s*([+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)?\s*$/;
+
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
@@ -99,6 +102,9 @@ function agedDailyFactor(value: unknown): number {
 
 const FALSE_WORDS = new Set(["false", "0", "no", "off", ""]);
 const TRUE_WORDS = new Set(["true", "1", "yes", "on"]);
+
+/** The words `active` takes as text, in any case and with spaces around (blank is false). */
+export const BOOLEAN_WORDS: readonly string[] = [...FALSE_WORDS, ...TRUE_WORDS].filter(Boolean);
 
 function toBoolean(value: unknown): boolean {
   if (typeof value === "boolean") return value;

@@ -8,6 +8,7 @@ import { NotFoundError } from "../errors.js";
 import { httpHandler } from "./handler.js";
 import { COMPRESSION_THRESHOLD_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES, lambdaPayloadBytes } from "./limits.js";
 import { ok } from "./request.js";
+import { getInventoryDetail, listInventory } from "../handlers/full/contract.js";
 
 /** Deterministic pseudo-random numbers (mulberry32), so the body and its compressed size are stable. */
 function random(seed: number): (n: number) => number {
@@ -57,7 +58,7 @@ const MEDIUM = inventoryList(20);
 const SMALL = { has_data: true, count: 0, items: [] };
 
 /** A test-only endpoint of the inventory family answering whatever body it is given. */
-const answering = (body: unknown) => httpHandler("GET /full/inventory", async () => ok(body));
+const answering = (body: unknown) => httpHandler(listInventory, async () => ok(body));
 
 function decode(result: APIGatewayProxyStructuredResultV2): string {
   const raw = Buffer.from(result.body ?? "", "base64");
@@ -100,12 +101,13 @@ describe("response compression", () => {
     expect(decode(result)).toBe(LARGE_TEXT);
   });
 
-  it("keeps gzip when br and gzip weigh the same", async () => {
+  it("takes the client's order when br and gzip weigh the same", async () => {
     // Act
-    const result = await call(MEDIUM, "br, gzip");
+    const [brFirst, gzipFirst] = [await call(MEDIUM, "br, gzip"), await call(MEDIUM, "gzip, br")];
 
     // Assess
-    expect(result.headers?.["content-encoding"]).toBe("gzip");
+    expect(brFirst.headers?.["content-encoding"]).toBe("br");
+    expect(gzipFirst.headers?.["content-encoding"]).toBe("gzip");
   });
 
   it("compresses a body of a little more than 1 KiB but never a smaller one", async () => {
@@ -178,12 +180,12 @@ describe("response compression", () => {
 
   it("sends error answers through the same path", async () => {
     // Prepare
-    const failing = httpHandler("GET /full/inventory/{ad_id}", async () => {
+    const failing = httpHandler(getInventoryDetail, async () => {
       throw new NotFoundError(`No inventory for ad ${"MLB1".repeat(400)}`);
     });
 
     // Act
-    const result = await invoke(failing, { path: "/full/inventory/MLB1", headers: { "accept-encoding": "br" } });
+    const result = await invoke(failing, { path: "/full/inventory/MLB1", pathParameters: { ad_id: "MLB1" }, headers: { "accept-encoding": "br" } });
 
     // Assess
     expect(result.statusCode).toBe(404);

@@ -1,9 +1,8 @@
 import { constants } from "node:zlib";
 import middy from "@middy/core";
 import httpContentEncoding from "@middy/http-content-encoding";
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { ErrorEnvelope } from "../routes.js";
-import { acceptedEncodings, type ResponseEncoding } from "./accept-encoding.js";
 import { errorBody } from "./envelope.js";
 import { uncompressedTooLargeText, UncompressedResponseTooLargeError } from "./errors.js";
 import {
@@ -12,12 +11,13 @@ import {
   lambdaPayloadBytes,
 } from "./limits.js";
 import { logger } from "#logging/logger";
+import { contentNegotiation, negotiatedOf, type NegotiatedContext, type ResponseEncoding } from "./negotiation.js";
 import { jsonResponse } from "./response.js";
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
-/** The fields @middy/http-content-encoding reads; @middy/http-content-negotiation would set them. */
-type EncodingContext = Context & { preferredEncoding?: ResponseEncoding; preferredEncodings?: ResponseEncoding[] };
+/** The fields @middy/http-content-encoding reads, set by @middy/http-content-negotiation (http/negotiation.ts). */
+type EncodingContext = NegotiatedContext;
 type Request = middy.Request<Event, Result, Error, EncodingContext>;
 
 // Brotli's default quality (11) takes seconds on a few MB; 4 compresses better than gzip at a similar speed.
@@ -26,17 +26,12 @@ const encoder = httpContentEncoding({
   br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
 });
 
-function requestHeader(event: Event, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event?.headers ?? {})) if (key.toLowerCase() === name) return value;
-  return undefined;
-}
-
 const bodyBytes = (response: Result): number =>
   typeof response.body !== "string" ? 0 : response.isBase64Encoded ? response.body.length : Buffer.byteLength(response.body);
 
-/** Tells the encoder which coding to use, and only for bodies worth compressing. */
-function negotiate(request: Request): void {
-  const accepted = acceptedEncodings(requestHeader(request.event, "accept-encoding"));
+/** Tells the encoder which of the negotiated codings to use, and only for bodies worth compressing. */
+function chooseEncoding(request: Request): void {
+  const accepted: ResponseEncoding[] = negotiatedOf(request.context).encodings;
   request.context.preferredEncodings = accepted;
   const response = request.response;
   const large = response !== undefined && response !== null && bodyBytes(response) >= COMPRESSION_THRESHOLD_BYTES;
@@ -93,7 +88,7 @@ export function responseCompression(envelope: ErrorEnvelope): middy.MiddlewareOb
   return [
     { after: (request) => settle(request, envelope), onError: (request) => settle(request, envelope) },
     encoder as unknown as middy.MiddlewareObj<Event, Result, Error, EncodingContext>,
-    { after: negotiate, onError: negotiate },
+    { after: chooseEncoding, onError: chooseEncoding },
   ];
 }
 
@@ -105,8 +100,8 @@ const ENVELOPE_BYTES = lambdaPayloadBytes({ ...jsonResponse(200, ""), headers: {
  * read (a stored view's byte counts), refusing it as the size check after the handler would,
  * with 406. Undefined when the client accepts gzip or br (the answer will be compressed).
  */
-export function plainSizeCheck(headers: Record<string, string>): ((body: { rawBytes: number; escapedBytes: number }) => void) | undefined {
-  if (acceptedEncodings(headers["accept-encoding"]).length > 0) return undefined;
+export function plainSizeCheck(encodings: readonly ResponseEncoding[]): ((body: { rawBytes: number; escapedBytes: number }) => void) | undefined {
+  if (encodings.length > 0) return undefined;
   return ({ rawBytes, escapedBytes }) => {
     const payloadBytes = rawBytes > RESPONSE_PAYLOAD_BUDGET_BYTES ? rawBytes : ENVELOPE_BYTES + escapedBytes;
     if (payloadBytes > RESPONSE_PAYLOAD_BUDGET_BYTES) throw new UncompressedResponseTooLargeError(payloadBytes, RESPONSE_PAYLOAD_BUDGET_BYTES);
@@ -122,7 +117,9 @@ export async function encodeBody(json: string, acceptEncoding: string | undefine
     statusCode: 200,
     headers: { "content-type": "application/json; charset=utf-8" },
     body: json,
-  })).use(responseCompression(envelope));
+  }))
+    .use(contentNegotiation as unknown as middy.MiddlewareObj<Event, Result, Error, EncodingContext>)
+    .use(responseCompression(envelope));
   const event = { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } } as unknown as Event;
   return run(event, {} as EncodingContext);
 }

@@ -1,8 +1,8 @@
 import middy from "@middy/core";
-import httpContentNegotiation from "@middy/http-content-negotiation";
-import { Messages } from "@fulfillment/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route, type RouteKey } from "../routes.js";
+import type { Endpoint, RequestOf } from "../contract/schema.js";
+import { InvalidInputError } from "../errors.js";
+import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route } from "../routes.js";
 import { responseCompression } from "./compression.js";
 import { crossOriginProtection } from "./cross-origin.js";
 import { errorBody } from "./envelope.js";
@@ -10,9 +10,10 @@ import { answerTextOf, statusOf } from "./error-status.js";
 import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
+import { contentNegotiation, negotiatedOf } from "./negotiation.js";
 import { logger } from "#logging/logger";
 import { observability } from "../observability/handler.js";
-import { toRequest, type HttpRequest, type HttpResult } from "./request.js";
+import { parseJsonBody, toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, textResponse } from "./response.js";
 import { securityHeaders } from "./security-headers.js";
 import { outOfTimeText, storageFailureStatus, storageFailureText } from "./storage-failure.js";
@@ -27,24 +28,6 @@ const requestLogging: Middleware = {
   before: (request) => {
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
   },
-};
-
-/**
- * Accept-Language picks the language of the texts beside codes (reasons, warnings): pt-BR for
- * people unless they prefer English; a language the service does not speak falls back to pt-BR.
- */
-const languageNegotiation = httpContentNegotiation({
-  parseCharsets: false,
-  parseEncodings: false,
-  parseMediaTypes: false,
-  availableLanguages: [...Messages.LOCALES],
-  defaultToFirstLanguage: true,
-  failOnMismatch: false,
-}) as unknown as Middleware;
-
-const localeOf = (context: Context | undefined): Messages.Locale => {
-  const preferred = (context as { preferredLanguage?: unknown } | undefined)?.preferredLanguage;
-  return Messages.isLocale(preferred) ? preferred : Messages.DEFAULT_LOCALE;
 };
 
 /** Time kept back from the Lambda limit to answer a request that ran out of time. */
@@ -99,7 +82,24 @@ function errorEnvelope(route: Route): Middleware {
 }
 
 /**
- * Wraps an endpoint: cross-site writes refused, size limit, request parsing, one place that turns
+ * The request as the endpoint's schema reads it: path, query, headers and the body parsed as JSON
+ * (undefined when absent or not JSON). A refusal answers 400 with the first issue's sentence, or
+ * the endpoint's own error; a domain error raised by the schema's rules is thrown as it is.
+ */
+export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpRequest): RequestOf<E> {
+  const result = endpoint.request.safeParse({
+    path: request.pathParameters,
+    query: request.query,
+    headers: request.headers,
+    body: parseJsonBody(request.body),
+  });
+  if (result.success) return result.data as RequestOf<E>;
+  const issue = result.error.issues[0]!;
+  throw endpoint.refusal?.(issue) ?? new InvalidInputError(issue.message);
+}
+
+/**
+ * Wraps an endpoint: cross-site writes refused, size limit, request parsing with the endpoint's schema, one place that turns
  * errors into the endpoint family's envelope (from the route table), response compression that
  * keeps answers under the Lambda payload limit, and the security headers on every answer. Middy
  * runs `after`/`onError` in reverse `use` order: error mapping first, compression after it, the
@@ -107,15 +107,15 @@ function errorEnvelope(route: Route): Middleware {
  * (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one; a
  * request about to pass its Lambda time limit is answered in its envelope.
  */
-export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promise<HttpResult>): HttpHandler {
-  const route = routeOf(key);
+export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: RequestOf<E>, request: HttpRequest) => Promise<HttpResult>): HttpHandler {
+  const route = routeOf(endpoint.key);
   const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
     if (rawLength > limit) throw new PayloadTooLargeError(limit);
-    const request = toRequest(event, localeOf(context));
-    const result = await trackingWrites(() => run(request));
+    const request = toRequest(event, negotiatedOf(context));
+    const result = await trackingWrites(() => run(parseRequest(endpoint, request), request));
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
       : jsonResponse(result.statusCode, result.body, result.headers);
@@ -127,7 +127,7 @@ export function httpHandler(key: RouteKey, run: (request: HttpRequest) => Promis
     .use(observability())
     .use(securityHeaders)
     .use(requestLogging)
-    .use(languageNegotiation)
+    .use(contentNegotiation as unknown as Middleware)
     .use(crossOriginProtection)
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;

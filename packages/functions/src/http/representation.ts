@@ -1,40 +1,13 @@
 /**
- * JSON or CSV for the report endpoints: `?format=csv` (or `json`) decides; without it, an Accept
- * header that prefers text/csv over JSON does. A format that is neither is refused.
+ * JSON or CSV for the report endpoints: `?format=csv` (or `json`, checked by the route's schema)
+ * decides; without it, what content negotiation found Accept prefers (http/negotiation.ts).
  */
-import { InvalidInputError } from "../errors.js";
-
 export type ReportFormat = "json" | "csv";
 
-/** The quality each media range of an Accept header gives, e.g. "text/csv;q=0.9" → 0.9. */
-function qualities(accept: string): { media: string; q: number }[] {
-  return accept.split(",").flatMap((part) => {
-    const [media = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (media === "") return [];
-    const qParam = params.find((param) => param.startsWith("q="));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    return [{ media, q: Number.isFinite(q) ? q : 0 }];
-  });
-}
-
-const best = (ranges: { media: string; q: number }[], names: string[]): number =>
-  ranges.filter((range) => names.includes(range.media)).reduce((max, range) => Math.max(max, range.q), 0);
-
-/** True when the header names text/csv (or text/*) with a quality at least that of JSON. */
-export function acceptsCsvFirst(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const ranges = qualities(accept);
-  const csv = best(ranges, ["text/csv", "text/*"]);
-  return csv > 0 && csv >= best(ranges, ["application/json", "application/*"]);
-}
-
-/** The answer's format from the query's `format` and the Accept header. */
-export function reportFormat(query: Record<string, string>, headers: Record<string, string>): ReportFormat {
-  const format = query.format;
-  if (format === undefined || format === "") return acceptsCsvFirst(headers.accept) ? "csv" : "json";
-  const chosen = format.trim().toLowerCase();
-  if (chosen === "json" || chosen === "csv") return chosen;
-  throw new InvalidInputError(`format must be json or csv, not ${JSON.stringify(format.slice(0, 40))}`);
+/** The answer's format: the query's `format`, else the negotiated representation. */
+export function reportFormat(format: string | undefined, negotiated: ReportFormat): ReportFormat {
+  const chosen = format?.trim().toLowerCase();
+  return chosen === "json" || chosen === "csv" ? chosen : negotiated;
 }
 
 /** Answers depend on Accept (and their texts on Accept-Language): caches must keep them apart. */

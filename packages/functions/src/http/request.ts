@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { Messages } from "@fulfillment/core";
+import { negotiatedOf, type Negotiated, type ResponseEncoding } from "./negotiation.js";
 import { actorOfEvent } from "./actor.js";
 
 export interface HttpRequest {
@@ -14,6 +15,10 @@ export interface HttpRequest {
   domainName: string | undefined;
   /** The language of the answer's texts, from Accept-Language (pt-BR unless English is preferred). */
   locale: Messages.Locale;
+  /** The codings Accept-Encoding allows, best first (http/negotiation.ts). */
+  encodings: ResponseEncoding[];
+  /** What Accept prefers of the report representations. */
+  representation: "json" | "csv";
   /** API Gateway's id of the request (requestContext.requestId), also sent back in the apigw-requestid header. */
   requestId: string | null;
   /** Who made the request (http/actor.ts): a person, a machine client, an IAM caller or `local`. */
@@ -54,7 +59,7 @@ export const htmlPage = (text: string, statusCode = 200): HttpResult => ({
 });
 
 /** Reads what handlers need from an API Gateway HTTP API (payload v2) event. */
-export function toRequest(event: APIGatewayProxyEventV2, locale: Messages.Locale = Messages.DEFAULT_LOCALE): HttpRequest {
+export function toRequest(event: APIGatewayProxyEventV2, negotiated: Negotiated = negotiatedOf(undefined)): HttpRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
   const defined = (record: Record<string, string | undefined> | undefined): Record<string, string> =>
@@ -71,7 +76,7 @@ export function toRequest(event: APIGatewayProxyEventV2, locale: Messages.Locale
     body,
     headers,
     domainName: event.requestContext?.domainName || undefined,
-    locale,
+    ...negotiated,
     requestId: event.requestContext?.requestId || null,
     actor: actorOfEvent(event),
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ListView, Overview, Replenishment, type Ad, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
-import { countersOf, isCurrent, readState, type ChangeTopic, type StateItem } from "#storage/changes";
+import { countersOf, isCurrent, readState, watchedTopics, type ChangeTopic, type RecordKind, type StateItem } from "#storage/changes";
 import { listInventory, listInventoryWithIndex, indexDailyRowsOf } from "#storage/inventory";
 import { listDailyAvailability, listInventoriesWithDailyRows } from "#storage/daily-stock";
 import { listAllAds } from "#storage/ads";
@@ -47,17 +47,19 @@ import {
 } from "./stock-views.js";
 
 /**
- * The read model's views and the topics each is built from (key design in storage/keys.ts). A
- * view is current when the counters it recorded equal the state's counters of these topics.
+ * The read model's views and the record kinds each is built from (key design in storage/keys.ts).
+ * A view watches the change topics of its kinds (storage/changes.ts): it is current when the
+ * counters it recorded equal the state's counters of these topics.
  */
-export const VIEW_TOPICS: Record<ViewName, readonly ChangeTopic[]> = {
-  overview: ["inventory", "ads"],
-  list: ["inventory", "ads", "metrics"],
-  replenishment: ["inventory", "ads", "local_stock"],
-  ad_headers: ["inventory", "ads"],
-  restock: ["inventory", "ads", "daily_stock", "local_stock"],
-  aged_stock: ["inventory", "ads", "daily_stock"],
+export const VIEW_KINDS: Record<ViewName, readonly RecordKind[]> = {
+  overview: ["inventory", "ad"],
+  list: ["inventory", "ad", "metric"],
+  replenishment: ["inventory", "ad", "local_stock"],
+  ad_headers: ["inventory", "ad"],
+  restock: ["inventory", "ad", "daily_stock", "daily_inventory", "local_stock"],
+  aged_stock: ["inventory", "ad", "daily_stock"],
 };
+export const VIEW_TOPICS = watchedTopics(VIEW_KINDS);
 const VIEWS = Object.keys(VIEW_TOPICS) as ViewName[];
 
 /** A view's entry on the state item when it is current, else undefined. */

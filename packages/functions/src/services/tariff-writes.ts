@@ -3,7 +3,7 @@ import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { changeTariff, createTariffVersion, listTariffsOn, type VersionStamp } from "#storage/tariffs";
 
-/** A create or update body as the tariff rules read it (http/tariff-input.ts builds it from the request). */
+/** A create or update body as the tariff rules read it (handlers/tariffs/contract.ts builds it from the request). */
 export interface TariffBody {
   input: unknown;
   /** The client asked for `Prefer: handling=strict`. */

@@ -64,7 +64,7 @@ export async function listAllAds(ref: TableRef, { consistent = false } = {}): Pr
 /** Upserts ads, each with its header (the detail's copy of title and thumbnail). */
 export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
   if (ads.length === 0) return;
-  await writeChanging(ref, "ads", () => batchWrite(ref, ads.flatMap((ad) => [{ put: adItem(ad) }, { put: storedViewItem(adHeaderView(ad.id, ad)) }])));
+  await writeChanging(ref, "ad", () => batchWrite(ref, ads.flatMap((ad) => [{ put: adItem(ad) }, { put: storedViewItem(adHeaderView(ad.id, ad)) }])));
 }
 
 /**
@@ -73,7 +73,7 @@ export async function putAds(ref: TableRef, ads: Ad[]): Promise<void> {
  */
 export async function updateDiscoveredAds(ref: TableRef, ads: readonly Ad[]): Promise<void> {
   if (ads.length === 0) return;
-  await writeChanging(ref, "ads", async () => {
+  await writeChanging(ref, "ad", async () => {
     await transactUpdates(ref, ads.map(discoveredAdUpdate));
     // The detail reads the header (title, thumbnail) beside the ad's records, with no counter check.
     await batchWrite(ref, ads.map((ad) => ({ put: storedViewItem(adHeaderView(ad.id, ad)) })));
@@ -105,7 +105,7 @@ function discoveredAdUpdate(ad: Ad): ItemUpdate {
 /** Stored ads that stopped being Full: kept, with is_full false and out of the replenishment index. */
 export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): Promise<void> {
   if (adIds.length === 0) return;
-  await writeChanging(ref, "ads", () =>
+  await writeChanging(ref, "ad", () =>
     transactUpdates(
       ref,
       adIds.map((adId) => ({
@@ -124,7 +124,7 @@ export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): P
  */
 export async function setLedgerSales(ref: TableRef, sales: readonly { adId: string; sales30d: number }[]): Promise<number> {
   if (sales.length === 0) return 0;
-  return writeChanging(ref, "ads", () =>
+  return writeChanging(ref, "ad", () =>
     transactUpdates(
       ref,
       sales.map(({ adId, sales30d }) => ({
@@ -145,7 +145,7 @@ export async function setLedgerSales(ref: TableRef, sales: readonly { adId: stri
 export async function setImportedAdValues(ref: TableRef, field: "cost" | "sales_30d", changes: readonly { adId: string; value: number | null }[]): Promise<void> {
   const sales = field === "sales_30d";
   if (changes.length === 0) return;
-  await writeChanging(ref, "ads", () =>
+  await writeChanging(ref, "ad", () =>
     transactUpdates(
       ref,
       changes.map(({ adId, value }) => ({

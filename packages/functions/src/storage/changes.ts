@@ -5,10 +5,66 @@ import { Keys } from "./keys.js";
 /**
  * What a write changed: the record kinds the dashboards are computed from. Each topic has a
  * counter on the read-model state item; a view records the counters of the topics it was built
- * from, so any write of a topic it reads makes it stale. (Tariffs, settings, planning parameters
- * and sync runs feed no view: their writes need no hook until a view reads them.)
+ * from, so any write of a topic it reads makes it stale.
  */
 export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics";
+
+/**
+ * Every record kind the storage layer writes (the `kind` attribute of its items) and the change
+ * topic its writes bump: the one link between what is written and which views go stale. `null`:
+ * no view reads the kind, so its writes bump nothing. A view that starts reading a kind gives the
+ * kind a topic here (a new topic, or one of the above) and lists the kind in VIEW_KINDS
+ * (services/read-model.ts); storage/changes.test.ts fails until both agree.
+ */
+export const TOPIC_OF_KIND = {
+  ad: "ads",
+  inventory: "inventory",
+  daily_stock: "daily_stock",
+  // The marks of which inventories have daily rows, and which rows no ad indexes yet: written with the rows.
+  daily_inventory: "daily_stock",
+  daily_unindexed: "daily_stock",
+  local_stock: "local_stock",
+  metric: "metrics",
+  // The aged-stock answer checks the tariffs it was priced with when it is read (stock-reports.ts).
+  tariff: null,
+  "tariff-version": null,
+  "create-claim": null,
+  settings: null,
+  "settings-change": null,
+  planning: null,
+  credential: null,
+  oauth_state: null,
+  lease: null,
+  import: null,
+  system_log: null,
+  subscription: null,
+  delivery: null,
+  "sync-run": null,
+  "sync-shard": null,
+  "sync-plan": null,
+  // The read model's own records: its state, and the views' items (each build records the counters it read).
+  read_model: null,
+  ad_header: null,
+  list_page: null,
+  replenishment_sku: null,
+  sku_view_page: null,
+  answer_page: null,
+} as const satisfies Record<string, ChangeTopic | null>;
+
+/** A record kind the storage layer writes. */
+export type RecordKind = keyof typeof TOPIC_OF_KIND;
+
+/** The topics the given kinds bump (kinds no view reads bump none). */
+export function topicsOf(kinds: readonly RecordKind[]): ChangeTopic[] {
+  return [...new Set(kinds.map((kind) => TOPIC_OF_KIND[kind]).filter((topic): topic is ChangeTopic => topic !== null))];
+}
+
+/** The topics each view watches: those of the kinds it reads. */
+export function watchedTopics<V extends string>(kindsByView: Record<V, readonly RecordKind[]>): Record<V, readonly ChangeTopic[]> {
+  const topics = {} as Record<V, readonly ChangeTopic[]>;
+  for (const view of Object.keys(kindsByView) as V[]) topics[view] = topicsOf(kindsByView[view]);
+  return topics;
+}
 
 /** Counter values by topic; a topic never written counts 0. */
 export type ChangeCounters = Partial<Record<ChangeTopic, number>>;
@@ -16,9 +72,9 @@ export type ChangeCounters = Partial<Record<ChangeTopic, number>>;
 const counterAttribute = (topic: ChangeTopic): string => `v_${topic}`;
 
 /**
- * The one hook every write path calls after its writes are stored and before it answers: it
- * bumps the topics' counters, so a view built before the write is no longer read. It never
- * rebuilds anything (services/read-model.ts does, when the write path asks for it).
+ * Bumps the topics' counters after a write is stored and before it is acknowledged (writeChanging
+ * calls it), so a view built before the write is no longer read. It never rebuilds anything
+ * (services/read-model.ts does, when the write path asks for it).
  */
 export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
   const list = [...new Set(typeof topics === "string" ? [topics] : topics)];
@@ -35,11 +91,13 @@ export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly 
 }
 
 /**
- * Runs a write and bumps its topics afterwards, also when the write fails part-way (some items
- * may have landed): a view built before it is then never read again. The write's own error wins
- * over a failed bump; a write that succeeded is acknowledged only once its bump is stored.
+ * Runs a write of records of the given kinds and bumps their topics (TOPIC_OF_KIND) afterwards,
+ * also when the write fails part-way (some items may have landed): a view built before it is then
+ * never read again. The write's own error wins over a failed bump; a write that succeeded is
+ * acknowledged only once its bump is stored.
  */
-export async function writeChanging<T>(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[], write: () => Promise<T>): Promise<T> {
+export async function writeChanging<T>(ref: TableRef, kinds: RecordKind | readonly RecordKind[], write: () => Promise<T>): Promise<T> {
+  const topics = topicsOf(typeof kinds === "string" ? [kinds] : kinds);
   let result: T;
   try {
     result = await write();

@@ -81,7 +81,7 @@ export async function putDailyStock(ref: TableRef, rows: DailyStockRow[], adByIn
   const adOf = (inventoryId: string): string | null | undefined => adByInventory?.get(inventoryId) ?? stored.get(inventoryId);
   // Rows no record places yet: putInventory indexes them when a record names their ad.
   const unplaced = new Set(rows.map((row) => row.inventory_id).filter((id) => adOf(id) === null || adOf(id) === undefined));
-  await writeChanging(ref, "daily_stock", () =>
+  await writeChanging(ref, ["daily_stock", "daily_unindexed", "daily_inventory"], () =>
     batchWrite(ref, [
       ...rows.map((row) => ({ put: dailyStockItem(row, adOf(row.inventory_id)) })),
       ...[...unplaced].map((inventoryId) => ({ put: { ...Keys.dailyUnindexed(inventoryId), kind: "daily_unindexed", inventory_id: inventoryId } })),

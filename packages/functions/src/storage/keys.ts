@@ -115,7 +115,8 @@ import { createHash } from "node:crypto";
  * the data changes, not the collections they are computed from.
  * - Change counters. The state item READMODEL/STATE holds one counter per input topic
  *   (v_inventory, v_ads, v_metrics, v_local_stock, v_daily_stock). Every storage function that
- *   writes one of these kinds bumps its topic (`writeChanging`, storage/changes.ts) after its
+ *   writes one of these kinds bumps its topic (`writeChanging` with the kinds it writes, whose
+ *   topics the one table TOPIC_OF_KIND gives, storage/changes.ts) after its
  *   writes, also when they fail part-way, and before its caller answers: the loader, the sync
  *   (discovery's ad upserts, unlisted ads unflagged, ledger sales, stock, daily rows, metrics),
  *   and the imports (local stock of a warehouse, costs, sales). Tariffs, settings, planning

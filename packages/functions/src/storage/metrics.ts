@@ -27,5 +27,5 @@ export async function listMetricsBySku(ref: TableRef, { consistent = false } = {
 
 export async function putMetrics(ref: TableRef, metrics: SkuMetric[]): Promise<void> {
   if (metrics.length === 0) return;
-  await writeChanging(ref, "metrics", () => batchWrite(ref, metrics.map((metric) => ({ put: metricItem(metric) }))));
+  await writeChanging(ref, "metric", () => batchWrite(ref, metrics.map((metric) => ({ put: metricItem(metric) }))));
 }

@@ -24,9 +24,10 @@ import {
 } from "@fulfillment/core";
 import { errorBody } from "@fulfillment/functions/http/envelope";
 import { PayloadTooLargeError } from "@fulfillment/functions/http/errors";
-import { planningChange } from "@fulfillment/functions/http/planning-input";
-import { reportFormat } from "@fulfillment/functions/http/representation";
-import { restockQuery } from "@fulfillment/functions/http/report-query";
+import { parseRequest } from "@fulfillment/functions/http/handler";
+import type { HttpRequest } from "@fulfillment/functions/http/request";
+import type { Endpoint } from "@fulfillment/functions/contract/schema";
+import { getAgedStock, getRestockPlan, updateSkuPlanning } from "@fulfillment/functions/handlers/full/contract";
 import { MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { IMPORT_MAX_BODY_BYTES, type ErrorEnvelope } from "@fulfillment/functions/routes";
 import { SyncRunningError } from "@fulfillment/functions/services/sync/errors";
@@ -71,14 +72,14 @@ function commonErrors(envelope: ErrorEnvelope, bodyLimit = MAX_REQUEST_BODY_BYTE
   };
 }
 
-/** The message of the error a call throws: the text a refused request gets. */
-function refusal(call: () => unknown): string {
+/** The text the endpoint's request schema answers a refused request with. */
+function refusal(endpoint: Endpoint, request: Partial<HttpRequest>): string {
   try {
-    call();
+    parseRequest(endpoint, { pathParameters: {}, query: {}, headers: {}, body: undefined, ...request } as HttpRequest);
   } catch (error) {
     return (error as Error).message;
   }
-  throw new Error("Expected the call to refuse its input");
+  throw new Error("Expected the request to be refused");
 }
 
 /** Examples by route key ("GET /full/inventory/{ad_id}"). */
@@ -274,14 +275,14 @@ export function demoExamples(): Record<string, OperationExamples> {
           ...restockPlan,
           items: restockPlan.items.slice(0, SHOWN_ITEMS),
         }),
-        400: one("target_days out of range", errorBody("success", refusal(() => restockQuery({ target_days: "120" })))),
+        400: one("target_days out of range", errorBody("success", refusal(getRestockPlan, { query: { target_days: "120" } }))),
         ...commonErrors("success"),
       },
     },
     "GET /full/aged-stock": {
       responses: {
         200: one(`${shownDemo} (the first 2 of ${agedStock.skus.length} SKUs)`, { ...agedStock, skus: agedStock.skus.slice(0, 2) }),
-        400: one("Unknown format", errorBody("success", refusal(() => reportFormat({ format: "xlsx" }, {})))),
+        400: one("Unknown format", errorBody("success", refusal(getAgedStock, { query: { format: "xlsx" } }))),
         ...commonErrors("success"),
       },
     },
@@ -289,7 +290,7 @@ export function demoExamples(): Record<string, OperationExamples> {
       request: one("Cases of 12, snoozed for a week", planningRequest),
       responses: {
         200: one("The SKU's parameters", { success: true, planning: planned }),
-        400: one("A case pack that is not a whole number", errorBody("success", refusal(() => planningChange('{"case_pack": 2.5}')))),
+        400: one("A case pack that is not a whole number", errorBody("success", refusal(updateSkuPlanning, { pathParameters: { sku: "MG-20" }, body: '{"case_pack": 2.5}' }))),
         ...commonErrors("success"),
       },
     },

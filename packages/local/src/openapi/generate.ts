@@ -1,18 +1,13 @@
 /**
- * The OpenAPI 3.1 document of the service, built from the route table and the HTTP contract
- * (contract.ts beside it), with examples computed over the demo dataset.
+ * The OpenAPI 3.1 document of the service, built from the route table and the contract each handler
+ * family keeps beside its handlers (the request schemas they parse with and their answers), with
+ * examples computed over the demo dataset.
  * Deterministic: the same code gives the same document. `npm run openapi` writes docs/openapi.json.
  */
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
-import {
-  ENDPOINTS,
-  componentSchemas,
-  errorBodyOf,
-  jsonSchemaOf,
-  type EndpointContract,
-  type JsonSchema,
-  type ResponseContract,
-} from "./contract.js";
+import { ENDPOINTS } from "@fulfillment/functions/contract/endpoints";
+import { errorBodyOf, type Endpoint, type ResponseContract } from "@fulfillment/functions/contract/schema";
+import { componentSchemas, documentedBody, jsonSchemaOf, type JsonSchema } from "./json-schema.js";
 import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
 import { demoExamples, type Example, type OperationExamples } from "./examples.js";
 import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
@@ -74,20 +69,20 @@ const SECURITY_SCHEMES = {
   },
 };
 
-/** The route's path and query parameters as OpenAPI Parameter objects. */
-function parameters(contract: EndpointContract): Record<string, unknown>[] {
+/** The request schema's path, query and header parts as OpenAPI Parameter objects, from their input side. */
+function parameters(contract: Endpoint): Record<string, unknown>[] {
   const list: Record<string, unknown>[] = [];
-  const add = (location: "path" | "query" | "header", shape: Record<string, unknown>): void => {
-    for (const [name, field] of Object.entries(shape)) {
-      const { description, ...schema } = jsonSchemaOf(field as never, "input", REF_BASE);
-      // zod marks a field that may be missing (optional or defaulted) by its input optionality.
-      const optional = (field as { _zod: { optin?: string } })._zod.optin !== undefined;
-      list.push({ name, in: location, required: location === "path" || !optional, ...(description ? { description } : {}), schema });
+  const add = (location: "path" | "query" | "header", part: Endpoint["parts"]["path"]): void => {
+    if (!part) return;
+    const object = jsonSchemaOf(part, "input", REF_BASE) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, { description, ...schema }] of Object.entries(object.properties ?? {})) {
+      const required = location === "path" || (object.required ?? []).includes(name);
+      list.push({ name, in: location, required, ...(description ? { description } : {}), schema });
     }
   };
-  if (contract.pathParameters) add("path", contract.pathParameters.shape);
-  if (contract.query) add("query", contract.query.shape);
-  if (contract.headers) add("header", contract.headers.shape);
+  add("path", contract.parts.path);
+  add("query", contract.parts.query);
+  add("header", contract.parts.headers);
   return list;
 }
 
@@ -101,7 +96,7 @@ const CROSS_SITE: ResponseContract = {
     "A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed",
 };
 
-function operation(route: Route, contract: EndpointContract, examples: OperationExamples | undefined): Record<string, unknown> {
+function operation(route: Route, contract: Endpoint, examples: OperationExamples | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   const own: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
   const contracts = withIdempotencyResponses(route, own);
@@ -129,13 +124,13 @@ function operation(route: Route, contract: EndpointContract, examples: Operation
     // The OAuth callback is followed by a browser: no API authorization.
     security: route.auth === "none" ? [] : [{ sigv4: [] }, { jwt: [route.scope] }, {}],
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
-    ...(contract.body
+    ...(contract.body && contract.parts.body
       ? {
           requestBody: {
             description: contract.body.description,
             required: contract.body.required,
             content: {
-              ...media(jsonSchemaOf(contract.body.schema, "input", REF_BASE), examples?.request),
+              ...media(jsonSchemaOf(documentedBody(contract.parts.body), "input", REF_BASE), examples?.request),
               ...(contract.body.csv ? { [CSV_MEDIA]: { schema: { type: "string" }, example: contract.body.csv } } : {}),
             },
           },
@@ -151,11 +146,11 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
   for (const route of ROUTES) {
     const key = routeKey(route);
-    const contract = ENDPOINTS[key];
-    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to packages/local/src/openapi/contract.ts`);
+    const contract = ENDPOINTS.get(key);
+    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to the contract.ts of its handler family`);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract, examples[key]);
   }
-  const orphans = Object.keys(ENDPOINTS).filter((key) => !ROUTES.some((route) => routeKey(route) === key));
+  const orphans = [...ENDPOINTS.keys()].filter((key) => !ROUTES.some((route) => routeKey(route) === key));
   if (orphans.length > 0) throw new Error(`HTTP contracts without a route: ${orphans.join(", ")}`);
 
   const schemas = componentSchemas(REF_BASE);

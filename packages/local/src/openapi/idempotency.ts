@@ -1,5 +1,5 @@
 import type { Route } from "@fulfillment/functions/routes";
-import type { ResponseContract } from "./contract.js";
+import type { ResponseContract } from "@fulfillment/functions/contract/schema";
 import { IDEMPOTENCY_WINDOW_SECONDS } from "@fulfillment/functions/http/idempotency";
 import { STORAGE_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
 

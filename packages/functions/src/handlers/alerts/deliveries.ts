@@ -1,12 +1,12 @@
-import { eventsLimit } from "#http/alerts-input";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listDeliveryAttempts } from "#storage/alerts/deliveries";
+import { listAlertDeliveries } from "./contract.js";
 
 /** GET /alerts/deliveries: every delivery attempt, newest first: what, to whom, when and the result; no secret. */
-export const handler = httpHandler("GET /alerts/deliveries", async ({ query }) => {
+export const handler = httpHandler(listAlertDeliveries, async ({ query }) => {
   const subscription = query.subscription_id?.trim() || undefined;
-  const deliveries = await listDeliveryAttempts(table(), eventsLimit(query), subscription);
+  const deliveries = await listDeliveryAttempts(table(), query.limit, subscription);
   return ok({ success: true, count: deliveries.length, deliveries });
 });

@@ -1,11 +1,11 @@
 import { httpHandler } from "#http/handler";
-import { alertFilters } from "#http/alerts-input";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listOpenAlerts } from "#storage/alerts/state";
+import { alertFilters, listAlerts } from "./contract.js";
 
 /** GET /alerts: the open alerts, with first_seen and last_changed, filtered by kind and SKU; the most recently changed first. */
-export const handler = httpHandler("GET /alerts", async ({ query }) => {
+export const handler = httpHandler(listAlerts, async ({ query }) => {
   const { kind, sku } = alertFilters(query);
   const alerts = (await listOpenAlerts(table()))
     .filter((alert) => (kind === undefined || alert.kind === kind) && (sku === undefined || alert.sku === sku))

@@ -1,11 +1,11 @@
-import { readSubscriptionBody } from "#http/alerts-input";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { createSubscription, subscriptionOutput } from "#services/alerts/subscriptions";
+import { createAlertSubscription } from "./contract.js";
 
 /** POST /alerts/subscriptions: 201 with the subscription and, for a webhook, its signing secret (shown this once). */
-export const handler = httpHandler("POST /alerts/subscriptions", async ({ body }) => {
-  const { subscription, secret } = await createSubscription(table(), readSubscriptionBody(body));
+export const handler = httpHandler(createAlertSubscription, async ({ body }) => {
+  const { subscription, secret } = await createSubscription(table(), body);
   return ok({ success: true, subscription: subscriptionOutput(subscription), ...(secret !== null ? { secret } : {}) }, 201);
 });

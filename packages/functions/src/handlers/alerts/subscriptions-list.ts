@@ -3,9 +3,10 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listSubscriptions } from "#storage/alerts/subscriptions";
 import { subscriptionOutput } from "#services/alerts/subscriptions";
+import { listAlertSubscriptions } from "./contract.js";
 
 /** GET /alerts/subscriptions: every subscription, oldest first, with its status; never a secret. */
-export const handler = httpHandler("GET /alerts/subscriptions", async () => {
+export const handler = httpHandler(listAlertSubscriptions, async () => {
   const subscriptions = (await listSubscriptions(table())).map(subscriptionOutput);
   return ok({ success: true, subscriptions });
 });

@@ -1,11 +1,11 @@
-import { InventoryList } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { plainSizeCheck } from "#http/compression";
 import { table } from "#storage/client";
 import { readInventoryList } from "#services/dashboards";
+import { listInventory } from "./contract.js";
 
 /** GET /full/inventory: every inventory record with its ad and unit storage costs. */
-export const handler = httpHandler("GET /full/inventory", async ({ query, headers }) =>
-  ok(await readInventoryList(table(), InventoryList.parseInventoryQuery(query), plainSizeCheck(headers))),
+export const handler = httpHandler(listInventory, async ({ query }, { encodings }) =>
+  ok(await readInventoryList(table(), query, plainSizeCheck(encodings))),
 );

@@ -1,12 +1,10 @@
 import { httpHandler } from "#http/handler";
-import { planningChange, planningSku } from "#http/planning-input";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { updatePlanning } from "#storage/planning";
+import { updateSkuPlanning } from "./contract.js";
 
 /** PUT /full/skus/{sku}/planning: sets the SKU's case pack, lead-time override or snooze; null clears one. */
-export const handler = httpHandler("PUT /full/skus/{sku}/planning", async ({ pathParameters, body }) => {
-  const sku = planningSku(pathParameters);
-  const change = planningChange(body);
-  return ok({ success: true, planning: await updatePlanning(table(), sku, change, new Date()) });
-});
+export const handler = httpHandler(updateSkuPlanning, async ({ path, body }) =>
+  ok({ success: true, planning: await updatePlanning(table(), path.sku, body, new Date()) }),
+);

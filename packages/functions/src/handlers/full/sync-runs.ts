@@ -2,10 +2,10 @@ import { Sync } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { recentRuns, runsLimit } from "#services/sync/status";
+import { recentRuns } from "#services/sync/status";
+import { listSyncRuns } from "./contract.js";
 
 /** GET /full/sync/runs?limit=N: the run history, newest first. */
-export const handler = httpHandler("GET /full/sync/runs", async ({ query, locale }) => {
-  const limit = runsLimit(query.limit);
-  return ok({ success: true, runs: (await recentRuns(table(), limit)).map((run) => Sync.localizeRun(run, locale)) });
-});
+export const handler = httpHandler(listSyncRuns, async ({ query }, { locale }) =>
+  ok({ success: true, runs: (await recentRuns(table(), query.limit)).map((run) => Sync.localizeRun(run, locale)) }),
+);

@@ -2,9 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listImportRecords } from "#storage/imports";
-import { importsLimitFrom } from "#http/imports-input";
+import { listImports } from "./contract.js";
 
 /** GET /full/imports?limit=: the newest imports, by API or file, newest first. */
-export const handler = httpHandler("GET /full/imports", async ({ query }) =>
-  ok({ success: true, imports: await listImportRecords(table(), importsLimitFrom(query)) }),
-);
+export const handler = httpHandler(listImports, async ({ query }) => ok({ success: true, imports: await listImportRecords(table(), query.limit) }));

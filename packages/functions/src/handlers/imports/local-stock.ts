@@ -2,11 +2,12 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { runImport } from "#services/imports/run";
+import { importLocalStock } from "./contract.js";
 
 /** PUT /full/local-stock/{warehouse}: the body's rows replace the warehouse's rows as a whole. */
-export const handler = httpHandler("PUT /full/local-stock/{warehouse}", async ({ pathParameters, body, headers, actor, requestId }) =>
+export const handler = httpHandler(importLocalStock, async ({ path }, { body, headers, actor, requestId }) =>
   ok({
     success: true,
-    ...(await runImport(table(), { kind: "local_stock", warehouse: pathParameters.warehouse, body, contentType: headers["content-type"], source: "api", actor, requestId })),
+    ...(await runImport(table(), { kind: "local_stock", warehouse: path.warehouse, body, contentType: headers["content-type"], source: "api", actor, requestId })),
   }),
 );

@@ -2,6 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { readAccount } from "#services/account";
+import { getMarketplaceAccount } from "./contract.js";
 
 /** GET /marketplace/account: whether an account is connected, whose, and when its token expires; never a token. */
-export const handler = httpHandler("GET /marketplace/account", async () => ok(await readAccount(table())));
+export const handler = httpHandler(getMarketplaceAccount, async () => ok(await readAccount(table())));

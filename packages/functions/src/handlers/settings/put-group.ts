@@ -1,19 +1,18 @@
 import { Settings } from "@fulfillment/core";
 import { actorOf } from "#http/actor";
 import { httpHandler } from "#http/handler";
-import { isJsonObject, ok, parseJsonBody } from "#http/request";
+import { ok, parseJsonBody } from "#http/request";
 import { table } from "#storage/client";
 import { writeGroupEntries } from "#storage/settings";
+import { updateSettingsGroup } from "./contract.js";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 
 /** PUT /settings/{group}: stores every given key as text, all or nothing, and records what changed. */
-export const handler = httpHandler("PUT /settings/{group}", async (request) => {
-  const group = request.pathParameters.group ?? "";
-  if (!Settings.isSettingGroup(group)) throw new Settings.UnknownGroupError(group);
-  // A plain shape check keeps zod out of this bundle.
-  const values = parseJsonBody(request.body);
-  if (!isJsonObject(values)) throw new Settings.InvalidSettingsBodyError();
+export const handler = httpHandler(updateSettingsGroup, async ({ path: { group } }, request) => {
+  // The schema checked the body is a JSON object; its keys are read as sent, so a key such as
+  // __proto__ (which a parsed copy would drop) reaches the store's own refusal.
+  const values = parseJsonBody(request.body) as Record<string, unknown>;
   const entries = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,

@@ -2,17 +2,15 @@ import { Settings } from "@fulfillment/core";
 import { actorOf } from "#http/actor";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
-import { restoreTargetFrom } from "#http/settings-history-input";
 import { businessTimeZone } from "#services/business-time";
 import { table } from "#storage/client";
 import { getGroupChange, restoreGroup } from "#storage/settings";
 import { NotFoundError } from "../../errors.js";
+import { restoreSettingsGroup, restoreTarget } from "./contract.js";
 
 /** POST /settings/{group}/restore: the whole group back as it was at a moment or just after a change, as one new change. */
-export const handler = httpHandler("POST /settings/{group}/restore", async (request) => {
-  const group = request.pathParameters.group ?? "";
-  if (!Settings.isSettingGroup(group)) throw new Settings.UnknownGroupError(group);
-  const target = restoreTargetFrom(request.body, await businessTimeZone(table()));
+export const handler = httpHandler(restoreSettingsGroup, async ({ path: { group }, body }, request) => {
+  const target = restoreTarget(body, await businessTimeZone(table()));
   if ("change_id" in target && !(await getGroupChange(table(), group, target.change_id))) {
     throw new NotFoundError(`No change ${JSON.stringify(target.change_id.slice(0, 60))} in the history of '${group}'`);
   }

@@ -3,11 +3,12 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
-import { listTariffVersions } from "#storage/tariffs";
+import { listTariffVersions as readTariffVersions } from "#storage/tariffs";
+import { listTariffVersions } from "./contract.js";
 
 /** GET /full/tariffs/history: every version of every tariff, by tariff then version, with its actor and time and whether it is in force today. */
-export const handler = httpHandler("GET /full/tariffs/history", async () => {
-  const [today, versions] = await Promise.all([businessToday(table()), listTariffVersions(table())]);
+export const handler = httpHandler(listTariffVersions, async () => {
+  const [today, versions] = await Promise.all([businessToday(table()), readTariffVersions(table())]);
   const inForce = new Set(TariffVersions.tariffsInForce(versions, today).map(({ tariff, version }) => `${tariff.id}#${version}`));
   return ok({
     success: true,

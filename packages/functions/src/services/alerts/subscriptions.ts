@@ -9,7 +9,7 @@ import { Alerts } from "@fulfillment/core";
 import { InvalidInputError, NotFoundError } from "../../errors.js";
 import { alertTopicArn } from "../../config/alerts.js";
 import { awsRegion } from "../../config/env.js";
-import type { SubscriptionBody } from "#http/alerts-input";
+import type { SubscriptionInput } from "../../handlers/alerts/contract.js";
 import type { TableRef } from "#storage/client";
 import { getSubscription, putSubscription, type StoredSubscription, type Subscription } from "#storage/alerts/subscriptions";
 import { tracedClient } from "../../observability/tracing.js";
@@ -27,7 +27,7 @@ export const subscriptionOutput = ({ secret: _secret, ...subscription }: StoredS
 
 let sns: SNSClient | undefined;
 
-export async function createSubscription(ref: TableRef, body: SubscriptionBody, now = new Date()): Promise<{ subscription: StoredSubscription; secret: string | null }> {
+export async function createSubscription(ref: TableRef, body: SubscriptionInput, now = new Date()): Promise<{ subscription: StoredSubscription; secret: string | null }> {
   const target = body.target.trim();
   const problem = targetProblem(body.channel, target);
   if (problem) throw new InvalidInputError(problem);

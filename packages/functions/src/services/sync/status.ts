@@ -1,5 +1,4 @@
 import { Sync } from "@fulfillment/core";
-import { InvalidInputError } from "../../errors.js";
 import type { TableRef } from "#storage/client";
 import { isLive, readLease, type Lease } from "#storage/lease";
 import { lastSucceededRun, listRuns } from "#storage/sync/runs";
@@ -11,19 +10,6 @@ export interface SyncStatus {
   last: Sync.SyncRun | null;
   last_success: Sync.SyncRun | null;
   next_scheduled_at: string | null;
-}
-
-export const RUNS_DEFAULT_LIMIT = 20;
-export const RUNS_MAX_LIMIT = 100;
-
-/** The `limit` query parameter: a whole number from 1 to 100, 20 when absent. */
-export function runsLimit(text: string | undefined): number {
-  if (text === undefined || text === "") return RUNS_DEFAULT_LIMIT;
-  const limit = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!Number.isInteger(limit) || limit < 1 || limit > RUNS_MAX_LIMIT) {
-    throw new InvalidInputError(`limit must be a whole number from 1 to ${RUNS_MAX_LIMIT}, got "${text.slice(0, 40)}"`);
-  }
-  return limit;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { httpHandler } from "@fulfillment/functions/http/handler";
 import { ok } from "@fulfillment/functions/http/request";
+import { listInventory } from "@fulfillment/functions/handlers/full/contract";
 
 /** Test-only handler modules for the gateway tests, loaded through routes as deployed ones are. */
 
@@ -13,7 +14,7 @@ export const INVENTORY_ITEMS = Array.from({ length: 200 }, (_, i) => ({
 }));
 
 /** A real handler whose answer is large enough to be compressed. */
-export const inventory = httpHandler("GET /full/inventory", async () => ok({ has_data: true, count: INVENTORY_ITEMS.length, items: INVENTORY_ITEMS }));
+export const inventory = httpHandler(listInventory, async () => ok({ has_data: true, count: INVENTORY_ITEMS.length, items: INVENTORY_ITEMS }));
 
 /** A handler that bypasses httpHandler and returns more than Lambda may: what the gateway must refuse. */
 export const oversized = async (): Promise<APIGatewayProxyStructuredResultV2> => ({

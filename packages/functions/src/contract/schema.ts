@@ -1,0 +1,215 @@
+/**
+ * The building blocks of the HTTP contract (SPEC sections 4 and 7, CONTRACTS section 5): a registry
+ * that names and describes zod schemas, the field types the request and response schemas share, the
+ * error envelopes, and the shape of one endpoint. Each handler family keeps its endpoints in a
+ * `contract.ts` beside its handlers; the handler parses its request with the endpoint's schema and
+ * the OpenAPI generator (packages/local/src/openapi) documents the same objects.
+ */
+import * as z from "zod/mini";
+import { Messages } from "@fulfillment/core";
+import { InvalidInputError } from "../errors.js";
+import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "../http/limits.js";
+import type { ErrorEnvelope, RouteKey } from "../routes.js";
+
+export interface SchemaMeta {
+  /** Named schemas become components of the document. */
+  id?: string;
+  description?: string;
+}
+
+/** Names and descriptions of the contract's schemas; read by the JSON Schema conversion. */
+export const contractRegistry = z.registry<SchemaMeta>();
+
+export function named<T extends z.ZodMiniType>(id: string, description: string, schema: T): T {
+  contractRegistry.add(schema, { id, description });
+  return schema;
+}
+
+export function described<T extends z.ZodMiniType>(description: string, schema: T): T {
+  contractRegistry.add(schema, { description });
+  return schema;
+}
+
+// ---------------------------------------------------------------------------
+// Shared field types
+
+export const text = (description: string) => described(description, z.string());
+export const nullableText = (description: string) => described(description, z.nullable(z.string()));
+export const integer = (description: string) => described(description, z.int());
+export const nullableInteger = (description: string) => described(description, z.nullable(z.int()));
+export const count = (description: string) => described(description, z.int().check(z.minimum(0)));
+export const nullableNumber = (description: string) => described(description, z.nullable(z.number()));
+
+// A calendar day and an ISO 8601 date-time; a stored time without an offset is business-zone wall clock (CONTRACTS 4).
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
+export const isoDateTime = (description: string) => described(description, z.string().check(z.regex(ISO_DATE_TIME)));
+export const calendarDay = (description: string) => described(description, z.iso.date());
+
+export const variationId = described(
+  "Variation id as stored: text, an integer, or null for an item without variations",
+  z.union([z.string(), z.int(), z.null()]),
+);
+
+// ---------------------------------------------------------------------------
+// Error envelopes (SPEC section 7: one per endpoint family)
+
+/** A reason, action or warning as data: its stable code, its figures and its sentence in the request's language. */
+export const Message = named(
+  "Message",
+  "A reason or warning as data. `code` is stable and `params` holds its figures (numbers, calendar days YYYY-MM-DD, names); `text` is the sentence in the language Accept-Language asks for (pt-BR by default, en on request)",
+  z.object({
+    code: described("Stable code of the message", z.enum(Object.keys(Messages.CATALOGUE) as [Messages.MessageCode, ...Messages.MessageCode[]])),
+    params: described("The message's figures", z.record(z.string(), z.nullable(z.union([z.number(), z.string()])))),
+    text: text("The sentence, in the request's language"),
+  }),
+);
+
+const errorText = () => text("A readable description of the failure; never a stack or a credential");
+
+export const ErrorBody = named("ErrorBody", "Error envelope of GET /full/replenishment and GET /full/inventory/{ad_id}", z.object({ error: errorText() }));
+
+export const HasDataErrorBody = named(
+  "HasDataErrorBody",
+  "Error envelope of GET /full/overview and GET /full/inventory",
+  z.object({ has_data: z.literal(false), error: errorText() }),
+);
+
+export const SuccessErrorBody = named(
+  "SuccessErrorBody",
+  "Error envelope of POST /full/sync, the tariff endpoints, the settings endpoints and GET /history/core_ai",
+  z.object({ success: z.literal(false), error: errorText() }),
+);
+
+const ERROR_BODIES: Record<ErrorEnvelope, z.ZodMiniType> = { error: ErrorBody, has_data: HasDataErrorBody, success: SuccessErrorBody };
+
+/** The body of every error status of a route of this envelope family. */
+export const errorBodyOf = (envelope: ErrorEnvelope): z.ZodMiniType => ERROR_BODIES[envelope];
+
+// ---------------------------------------------------------------------------
+// One endpoint
+
+export interface ResponseContract {
+  description: string;
+  /** Omitted for error statuses: they answer with the route family's error envelope. */
+  schema?: z.ZodMiniType;
+  /** An HTML page instead of JSON (the page a browser lands on). */
+  html?: true;
+  /** Response headers worth naming (a redirect's Location). */
+  headers?: Record<string, string>;
+  /** Also answered as text/csv (on request): what the rows are. */
+  csv?: string;
+}
+
+/**
+ * What a request may carry, as the handler receives it: the path parameters, the query, the
+ * headers (names in lower case) and the body (parsed JSON; undefined when absent or not JSON).
+ * Each part is a zod object (or a pipe from one); the body any schema.
+ */
+export interface RequestParts {
+  path?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  headers?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+}
+
+export interface BodyDocument {
+  description: string;
+  /** Documented as required even when the schema lets a missing body through to the handler's own rule. */
+  required: boolean;
+  /** Also taken as text/csv: the example body. */
+  csv?: string;
+}
+
+export type Tag = "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports" | "Alerts";
+
+export interface EndpointDocument {
+  operationId: string;
+  tag: Tag;
+  summary: string;
+  description: string;
+  /** Required when the request has a body. */
+  body?: BodyDocument;
+  responses: Record<number, ResponseContract>;
+}
+
+export interface Endpoint<P extends RequestParts = RequestParts> extends EndpointDocument {
+  key: RouteKey;
+  /** The one schema of the request: path, query, headers and body. */
+  request: z.ZodMiniObject<{ [K in keyof P]: P[K] & z.ZodMiniType }>;
+  /** The request schema's parts, for the generator. */
+  parts: P;
+  /** The error a refused request raises (default: InvalidInputError with the issue's message, 400). */
+  refusal?: (issue: z.core.$ZodIssue) => Error;
+}
+
+/** An endpoint of the route table with the schema of its request and the document of its answers. */
+export function endpoint<P extends RequestParts>(
+  key: RouteKey,
+  parts: P,
+  document: EndpointDocument & { refusal?: (issue: z.core.$ZodIssue) => Error },
+): Endpoint<P> {
+  return { key, parts, request: z.object(parts as never) as never, ...document };
+}
+
+/** The parsed request of an endpoint. */
+export type RequestOf<E> = E extends Endpoint<infer P> ? { [K in keyof P]: P[K] extends z.ZodMiniType ? z.output<P[K]> : never } : never;
+
+export const ok = (schema: z.ZodMiniType, description: string): ResponseContract => ({ schema, description });
+export const failure = (description: string): ResponseContract => ({ description });
+
+export const UNEXPECTED = failure(`Unexpected failure, or an answer that is over ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes even compressed`);
+const NOT_ACCEPTABLE = failure(
+  `The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip`,
+);
+const tooLarge = (limit: number) =>
+  failure(`Request body over ${limit} bytes, whatever the method (the local gateway refuses bodies over ${API_GATEWAY_REQUEST_BYTES} bytes itself)`);
+
+/** Statuses any route can answer (the wrapper of every handler checks sizes): the size refusals and unexpected failures. */
+export const common = (unexpected: ResponseContract = UNEXPECTED, bodyLimit = MAX_REQUEST_BODY_BYTES) => ({
+  406: NOT_ACCEPTABLE,
+  413: tooLarge(bodyLimit),
+  500: unexpected,
+});
+
+/**
+ * Text that is one of `words` in any case, with spaces around, or blank. Spelled with character
+ * classes: a JSON Schema pattern carries no flags, so /i would not reach the document.
+ */
+export function anyCaseWords(words: readonly string[]): RegExp {
+  const spelled = words.map((word) => [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : `[${c.toLowerCase()}${c.toUpperCase()}]`)).join(""));
+  return new RegExp(`^\\s*(${spelled.join("|")})?\\s*$`);
+}
+
+// ---------------------------------------------------------------------------
+// Query values: always text on the wire; a client may write a number, which it sends as text.
+
+/** A query value of any text: the rule that reads it (default, clamping) is the transform after it. */
+export const anyQueryValue = () => z.optional(z.union([z.int(), z.string()]));
+
+const WHOLE_OR_BLANK = /^\s*([+-]?\d+)?\s*$/;
+
+/**
+ * A whole number from `min` to `max`; absent or blank gives `fallback`, anything else is refused
+ * (400) with one sentence naming the parameter.
+ */
+export function wholeNumberQuery(name: string, range: { min: number; max: number; fallback: number }, description: string) {
+  const refusal = (input: unknown) =>
+    `${name} must be a whole number from ${range.min} to ${range.max}, got ${JSON.stringify(String(input).slice(0, 40))}`;
+  return described(
+    `${description} (default ${range.fallback})`,
+    z.pipe(
+      z.optional(
+        z.union([
+          z.int().check(z.minimum(range.min), z.maximum(range.max)),
+          z.string().check(z.regex(WHOLE_OR_BLANK, { error: (issue) => refusal(issue.input) })),
+        ]),
+      ),
+      z.transform((value): number => {
+        if (value === undefined || String(value).trim() === "") return range.fallback;
+        const number = Number(value);
+        if (!(number >= range.min && number <= range.max)) throw new InvalidInputError(refusal(value));
+        return number;
+      }),
+    ),
+  );
+}

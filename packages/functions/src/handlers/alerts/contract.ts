@@ -1,0 +1,269 @@
+/**
+ * The HTTP contract of the /alerts endpoints: the request schema each handler parses with, and
+ * its answers.
+ */
+import * as z from "zod/mini";
+import { Alerts } from "@fulfillment/core";
+import { DELIVERY_ATTEMPTS } from "../../config/alerts.js";
+import { InvalidInputError } from "../../errors.js";
+import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS } from "#storage/alerts/subscriptions";
+import { common, count, described, endpoint, failure, named, nullableText, ok, text, wholeNumberQuery } from "../../contract/schema.js";
+
+export const DEFAULT_EVENTS_LIMIT = 100;
+export const MAX_EVENTS_LIMIT = 1000;
+export const MAX_SKU_FILTER = 200;
+
+const KINDS_TEXT = Alerts.ALERT_KINDS.join(", ");
+
+const instant = (description: string) => described(description, z.iso.datetime({ offset: true }));
+
+const kind = described(`Alert kind: ${Alerts.ALERT_KINDS.join(", ")}`, z.enum(Alerts.ALERT_KINDS));
+const severity = described("info, warning or critical", z.enum(Alerts.SEVERITIES));
+
+const SkuFigures = named(
+  "AlertSkuFigures",
+  "The SKU's numbers when the alert was derived",
+  z.object({
+    title: nullableText("The title of the SKU's first Full ad"),
+    coverage_days: described("Days Full stock (available + in transit) lasts at the SKU's velocity (the restock plan's figure); null without sales", z.nullable(z.number())),
+    stockout_date: described("When Full runs out at that velocity; null without sales", z.nullable(z.iso.date())),
+    units_to_send: described("Units the restock plan says to send (quantity_needed); null without sales", z.nullable(z.int())),
+    surcharge_ahead: described("Aged surcharge of the next 30 days at the SKU's velocity; null without stock", z.nullable(z.number())),
+    aged_units: count("Units past the aged threshold now"),
+    oldest_bucket: nullableText("The age bucket of the oldest units in stock"),
+    stranded_units: count("Available units that will not sell within 180 days"),
+  }),
+);
+
+const alertFields = {
+  id: text("The alert: <kind> for the sync's alerts, <kind>:<sku> for a SKU's"),
+  kind,
+  sku: nullableText("The SKU; null for the sync's alerts"),
+  severity,
+  message: text("What holds, in words"),
+  figures: described("The SKU's figures; null for the sync's alerts", z.nullable(SkuFigures)),
+};
+
+const OpenAlert = named(
+  "OpenAlert",
+  "An alert that holds now",
+  z.object({ ...alertFields, first_seen: instant("When it opened"), last_changed: instant("When its severity or level last changed") }),
+);
+
+const AlertEvent = named(
+  "AlertEvent",
+  "A change of an alert: opened, worsened (higher severity or age bucket) or cleared. Nothing is recorded while an alert is unchanged.",
+  z.object({
+    ...alertFields,
+    event_id: text("Sortable by time: <at>#<alert id>"),
+    at: instant("When the derivation (after a sync or an import) saw the change"),
+    change: described("opened, worsened or cleared", z.enum(Alerts.ALERT_CHANGES)),
+  }),
+);
+
+const Subscription = named(
+  "AlertSubscription",
+  "Who hears about which alerts, how and when; never its secret",
+  z.object({
+    id: text("The subscription id"),
+    channel: described("webhook or email", z.enum(["webhook", "email"])),
+    target: text("The webhook URL (query and long path tokens masked) or the e-mail address"),
+    kinds: described("The kinds it receives", z.array(kind)),
+    min_severity: severity,
+    delivery: described("immediate: after each sync or import that changed an alert it wants; digest: once a day at digest_hour", z.enum(["immediate", "digest"])),
+    digest_hour: described("Hour of the day (business time zone) of the digest; null for immediate", z.nullable(z.int().check(z.minimum(0), z.maximum(23)))),
+    format: described("json (the digest) or slack (Slack's incoming-webhook payload)", z.enum(["json", "slack"])),
+    status: described(`failing once a delivery gave up after ${DELIVERY_ATTEMPTS} attempts (it went to the dead-letter queue); active again after a delivery succeeds`, z.enum(["active", "failing"])),
+    last_failure: nullableText("Why the last delivery gave up; null while deliveries succeed"),
+    last_digest_at: described("Up to when the last digest reported; null before the first", z.nullable(z.iso.datetime({ offset: true }))),
+    created_at: instant("When it was created"),
+  }),
+);
+
+const Delivery = named(
+  "AlertDeliveryAttempt",
+  "One attempt at delivering a message: what, to whom, when and the result; no secret",
+  z.object({
+    delivery_id: text("The Idempotency-Key the receiver got: the same on every attempt of one message"),
+    subscription_id: text("The subscription"),
+    channel: text("webhook or email"),
+    target: text("Where it went, masked as on the subscription"),
+    type: described("alerts (immediate), digest or test", z.enum(["alerts", "digest", "test"])),
+    events: count("Alert changes in the message"),
+    attempt: described(`1 to ${DELIVERY_ATTEMPTS}`, z.int().check(z.minimum(1))),
+    result: described("delivered; retrying (another attempt follows, with backoff and jitter); dead_letter (the last attempt failed); dropped (the subscription was deleted)", z.enum(["delivered", "retrying", "dead_letter", "dropped"])),
+    status_code: described("The receiver's HTTP status, when it answered", z.nullable(z.int())),
+    error: nullableText("Why the attempt failed"),
+    at: instant("When the attempt ended"),
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// Requests
+
+const filters = {
+  kind: described(
+    "Only alerts of this kind; empty for every kind",
+    z.optional(z.union([kind, z.literal("")], { error: (issue) => `kind must be one of ${KINDS_TEXT}, not ${JSON.stringify(String(issue.input).slice(0, 40))}` })),
+  ),
+  sku: described("Only alerts of this SKU", z.optional(z.string().check(z.maxLength(MAX_SKU_FILTER, { error: `sku must be at most ${MAX_SKU_FILTER} characters` })))),
+};
+const limit = wholeNumberQuery("limit", { min: 1, max: MAX_EVENTS_LIMIT, fallback: DEFAULT_EVENTS_LIMIT }, "How many, newest first");
+
+/** The kind and SKU filters as the handlers apply them: an empty value filters nothing. */
+export const alertFilters = (query: { kind?: Alerts.AlertKind | ""; sku?: string }): { kind?: Alerts.AlertKind; sku?: string } => ({
+  ...(query.kind ? { kind: query.kind } : {}),
+  ...(query.sku ? { sku: query.sku } : {}),
+});
+
+const SubscriptionPath = z.object({
+  id: described(
+    "The subscription id",
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "The subscription id in the path is not one this service gives" })),
+  ),
+});
+
+const oneOf = <T extends string>(values: readonly T[], name: string) => z.enum(values as unknown as [T, ...T[]], { error: `${name} must be one of ${values.join(", ")}` });
+const HOUR = "digest_hour must be a whole hour from 0 to 23";
+
+export const SubscriptionBody = named(
+  "AlertSubscriptionBody",
+  "The subscription",
+  z.strictObject({
+    channel: oneOf(CHANNELS, "channel"),
+    target: z.string({ error: "target must be text: an https URL or an e-mail address" }),
+    kinds: z.optional(z.array(oneOf(Alerts.ALERT_KINDS, "each of kinds")).check(z.minLength(1, { error: `kinds must name at least one of ${KINDS_TEXT}` }))),
+    min_severity: z.optional(oneOf(Alerts.SEVERITIES, "min_severity")),
+    delivery: z.optional(oneOf(DELIVERY_MODES, "delivery")),
+    digest_hour: z.optional(z.nullable(z.int({ error: HOUR }).check(z.minimum(0, { error: HOUR }), z.maximum(23, { error: HOUR })))),
+    format: z.optional(oneOf(PAYLOAD_FORMATS, "format")),
+  }),
+);
+export type SubscriptionInput = z.infer<typeof SubscriptionBody>;
+
+function subscriptionRefusal(issue: z.core.$ZodIssue): Error {
+  if (issue.path[0] !== "body") return new InvalidInputError(issue.message);
+  if (issue.code === "unrecognized_keys") return new InvalidInputError(`Unknown field ${issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}`);
+  if (issue.path.length === 1) return new InvalidInputError("The body must be a JSON object with channel and target");
+  const path = issue.path.slice(1).map(String).join(".");
+  return new InvalidInputError(issue.message.startsWith(path.split(".")[0] ?? "") ? issue.message : `${path}: ${issue.message}`);
+}
+
+// ---------------------------------------------------------------------------
+// Endpoints
+
+export const listAlerts = endpoint(
+  "GET /alerts",
+  { query: z.object(filters) },
+  {
+    operationId: "listAlerts",
+    tag: "Alerts",
+    summary: "Open alerts",
+    description:
+      "The alerts that hold now, derived after each sync and each import: aged stock, aged surcharge within 7 days, coverage below 14 days, stockout before the lead time, stranded stock, a failed sync, no successful sync in 26 hours. The most recently changed first.",
+    responses: {
+      200: ok(named("AlertsResponse", "The open alerts", z.object({ success: z.literal(true), count: count("How many"), alerts: z.array(OpenAlert) })), "The open alerts"),
+      400: failure("kind is not an alert kind, or sku is over 200 characters"),
+      ...common(),
+    },
+  },
+);
+
+export const listAlertEvents = endpoint(
+  "GET /alerts/events",
+  { query: z.object({ ...filters, limit }) },
+  {
+    operationId: "listAlertEvents",
+    tag: "Alerts",
+    summary: "Alert event log",
+    description: "What opened, got worse or cleared, newest first (kept 400 days).",
+    responses: {
+      200: ok(named("AlertEventsResponse", "Alert events, newest first", z.object({ success: z.literal(true), count: count("How many"), events: z.array(AlertEvent) })), "The events"),
+      400: failure("kind is not an alert kind, or limit is out of range"),
+      ...common(),
+    },
+  },
+);
+
+export const listAlertSubscriptions = endpoint(
+  "GET /alerts/subscriptions",
+  {},
+  {
+    operationId: "listAlertSubscriptions",
+    tag: "Alerts",
+    summary: "Alert subscriptions",
+    description: "Every subscription, oldest first, with its status. Secrets are never shown.",
+    responses: { 200: ok(named("AlertSubscriptionsResponse", "The subscriptions", z.object({ success: z.literal(true), subscriptions: z.array(Subscription) })), "The subscriptions"), ...common() },
+  },
+);
+
+export const createAlertSubscription = endpoint(
+  "POST /alerts/subscriptions",
+  { body: SubscriptionBody },
+  {
+    refusal: subscriptionRefusal,
+    operationId: "createAlertSubscription",
+    tag: "Alerts",
+    summary: "Subscribe to alerts",
+    description:
+      "A webhook (https; locally also http://127.0.0.1) or an e-mail address (through the stack's SNS topic; locally printed). Webhooks are JSON POSTs signed `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\">` with the secret answered here once (Stripe's scheme), with an Idempotency-Key per delivery, retried with backoff and jitter.",
+    body: { description: "channel and target; kinds default to all, min_severity to info, delivery to immediate, digest_hour to 8, format to json", required: true },
+    responses: {
+      201: ok(
+        named(
+          "AlertSubscriptionCreated",
+          "The subscription; a webhook's signing secret, shown this once",
+          z.object({ success: z.literal(true), subscription: Subscription, secret: described("The webhook's signing secret (webhooks only; never shown again)", z.optional(z.string())) }),
+        ),
+        "Created",
+      ),
+      400: failure("The body is not such an object, a value is out of range, or the target is not an https URL (locally: or http://127.0.0.1) or an e-mail address; nothing is stored"),
+      ...common(),
+    },
+  },
+);
+
+export const deleteAlertSubscription = endpoint(
+  "DELETE /alerts/subscriptions/{id}",
+  { path: SubscriptionPath },
+  {
+    operationId: "deleteAlertSubscription",
+    tag: "Alerts",
+    summary: "Unsubscribe",
+    description: "Nothing more is delivered to the subscription.",
+    responses: { 200: ok(z.object({ success: z.literal(true) }), "Deleted"), 400: failure("Not a subscription id"), 404: failure("No such subscription"), ...common() },
+  },
+);
+
+export const testAlertSubscription = endpoint(
+  "POST /alerts/subscriptions/{id}/test",
+  { path: SubscriptionPath },
+  {
+    operationId: "testAlertSubscription",
+    tag: "Alerts",
+    summary: "Send a test message",
+    description: "Queues a message of type test to the subscription now, with the open alerts it wants; its attempts show in GET /alerts/deliveries.",
+    responses: {
+      202: ok(named("AlertTestQueued", "The test message was queued", z.object({ success: z.literal(true), delivery_id: text("Its Idempotency-Key") })), "Queued"),
+      400: failure("Not a subscription id"),
+      404: failure("No such subscription"),
+      ...common(),
+    },
+  },
+);
+
+export const listAlertDeliveries = endpoint(
+  "GET /alerts/deliveries",
+  { query: z.object({ subscription_id: described("Only this subscription's", z.optional(z.string())), limit }) },
+  {
+    operationId: "listAlertDeliveries",
+    tag: "Alerts",
+    summary: "Delivery log",
+    description: "Every delivery attempt, newest first (kept 90 days): what was sent, to whom, when and the result. No secret appears here.",
+    responses: {
+      200: ok(named("AlertDeliveriesResponse", "Delivery attempts, newest first", z.object({ success: z.literal(true), count: count("How many"), deliveries: z.array(Delivery) })), "The attempts"),
+      400: failure("limit is out of range"),
+      ...common(),
+    },
+  },
+);

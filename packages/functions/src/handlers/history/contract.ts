@@ -1,0 +1,52 @@
+/** The HTTP contract of GET /history/core_ai: its query and its answers. */
+import * as z from "zod/mini";
+import { common, described, endpoint, integer, isoDateTime, named, ok, text } from "../../contract/schema.js";
+
+// ---------------------------------------------------------------------------
+// GET /history/core_ai
+
+// SPEC 4.B: a date in another format is taken as absent, so any text is accepted.
+export const HistoryQuery = z.object({
+  start_date: described(
+    "First day (YYYY-MM-DD, business time zone), used only together with end_date. A value in another format is ignored",
+    z.optional(z.string()),
+  ),
+  end_date: described(
+    "Last day (YYYY-MM-DD), inclusive through 23:59:59. Without both valid dates the 50 newest entries are returned; a last day before the first gives no entries",
+    z.optional(z.string()),
+  ),
+});
+
+export const HistoryEntry = named(
+  "HistoryEntry",
+  "A reconciliation or calibration log entry of the forecasting engine",
+  z.object({
+    id: integer("Log entry id"),
+    timestamp: isoDateTime("ISO 8601 date-time; without an offset it is wall-clock time in the business time zone"),
+    message: text("Message"),
+    level: text("Level, such as INFO, WARNING or ERROR"),
+    details: described("Parsed from the stored JSON text; empty when absent or not a JSON object", z.record(z.string(), z.unknown())),
+  }),
+);
+
+export const HistoryResponse = named(
+  "HistoryResponse",
+  "Entries newest first",
+  z.object({ success: z.literal(true), data: z.array(HistoryEntry) }),
+);
+
+// ---------------------------------------------------------------------------
+// Endpoints
+
+export const getForecastingHistory = endpoint(
+  "GET /history/core_ai",
+  { query: HistoryQuery },
+  {
+    operationId: "getForecastingHistory",
+    tag: "History",
+    summary: "Forecasting-engine history",
+    description:
+      "Reconciliation and calibration log entries of the forecasting engine, newest first: those between start_date and end_date when both are valid days, else the 50 newest.",
+    responses: { 200: ok(HistoryResponse, "The entries"), ...common() },
+  },
+);

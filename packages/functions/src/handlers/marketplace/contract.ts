@@ -1,0 +1,102 @@
+/** The HTTP contract of the marketplace account endpoints: the request schema each handler parses with, and its answers. */
+import * as z from "zod/mini";
+import { common, described, endpoint, failure, named, nullableText, ok, text } from "../../contract/schema.js";
+
+// ---------------------------------------------------------------------------
+// Marketplace account
+
+export const ConnectResponse = named(
+  "ConnectResponse",
+  "The authorization page: sent with the 302 (the Location header names it), or alone with ?redirect=0",
+  z.object({
+    success: z.literal(true),
+    authorization_url: text("The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes)"),
+  }),
+);
+
+export const ConnectQuery = z.object({
+  redirect: described("0 answers 200 with the authorization URL instead of the 302 (for a page that signs its requests and opens the URL itself)", z.optional(z.union([z.enum(["0", "1"]), z.string()]))),
+});
+
+export const CallbackQuery = z.object({
+  code: described("The authorization code the marketplace sent back (single use)", z.optional(z.string())),
+  state: described("The state GET /marketplace/connect issued: required, single use, valid 10 minutes", z.optional(z.string())),
+  error: described("Sent by the marketplace instead of a code when the seller did not approve", z.optional(z.string())),
+});
+
+export const AccountResponse = named(
+  "AccountResponse",
+  "The connected marketplace account; never a token",
+  z.object({
+    connected: described("True when a mercadolivre credential with a refresh token is stored", z.boolean()),
+    user_id: described("The seller's marketplace id", z.nullable(z.union([z.string(), z.int()]))),
+    nickname: nullableText("The seller's nickname (read when the account was connected)"),
+    site_id: nullableText("The seller's site, such as MLB"),
+    token_expires_at: nullableText("When the current access token expires (ISO 8601); the sync renews it"),
+    refreshed_at: nullableText("When the tokens were last obtained or renewed (ISO 8601)"),
+  }),
+);
+
+export const DisconnectResponse = named("DisconnectResponse", "The credential is forgotten", z.object({ success: z.literal(true) }));
+
+// ---------------------------------------------------------------------------
+// Endpoints
+
+export const connectMarketplaceAccount = endpoint(
+  "GET /marketplace/connect",
+  { query: ConnectQuery },
+  {
+    operationId: "connectMarketplaceAccount",
+    tag: "Marketplace account",
+    summary: "Connect the seller's account",
+    description:
+      "Answers 302 to the marketplace's authorization page (response_type=code, the app's client id, the service's callback URL as redirect_uri, and a new single-use state valid 10 minutes). Open it in a browser: after the seller approves, the marketplace sends the browser to GET /marketplace/callback. The callback URL is MARKETPLACE_REDIRECT_URI when configured, else this request's host with /marketplace/callback. With ?redirect=0 it answers 200 with the same URL, for a page that signs its requests (the console behind the JWT sign-in) and opens the URL itself.",
+    responses: {
+      200: ok(ConnectResponse, "The authorization page, for ?redirect=0"),
+      302: { schema: ConnectResponse, description: "To the authorization page", headers: { Location: "The authorization page" } },
+      400: failure("The request names no host and MARKETPLACE_REDIRECT_URI is not set, so the callback URL is unknown"),
+      ...common(failure("The marketplace app is not configured (client id), or an unexpected failure")),
+    },
+  },
+);
+
+export const marketplaceCallback = endpoint(
+  "GET /marketplace/callback",
+  { query: CallbackQuery },
+  {
+    operationId: "marketplaceCallback",
+    tag: "Marketplace account",
+    summary: "Where the marketplace sends the seller back",
+    description:
+      "Checks and consumes the state, trades the code for tokens (grant_type=authorization_code), reads the seller (GET /users/me) and stores the mercadolivre credential, then answers a small page saying the account is connected. Carries no API authorization (a browser follows it from the marketplace): the single-use state is its protection. A missing, unknown, expired or reused state answers 400 and stores nothing.",
+    responses: {
+      200: { html: true, description: "The account is connected (an HTML page)" },
+      400: failure("No state, or one unknown, expired or already used; the seller did not approve; or the marketplace refused the code. Nothing was stored"),
+      ...common(failure("The marketplace could not be reached, or an unexpected failure; nothing was stored")),
+    },
+  },
+);
+
+export const getMarketplaceAccount = endpoint(
+  "GET /marketplace/account",
+  {},
+  {
+    operationId: "getMarketplaceAccount",
+    tag: "Marketplace account",
+    summary: "The connected account",
+    description: "Whether a marketplace account is connected, whose, and when its access token expires. Never shows a token.",
+    responses: { 200: ok(AccountResponse, "The account (connected false and nulls when none)"), ...common() },
+  },
+);
+
+export const forgetMarketplaceAccount = endpoint(
+  "DELETE /marketplace/account",
+  {},
+  {
+    operationId: "forgetMarketplaceAccount",
+    tag: "Marketplace account",
+    summary: "Forget the connected account",
+    description: "Deletes the stored mercadolivre credential; syncs fail until an account is connected again. Nothing is sent to the marketplace.",
+    responses: { 200: ok(DisconnectResponse, "Forgotten (also when none was stored)"), ...common() },
+  },
+);

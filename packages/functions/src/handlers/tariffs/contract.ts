@@ -1,0 +1,285 @@
+/** The HTTP contract of the tariff endpoints (SPEC 4.A): the request schema each handler parses with, and its answers. */
+import * as z from "zod/mini";
+import { Tariffs, Time } from "@fulfillment/core";
+import { InvalidInputError } from "../../errors.js";
+import { isJsonObject, parseJsonBody } from "#http/request";
+import type { TariffBody } from "#services/tariff-writes";
+import { anyCaseWords, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "../../contract/schema.js";
+
+// ---------------------------------------------------------------------------
+// Tariffs
+
+/** A path id that is not a positive whole number names no tariff: 404, as for an unknown id. */
+function tariffId(raw: string | number): number {
+  const text = String(raw);
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Tariffs.TariffNotFoundError(text);
+  return id;
+}
+
+export const TariffPath = z.object({
+  tariff_id: described(
+    "Tariff id, a positive whole number; any other value names no tariff (404)",
+    z.pipe(z.union([z.int().check(z.minimum(1)), z.string()]), z.transform(tariffId)),
+  ),
+});
+
+export const Tariff = named(
+  "Tariff",
+  "A fulfillment storage tariff for a volume band",
+  z.object({
+    id: integer("Assigned by the service"),
+    name: nullableText("Name"),
+    min_volume_l: described("Lower bound of the volume band in litres (included)", z.number()),
+    max_volume_l: nullableNumber("Upper bound of the volume band in litres (excluded); null for no upper bound"),
+    daily_fee: nullableNumber("Storage fee per unit per day"),
+    inbound_fee: nullableNumber("Inbound fee per unit"),
+    aged_days_threshold: integer("Days after which stock counts as aged"),
+    aged_daily_factor: described("Multiplier of daily_fee for aged stock", z.number()),
+    active: described("Only active tariffs are used by the cost calculation", z.boolean()),
+  }),
+);
+
+const refused = (field: string) => ({ error: (issue: { input?: unknown }) => new Tariffs.TariffValueError(field, issue.input).message });
+const negative = (field: string) => ({
+  error: (issue: { input?: unknown }) => new Tariffs.TariffValueError(field, issue.input, "must not be negative").message,
+});
+
+/** A numeric field as SPEC 4.A takes it: a number, numeric text such as "12.5", a boolean (1 or 0), or null or blank for the default. */
+const numeric = (field: string, description: string) =>
+  described(
+    `${description}. Numeric text ("12.5") is converted; null, blank or false gives the default`,
+    z.optional(z.union([z.number().check(z.minimum(0, negative(field))), z.string().check(z.regex(Tariffs.NUMERIC_TEXT, refused(field))), z.boolean(), z.null()], refused(field))),
+  );
+
+/** The writable tariff fields, read leniently (the conversions are core/tariffs.ts); unknown fields are ignored unless strict. */
+const tariffFields = () =>
+  z.looseObject({
+    name: described("Name; null or blank gives none", z.optional(z.union([z.string(), z.number(), z.null()], refused("name")))),
+    min_volume_l: numeric("min_volume_l", "Lower bound of the volume band in litres, 0 or more; default 0"),
+    max_volume_l: numeric("max_volume_l", "Upper bound in litres, not below min_volume_l; default none (no upper bound)"),
+    daily_fee: numeric("daily_fee", "Storage fee per unit per day, 0 or more; default 0"),
+    inbound_fee: numeric("inbound_fee", "Inbound fee per unit, 0 or more; default 0"),
+    aged_days_threshold: numeric(
+      "aged_days_threshold",
+      `Whole days after which stock counts as aged; 0 or the default gives ${Tariffs.DEFAULT_AGED_DAYS_THRESHOLD}`,
+    ),
+    aged_daily_factor: numeric(
+      "aged_daily_factor",
+      `Multiplier of daily_fee for aged stock; 0 or the default gives ${Tariffs.DEFAULT_AGED_DAILY_FACTOR}`,
+    ),
+    effective_from: z.optional(z.nullable(businessDay("effective_from", EFFECTIVE_FROM))),
+    active: described(
+      "Whether the cost calculation uses the tariff (default true): a boolean, a number (0 is false), or true/false, yes/no, on/off, 1/0 as text in any case",
+      z.optional(z.union([z.boolean(), z.number(), z.string().check(z.regex(anyCaseWords(Tariffs.BOOLEAN_WORDS), refused("active"))), z.null()], refused("active"))),
+    ),
+  });
+
+/** A business day YYYY-MM-DD, or blank for today; anything else is refused naming the parameter. */
+const businessDay = (name: string, description: string) => {
+  const refusal = (issue: { input?: unknown }) => `${name} must be a day YYYY-MM-DD, got ${JSON.stringify(String(issue.input).slice(0, 40))}`;
+  return described(
+    description,
+    z.string({ error: refusal }).check(z.refine((day) => day === "" || Time.isCalendarDate(day), { error: refusal })),
+  );
+};
+
+const EFFECTIVE_FROM =
+  "First business day (YYYY-MM-DD, business time zone) the change is in force; default today. A day ahead records next month's table now; a day past corrects a tariff (POST /full/storage-costs/recompute re-prices the stored days)";
+
+/** The day a tariff write takes effect: the body's effective_from, else the query's, else today. */
+export const effectiveDay = (body: unknown, query: { effective_from?: string }, today: string): string =>
+  (body as { effective_from?: string | null } | undefined)?.effective_from || query.effective_from || today;
+
+// SPEC 4.A: a body that is not valid JSON (or not a JSON object) is read as an empty object, unless strict.
+const asTariffBody = (schema: z.ZodMiniType) => z.pipe(z.transform((body: unknown): unknown => (isJsonObject(body) ? body : undefined)), z.optional(schema));
+
+export const TariffCreateBody = named(
+  "TariffCreateBody",
+  "Every field is optional and takes its default when missing; numeric fields also accept numeric text. A body that is not valid JSON is treated as an empty object (each assumption is named in the answer's warnings). With Prefer: handling=strict the body must be a JSON object of these fields only, with daily_fee",
+  tariffFields(),
+);
+
+export const TariffUpdateBody = named(
+  "TariffUpdateBody",
+  "Any subset of the tariff fields except id; only the fields present change, converted as on create (numeric text is accepted). With Prefer: handling=strict the body must be a JSON object of these fields only, and daily_fee, when present, not empty",
+  tariffFields(),
+);
+
+/** RFC 7240 preference of the tariff writes. */
+export const TariffWriteHeaders = z.object({
+  prefer: described(
+    "handling=strict (RFC 7240): a body that is not a JSON object, unknown fields or a daily_fee left out (on create) or emptied (on update) answer 400 and nothing is stored. Without it the body is read leniently, as SPEC says, and the answer's warnings name what was assumed",
+    z.optional(z.string()),
+  ),
+});
+
+/** RFC 7240: the client asks for strict handling with `Prefer: handling=strict` (names and values case-insensitive). */
+export function prefersStrict(prefer: string | undefined): boolean {
+  if (prefer === undefined) return false;
+  return prefer
+    .split(",")
+    .map((preference) => preference.split(";")[0]!.trim().toLowerCase().replace(/\s*=\s*/, "=").replace(/"/g, ""))
+    .includes("handling=strict");
+}
+
+/**
+ * A tariff create or update body as the tariff rules read it. Lenient by default (SPEC 4.A): a body
+ * that is not valid JSON is an empty object, and each assumption becomes a warning. With
+ * `Prefer: handling=strict` a body that is not a JSON object, unknown fields or a daily fee left out
+ * are refused (InvalidInputError, 400).
+ */
+export function tariffBodyOf(prefer: string | undefined, text: string | undefined, action: "create" | "update"): TariffBody {
+  const strict = prefersStrict(prefer);
+  const parsed = parseJsonBody(text);
+  if (strict) {
+    if (parsed === undefined) throw new InvalidInputError("The body is not valid JSON (Prefer: handling=strict)");
+    const problem = Tariffs.strictTariffBodyProblem(parsed, action);
+    if (problem) throw new InvalidInputError(`${problem} (Prefer: handling=strict)`);
+  }
+  const input = isJsonObject(parsed) ? parsed : {};
+  const unread = parsed === undefined ? [Tariffs.BODY_NOT_JSON_WARNING] : input !== parsed ? [Tariffs.BODY_NOT_OBJECT_WARNING] : [];
+  return { input, strict, warnings: [...unread, ...Tariffs.tariffBodyAssumptions(input, action)] };
+}
+
+export const TariffListQuery = z.object({
+  at: z.optional(businessDay("at", "A business day YYYY-MM-DD: the tariffs in force that day (default today); another value answers 400")),
+});
+
+export const TariffWriteQuery = z.object({ effective_from: z.optional(businessDay("effective_from", `${EFFECTIVE_FROM}. The body's effective_from wins`)) });
+
+export const TariffListResponse = named(
+  "TariffListResponse",
+  "Every tariff, by min_volume_l ascending",
+  z.object({ tariffs: z.array(Tariff) }),
+);
+
+const TariffVersionFields = {
+  tariff_id: integer("The tariff"),
+  version: count("1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always)"),
+  effective_from: described("First business day the version is in force; null: since always", z.nullable(z.iso.date())),
+  action: described("What the change did: create, update (a new version of the fields), or delete (not in force from that day)", z.enum(["create", "update", "delete"])),
+  actor: text("Who recorded it: the signed-in caller, local in the open local mode, system for the loader"),
+  recorded_at: described("When it was recorded (UTC); null for version 0", z.nullable(isoDateTime("ISO 8601 date-time"))),
+};
+
+export const TariffVersionSummary = named("TariffVersionSummary", "The version a tariff write recorded", z.object(TariffVersionFields));
+
+export const TariffVersionEntry = named(
+  "TariffVersionEntry",
+  "One version of a tariff, with its fields from that day on (for a delete: the fields it had)",
+  z.object({ ...TariffVersionFields, tariff: Tariff, in_force: described("This version is the one in force today", z.boolean()) }),
+);
+
+export const TariffHistoryResponse = named(
+  "TariffHistoryResponse",
+  "Every version of every tariff, by tariff then version",
+  z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
+);
+
+export const TariffWriteResponse = named(
+  "TariffWriteResponse",
+  "The tariff as stored",
+  z.object({
+    success: z.literal(true),
+    tariff: Tariff,
+    version: TariffVersionSummary,
+    warnings: described(
+      "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
+      z.optional(z.array(z.string())),
+    ),
+    warning_details: described("The same warnings as data: code, params and text (in the request's language)", z.optional(z.array(Message))),
+  }),
+);
+
+export const TariffDeleteResponse = named(
+  "TariffDeleteResponse",
+  "The tariff is no longer in force from the version's day; its earlier versions stay",
+  z.object({ success: z.literal(true), version: TariffVersionSummary }),
+);
+
+// ---------------------------------------------------------------------------
+// Endpoints
+
+export const listTariffs = endpoint(
+  "GET /full/tariffs",
+  { query: TariffListQuery },
+  {
+    operationId: "listTariffs",
+    tag: "Tariffs",
+    summary: "List tariffs",
+    description: "The storage tariffs in force today (or on the day at), by min_volume_l ascending.",
+    responses: { 200: ok(TariffListResponse, "The tariffs"), 400: failure("at is not a day YYYY-MM-DD"), ...common() },
+  },
+);
+
+export const listTariffVersions = endpoint(
+  "GET /full/tariffs/history",
+  {},
+  {
+    operationId: "listTariffVersions",
+    tag: "Tariffs",
+    summary: "Tariff versions",
+    description:
+      "Every version of every tariff: what each create, update and delete recorded, the day it took effect, who recorded it and when, and which version is in force today. Earlier versions are never changed; the cost of each day uses the version in force that day.",
+    responses: { 200: ok(TariffHistoryResponse, "The versions"), ...common() },
+  },
+);
+
+export const createTariff = endpoint(
+  "POST /full/tariffs",
+  { query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffCreateBody) },
+  {
+    operationId: "createTariff",
+    tag: "Tariffs",
+    summary: "Create a tariff",
+    description:
+      "Creates a tariff with the next id; missing fields take their defaults. A volume range that overlaps an active tariff is allowed and named in warnings. Send Prefer: handling=strict to have a body that is not valid JSON, unknown fields or a missing daily_fee refused instead of assumed.",
+    body: { description: "The tariff fields", required: false },
+    responses: {
+      201: ok(TariffWriteResponse, "The tariff was created; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored",
+      ),
+      ...common(),
+    },
+  },
+);
+
+export const updateTariff = endpoint(
+  "PUT /full/tariffs/{tariff_id}",
+  { path: TariffPath, query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffUpdateBody) },
+  {
+    operationId: "updateTariff",
+    tag: "Tariffs",
+    summary: "Update a tariff",
+    description:
+      "Changes only the fields present in the body, with the conversions of create. Prefer: handling=strict refuses a body that is not valid JSON, unknown fields or an emptied daily_fee, as on create.",
+    body: { description: "The fields to change", required: false },
+    responses: {
+      200: ok(TariffWriteResponse, "The tariff as updated; warnings say what was assumed"),
+      400: failure(
+        "A value cannot be converted (or the volume band ends up inverted), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or an empty daily_fee; nothing was changed",
+      ),
+      404: failure("No tariff has this id"),
+      ...common(),
+    },
+  },
+);
+
+export const deleteTariff = endpoint(
+  "DELETE /full/tariffs/{tariff_id}",
+  { path: TariffPath, query: TariffWriteQuery },
+  {
+    operationId: "deleteTariff",
+    tag: "Tariffs",
+    summary: "Delete a tariff",
+    description: "The tariff is no longer in force from effective_from (default today); its earlier versions stay, so days before keep their price.",
+    responses: {
+      200: ok(TariffDeleteResponse, "The tariff was deleted"),
+      400: failure("The storage failed, or effective_from is not a day YYYY-MM-DD"),
+      404: failure("No tariff has this id, or it is not in force on effective_from"),
+      ...common(),
+    },
+  },
+);

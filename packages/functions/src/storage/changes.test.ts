@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { TOPIC_OF_KIND, type RecordKind } from "./changes.js";
+import { VIEW_KINDS, VIEW_TOPICS } from "#services/read-model";
+
+/**
+ * Views cannot go stale by omission: every record kind the storage modules write has its entry in
+ * the one kind→topic table (a topic, or null where no view reads it), and every view watches the
+ * topic of every kind it reads.
+ */
+
+const STORAGE = fileURLToPath(new URL(".", import.meta.url));
+
+/** The storage modules' source (tests left out), with their paths. */
+const modules = (dir: string): { path: string; text: string }[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return modules(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [{ path, text: readFileSync(path, "utf8") }] : [];
+  });
+
+/** Every `kind` the storage modules put on an item: `kind: "…"` in an item, or `":kind": "…"` in an update. */
+function writtenKinds(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const { path, text } of modules(STORAGE)) {
+    for (const match of text.matchAll(/(?:\bkind|":kind"): "([^"]+)"/g)) found.set(match[1]!, [...(found.get(match[1]!) ?? []), path.slice(STORAGE.length)]);
+  }
+  return found;
+}
+
+describe("the kind→topic table", () => {
+  it("has an entry for every record kind the storage modules write", () => {
+    const written = writtenKinds();
+    // The scan itself finds the kinds it must: the watched ones and some that no view reads.
+    expect([...written.keys()]).toEqual(expect.arrayContaining(["ad", "inventory", "daily_stock", "local_stock", "metric", "tariff", "sync-run", "read_model"]));
+    const missing = [...written].filter(([kind]) => !(kind in TOPIC_OF_KIND)).map(([kind, files]) => `${kind} (${files.join(", ")})`);
+    expect(missing, "record kinds written without an entry in TOPIC_OF_KIND (storage/changes.ts)").toEqual([]);
+  });
+
+  it("names no kind the storage modules do not write", () => {
+    const written = writtenKinds();
+    expect(Object.keys(TOPIC_OF_KIND).filter((kind) => !written.has(kind))).toEqual([]);
+  });
+
+  it("gives every kind a view reads a topic, and every view watches the topics of the kinds it reads", () => {
+    for (const [view, kinds] of Object.entries(VIEW_KINDS) as [keyof typeof VIEW_KINDS, readonly RecordKind[]][]) {
+      for (const kind of kinds) {
+        const topic = TOPIC_OF_KIND[kind];
+        expect(topic, `view ${view} reads ${kind}, which bumps no topic`).not.toBeNull();
+        expect(VIEW_TOPICS[view], `view ${view} reads ${kind} but does not watch ${topic}`).toContain(topic);
+      }
+    }
+  });
+});
