@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -12,6 +14,8 @@ import { createTariff, deleteTariff, updateTariff } from "#test/tariffs";
 import { startService, stopService, type RunningService } from "#test/service";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { afterAll, beforeAll } from "vitest";
+import { calendarDay } from "@fulfillment/core/time";
+import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 
 /** What the README tells a new user must hold: its examples work, its policies are the stack's. */
 
@@ -151,5 +155,57 @@ describe("README first day, run as written on an empty service (DATA_DIR=memory,
     expect(refused).toMatchObject({ success: false });
     expect(deleted).toMatchObject({ success: true });
     expect((await api("/full/tariffs")).tariffs).toEqual(before);
+  });
+});
+
+describe("README \"Use it\", run as written on the demo (with the sandbox marketplace)", { timeout: 180_000 }, () => {
+  let service: RunningService;
+  let sandbox: SandboxMarketplace;
+  let folder: string;
+
+  beforeAll(async () => {
+    const today = calendarDay("America/Sao_Paulo", new Date());
+    const demo = generateDemoDataset({ today });
+    const credential = demo.credentials.find((c) => c.provider === "mercadolivre")!;
+    sandbox = await startSandboxMarketplace({
+      host: "127.0.0.1",
+      seed: seedFromDataset(demo, { today }),
+      tokens: { access_token: credential.access_token, refresh_token: credential.refresh_token },
+    });
+    service = await startService({
+      PORT: String(await freePort()),
+      DYNAMODB_PORT: String(await freePort()),
+      DEMO: "1",
+      MARKETPLACE_API_URL: sandbox.url,
+      MARKETPLACE_AUTH_URL: sandbox.authorizationUrl,
+      MARKETPLACE_CLIENT_ID: sandbox.clientId,
+      MARKETPLACE_CLIENT_SECRET: sandbox.clientSecret,
+    });
+    // A folder of its own (the block downloads two CSV files), with the repository's samples in it.
+    folder = mkdtempSync(join(tmpdir(), "readme-"));
+    symlinkSync(fileURLToPath(new URL("../../docs", import.meta.url)), join(folder, "docs"));
+  }, 180_000);
+  afterAll(async () => {
+    if (service) await stopService(service.child);
+    await sandbox?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("answers every request with the status its comment promises (2xx or 3xx unless it says otherwise)", async () => {
+    // Arrange: curl prints each answer's status on stderr, after the request line it ran.
+    const block = useItCommands().join("\n");
+    const wrapper = `curl() { command curl -sS -w '%{stderr}STATUS %{http_code} %{method} %{url_effective}\\n' "$@"; }\n`;
+    const script = `set -euo pipefail\n${wrapper}${block.replace(/^API=.*$/m, `API=${service.url}`)}`;
+
+    // Act
+    const { stderr } = await run("bash", ["-c", script], { cwd: folder, timeout: 150_000, maxBuffer: 64 * 1024 * 1024 });
+
+    // Assess
+    const statuses = [...stderr.matchAll(/^STATUS (\d{3}) (\S+) (\S+)$/gm)].map((m) => ({ status: Number(m[1]), request: `${m[2]} ${m[3]!.replace(service.url, "")}` }));
+    const expected = useItCommands().filter((line) => /^(\S+=\$\()?curl /.test(line.trim())).length;
+    expect(statuses.length).toBe(expected);
+    const refusedOnPurpose = useItCommands().filter((line) => /# (4\d\d)\b/.test(line)).length;
+    expect(statuses.filter((s) => s.status >= 400)).toHaveLength(refusedOnPurpose);
+    expect(existsSync(join(folder, "shipments.csv")) && existsSync(join(folder, "aged-stock.csv"))).toBe(true);
   });
 });

@@ -18,7 +18,13 @@ export async function dumpTable(ref: TableRef): Promise<StoredItem[]> {
   return items.sort(order);
 }
 
-/** The stored data without the sync run history: a failed sync records its run and changes nothing else. */
+/** Whether an item records the sync's own health: its runs, the failed-sync alert and that alert's events. */
+const syncHealth = (item: StoredItem): boolean =>
+  item.pk === "SYNCRUN" ||
+  (item.pk === "ALERT" && String(item.sk).startsWith("sync_")) ||
+  (item.pk === "ALERTEVENT" && /#sync_/.test(String(item.sk)));
+
+/** The stored data without the sync's health records: a failed sync records its run and raises its alert, and changes nothing else. */
 export async function dumpStoredData(ref: TableRef): Promise<StoredItem[]> {
-  return (await dumpTable(ref)).filter((item) => item.pk !== "SYNCRUN");
+  return (await dumpTable(ref)).filter((item) => !syncHealth(item));
 }

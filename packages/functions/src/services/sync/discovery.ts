@@ -123,6 +123,16 @@ export interface DiscoveryOptions {
  * changes nothing and is returned as `error`: the sync goes on with the ads already stored.
  */
 export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceClient, now: Date, options: DiscoveryOptions = {}): Promise<DiscoveryResult> {
+  return (await discoverListedItems(ref, marketplace, now, options)).discovery;
+}
+
+/** discoverCatalogue, with the listed items it read (none when the listing failed): the plan hands them to the shards. */
+export async function discoverListedItems(
+  ref: TableRef,
+  marketplace: MarketplaceClient,
+  now: Date,
+  options: DiscoveryOptions = {},
+): Promise<{ discovery: DiscoveryResult; items: MarketplaceItem[] }> {
   const result: DiscoveryResult = { listed: 0, added: 0, updated: 0, no_longer_full: 0, sales_from_ledger: 0, failed: [], error: null };
   let sellerId: string | number;
   let listed: string[];
@@ -131,7 +141,7 @@ export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceC
     listed = await marketplace.listFullItemIds(sellerId);
   } catch (error) {
     if (stopsTheSync(error)) throw error;
-    return { ...result, error: `Listing the seller's Full items failed: ${errorText(error)}` };
+    return { discovery: { ...result, error: `Listing the seller's Full items failed: ${errorText(error)}` }, items: [] };
   }
   const [{ items, failed }, stored] = await Promise.all([marketplace.getItems(listed), listAllAds(ref)]);
   const storedById = new Map(stored.map((ad) => [ad.id, ad]));
@@ -141,5 +151,17 @@ export async function discoverCatalogue(ref: TableRef, marketplace: MarketplaceC
   const written = await storeDiscoveredAds(ref, ads, stored, new Set(listed), ledger);
   Object.assign(result, written, { listed: listed.length, sales_from_ledger: ledger.size });
   result.failed = failed.map((failure) => ({ ad_id: failure.id, error: failure.error }));
-  return result;
+  return { discovery: result, items };
 }
+
+/**
+ * What a shard needs of an item the plan read: its inventory ids (item and variations) and its
+ * package dimensions, so the shard does not read the item again.
+ */
+export const itemForShard = (item: MarketplaceItem): MarketplaceItem => ({
+  id: item.id,
+  inventory_id: item.inventory_id,
+  variations: item.variations?.map((variation) => ({ id: variation.id, inventory_id: variation.inventory_id })),
+  attributes: item.attributes?.filter((attribute) => attribute.id.startsWith("SELLER_PACKAGE_")),
+  shipping: item.shipping?.dimensions ? { dimensions: item.shipping.dimensions } : undefined,
+});

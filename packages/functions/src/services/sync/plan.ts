@@ -5,10 +5,10 @@ import { putShards } from "#storage/sync/shards";
 import { putRunPlan } from "#storage/sync/plan";
 import { recordHeartbeat } from "#storage/sync/runs";
 import { positiveInteger } from "../../config/env.js";
-import type { MarketplaceClient } from "../../marketplace/index.js";
+import type { MarketplaceClient, MarketplaceItem } from "../../marketplace/index.js";
 import { sellerId } from "../seller.js";
 import { closeRun } from "./close.js";
-import { discoverCatalogue } from "./discovery.js";
+import { discoverListedItems, itemForShard } from "./discovery.js";
 import { syncFailureText } from "./errors.js";
 import { whileHoldingLease, type HeldLease } from "./lease.js";
 import { runMarketplaceClient } from "./marketplace-budget.js";
@@ -53,7 +53,9 @@ async function planRun(ref: TableRef, runId: string, at: Date, marketplace: Mark
   await sellerId(ref);
   lease.step("discoverCatalogue");
   // Sales from the ledger are read by each shard for its own inventories.
-  const discovery = await discoverCatalogue(ref, marketplace, at, { ledger: false });
+  const { discovery, items } = await discoverListedItems(ref, marketplace, at, { ledger: false });
+  // Each shard gets what discovery read of its items: item details are read once per run.
+  const handed = new Map(items.map((item) => [item.id, itemForShard(item)]));
   await putRunPlan(ref, runId, { discovery });
   const ads = await listAllAds(ref);
   // In id order: the same catalogue always cuts into the same shards.
@@ -62,8 +64,11 @@ async function planRun(ref: TableRef, runId: string, at: Date, marketplace: Mark
     .map((ad) => ad.id)
     .sort();
   const size = shardSize();
-  const shards: string[][] = [];
-  for (let i = 0; i < fullIds.length; i += size) shards.push(fullIds.slice(i, i + size));
+  const shards: { adIds: string[]; items: MarketplaceItem[] }[] = [];
+  for (let i = 0; i < fullIds.length; i += size) {
+    const adIds = fullIds.slice(i, i + size);
+    shards.push({ adIds, items: adIds.flatMap((id) => handed.get(id) ?? []) });
+  }
   lease.step("storeShards");
   await putShards(ref, runId, shards);
   await recordHeartbeat(ref, runId, at.toISOString(), { ads_total: fullIds.length, ads_done: 0, shards_total: shards.length, shards_done: 0 });

@@ -102,7 +102,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
 
   const step = (name: string) => input.lease.step(name);
   step("readFullItems");
-  const read = await readFullItems(input.marketplace, ads);
+  const read = await readFullItems(input.marketplace, ads, definition.items as MarketplaceItem[]);
   // sales_30d from the ledger (ads without an imported figure) before the stock figures use it.
   step("readLedgerSales");
   const ledger = await ledgerSalesOrError(input.marketplace, seller, read.items, ads, input.now);
@@ -193,9 +193,16 @@ interface FullItems {
   failed: AdFailure[];
 }
 
-/** Step 1: the items, 20 per multiget: their inventory ids (item level and per variation) and package dimensions. */
-async function readFullItems(marketplace: MarketplaceClient, fullAds: readonly Ad[]): Promise<FullItems> {
-  const { items, failed: itemFailures } = await marketplace.getItems(fullAds.map((ad) => ad.id));
+/**
+ * Step 1: the items' inventory ids (item level and per variation) and package dimensions: as the
+ * plan handed them over, the others read 20 per multiget.
+ */
+async function readFullItems(marketplace: MarketplaceClient, fullAds: readonly Ad[], handed: readonly MarketplaceItem[]): Promise<FullItems> {
+  const known = new Set(handed.map((item) => item.id));
+  const unread = fullAds.filter((ad) => !known.has(ad.id)).map((ad) => ad.id);
+  const fetched = unread.length > 0 ? await marketplace.getItems(unread) : { items: [], failed: [] };
+  const items = [...handed, ...fetched.items];
+  const itemFailures = fetched.failed;
   const itemsById = new Map(items.map((item) => [item.id, item]));
   const failed: AdFailure[] = itemFailures.map((failure) => ({ ad_id: failure.id, error: failure.error, cause: failure.cause }));
   const targetsByAd = new Map<string, Target[]>();

@@ -238,7 +238,7 @@ describe("plan, shards and finalize", () => {
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     let stolen = false;
     const stealing: typeof fetch = async (input, init) => {
-      if (!stolen && String(input).includes("/items?ids=MLB2&")) {
+      if (!stolen && String(input).includes("/inventories/INV2/stock")) {
         stolen = true;
         // The run's heartbeat stopped long enough for its lease to lapse; another run took it.
         const owner = (await readLease(db.ref, SYNC_LEASE_NAME))!.owner;

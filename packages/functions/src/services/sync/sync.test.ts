@@ -799,15 +799,16 @@ describe("marketplace faults", () => {
       ],
       [fullAd("MLB1"), fullAd("MLB2")],
     );
-    // Both reads of the items (discovery's and the stock step's) get the malformed entry.
+    // Discovery's read of the items, then the shard's read of the one item discovery could not hand over, get the malformed entry.
     sandbox.faults.malformed({
       path: "/items",
-      count: 2,
+      count: 1,
       body: [
         { code: 200, body: { id: "MLB1", inventory_id: "INV1" } },
         { code: 200, body: { id: "MLB2", variations: "none" } },
       ],
     });
+    sandbox.faults.malformed({ path: "/items", count: 1, body: [{ code: 200, body: { id: "MLB2", variations: "none" } }] });
 
     // Act
     const result = await sync();

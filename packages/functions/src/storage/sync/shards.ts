@@ -28,6 +28,8 @@ export interface SyncShard {
   run_id: string;
   shard: number;
   ad_ids: string[];
+  /** What the plan already read of the shard's items (opaque to storage); the shard reads the others itself. */
+  items: Record<string, unknown>[];
   state: ShardState;
   attempts: number;
   outcome: ShardOutcome | null;
@@ -39,6 +41,7 @@ function toShard(item: Record<string, unknown>): SyncShard {
     run_id: item.run_id as string,
     shard: item.shard as number,
     ad_ids: (item.ad_ids as string[]) ?? [],
+    items: (item.items as Record<string, unknown>[] | undefined) ?? [],
     state: item.state as ShardState,
     attempts: (item.attempts as number) ?? 0,
     outcome: (item.outcome as ShardOutcome | undefined) ?? null,
@@ -47,11 +50,11 @@ function toShard(item: Record<string, unknown>): SyncShard {
 }
 
 /** Stores the shard definitions of a run (each pending), so an orchestrator only passes shard numbers around. */
-export async function putShards(ref: TableRef, runId: string, shards: readonly string[][]): Promise<void> {
+export async function putShards(ref: TableRef, runId: string, shards: readonly { adIds: readonly string[]; items: readonly Record<string, unknown>[] }[]): Promise<void> {
   await batchWrite(
     ref,
-    shards.map((adIds, shard) => ({
-      put: { ...Keys.syncShard(runId, shard), kind: "sync-shard", run_id: runId, shard, ad_ids: adIds, state: "pending", attempts: 0, ...runExpiry(runId) },
+    shards.map(({ adIds, items }, shard) => ({
+      put: { ...Keys.syncShard(runId, shard), kind: "sync-shard", run_id: runId, shard, ad_ids: adIds, items, state: "pending", attempts: 0, ...runExpiry(runId) },
     })),
   );
 }
