@@ -6,6 +6,8 @@ import type { ConsoleConfig } from "./config.js";
 import { DEFAULT_PREFS, prefsFromGeneralSettings, type DisplayPrefs } from "./format.js";
 import { parseRoute, routeHref, type Screen } from "./router.js";
 import { AccountScreen } from "./screens/account.js";
+import { AlertsScreen } from "./screens/alerts.js";
+import { newAlertCount, SEEN_KEY, type OpenAlertRow } from "./alerts-view.js";
 import { AdScreen } from "./screens/ad.js";
 import { AgedStockScreen } from "./screens/aged-stock.js";
 import { ImportsScreen } from "./screens/imports.js";
@@ -19,6 +21,7 @@ import { TariffsScreen } from "./screens/tariffs.js";
 
 const NAVIGATION: { screen: Screen; label: string }[] = [
   { screen: "visao-geral", label: "Visão geral" },
+  { screen: "alertas", label: "Alertas" },
   { screen: "estoque", label: "Estoque" },
   { screen: "reposicao", label: "Reposição" },
   { screen: "plano-reposicao", label: "Plano de reposição" },
@@ -76,6 +79,17 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
     );
   }, [api, prefsVersion, needsSignIn]);
 
+  // The bell: alerts opened or changed since the alerts screen was last opened, counted again on every screen change.
+  const [newAlerts, setNewAlerts] = useState(0);
+  const [seenVersion, setSeenVersion] = useState(0);
+  useEffect(() => {
+    if (needsSignIn) return;
+    api.get<{ alerts: OpenAlertRow[] }>("/alerts").then(
+      (answer) => setNewAlerts(newAlertCount(answer.alerts, localStorage.getItem(SEEN_KEY))),
+      () => undefined,
+    );
+  }, [api, route.screen, seenVersion, needsSignIn]);
+
   const context = useMemo(() => ({ api, prefs, reloadPrefs: () => setPrefsVersion((v) => v + 1) }), [api, prefs]);
   if (needsSignIn) return <SignIn session={session} config={config} />;
 
@@ -86,6 +100,10 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
         <nav class="sidebar" aria-label="Navegação">
           <a class="brand" href={routeHref("visao-geral")}>
             Full <span>operações</span>
+          </a>
+          <a class="bell" href={routeHref("alertas")} data-bell={newAlerts} aria-label={`Alertas: ${newAlerts} ${newAlerts === 1 ? "novo" : "novos"}`}>
+            <span aria-hidden="true">🔔</span>
+            {newAlerts > 0 ? <span class="bell-count">{newAlerts > 99 ? "99+" : newAlerts}</span> : null}
           </a>
           <ul>
             {NAVIGATION.map((item) => (
@@ -117,6 +135,7 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
           {route.screen === "configuracoes" ? <SettingsScreen /> : null}
           {route.screen === "historico" ? <HistoryScreen route={route} navigate={navigate} /> : null}
           {route.screen === "conta" ? <AccountScreen apiUrl={config.apiUrl} /> : null}
+          {route.screen === "alertas" ? <AlertsScreen onSeen={() => setSeenVersion((v) => v + 1)} /> : null}
         </main>
       </div>
     </ConsoleContext.Provider>

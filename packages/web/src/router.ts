@@ -12,6 +12,7 @@ export const SCREENS = [
   "configuracoes",
   "historico",
   "conta",
+  "alertas",
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

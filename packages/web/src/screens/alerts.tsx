@@ -1,0 +1,190 @@
+import { useEffect, useState } from "preact/hooks";
+import { failureText } from "../api.js";
+import { useConsole } from "../app-context.js";
+import { Badge, ErrorNote, Loading, PageHeader, TableFrame, useResource } from "../components.js";
+import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber } from "../format.js";
+import {
+  CHANGE_LABELS,
+  deliveryLabel,
+  kindLabel,
+  SEEN_KEY,
+  SEVERITY_LABELS,
+  SEVERITY_TONES,
+  type AlertEventRow,
+  type OpenAlertRow,
+  type SubscriptionRow,
+} from "../alerts-view.js";
+
+const EVENT_LIMIT = 50;
+
+/** The SKU and the numbers an operator acts on; the sync's alerts have none. */
+function Figures({ alert }: { alert: Pick<OpenAlertRow, "figures"> }) {
+  const { prefs } = useConsole();
+  const figures = alert.figures;
+  if (!figures) return <td colSpan={4} class="muted">—</td>;
+  return (
+    <>
+      <td class="num">{formatDays(figures.coverage_days)}</td>
+      <td>{formatDay(figures.stockout_date, prefs)}</td>
+      <td class="num">{formatNumber(figures.units_to_send)}</td>
+      <td class="num">{formatMoney(figures.surcharge_ahead)}</td>
+    </>
+  );
+}
+
+function Subscriptions() {
+  const { api } = useConsole();
+  const subscriptions = useResource(async () => (await api.get<{ subscriptions: SubscriptionRow[] }>("/alerts/subscriptions")).subscriptions, []);
+  const [note, setNote] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  const sendTest = async (subscription: SubscriptionRow) => {
+    setNote(undefined);
+    setError(undefined);
+    try {
+      await api.call("POST", `/alerts/subscriptions/${encodeURIComponent(subscription.id)}/test`);
+      setNote(`Teste enviado para ${subscription.target}.`);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+
+  return (
+    <section aria-labelledby="assinaturas">
+      <h2 id="assinaturas">Assinaturas</h2>
+      <ErrorNote message={error ?? subscriptions.error} />
+      {note ? (
+        <p class="notice" role="status">
+          {note}
+        </p>
+      ) : null}
+      {subscriptions.loading && !subscriptions.data ? <Loading /> : null}
+      {subscriptions.data?.length === 0 ? <p class="muted">Nenhuma assinatura. Crie uma pela API (POST /alerts/subscriptions).</p> : null}
+      {subscriptions.data && subscriptions.data.length > 0 ? (
+        <TableFrame label="Assinaturas de alertas">
+          <table data-table="subscriptions">
+            <thead>
+              <tr>
+                <th scope="col">Destino</th>
+                <th scope="col">Canal</th>
+                <th scope="col">Tipos</th>
+                <th scope="col">Entrega</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Teste</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscriptions.data.map((subscription) => (
+                <tr key={subscription.id} data-subscription={subscription.id}>
+                  <td>{subscription.target}</td>
+                  <td>{subscription.channel === "email" ? "E-mail" : subscription.format === "slack" ? "Webhook (Slack)" : "Webhook"}</td>
+                  <td>{subscription.kinds.length >= 7 ? "Todos" : subscription.kinds.map(kindLabel).join(", ")}</td>
+                  <td>{deliveryLabel(subscription)}</td>
+                  <td>
+                    {subscription.status === "failing" ? (
+                      <Badge tone="error">Falhando</Badge>
+                    ) : (
+                      <Badge tone="ok">Ativa</Badge>
+                    )}
+                  </td>
+                  <td>
+                    <button type="button" onClick={() => void sendTest(subscription)} data-action="send-test">
+                      Enviar teste
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : null}
+    </section>
+  );
+}
+
+/** Alertas: the open alerts, the log of their changes and the subscriptions. Opening it marks the alerts as seen (the bell). */
+export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
+  const { api, prefs } = useConsole();
+  const alerts = useResource(async () => (await api.get<{ alerts: OpenAlertRow[] }>("/alerts")).alerts, []);
+  const events = useResource(async () => (await api.get<{ events: AlertEventRow[] }>(`/alerts/events?limit=${EVENT_LIMIT}`)).events, []);
+
+  useEffect(() => {
+    if (!alerts.data) return;
+    localStorage.setItem(SEEN_KEY, new Date().toISOString());
+    onSeen();
+  }, [alerts.data]);
+
+  return (
+    <>
+      <PageHeader title="Alertas" />
+      <section aria-labelledby="abertos">
+        <h2 id="abertos">Alertas abertos{alerts.data ? ` (${formatNumber(alerts.data.length)})` : ""}</h2>
+        <ErrorNote message={alerts.error} />
+        {alerts.loading && !alerts.data ? <Loading /> : null}
+        {alerts.data?.length === 0 ? <p class="muted">Nenhum alerta aberto.</p> : null}
+        {alerts.data && alerts.data.length > 0 ? (
+          <TableFrame label="Alertas abertos">
+            <table data-table="open-alerts" data-count={alerts.data.length}>
+              <thead>
+                <tr>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Alerta</th>
+                  <th scope="col">Gravidade</th>
+                  <th scope="col" class="num">Cobertura</th>
+                  <th scope="col">Ruptura</th>
+                  <th scope="col" class="num">Enviar</th>
+                  <th scope="col" class="num">Sobretaxa em 30 dias</th>
+                  <th scope="col">Desde</th>
+                </tr>
+              </thead>
+              <tbody>
+                {alerts.data.map((alert) => (
+                  <tr key={alert.id} data-alert={alert.id}>
+                    <td>{alert.sku ?? "Sincronização"}</td>
+                    <td>{kindLabel(alert.kind)}</td>
+                    <td>
+                      <Badge tone={SEVERITY_TONES[alert.severity]}>{SEVERITY_LABELS[alert.severity]}</Badge>
+                    </td>
+                    <Figures alert={alert} />
+                    <td>{formatDateTime(alert.first_seen, prefs)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        ) : null}
+      </section>
+      <section aria-labelledby="eventos">
+        <h2 id="eventos">Registro de eventos</h2>
+        <ErrorNote message={events.error} />
+        {events.loading && !events.data ? <Loading /> : null}
+        {events.data?.length === 0 ? <p class="muted">Nenhum evento registrado.</p> : null}
+        {events.data && events.data.length > 0 ? (
+          <TableFrame label="Registro de eventos de alertas">
+            <table data-table="alert-events" data-count={events.data.length}>
+              <thead>
+                <tr>
+                  <th scope="col">Quando</th>
+                  <th scope="col">Mudança</th>
+                  <th scope="col">Alerta</th>
+                  <th scope="col">SKU</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.data.map((event) => (
+                  <tr key={event.event_id} data-event={event.event_id}>
+                    <td>{formatDateTime(event.at, prefs)}</td>
+                    <td>{CHANGE_LABELS[event.change]}</td>
+                    <td>{kindLabel(event.kind)}</td>
+                    <td>{event.sku ?? "Sincronização"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        ) : null}
+      </section>
+      <Subscriptions />
+    </>
+  );
+}
