@@ -295,6 +295,8 @@ export const Keys = {
   }),
 
   readModelState: { pk: "READMODEL", sk: "STATE" } as Key,
+  /** The state item's flag: every inventory with daily rows carries its DAILYINV mark (set after the one scan of a table). */
+  dailyMarksFlag: "daily_marks",
 
   listPage: (alerting: boolean, page: number): Key => ({ pk: `LISTVIEW#${alerting ? "A" : "O"}#${page % SHARDS}`, sk: pad(page) }),
   listPageShard: (alerting: boolean, shard: number): string => `LISTVIEW#${alerting ? "A" : "O"}#${shard}`,
