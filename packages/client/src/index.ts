@@ -1,1 +1,55 @@
-export {};
+/**
+ * A typed client of the fulfillment API, built on openapi-fetch over the types generated from
+ * docs/openapi.json (./openapi.ts): every path, parameter, body and answer is checked by the
+ * TypeScript compiler against the document the service is generated with.
+ */
+import createClient, { type Client, type ClientOptions, type Middleware } from "openapi-fetch";
+import type { components, operations, paths } from "./openapi.js";
+
+export type { components, operations, paths };
+
+/** The schemas of the document by name: `Schema<"Tariff">`, `Schema<"RestockLine">`… */
+export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];
+
+export type FulfillmentClient = Client<paths>;
+
+/** Where a request's bearer token comes from (JWT sign-in); null sends none (IAM signing, local). */
+export type TokenSource = () => Promise<string | null>;
+
+export interface FulfillmentClientOptions {
+  /** The API's URL: http://127.0.0.1:3000 for npm start, or the deployed stage's. */
+  baseUrl: string;
+  /** A bearer token for each request, when the API is deployed with AUTH_MODE=jwt. */
+  token?: TokenSource;
+  /** The fetch to use (a signing fetch for IAM, or a test's); the platform's by default. */
+  fetch?: ClientOptions["fetch"];
+  /** Headers sent on every request (Accept-Language: en for English texts, for example). */
+  headers?: Record<string, string>;
+}
+
+const bearer = (token: TokenSource): Middleware => ({
+  async onRequest({ request }) {
+    const value = await token();
+    if (value) request.headers.set("authorization", `Bearer ${value}`);
+    return request;
+  },
+});
+
+/**
+ * A client of the API. Calls answer `{ data, error, response }`: `data` typed by the operation's
+ * 2xx answer, `error` by its error envelope.
+ *
+ * ```ts
+ * const api = fulfillmentClient({ baseUrl: "http://127.0.0.1:3000" });
+ * const { data } = await api.GET("/full/restock-plan", { params: { query: { target_days: 30 } } });
+ * ```
+ */
+export function fulfillmentClient(options: FulfillmentClientOptions): FulfillmentClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    headers: { accept: "application/json", ...options.headers },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  if (options.token) client.use(bearer(options.token));
+  return client;
+}

@@ -3,6 +3,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { describe, expect, it } from "vitest";
 import { OPENAPI_PATH, documentValidator } from "#test/openapi";
+import { CLIENT_TYPES_PATH, generateClientTypes } from "./client-types.js";
 import { generateOpenApi, renderOpenApi, type OpenApiDocument } from "./generate.js";
 
 const generated = generateOpenApi();
@@ -25,6 +26,14 @@ describe("OpenAPI document", () => {
 
     // Assess
     expect(committed === text, "docs/openapi.json is out of date: run npm run openapi").toBe(true);
+  });
+
+  it("packages/client/src/openapi.ts holds the types openapi-typescript generates from it (run npm run openapi after changing the contract)", async () => {
+    // Act
+    const types = await generateClientTypes(renderOpenApi(generateOpenApi()));
+
+    // Assess
+    expect(readFileSync(CLIENT_TYPES_PATH, "utf8") === types, "packages/client/src/openapi.ts is out of date: run npm run openapi").toBe(true);
   });
 
   it("is the same on every run", () => {

@@ -1,29 +1,34 @@
 /**
- * Writes the OpenAPI document to docs/openapi.json (`npm run openapi`).
- * With --check it writes nothing and exits 1 when the file differs from the generated document.
+ * Writes the OpenAPI document to docs/openapi.json and the client's types generated from it to
+ * packages/client/src/openapi.ts (`npm run openapi`). With --check it writes nothing and exits 1
+ * when either file differs from what the code generates.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CLIENT_TYPES_PATH, generateClientTypes } from "./client-types.js";
 import { generateOpenApi, renderOpenApi } from "./generate.js";
 
 export const OPENAPI_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../docs/openapi.json");
 
 const document = generateOpenApi();
 const text = renderOpenApi(document);
-if (process.argv.includes("--check")) {
-  let current = "";
+const types = await generateClientTypes(text);
+const current = (path: string): string => {
   try {
-    current = readFileSync(OPENAPI_PATH, "utf8");
+    return readFileSync(path, "utf8");
   } catch {
-    // A missing file differs.
+    return ""; // A missing file differs.
   }
-  if (current !== text) {
-    console.error(`${OPENAPI_PATH} is out of date: run npm run openapi`);
-    process.exit(1);
-  }
-  console.log(`${OPENAPI_PATH} is up to date`);
+};
+
+if (process.argv.includes("--check")) {
+  const stale = [OPENAPI_PATH, CLIENT_TYPES_PATH].filter((path, i) => current(path) !== [text, types][i]);
+  for (const path of stale) console.error(`${path} is out of date: run npm run openapi`);
+  if (stale.length > 0) process.exit(1);
+  console.log(`${OPENAPI_PATH} and ${CLIENT_TYPES_PATH} are up to date`);
 } else {
   writeFileSync(OPENAPI_PATH, text);
-  console.log(`${OPENAPI_PATH}: ${Object.keys(document.paths).length} paths, ${Buffer.byteLength(text)} bytes`);
+  writeFileSync(CLIENT_TYPES_PATH, types);
+  console.log(`${OPENAPI_PATH}: ${Object.keys(document.paths).length} paths, ${Buffer.byteLength(text)} bytes; ${CLIENT_TYPES_PATH}: ${types.split("\n").length} lines`);
 }
