@@ -18,8 +18,7 @@ export function dailyStockItem(row: DailyStockRow, adId?: string | null): Record
 
 const dailyMark = (inventoryId: string): Record<string, unknown> => ({ ...Keys.dailyInventory(inventoryId), kind: "daily_inventory", inventory_id: inventoryId });
 
-/** The state item's flag: every inventory with daily rows carries its mark (written by putDailyStock, or found by a scan). */
-const MARKS_FLAG = "daily_marks";
+const MARKS_FLAG = Keys.dailyMarksFlag;
 
 /**
  * The inventories that have daily rows, strongly consistent. A table written before
