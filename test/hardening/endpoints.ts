@@ -10,6 +10,8 @@ import { handler as inventoryList } from "@fulfillment/functions/handlers/full/i
 import { handler as inventoryDetail } from "@fulfillment/functions/handlers/full/inventory-detail";
 import { handler as restockPlan } from "@fulfillment/functions/handlers/full/restock-plan";
 import { handler as agedStock } from "@fulfillment/functions/handlers/full/aged-stock";
+import { handler as storageCosts } from "@fulfillment/functions/handlers/full/storage-costs";
+import { handler as storageCostsRecompute } from "@fulfillment/functions/handlers/full/storage-costs-recompute";
 import { handler as skuPlanning } from "@fulfillment/functions/handlers/full/sku-planning";
 import { handler as sync } from "@fulfillment/functions/handlers/full/sync";
 import { handler as syncStatus } from "@fulfillment/functions/handlers/full/sync-status";
@@ -44,6 +46,8 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /full/inventory/{ad_id}": inventoryDetail,
   "GET /full/restock-plan": restockPlan,
   "GET /full/aged-stock": agedStock,
+  "GET /full/storage-costs": storageCosts,
+  "POST /full/storage-costs/recompute": storageCostsRecompute,
   "PUT /full/skus/{sku}/planning": skuPlanning,
   "POST /full/sync": sync,
   "GET /full/sync/status": syncStatus,
@@ -261,6 +265,8 @@ export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "me
   // format=csv answers CSV on purpose: the hostile values never spell exactly "csv".
   "GET /full/restock-plan": request({ query: ["target_days", "horizon_days", "format"] }),
   "GET /full/aged-stock": request({ query: ["format"] }),
+  "GET /full/storage-costs": request({ query: ["month", "sku", "format"] }),
+  "POST /full/storage-costs/recompute": request({ query: ["from"] }),
   "PUT /full/skus/{sku}/planning": request({ body: PLANNING_KEYS, pathParameters: { sku } }),
   "POST /full/sync": request(),
   "GET /full/sync/status": request(),

@@ -22,6 +22,8 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
   ["GET /full/inventory/{ad_id}", { path: "/full/inventory/MLB1", pathParameters: { ad_id: "MLB1" } }, 500, { error: expect.any(String) }],
   ["GET /full/restock-plan", { path: "/full/restock-plan" }, 500, { success: false, error: expect.any(String) }],
   ["GET /full/aged-stock", { path: "/full/aged-stock" }, 500, { success: false, error: expect.any(String) }],
+  ["GET /full/storage-costs", { path: "/full/storage-costs" }, 500, { success: false, error: expect.any(String) }],
+  ["POST /full/storage-costs/recompute", { method: "POST", path: "/full/storage-costs/recompute", query: { from: "2026-11-01" } }, 500, { success: false, error: expect.any(String) }],
   [
     "PUT /full/skus/{sku}/planning",
     { method: "PUT", path: "/full/skus/A/planning", pathParameters: { sku: "A" }, body: { case_pack: 6 } },

@@ -367,6 +367,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/full/storage-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Storage costs of a month
+         * @description The daily storage-cost ledger the sync writes (one row per SKU and business day, at the tariff version in force that day; a day synced twice is written once): per SKU its days, average units, fee, aged surcharge and total, the month's totals, the daily totals, and the days with no row (no sync ran: shown missing, never guessed). With sku, that SKU's days. As CSV (format=csv or Accept: text/csv) one row per SKU and day, for reconciling with the marketplace's invoice.
+         */
+        get: operations["getStorageCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/full/storage-costs/recompute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-price stored days
+         * @description After a late tariff correction: re-prices every stored day from from to today with the tariff versions in force on each day, from the units and ages the row kept. Days before from are not touched. Idempotent (a second run changes no row); each run is recorded with who ran it.
+         */
+        post: operations["recomputeStorageCosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/full/sync": {
         parameters: {
             query?: never;
@@ -1782,6 +1822,120 @@ export interface components {
             planning: components["schemas"]["SkuPlanning"];
             /** @constant */
             success: true;
+        };
+        /** @description What one SKU's storage cost on one business day, at the tariff version in force that day */
+        StorageCostDay: {
+            /** @description That version's threshold */
+            aged_days_threshold: number | null;
+            /** @description Units older than the threshold that day */
+            aged_units: number;
+            /** @description Units by age that day, from the FIFO lots (units of unknown age are not in it) */
+            ages: {
+                age_days: number;
+                units: number;
+            }[];
+            /** @description Fee per unit and day of that version */
+            daily_fee: number;
+            /**
+             * Format: date
+             * @description Business day
+             */
+            day: string;
+            /** @description units × daily_fee, rounded to 2 decimals */
+            fee: number;
+            /** @description SKU */
+            sku: string;
+            /** @description aged_units × daily_fee × aged_daily_factor, rounded to 2 decimals */
+            surcharge: number;
+            /** @description The tariff applied; null when none matched (no volume or no active tariff in force): amounts are 0 */
+            tariff_id: number | null;
+            /** @description The version of that tariff in force that day */
+            tariff_version: number | null;
+            /** @description fee + surcharge */
+            total: number;
+            /** @description Volume of one unit in litres; null when the ad has no dimensions */
+            unit_volume_l: number | null;
+            /** @description Units stored in Full that day (available, over the SKU's inventories) */
+            units: number;
+            /** @description units × unit_volume_l */
+            volume_l: number | null;
+        };
+        /** @description The days re-priced and who ran it (recorded) */
+        StorageCostsRecomputeResponse: {
+            recompute: {
+                /** @description Who ran it */
+                actor: string;
+                /** @description When */
+                at: string;
+                /**
+                 * Format: date
+                 * @description First day re-priced
+                 */
+                from: string;
+                /** @description Id of the recorded run */
+                id: string;
+                /** @description The request that ran it */
+                request_id: string | null;
+                /** @description Stored rows from..to re-priced */
+                rows: number;
+                /** @description Rows whose price changed (0 on a second run) */
+                rows_changed: number;
+                /**
+                 * Format: date
+                 * @description Last day re-priced (today)
+                 */
+                to: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        /** @description A month of the daily storage-cost ledger: per SKU, per day and in total, with the days no sync wrote */
+        StorageCostsResponse: {
+            /** @description Each day with rows: its totals over the SKUs */
+            daily: {
+                /**
+                 * Format: date
+                 * @description Day
+                 */
+                day: string;
+                fee: number;
+                surcharge: number;
+                total: number;
+            }[];
+            /** @description With sku: that SKU's rows, by day */
+            days?: components["schemas"]["StorageCostDay"][];
+            /** @description Days of the month up to today with no row: no sync ran; nothing is guessed */
+            missing_days: string[];
+            /** @description YYYY-MM */
+            month: string;
+            /** @description The SKU asked for; null for every SKU */
+            sku: string | null;
+            skus: {
+                /** @description Mean units over those days */
+                average_units: number;
+                /** @description Days with a row */
+                days: number;
+                /** @description Sum of the days' fees */
+                fee: number;
+                /** @description SKU */
+                sku: string;
+                /** @description Sum of the days' aged surcharges */
+                surcharge: number;
+                /** @description Sum of the days' totals */
+                total: number;
+            }[];
+            /** @constant */
+            success: true;
+            totals: {
+                /** @description Days with at least one row */
+                days_with_data: number;
+                /** @description Sum over the SKUs */
+                fee: number;
+                /** @description Sum over the SKUs */
+                surcharge: number;
+                /** @description Sum over the SKUs and over the days, to the centavo */
+                total: number;
+            };
         };
         /** @description Error envelope of POST /full/sync, the tariff endpoints, the settings endpoints and GET /history/core_ai */
         SuccessErrorBody: {
@@ -3280,6 +3434,138 @@ export interface operations {
                 };
             };
             /** @description The body is not a JSON object of the planning fields, a value is out of range, or the SKU is blank; the error names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Request body over 262144 bytes, whatever the method (the local gateway refuses bodies over 10485760 bytes itself) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Unexpected failure, or an answer that is over 6000000 bytes even compressed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+        };
+    };
+    getStorageCosts: {
+        parameters: {
+            query?: {
+                /** @description json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400) */
+                format?: string;
+                /** @description The month YYYY-MM (business time zone); default the current one; another value answers 400 */
+                month?: string;
+                /** @description One SKU: its rows are listed in days */
+                sku?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageCostsResponse"];
+                    "text/csv": string;
+                };
+            };
+            /** @description month is not YYYY-MM, sku is too long, or format is not json or csv */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Request body over 262144 bytes, whatever the method (the local gateway refuses bodies over 10485760 bytes itself) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Unexpected failure, or an answer that is over 6000000 bytes even compressed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+        };
+    };
+    recomputeStorageCosts: {
+        parameters: {
+            query: {
+                /** @description First day to re-price, YYYY-MM-DD, not after today; required */
+                from: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days were re-priced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageCostsRecomputeResponse"];
+                };
+            };
+            /** @description from is missing, not a day YYYY-MM-DD, or after today; nothing changed */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -19,3 +19,4 @@ export * as Alerts from "./alerts/index.js";
 export * as TariffVersions from "./tariff-versions.js";
 export * as Messages from "./messages/index.js";
 export * as MissingInputs from "./missing-inputs.js";
+export * as StorageLedger from "./storage-ledger.js";

@@ -77,6 +77,16 @@ const ROUTE_TABLE = [
   { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
   { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
   { method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  { method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  {
+    method: "POST",
+    path: "/full/storage-costs/recompute",
+    handler: fn("full/storage-costs-recompute"),
+    envelope: "success",
+    access: "read-write",
+    scope: "fulfillment/write",
+    timeoutSeconds: 29,
+  },
   { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
   {
     method: "PUT",

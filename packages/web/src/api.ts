@@ -38,9 +38,11 @@ export type TokenSource = () => Promise<string | null>;
 
 const errorText = (status: number, body: unknown): string => {
   const record = body as Record<string, unknown> | null;
+  // The gateway's own refusals ({"message": "Forbidden"}), said in words.
+  if (status === 403 && typeof record?.error !== "string") return "Sem permissão para esta ação (HTTP 403): seu grupo de acesso não a permite.";
+  if (status === 401 && typeof record?.error !== "string") return "Sessão expirada ou inválida (HTTP 401): entre novamente.";
   const text = record?.error ?? record?.message;
   if (typeof text === "string" && text !== "") return text;
-  if (status === 401 || status === 403) return "Sem permissão: entre novamente.";
   return `A API respondeu HTTP ${status}.`;
 };
 

@@ -8,12 +8,18 @@ export interface AppContext {
   prefs: DisplayPrefs;
   /** Reloads the display preferences after geral changed. */
   reloadPrefs: () => void;
+  /** Whether the signed-in person's token carries the scope (always, without sign-in): write actions are disabled otherwise. */
+  allows: (scope: "fulfillment/write" | "settings/admin") => boolean;
 }
 
 export const ConsoleContext = createContext<AppContext>({
   api: undefined as unknown as Api,
   prefs: DEFAULT_PREFS,
   reloadPrefs: () => undefined,
+  allows: () => true,
 });
+
+/** Shown on a disabled write action. */
+export const NOT_ALLOWED_TITLE = "Seu grupo de acesso não permite esta ação";
 
 export const useConsole = (): AppContext => useContext(ConsoleContext);

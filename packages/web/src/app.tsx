@@ -90,7 +90,15 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
     );
   }, [api, route.screen, seenVersion, needsSignIn]);
 
-  const context = useMemo(() => ({ api, prefs, reloadPrefs: () => setPrefsVersion((v) => v + 1) }), [api, prefs]);
+  const context = useMemo(
+    () => ({
+      api,
+      prefs,
+      reloadPrefs: () => setPrefsVersion((v) => v + 1),
+      allows: (scope: string) => session.scopes === null || session.scopes.includes(scope),
+    }),
+    [api, prefs, session],
+  );
   if (needsSignIn) return <SignIn session={session} config={config} />;
 
   const current = route.screen === "anuncio" ? "estoque" : route.screen;

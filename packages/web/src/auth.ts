@@ -12,6 +12,19 @@ export interface Session {
   userName: string | null;
   signIn: () => Promise<void>;
   signOut: () => Promise<void>;
+  /** The API scopes the signed-in person's token carries; null when no sign-in is needed (every action allowed). */
+  scopes: readonly string[] | null;
+}
+
+/** The `scope` claim of an access token (a JWT), read without checking it: the API checks it, this only greys out buttons. */
+export function scopesOfToken(token: string): string[] {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { scope?: unknown; scp?: unknown };
+    const raw = payload.scope ?? payload.scp;
+    return Array.isArray(raw) ? raw.map(String) : typeof raw === "string" ? raw.split(" ").filter(Boolean) : [];
+  } catch {
+    return [];
+  }
 }
 
 const NO_SIGN_IN: Session = {
@@ -19,6 +32,7 @@ const NO_SIGN_IN: Session = {
   userName: null,
   signIn: async () => undefined,
   signOut: async () => undefined,
+  scopes: null,
 };
 
 export async function openSession(auth: AuthConfig): Promise<Session> {
@@ -47,6 +61,7 @@ export async function openSession(auth: AuthConfig): Promise<Session> {
       return current && !current.expired ? current.access_token : null;
     },
     userName: live ? String(live.profile.email ?? live.profile.preferred_username ?? live.profile.sub) : null,
+    scopes: live ? scopesOfToken(live.access_token) : [],
     signIn: () => manager.signinRedirect(),
     signOut: async () => {
       const idToken = (await manager.getUser())?.id_token;

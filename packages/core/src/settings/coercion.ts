@@ -1,5 +1,5 @@
 /** Type-aware reading and writing of stored setting text (SPEC 4.B, "Reading rules" and PUT). */
-import { SETTING_DEFAULTS, SETTING_GROUPS, defaultSettings, settingType, type SettingGroup, type SettingType, type SettingValue } from "./defaults.js";
+import { SETTING_GROUPS, defaultGroup, defaultSettings, settingType, type SettingGroup, type SettingType, type SettingValue } from "./defaults.js";
 import type { SettingEntry } from "../records.js";
 
 /** Which read is converting: the object type and `{`-text are parsed only in the single-group read. */
@@ -64,7 +64,7 @@ export const describeSetting = (group: string, key: string): string => `Setting:
 
 /** GET /settings/{group}: the group's defaults overlaid with its stored entries. */
 export function readGroup(group: SettingGroup, stored: Iterable<SettingEntry>): Record<string, SettingValue> {
-  const values: Record<string, SettingValue> = structuredClone(SETTING_DEFAULTS[group]);
+  const values: Record<string, SettingValue> = defaultGroup(group);
   for (const entry of stored) {
     if (entry.group !== group) continue;
     values[entry.key] = readValue(settingType(group, entry.key), entry.value, "group");

@@ -169,7 +169,17 @@ export function settingType(group: SettingGroup, key: string): SettingType | und
   return "string";
 }
 
+// The defaults are plain JSON values: parsing their text, made once, copies them several times
+// faster than structuredClone (which was a third of GET /settings' own time).
+const DEFAULTS_TEXT = JSON.stringify(SETTING_DEFAULTS);
+const GROUP_DEFAULTS_TEXT = Object.fromEntries(SETTING_GROUPS.map((group) => [group, JSON.stringify(SETTING_DEFAULTS[group])])) as Record<SettingGroup, string>;
+
 /** A deep copy of every default, safe for callers to change. */
 export function defaultSettings(): Record<SettingGroup, Record<string, SettingValue>> {
-  return structuredClone(SETTING_DEFAULTS);
+  return JSON.parse(DEFAULTS_TEXT) as Record<SettingGroup, Record<string, SettingValue>>;
+}
+
+/** A deep copy of one group's defaults, safe for callers to change. */
+export function defaultGroup(group: SettingGroup): Record<string, SettingValue> {
+  return JSON.parse(GROUP_DEFAULTS_TEXT[group]) as Record<string, SettingValue>;
 }

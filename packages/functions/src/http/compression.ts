@@ -62,6 +62,17 @@ function tooLarge(request: Request, envelope: ErrorEnvelope, response: Result, p
   return refusal;
 }
 
+/** A UTF-16 unit of a string serialises to at most 6 bytes (\u escapes); a number or flag of the envelope to fewer. */
+const WORST_BYTES_PER_UNIT = 6;
+const ENVELOPE_SLACK_BYTES = 256;
+
+/** True when the serialised result cannot pass the budget whatever its text holds (most answers). */
+function surelyFits(response: Result): boolean {
+  let units = typeof response.body === "string" ? response.body.length : 0;
+  for (const [name, value] of Object.entries(response.headers ?? {})) units += name.length + String(value).length;
+  return units * WORST_BYTES_PER_UNIT + ENVELOPE_SLACK_BYTES < RESPONSE_PAYLOAD_BUDGET_BYTES;
+}
+
 /** Last step: consistent header names, Vary on answers that depend on Accept-Encoding, and the size check. */
 function settle(request: Request, envelope: ErrorEnvelope): void {
   const response = request.response;
@@ -73,7 +84,9 @@ function settle(request: Request, envelope: ErrorEnvelope): void {
   if (dependsOnEncoding && !/accept-encoding/i.test(String(headers.vary ?? ""))) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   }
-  // The body alone decides most cases without serialising a multi-megabyte result.
+  // The body alone decides most cases without serialising the result again: a small answer fits
+  // however its characters are escaped, a body over the budget does not fit at all.
+  if (surelyFits(response)) return;
   const payloadBytes = bodyBytes(response) > RESPONSE_PAYLOAD_BUDGET_BYTES ? bodyBytes(response) : lambdaPayloadBytes(response);
   if (payloadBytes > RESPONSE_PAYLOAD_BUDGET_BYTES) request.response = tooLarge(request, envelope, response, payloadBytes);
 }

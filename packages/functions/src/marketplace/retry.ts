@@ -1,4 +1,5 @@
-/** Backoff between attempts: exponential with full jitter, or the server's Retry-After when it sent one. */
+/** Backoff between attempts: exponential with full jitter (the service's one rule, backoff.ts), or the server's Retry-After when it sent one. */
+import { backoffMs } from "../backoff.js";
 
 export interface BackoffPolicy {
   baseMs: number;
@@ -24,8 +25,7 @@ export function retryAfterMs(header: string | null, now: number): number | undef
 export function backoffDelay(policy: BackoffPolicy, attempt: number, retryAfterHeader: string | null = null): number {
   const hinted = retryAfterMs(retryAfterHeader, policy.now());
   if (hinted !== undefined) return Math.min(hinted, policy.retryAfterMaxMs);
-  const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** attempt);
-  return Math.floor(policy.random() * ceiling);
+  return backoffMs(policy, attempt, policy.random);
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export { pause as sleep } from "../backoff.js";

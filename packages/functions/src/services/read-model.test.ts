@@ -7,6 +7,8 @@ import { faultyTable } from "#test/sdk-faults";
 import { ad, inventory, load } from "#test/fixtures";
 import { createDocumentClient, useTable, type TableRef } from "#storage/client";
 import { markChanged } from "#storage/changes";
+import { Keys } from "#storage/keys";
+import { DeleteCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { putMetrics } from "#storage/metrics";
 import { putLocalStock } from "#storage/local-stock";
 import { acquireLease } from "#storage/lease";
@@ -190,6 +192,28 @@ describe("the restock plan and the aged-stock report from their views", () => {
     expect(outcome).toEqual({ built: ["restock", "aged_stock"], stale: [] });
     expect(afterRefresh.text).toBe(afterWrite.text);
     expect(prefixes(commands)).not.toContain("DAILY");
+  });
+
+  it("finds the daily rows of a table written before inventories were marked, by one scan", async () => {
+    // Prepare: the marks and the flag gone, as in a table from before them.
+    await load(db.ref, PLANNED);
+    const marks = await db.ref.doc.send(new ScanCommand({ TableName: db.ref.table, FilterExpression: "begins_with(pk, :m)", ExpressionAttributeValues: { ":m": "DAILYINV#" } }));
+    await Promise.all((marks.Items ?? []).map((item) => db.ref.doc.send(new DeleteCommand({ TableName: db.ref.table, Key: { pk: item.pk, sk: item.sk } }))));
+    await db.ref.doc.send(new UpdateCommand({ TableName: db.ref.table, Key: Keys.readModelState, UpdateExpression: "REMOVE #f", ExpressionAttributeNames: { "#f": Keys.dailyMarksFlag } }));
+    await markChanged(db.ref, "daily_stock");
+
+    // Act
+    const outcome = await refreshReadModel(db.ref);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+    const plan = await restock();
+
+    // Assess
+    expect(outcome.stale).toEqual([]);
+    expect(marks.Items?.length).toBe(3);
+    expect(prefixes(commands)).not.toContain("DAILY");
+    expect(plan.body.items.find((item: { sku: string }) => item.sku === "A").stockout_days).toBe(10);
+    expect(plan.text).toBe(JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 })));
   });
 
   it("takes the live path for a day whose window starts before the view's first day", async () => {

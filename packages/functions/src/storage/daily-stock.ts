@@ -2,7 +2,7 @@ import { ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Detail, Time, type DailyStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
-import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
+import { batchGet, batchWrite, queryAll, queryPartitions, forEachConcurrently } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
 
@@ -18,8 +18,7 @@ export function dailyStockItem(row: DailyStockRow, adId?: string | null): Record
 
 const dailyMark = (inventoryId: string): Record<string, unknown> => ({ ...Keys.dailyInventory(inventoryId), kind: "daily_inventory", inventory_id: inventoryId });
 
-/** The state item's flag: every inventory with daily rows carries its mark (written by putDailyStock, or found by a scan). */
-const MARKS_FLAG = "daily_marks";
+const MARKS_FLAG = Keys.dailyMarksFlag;
 
 /**
  * The inventories that have daily rows, strongly consistent. A table written before
@@ -102,17 +101,10 @@ const REINDEX_CONCURRENCY = 8;
 /** Moves the recent daily rows of each inventory under the given ad's index partition. */
 export async function reindexDailyRows(ref: TableRef, targets: readonly { inventoryId: string; adId: string }[], now = new Date()): Promise<void> {
   const fromDay = indexedFromDay(now);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < targets.length) {
-      const { inventoryId, adId } = targets[next++]!;
-      const rows = toRecords<DailyStockRow>(
-        await queryAll(ref, { ...KeyConditions.from(Keys.dailyPartition(inventoryId), fromDay), ConsistentRead: true }),
-      );
-      if (rows.length > 0) await batchWrite(ref, rows.map((row) => ({ put: dailyStockItem(row, adId) })));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(REINDEX_CONCURRENCY, targets.length) }, worker));
+  await forEachConcurrently(targets, REINDEX_CONCURRENCY, async ({ inventoryId, adId }) => {
+    const rows = toRecords<DailyStockRow>(await queryAll(ref, { ...KeyConditions.from(Keys.dailyPartition(inventoryId), fromDay), ConsistentRead: true }));
+    if (rows.length > 0) await batchWrite(ref, rows.map((row) => ({ put: dailyStockItem(row, adId) })));
+  });
 }
 
 /** Queries in flight at once when reading many inventories' rows. */
@@ -132,20 +124,15 @@ export async function listDailyAvailability(
 ): Promise<Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[]> {
   const rows: Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[] = [];
   const ids = [...new Set(inventoryIds)].filter((id) => fitsKey({ pk: Keys.dailyPartition(id) }));
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < ids.length) {
-      const inventoryId = ids[next++]!;
-      const condition = KeyConditions.between(Keys.dailyPartition(inventoryId), [fromDay, toDay]);
-      const items = await queryAll(ref, {
-        ...condition,
-        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, "#day": "day", "#available": "available_qty" },
-        ProjectionExpression: "#day, #available",
-        ...(consistent ? { ConsistentRead: true } : {}),
-      });
-      for (const item of items) rows.push({ inventory_id: inventoryId, day: String(item.day), available_qty: (item.available_qty as number | null) ?? null });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DAILY_QUERIES_IN_FLIGHT, ids.length) }, worker));
+  await forEachConcurrently(ids, DAILY_QUERIES_IN_FLIGHT, async (inventoryId) => {
+    const condition = KeyConditions.between(Keys.dailyPartition(inventoryId), [fromDay, toDay]);
+    const items = await queryAll(ref, {
+      ...condition,
+      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, "#day": "day", "#available": "available_qty" },
+      ProjectionExpression: "#day, #available",
+      ...(consistent ? { ConsistentRead: true } : {}),
+    });
+    for (const item of items) rows.push({ inventory_id: inventoryId, day: String(item.day), available_qty: (item.available_qty as number | null) ?? null });
+  });
   return rows;
 }

@@ -21,6 +21,8 @@ import { createHash } from "node:crypto";
  * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
  * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
  * | settings change  | SETTINGSCHANGE#<group> | <change id>                |                     |                   |
+ * | storage-cost day | LEDGER#<YYYY-MM>#<shard>| <sku>#<day>               |                     |                   |
+ * | ledger recompute | LEDGERRECOMPUTE        | <ISO instant>#<random>     |                     |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
@@ -75,6 +77,9 @@ import { createHash } from "node:crypto";
  *   <group> is URI-encoded, so a "#" in a loaded group name cannot look like a page number.
  * - a settings group's changes, newest first: Query pk = SETTINGSCHANGE#<group>, descending, from
  *   below a cursor (change ids sort by time); written in the transaction of the change itself
+ * - storage-cost ledger of a month: Query pk = LEDGER#<month>#0..N-1; one SKU's days: Query
+ *   pk = LEDGER#<month>#<shard(sku)> and begins_with(sk, <sku>#); a day synced twice is the same key
+ * - ledger recomputes, newest first: Query pk = LEDGERRECOMPUTE, descending
  * - history: Query gsi1 where gsi1pk = LOG#<module> (gsi1sk BETWEEN two instants), newest first
  * - credential / lease: GetItem / conditional PutItem
  * - local stock rows of one warehouse (an import replaces them): the local stock query above,
@@ -245,6 +250,12 @@ export const Keys = {
   /** Every page of the group has a sort key that is this, or this followed by "#". */
   settingsGroupSk: (group: string | null): string => settingsGroupSk(group),
   settingsPartition: "SETTINGS",
+  ledgerDay: (sku: string, day: string): Key => ({ pk: `LEDGER#${day.slice(0, 7)}#${shardOf(sku)}`, sk: `${sku}#${day}` }),
+  ledgerShard: (month: string, shard: number): string => `LEDGER#${month}#${shard}`,
+  ledgerSkuPartition: (month: string, sku: string): string => `LEDGER#${month}#${shardOf(sku)}`,
+  ledgerSkuPrefix: (sku: string): string => `${sku}#`,
+  ledgerRecompute: (id: string): Key => ({ pk: "LEDGERRECOMPUTE", sk: id }),
+  ledgerRecomputePartition: "LEDGERRECOMPUTE",
   settingsChange: (group: string, changeId: string): Key => ({ pk: `SETTINGSCHANGE#${encodeURIComponent(group)}`, sk: changeId }),
   settingsChangePartition: (group: string): string => `SETTINGSCHANGE#${encodeURIComponent(group)}`,
 
@@ -284,6 +295,8 @@ export const Keys = {
   }),
 
   readModelState: { pk: "READMODEL", sk: "STATE" } as Key,
+  /** The state item's flag: every inventory with daily rows carries its DAILYINV mark (set after the one scan of a table). */
+  dailyMarksFlag: "daily_marks",
 
   listPage: (alerting: boolean, page: number): Key => ({ pk: `LISTVIEW#${alerting ? "A" : "O"}#${page % SHARDS}`, sk: pad(page) }),
   listPageShard: (alerting: boolean, shard: number): string => `LISTVIEW#${alerting ? "A" : "O"}#${shard}`,

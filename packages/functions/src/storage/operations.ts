@@ -7,6 +7,8 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { KeyConditions, type IndexName, type Key } from "./keys.js";
+import pLimit from "p-limit";
+import { backOff } from "../backoff.js";
 
 type Item = Record<string, unknown>;
 
@@ -17,9 +19,8 @@ const BATCH_WRITE_LIMIT = 25;
 const BATCH_CONCURRENCY = 8;
 const MAX_BATCH_ROUNDS = 12;
 
-/** Exponential backoff with full jitter for partially processed batches. */
-const backoff = (round: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 25 * 2 ** round)));
+/** Retries of partially processed batches. */
+const BATCH_BACKOFF = { baseMs: 25, maxMs: 1_000 };
 
 export class IncompleteBatchError extends Error {
   constructor(operation: string, remaining: number) {
@@ -69,23 +70,16 @@ export async function queryPartitions<T = Item>(
   return pages.flat();
 }
 
-/** Runs `work` on every item with at most `concurrency` in flight (single-item writes that must not race other writers' fields). */
+/** Runs `work` on every item with at most `concurrency` in flight. */
 export async function forEachConcurrently<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const limit = pLimit(concurrency);
+  await Promise.all(items.map((item) => limit(() => work(item))));
 }
 
 async function inChunks<T>(items: T[], size: number, work: (chunk: T[]) => Promise<void>): Promise<void> {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < chunks.length) await work(chunks[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, chunks.length) }, worker));
+  await forEachConcurrently(chunks, BATCH_CONCURRENCY, work);
 }
 
 /** Reads items by key, 100 keys per BatchGetItem, retrying unprocessed keys. Missing items are absent. */
@@ -99,7 +93,7 @@ export async function batchGet<T = Item>(ref: TableRef, keys: Key[], projection?
     let pending: Record<string, unknown>[] = chunk.map((k) => ({ pk: k.pk, sk: k.sk }));
     for (let round = 0; pending.length > 0; round++) {
       if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("BatchGetItem", pending.length);
-      if (round > 0) await backoff(round);
+      if (round > 0) await backOff(BATCH_BACKOFF, round);
       const result = await ref.doc.send(
         new BatchGetCommand({
           RequestItems: {
@@ -134,7 +128,7 @@ export async function batchWrite(ref: TableRef, requests: WriteRequest[]): Promi
     );
     for (let round = 0; pending.length > 0; round++) {
       if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("BatchWriteItem", pending.length);
-      if (round > 0) await backoff(round);
+      if (round > 0) await backOff(BATCH_BACKOFF, round);
       const result = await ref.doc.send(
         new BatchWriteCommand({ RequestItems: { [ref.table]: pending as never } }),
       );
@@ -170,7 +164,7 @@ export async function transactUpdates(ref: TableRef, updates: readonly ItemUpdat
     let pending = chunk;
     for (let round = 0; pending.length > 0; round++) {
       if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("TransactWriteItems", pending.length);
-      if (round > 0) await backoff(round);
+      if (round > 0) await backOff(BATCH_BACKOFF, round);
       try {
         await ref.doc.send(new TransactWriteCommand({ TransactItems: pending.map((update) => ({ Update: { ...update, Key: { ...update.Key }, TableName: ref.table } })) }));
         applied += pending.length;

@@ -8,6 +8,10 @@ import { ITEM_ABSENT, KeyConditions, Keys, fitsKey } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
+import { backOff } from "../backoff.js";
+
+/** Retries of a transaction another writer conflicted with. */
+const CONFLICT_BACKOFF = { baseMs: 10, maxMs: 250 };
 
 /**
  * A group's entries (key → {value, description}) live in 1, 2, 4 … page items, each key on page
@@ -402,7 +406,7 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;
       if (Date.now() - started > CONTENTION_WINDOW_MS) throw new SettingsChangedConcurrentlyError();
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
+      await backOff(CONFLICT_BACKOFF, attempt);
     }
   }
 }

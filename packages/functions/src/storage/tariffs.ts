@@ -7,6 +7,10 @@ import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { isConditionFailure, isTransactionConflict } from "./conditions.js";
 import { storageUnavailableIn } from "./unavailable.js";
+import { backOff } from "../backoff.js";
+
+/** Retries of a transaction another writer conflicted with. */
+const CONFLICT_BACKOFF = { baseMs: 10, maxMs: 250 };
 
 const COUNTER = "tariff";
 /** A create claim lives as long as the idempotency record of its request. */
@@ -247,7 +251,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
       return version;
     } catch (error) {
       if (!isTransactionConflict(error) || attempt >= 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
+      await backOff(CONFLICT_BACKOFF, attempt);
     }
   }
 }

@@ -16,6 +16,8 @@ import {
   Sync,
   Tariffs,
   TariffVersions,
+  StorageLedger,
+  type Tariff,
   Time,
   type Ad,
   type SkuMetric,
@@ -292,6 +294,7 @@ export function demoExamples(): Record<string, OperationExamples> {
         ...commonErrors("success"),
       },
     },
+    ...storageCostExamples(data.tariffs),
     "GET /full/tariffs": {
       responses: { 200: one(shownDemo, { tariffs }), 400: one("Not a day", errorBody("success", 'at must be a day YYYY-MM-DD, got "ontem"')), ...commonErrors("success") },
     },
@@ -513,6 +516,34 @@ function settingsHistoryExamples(): Record<string, OperationExamples> {
           secrets_kept: [],
         }),
         400: unknownGroup,
+        ...commonErrors("success"),
+      },
+    },
+  };
+}
+
+/** Two days of one SKU in October, priced with the demo's tariffs. */
+function storageCostExamples(tariffs: readonly Tariff[]): Record<string, OperationExamples> {
+  const versions = TariffVersions.allVersions(tariffs, []);
+  const rows = ["2026-10-01", "2026-10-02"].map((day) =>
+    StorageLedger.priceDay({ sku: "PISC-CLAR-1L", day, units: 120, unit_volume_l: 1.2, ages: [{ age_days: 95, units: 20 }, { age_days: 40, units: 100 }] }, versions),
+  );
+  const report = StorageLedger.monthReport("2026-10", rows, "2026-10-03");
+  return {
+    "GET /full/storage-costs": {
+      responses: {
+        200: one("One SKU's first days of October", { success: true, ...report, sku: "PISC-CLAR-1L", days: rows }),
+        400: one("Not a month", errorBody("success", 'month must be YYYY-MM, got "10/2026"')),
+        ...commonErrors("success"),
+      },
+    },
+    "POST /full/storage-costs/recompute": {
+      responses: {
+        200: one("October re-priced after a correction", {
+          success: true,
+          recompute: { id: "2026-11-21T12:15:00.000Z#9c1f2e7a", from: "2026-10-01", to: EXAMPLE_DAY, actor: "local", request_id: "Hk2xKjYpGjQEMpw=", at: "2026-11-21T12:15:00.000Z", rows: 52, rows_changed: 31 },
+        }),
+        400: one("No day", errorBody("success", 'from must be a day YYYY-MM-DD, got ""')),
         ...commonErrors("success"),
       },
     },

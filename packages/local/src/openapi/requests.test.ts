@@ -67,6 +67,8 @@ const LENIENT: Case[] = [
   ["connect with redirect=0", get("/marketplace/connect?redirect=0"), { query: { redirect: "0" } }],
   ["a settings group", get("/settings/core_ai"), { path: { group: "core_ai" } }],
   ["aged stock as JSON", get("/full/aged-stock?format=json"), { query: { format: "json" } }],
+  ["one SKU's storage costs of a month as CSV", get("/full/storage-costs?month=2026-10&sku=A&format=csv"), { query: { month: "2026-10", sku: "A", format: "csv" } }],
+  ["a recompute from a day", { method: "POST", path: "/full/storage-costs/recompute?from=2026-10-01" }, { query: { from: "2026-10-01" } }],
   ["one warehouse's local stock", get("/full/local-stock?warehouse=CD%20Sul"), { query: { warehouse: "CD Sul" } }],
   ["a settings history page", get("/settings/estoque/history?limit=5&cursor=2026-11-21T10:00:00.000Z-1a2b3c4d"), { query: { limit: 5, cursor: "2026-11-21T10:00:00.000Z-1a2b3c4d" } }],
   ["the tariffs in force on a day", get("/full/tariffs?at=2026-12-01"), { query: { at: "2026-12-01" } }],
@@ -135,6 +137,8 @@ describe("requests SPEC refuses", () => {
   it.each<[string, DocumentedRequest]>([
     ["a runs limit that is not a number", get("/full/sync/runs?limit=ten")],
     ["a report format other than json or csv", get("/full/aged-stock?format=xlsx")],
+    ["a month that is not YYYY-MM", get("/full/storage-costs?month=10%2F2026")],
+    ["a recompute without its first day", { method: "POST", path: "/full/storage-costs/recompute" }],
     ["a planning field that is not one", { method: "PUT", path: "/full/skus/A/planning", body: { colour: "blue" } }],
     ["a tariff fee that is not a number", tariffPost({ daily_fee: "twelve" })],
     ["active that is not a yes or no", tariffPost({ active: "maybe" })],

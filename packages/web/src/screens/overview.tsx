@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { useConsole } from "../app-context.js";
+import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime, formatDuration, formatMoney, formatNumber } from "../format.js";
 import { messageText, type Message } from "../messages.js";
@@ -110,7 +110,7 @@ function ProgressBar({ fraction }: { fraction: number | null }) {
 }
 
 function SyncPanel({ onSynced }: { onSynced: () => void }) {
-  const { api, prefs } = useConsole();
+  const { api, prefs, allows } = useConsole();
   const status = useResource<SyncStatus | null>(async () => {
     const answer = await api.send<SyncStatus>("GET", "/full/sync/status");
     // An API without run history answers 404: the panel then shows what this page itself ran.
@@ -174,7 +174,11 @@ function SyncPanel({ onSynced }: { onSynced: () => void }) {
         </div>
       ) : null}
       <ErrorNote message={done?.error} />
-      <button type="button" class="primary" onClick={start} disabled={running !== undefined} data-action="sync">
+      <button type="button" class="primary" onClick={start}
+        disabled={running !== undefined || !allows("fulfillment/write")}
+        title={allows("fulfillment/write") ? undefined : NOT_ALLOWED_TITLE}
+        data-action="sync"
+      >
         {running ? "Sincronizando…" : "Sincronizar agora"}
       </button>
     </section>

@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
-import { useConsole } from "../app-context.js";
+import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { formatNumber, formatUnitMoney } from "../format.js";
 import { FIELD_LABELS, NUMBER_FIELDS, tariffBody, tariffDraft, type Tariff, type TariffDraft } from "../tariff-form.js";
@@ -70,7 +70,9 @@ function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (
 }
 
 export function TariffsScreen() {
-  const { api, prefs } = useConsole();
+  const { api, prefs, allows } = useConsole();
+  const readOnly = !allows("fulfillment/write");
+  const guard = readOnly ? { disabled: true, title: NOT_ALLOWED_TITLE } : {};
   const list = useResource(() => api.get<{ tariffs: Tariff[] }>("/full/tariffs"), []);
   const [editing, setEditing] = useState<Editing | undefined>();
   const [confirming, setConfirming] = useState<number | undefined>();
@@ -96,7 +98,7 @@ export function TariffsScreen() {
   return (
     <>
       <PageHeader title="Tarifas de armazenagem">
-        <button type="button" class="primary" onClick={() => setEditing({ mode: "create" })} data-action="new-tariff">
+        <button type="button" class="primary" onClick={() => setEditing({ mode: "create" })} data-action="new-tariff" {...guard}>
           Nova tarifa
         </button>
       </PageHeader>
@@ -145,7 +147,7 @@ export function TariffsScreen() {
                   <td class="num">{formatNumber(tariff.aged_daily_factor, 2)}</td>
                   <td>{tariff.active ? <Badge tone="ok">Ativa</Badge> : <Badge tone="info">Inativa</Badge>}</td>
                   <td class="row-actions">
-                    <button type="button" onClick={() => setEditing({ mode: "edit", tariff })} data-action="edit">
+                    <button type="button" onClick={() => setEditing({ mode: "edit", tariff })} data-action="edit" {...guard}>
                       Editar
                     </button>
                     {confirming === tariff.id ? (
@@ -153,7 +155,7 @@ export function TariffsScreen() {
                         Confirmar exclusão
                       </button>
                     ) : (
-                      <button type="button" onClick={() => setConfirming(tariff.id)} data-action="delete">
+                      <button type="button" onClick={() => setConfirming(tariff.id)} data-action="delete" {...guard}>
                         Excluir
                       </button>
                     )}

@@ -83,8 +83,9 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
     // Prepare: a new seller: ads and a credential, no tariff, no local stock.
     await prepare();
 
-    // Act
+    // Act: on a busy machine the run may outlast the answer's window (202): then it is followed to its end.
     const answer = await postSync();
+    if (answer.statusCode === 202) await expect.poll(async () => (await getStatus()).body.running, { timeout: 60_000 }).toBeNull();
     const runs = await getRuns({ limit: "1" });
     const status = await getStatus();
     const english = await invoke(runsHandler, { path: "/full/sync/runs", query: { limit: "1" }, headers: { "accept-language": "en" } });
@@ -92,8 +93,12 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
 
     // Assess
     const noTariffs = { code: "no_active_tariffs", params: {}, text: expect.stringMatching(/^Nenhuma tarifa de armazenagem ativa.*Cadastre a tabela de tarifas em Tarifas \(POST \/full\/tariffs\)/) };
-    expect(answer.body.cost.tariffs_active).toBe(0);
-    expect(answer.body.warnings).toContainEqual(noTariffs);
+    expect([200, 202]).toContain(answer.statusCode);
+    if (answer.statusCode === 200) {
+      expect(answer.body.cost.tariffs_active).toBe(0);
+      expect(answer.body.warnings).toContainEqual(noTariffs);
+    }
+    expect(runs.body.runs[0].result.tariffs_active).toBe(0);
     expect(runs.body.runs[0].result.warnings).toContainEqual(noTariffs);
     expect(status.body.last.result.warnings).toContainEqual(noTariffs);
     expect(english.body.runs[0].result.warnings).toContainEqual({ code: "no_active_tariffs", params: {}, text: expect.stringMatching(/^No active storage tariff.*Tariffs/) });

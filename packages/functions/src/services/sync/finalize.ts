@@ -1,15 +1,16 @@
-import { Messages, MissingInputs, StorageCost, type Ad, type Sync } from "@fulfillment/core";
+import { Messages, MissingInputs, StorageCost, TariffVersions, type Ad, type Sync } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { listAllAds } from "#storage/ads";
 import { listInventory } from "#storage/inventory";
 import { putMetrics } from "#storage/metrics";
-import { listTariffsOn } from "#storage/tariffs";
+import { listTariffVersions } from "#storage/tariffs";
 import { getRunPlan, putRunPlan } from "#storage/sync/plan";
 import { listShards, type SyncShard } from "#storage/sync/shards";
 import { getRun } from "#storage/sync/runs";
 import { businessToday } from "../business-time.js";
 import { refreshReadModel } from "../read-model.js";
+import { LEDGER_INVENTORY_FIELDS, writeLedgerDay } from "../storage-costs.js";
 import { closeRun, type RunEnd } from "./close.js";
 import { failedAdsOf } from "./shard-outcomes.js";
 import type { DiscoveryResult } from "./discovery.js";
@@ -84,13 +85,21 @@ async function shardsOutcome(ref: TableRef, adsTotal: number, shards: readonly S
 
 
 /**
- * Storage costs from the active tariffs in force today (the business day of `now`) over every
+ * The day's storage-cost ledger (every SKU's row at the tariff versions in force that day), and
+ * storage costs from the active tariffs in force today (the business day of `now`) over every
  * stored record, so a run that completes leaves every SKU's cost consistent with the stock it
  * reads, whatever an earlier run left behind when it died.
  */
 export async function recomputeCosts(ref: TableRef, ads: readonly Ad[], now: Date): Promise<{ updated: number; skipped: number; tariffsActive: number }> {
   const today = await businessToday(ref, now);
-  const [tariffs, inventory] = await Promise.all([listTariffsOn(ref, today), listInventory(ref, ["inventory_id", "sku", "ad_id", "days_of_stock", "oldest_stock_days"])]);
+  const [versions, inventory] = await Promise.all([
+    listTariffVersions(ref),
+    // LEDGER_INVENTORY_FIELDS holds sku: a projection names a field once.
+    listInventory(ref, ["inventory_id", "ad_id", "days_of_stock", "oldest_stock_days", ...LEDGER_INVENTORY_FIELDS]),
+  ]);
+  // The day's storage-cost ledger, also without an active tariff: the day was synced.
+  await writeLedgerDay(ref, today, ads, inventory, versions);
+  const tariffs = TariffVersions.tariffListOn(versions, today);
   const active = StorageCost.activeTariffs(tariffs);
   if (active.length === 0) return { updated: 0, skipped: 0, tariffsActive: 0 };
   const costs = StorageCost.computeCosts({ ads, inventory, tariffs: active, now });

@@ -1,0 +1,16 @@
+import { actorOf } from "#http/actor";
+import { httpHandler } from "#http/handler";
+import { ok } from "#http/request";
+import { table } from "#storage/client";
+import { businessToday } from "#services/business-time";
+import { recomputeLedger } from "#services/storage-costs";
+import { InvalidInputError } from "../../errors.js";
+import { recomputeStorageCosts } from "./contract.js";
+
+/** POST /full/storage-costs/recompute?from=YYYY-MM-DD: re-prices the stored days from that day with the tariff versions in force; idempotent. */
+export const handler = httpHandler(recomputeStorageCosts, async ({ query: { from } }, request) => {
+  const today = await businessToday(table());
+  if (from > today) throw new InvalidInputError(`from ${from} is after today (${today}): there are no stored days to re-price`);
+  const recompute = await recomputeLedger(table(), { from, actor: actorOf(request), requestId: request.requestId });
+  return ok({ success: true, recompute });
+});
