@@ -6,7 +6,7 @@
  * state that one stores, so nothing is lost and nothing recorded twice.
  */
 import { randomUUID } from "node:crypto";
-import { Alerts, Restock } from "@fulfillment/core";
+import { Alerts, Restock, type Sync } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { listInventory } from "#storage/inventory";
@@ -21,8 +21,10 @@ const LEASE = "alerts";
 const LEASE_MS = 5 * 60 * 1000;
 const RECENT_RUNS = 20;
 
-async function syncState(ref: TableRef): Promise<Alerts.SyncState> {
-  const [recent, succeeded] = await Promise.all([listRuns(ref, RECENT_RUNS), lastSucceededRun(ref)]);
+/** The runs as stored, with `closing` (a run about to be stored finished) in place of its stored record. */
+async function syncState(ref: TableRef, closing?: Sync.SyncRun): Promise<Alerts.SyncState> {
+  const [stored, succeeded] = await Promise.all([listRuns(ref, RECENT_RUNS), lastSucceededRun(ref)]);
+  const recent = closing ? [closing, ...stored.filter((run) => run.id !== closing.id)].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)) : stored;
   const finished = recent.filter((run) => run.state !== "running");
   const last = finished[0] ?? null;
   const successes = [...finished.filter((run) => run.state === "succeeded" || run.state === "partial"), ...(succeeded ? [succeeded] : [])];
@@ -34,25 +36,25 @@ async function syncState(ref: TableRef): Promise<Alerts.SyncState> {
 }
 
 /** The alerts that hold now, from what is stored. */
-export async function currentAlerts(ref: TableRef, now: Date): Promise<Alerts.Alert[]> {
+export async function currentAlerts(ref: TableRef, now: Date, closing?: Sync.SyncRun): Promise<Alerts.Alert[]> {
   const [aged, restock, inventory, sync] = await Promise.all([
     readAgedStock(ref, { now, text: false }),
     readRestockPlan(ref, { targetDays: Restock.DEFAULT_TARGET_DAYS, horizonDays: Restock.DEFAULT_HORIZON_DAYS }, { now, text: false }),
     listInventory(ref, ["sku", "available_qty", "days_of_stock"]),
-    syncState(ref),
+    syncState(ref, closing),
   ]);
   return Alerts.deriveAlerts({ now, aged: aged.skus, restock: restock.items, inventory, sync });
 }
 
 /** Derives and records the alerts; returns the events recorded (none when another derivation holds the lease). */
-export async function recordAlerts(ref: TableRef, now = new Date()): Promise<Alerts.AlertEvent[]> {
+export async function recordAlerts(ref: TableRef, now = new Date(), closing?: Sync.SyncRun): Promise<Alerts.AlertEvent[]> {
   const owner = randomUUID();
   if (!(await acquireLease(ref, LEASE, owner, LEASE_MS))) {
     logger.info("Alert derivation skipped: another one is running");
     return [];
   }
   try {
-    const [previous, current] = await Promise.all([listOpenAlerts(ref), currentAlerts(ref, now)]);
+    const [previous, current] = await Promise.all([listOpenAlerts(ref), currentAlerts(ref, now, closing)]);
     const diff = Alerts.diffAlerts(previous, current, now.toISOString());
     await applyAlertDiff(ref, diff);
     const cleared = diff.events.filter((event) => event.change === "cleared").length;
@@ -68,9 +70,9 @@ export async function recordAlerts(ref: TableRef, now = new Date()): Promise<Ale
  * The end of a sync or an import: alerts recorded and handed to the immediate subscriptions. A
  * failure here is logged and does not fail the sync or import it follows.
  */
-export async function alertAfterChange(ref: TableRef, cause: "sync" | "import", now = new Date()): Promise<void> {
+export async function alertAfterChange(ref: TableRef, cause: "sync" | "import", now = new Date(), closing?: Sync.SyncRun): Promise<void> {
   try {
-    const events = await recordAlerts(ref, now);
+    const events = await recordAlerts(ref, now, closing);
     if (events.length > 0) await notifyImmediately(ref, events, now);
   } catch (error) {
     logger.warn(`Alerts after the ${cause} not recorded`, { reason: (error as Error).message });

@@ -30,6 +30,9 @@ export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Da
     error: end.error ?? null,
     progress: stored.progress,
   });
+  // The alerts (and their deliveries queued) before the run shows as finished: whoever waits for
+  // the run's end finds them recorded. The derivation counts this run as finished.
+  await alertAfterChange(ref, "sync", at, run);
   try {
     await finishRun(ref, run);
   } finally {
@@ -37,7 +40,6 @@ export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Da
   }
   logFinished(run);
   publishRunMetrics(run);
-  await alertAfterChange(ref, "sync", at);
   return run;
 }
 
