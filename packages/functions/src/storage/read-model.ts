@@ -5,7 +5,7 @@ import { ListView, Replenishment, type DailyStockRow, type InventoryRecord } fro
 import type { TableRef } from "./client.js";
 import { countersUnchanged, type ChangeTopic } from "./changes.js";
 import { isConditionFailure } from "./conditions.js";
-import { GSI1, Keys, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, shardNumbers, type Key } from "./keys.js";
+import { GSI1, Keys, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, shardNumbers, type Key, KeyConditions } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions, type WriteRequest } from "./operations.js";
 import { toRecord } from "./items.js";
 
@@ -121,15 +121,15 @@ export function replenishmentItem(inputs: Replenishment.SkuInputs): ViewItem {
 /** The inputs of every SKU whose coverage is below `days` (the only ones a trigger of `days` can suggest). */
 export async function readReplenishmentBelow(ref: TableRef, days: number): Promise<Replenishment.SkuInputs[]> {
   const pages = await Promise.all(
-    replenishmentPartitions().map((partition) =>
-      queryAll<Item>(ref, {
-        KeyConditionExpression: "pk = :pk AND sk < :below",
-        ExpressionAttributeValues: { ":pk": partition, ":below": Keys.replenishmentBelow(days) },
+    replenishmentPartitions().map((partition) => {
+      const condition = KeyConditions.below(partition, Keys.replenishmentBelow(days));
+      return queryAll<Item>(ref, {
+        ...condition,
         ProjectionExpression: "#doc",
-        ExpressionAttributeNames: { "#doc": "doc" },
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, "#doc": "doc" },
         ConsistentRead: true,
-      }),
-    ),
+      });
+    }),
   );
   return pages.flat().map((item) => JSON.parse(String(item.doc)) as Replenishment.SkuInputs);
 }
@@ -256,11 +256,11 @@ export const DETAIL_PROJECTION = {
 export async function readAdDetail(ref: TableRef, adId: string, fromDay: string): Promise<AdDetail> {
   const partition = Keys.inventoryByAd(adId);
   if (!fitsKey({ pk: partition })) return { records: [], header: undefined, rows: [] };
+  const condition = KeyConditions.from(partition, Keys.adDetailFrom(fromDay), GSI1);
   const items = await queryAll<Item>(ref, {
-    IndexName: GSI1,
-    KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :from",
-    ExpressionAttributeValues: { ":pk": partition, ":from": Keys.adDetailFrom(fromDay) },
+    ...condition,
     ...DETAIL_PROJECTION,
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...DETAIL_PROJECTION.ExpressionAttributeNames },
   });
   const detail: AdDetail = { records: [], header: undefined, rows: [] };
   for (const item of items) {

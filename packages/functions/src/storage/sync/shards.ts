@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Sync } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { Keys } from "../keys.js";
+import { KeyConditions, Keys } from "../keys.js";
 import { isConditionFailure } from "../conditions.js";
 import { batchWrite, queryAll } from "../operations.js";
 import { runExpiry } from "./runs.js";
@@ -66,12 +66,9 @@ export async function getShard(ref: TableRef, runId: string, shard: number): Pro
 
 /** Every shard of a run, in shard order. */
 export async function listShards(ref: TableRef, runId: string): Promise<SyncShard[]> {
-  const items = await queryAll(ref, {
-    // Shard numbers only: the run's plan record shares the partition.
-    KeyConditionExpression: "pk = :pk AND sk BETWEEN :first AND :last",
-    ExpressionAttributeValues: { ":pk": Keys.syncShardPartition(runId), ":first": Keys.syncShard(runId, 0).sk, ":last": "9".repeat(Keys.syncShard(runId, 0).sk.length) },
-    ConsistentRead: true,
-  });
+  const first = Keys.syncShard(runId, 0).sk;
+  // Shard numbers only: the run's plan record shares the partition.
+  const items = await queryAll(ref, { ...KeyConditions.between(Keys.syncShardPartition(runId), [first, "9".repeat(first.length)]), ConsistentRead: true });
   return items.map(toShard);
 }
 
