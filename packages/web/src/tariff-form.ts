@@ -1,6 +1,7 @@
 /** The tariff form: drafts typed in pt-BR and the bodies of POST and PUT /full/tariffs (SPEC 2.6). */
 import type { Schema } from "@fulfillment/client";
 
+/** A tariff as the API answers it. */
 export type Tariff = Schema<"Tariff">;
 
 export const NUMBER_FIELDS = ["min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor"] as const;

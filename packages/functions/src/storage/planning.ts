@@ -31,15 +31,34 @@ export async function putPlanning(ref: TableRef, records: SkuPlanning[]): Promis
   await batchWrite(ref, records.map((record) => ({ put: planningItem(complete(record)) })));
 }
 
+/** Who made a change through the API and in which request: stored beside the change, never answered. */
+export interface ChangeStamp {
+  actor: string;
+  requestId: string | null;
+}
+
 /**
  * Sets the given fields of one SKU's record (null clears one), creating it when missing, in one
  * conditional-free UpdateItem: concurrent changes of different fields never undo each other.
+ * The record keeps the actor and request id of its last change (`actor`, `request_id`); the
+ * answer is the planning fields only.
  */
-export async function updatePlanning(ref: TableRef, sku: string, change: Partial<Restock.PlanningFields>, now: Date): Promise<SkuPlanning> {
+export async function updatePlanning(
+  ref: TableRef,
+  sku: string,
+  change: Partial<Restock.PlanningFields>,
+  now: Date,
+  stamp?: ChangeStamp,
+): Promise<SkuPlanning> {
   const fields = Restock.PLANNING_FIELDS.filter((field) => change[field] !== undefined);
   const names: Record<string, string> = { "#sku": "sku", "#kind": "kind", "#updated": "updated_at" };
   const values: Record<string, unknown> = { ":sku": sku, ":kind": "planning", ":updated": now.toISOString() };
   const sets = ["#sku = :sku", "#kind = :kind", "#updated = :updated"];
+  if (stamp) {
+    Object.assign(names, { "#actor": "actor", "#request": "request_id" });
+    Object.assign(values, { ":actor": stamp.actor, ":request": stamp.requestId });
+    sets.push("#actor = :actor", "#request = :request");
+  }
   fields.forEach((field, i) => {
     names[`#f${i}`] = field;
     values[`:v${i}`] = change[field];
@@ -55,5 +74,8 @@ export async function updatePlanning(ref: TableRef, sku: string, change: Partial
       ReturnValues: "ALL_NEW",
     }),
   );
-  return complete(toRecord<SkuPlanning>(result.Attributes ?? { sku }));
+  const { actor: _actor, request_id: _request, ...planning } = toRecord<SkuPlanning & { actor?: string; request_id?: string | null }>(
+    result.Attributes ?? { sku },
+  );
+  return complete(planning);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
-import { invoke } from "#test/events";
+import { apiEvent, invoke, lambdaContext } from "#test/events";
 import { dumpTable } from "#test/dump";
 import { ad, inventory, load } from "#test/fixtures";
 import { listPlanning } from "#storage/planning";
@@ -36,6 +36,21 @@ describe("PUT /full/skus/{sku}/planning", () => {
       planning: { sku: "PISC-CLORO 10KG/A", case_pack: 12, lead_time_days: 20, snooze_until: "2026-12-01", updated_at: NOW.toISOString() },
     });
     expect((await listPlanning(db.ref)).find((planning) => planning.sku === "PISC-CLORO 10KG/A")).toEqual(response.body.planning);
+  });
+
+  it("stores on the record who made the change and in which request, without answering them", async () => {
+    // Prepare: the event is built here so that its request id is known.
+    await put("WHO", { case_pack: 4 });
+    const event = apiEvent({ method: "PUT", path: "/full/skus/WHO/planning", pathParameters: { sku: "WHO" }, body: { lead_time_days: 7 } });
+
+    // Act
+    const response = (await handler(event, lambdaContext())) as { statusCode: number; body: string };
+
+    // Assess: the open local API names its actor `local`; the request id is the event's.
+    const stored = (await dumpTable(db.ref)).find((item) => item.kind === "planning" && item.sku === "WHO");
+    expect(stored).toMatchObject({ case_pack: 4, lead_time_days: 7, actor: "local", request_id: event.requestContext.requestId });
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body).planning).toEqual({ sku: "WHO", case_pack: 4, lead_time_days: 7, snooze_until: null, updated_at: NOW.toISOString() });
   });
 
   it("changes only the fields given; null clears one", async () => {
