@@ -1,12 +1,7 @@
 /** The history screen's date range: both days or neither (SPEC 4.B GET /history/core_ai). */
+import type { Schema } from "@fulfillment/client";
 
-export interface HistoryEntry {
-  id: number | string;
-  timestamp: string;
-  message: string;
-  level: string;
-  details: Record<string, unknown>;
-}
+export type HistoryEntry = Schema<"HistoryEntry">;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

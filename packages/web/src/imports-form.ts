@@ -7,15 +7,12 @@
 
 import type { ImportKind, ImportRecord } from "@fulfillment/core/imports";
 import { formatNumber } from "./format.js";
+import type { Schema } from "@fulfillment/client";
 
 export type { ImportKind, ImportRecord };
 
 /** A row of `GET /full/local-stock`. */
-export interface LocalStockRow {
-  sku: string;
-  available: number;
-  warehouse: string | null;
-}
+export type LocalStockRow = Schema<"LocalStockRow">;
 
 export interface ImportKindInfo {
   label: string;

@@ -2,27 +2,9 @@
  * The inventory screen's rows: the API's sort orders, the alert filters (SPEC section 3 and the
  * overview's alert rules) and search by SKU or title.
  */
+import type { Schema } from "@fulfillment/client";
 
-export interface InventoryItem {
-  inventory_id: string;
-  ad_id: string | null;
-  sku: string | null;
-  variation_id: string | number | null;
-  title: string | null;
-  thumbnail: string | null;
-  permalink: string | null;
-  available_qty: number | null;
-  in_transit_qty: number | null;
-  not_available_qty: number | null;
-  total_qty: number;
-  days_of_stock: number | null;
-  oldest_stock_days: number | null;
-  storage_cost_unit: number | null;
-  storage_risk_unit: number | null;
-  is_aged: boolean;
-  is_low_coverage: boolean;
-  updated_at: string | null;
-}
+export type InventoryItem = Schema<"InventoryListItem">;
 
 /** GET /full/inventory?sort_by=… */
 export const SORT_ORDERS = ["coverage", "aged", "available"] as const;

@@ -9,6 +9,8 @@ function item(overrides: Partial<ReplenishmentItem>): ReplenishmentItem {
     full_available: 0,
     local_available: 0,
     local_warehouses: [],
+    local_without_warehouse: 0,
+    sources: { full_available: "", local_available: "", velocity: "" },
     sales_30d: 30,
     daily_sales_estimate: 1,
     coverage_days: 0,

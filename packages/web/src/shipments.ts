@@ -2,29 +2,10 @@
  * The replenishment suggestions as shipments: each SKU's suggested quantity split over the local
  * warehouses that hold it, the fullest first (fewest shipments), then stock with no warehouse name.
  */
+import type { Schema } from "@fulfillment/client";
 
-export interface WarehouseStock {
-  warehouse: string;
-  available: number;
-}
-
-export interface ReplenishmentItem {
-  ad_id: string;
-  sku: string;
-  title: string | null;
-  full_available: number;
-  local_available: number;
-  local_warehouses: WarehouseStock[];
-  /** Units without a warehouse name (in local_available, in no warehouse). */
-  local_without_warehouse?: number;
-  sales_30d: number;
-  daily_sales_estimate: number;
-  coverage_days: number;
-  target_full_quantity: number;
-  quantity_needed: number;
-  quantity_suggested: number;
-  status: "ready" | "no_local_stock";
-}
+export type WarehouseStock = Schema<"LocalWarehouse">;
+export type ReplenishmentItem = Schema<"ReplenishmentItem">;
 
 export interface ShipmentLine {
   warehouse: string;

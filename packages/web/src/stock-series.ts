@@ -1,11 +1,7 @@
 /** The ad detail's 60-day series as stacked layers for the chart (available at the bottom). */
+import type { Schema } from "@fulfillment/client";
 
-export interface DailyPoint {
-  date: string;
-  available: number;
-  in_transit: number;
-  not_available: number;
-}
+export type DailyPoint = Schema<"DailyPoint">;
 
 export interface StackLayer {
   label: string;

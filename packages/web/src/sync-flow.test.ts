@@ -8,10 +8,14 @@ const run = (overrides: Partial<SyncRun>): SyncRun => ({
   started_at: "2026-11-20T10:00:00.000Z",
   finished_at: "2026-11-20T10:00:05.000Z",
   duration_ms: 5000,
-  result: { ads_full: 40, inventories: 47 },
+  result: { ads_full: 40, inventories: 47, dimensions_updated: 0, cost_updated: 0, cost_skipped: 0, tariffs_active: 0 },
   failed_count: 0,
   error: null,
   progress: null,
+  heartbeat_at: null,
+  failed_ads: [],
+  actor: null,
+  request_id: null,
   ...overrides,
 });
 
@@ -98,7 +102,7 @@ describe("runSyncFlow", () => {
     expect(views.at(-1)).toMatchObject({
       phase: "done",
       status: null,
-      last: { state: "partial", failed_count: 1, result: { ads_full: 40, inventories: 47 }, finished_at: expect.any(String) },
+      last: { state: "partial", failed_count: 1, result: { ads_full: 40, inventories: 47, cost_updated: 30 }, finished_at: expect.any(String) },
     });
   });
 });

@@ -3,44 +3,13 @@
  * the run ends (a long run answers 202 and goes on; a second start answers 409 while one runs).
  * When the API has no status endpoint, the POST's own answer is the last sync shown.
  */
+import type { Schema } from "@fulfillment/client";
 
-export interface SyncProgress {
-  ads_total: number;
-  ads_done: number;
-  shards_total: number;
-  shards_done: number;
-}
-
-export interface SyncRunResult {
-  ads_full: number;
-  inventories: number;
-  dimensions_updated?: number;
-  cost_updated?: number;
-  cost_skipped?: number;
-  tariffs_active?: number;
-}
-
-export type SyncState = "running" | "succeeded" | "partial" | "failed";
-
-export interface SyncRun {
-  id: string;
-  trigger: "api" | "schedule";
-  state: SyncState;
-  started_at: string;
-  finished_at: string | null;
-  duration_ms: number | null;
-  result: SyncRunResult | null;
-  failed_count: number;
-  error: string | null;
-  progress: SyncProgress | null;
-}
-
-export interface SyncStatus {
-  running: SyncRun | null;
-  last: SyncRun | null;
-  last_success: SyncRun | null;
-  next_scheduled_at: string | null;
-}
+export type SyncProgress = Schema<"SyncRunProgress">;
+export type SyncRunResult = Schema<"SyncRunResult">;
+export type SyncRun = Schema<"SyncRun">;
+export type SyncState = SyncRun["state"];
+export type SyncStatus = Omit<Schema<"SyncStatusResponse">, "success">;
 
 export const STATE_LABELS: Record<SyncState, string> = {
   running: "Em andamento",
@@ -63,12 +32,7 @@ export interface Answer {
   body: Record<string, unknown> | null;
 }
 
-interface SpecSyncBody {
-  stock?: { ads_full?: number; inventories?: number; dimensions_updated?: number; failed?: unknown[] };
-  cost?: { updated?: number };
-  run_id?: string;
-  error?: string;
-}
+type SpecSyncBody = Partial<Schema<"SyncResponse">> & { error?: string };
 
 /** The run a POST /full/sync answer describes, for an API without the status endpoint. */
 export function runFromAnswer(answer: Answer, startedAt: Date, finishedAt: Date): SyncRun {
@@ -88,11 +52,17 @@ export function runFromAnswer(answer: Answer, startedAt: Date, finishedAt: Date)
             inventories: body.stock?.inventories ?? 0,
             dimensions_updated: body.stock?.dimensions_updated ?? 0,
             cost_updated: body.cost?.updated ?? 0,
+            cost_skipped: body.cost?.skipped ?? 0,
+            tariffs_active: body.cost?.tariffs_active ?? 0,
           }
         : null,
+    heartbeat_at: null,
     failed_count: failed,
+    failed_ads: [],
     error: answer.status === 200 ? null : (body.error ?? `A sincronização falhou (HTTP ${answer.status}).`),
     progress: null,
+    actor: null,
+    request_id: null,
   };
 }
 

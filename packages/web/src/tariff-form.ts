@@ -1,16 +1,8 @@
 /** The tariff form: drafts typed in pt-BR and the bodies of POST and PUT /full/tariffs (SPEC 2.6). */
+import type { Schema } from "@fulfillment/client";
 
-export interface Tariff {
-  id: number;
-  name: string | null;
-  min_volume_l: number;
-  max_volume_l: number | null;
-  daily_fee: number | null;
-  inbound_fee: number | null;
-  aged_days_threshold: number;
-  aged_daily_factor: number;
-  active: boolean;
-}
+/** A tariff as the API answers it. */
+export type Tariff = Schema<"Tariff">;
 
 export const NUMBER_FIELDS = ["min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor"] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
