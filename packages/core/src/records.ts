@@ -128,4 +128,8 @@ export interface Credential {
   /** The seller's marketplace nickname and site, read when the account is connected. */
   nickname?: string | null;
   site_id?: string | null;
+  /** Who connected the account (the actor of GET /marketplace/connect) and the requests of the connection: the start and the callback. */
+  connected_by?: string | null;
+  connect_request_id?: string | null;
+  request_id?: string | null;
 }

@@ -10,8 +10,8 @@ import { authorizationPageUrl, configuredRedirectUri, marketplaceConfig } from "
 import { createMarketplaceClient, MarketplaceHttpError, type TokenResponse } from "../marketplace/index.js";
 import { MissingCredentialError } from "../marketplace/errors.js";
 import type { TableRef } from "#storage/client";
-import { deleteCredential, getCredential, putCredential } from "#storage/credentials";
-import { consumeOAuthState, saveOAuthState } from "#storage/oauth-states";
+import { deleteCredentialRecorded, getCredential, putCredential, type DisconnectStamp } from "#storage/credentials";
+import { consumeOAuthState, saveOAuthState, type ConsumedState, type StateStamp } from "#storage/oauth-states";
 
 /** A state is good for this long after GET /marketplace/connect. */
 export const STATE_TTL_MS = 10 * 60 * 1000;
@@ -47,11 +47,11 @@ export function callbackUrl(headers: Readonly<Record<string, string>>, domainNam
   return `${proto}://${host}${CALLBACK_PATH}`;
 }
 
-/** Stores a new single-use state and gives the authorization page's URL the seller is sent to. */
-export async function startConnection(ref: TableRef, redirectUri: string, now = new Date()): Promise<string> {
+/** Stores a new single-use state (with who started the connection) and gives the authorization page's URL the seller is sent to. */
+export async function startConnection(ref: TableRef, redirectUri: string, now = new Date(), stamp?: StateStamp): Promise<string> {
   const { clientId } = await marketplaceConfig();
   const state = randomBytes(24).toString("base64url");
-  await saveOAuthState(ref, state, redirectUri, now, STATE_TTL_MS);
+  await saveOAuthState(ref, state, redirectUri, now, STATE_TTL_MS, stamp);
   const page = new URL(authorizationPageUrl());
   page.searchParams.set("response_type", "code");
   page.searchParams.set("client_id", clientId);
@@ -68,13 +68,13 @@ export interface CallbackInput {
 }
 
 /** Checks and consumes the state first: without a good one nothing else is looked at. */
-async function redirectUriOfState(ref: TableRef, state: string | undefined, now: Date): Promise<string> {
+async function validState(ref: TableRef, state: string | undefined, now: Date): Promise<Extract<ConsumedState, { status: "valid" }>> {
   const restart = "start again at /marketplace/connect";
   if (!state) throw new InvalidAuthorizationStateError(`The callback has no state parameter; ${restart}`);
   const consumed = await consumeOAuthState(ref, state, now);
   if (consumed.status === "expired") throw new InvalidAuthorizationStateError(`The authorization state expired (states last 10 minutes); ${restart}`);
   if (consumed.status === "unknown") throw new InvalidAuthorizationStateError(`The authorization state is unknown or was already used; ${restart}`);
-  return consumed.redirectUri;
+  return consumed;
 }
 
 /** Trades the code for a token pair; a code the marketplace refuses is the caller's problem (400), an outage is not. */
@@ -93,10 +93,12 @@ async function exchange(code: string, redirectUri: string): Promise<TokenRespons
 
 /**
  * The callback: consumes the state, trades the code, reads the seller (GET /users/me) and stores
- * the `mercadolivre` credential. Anything refused stores nothing.
+ * the `mercadolivre` credential with who connected it (the actor who started the connection: the
+ * callback itself is followed by a browser, unauthenticated) and the ids of both requests.
+ * Anything refused stores nothing.
  */
-export async function completeConnection(ref: TableRef, input: CallbackInput, now = new Date()): Promise<Credential> {
-  const redirectUri = await redirectUriOfState(ref, input.state, now);
+export async function completeConnection(ref: TableRef, input: CallbackInput, now = new Date(), requestId: string | null = null): Promise<Credential> {
+  const { redirectUri, actor, requestId: connectRequestId } = await validState(ref, input.state, now);
   if (input.error) throw new AuthorizationRefusedError(`The seller did not authorize the app (${input.error.slice(0, 100)}); nothing was stored`);
   if (!input.code) throw new AuthorizationRefusedError("The callback has no authorization code; start again at /marketplace/connect");
   const pair = await exchange(input.code, redirectUri);
@@ -112,6 +114,9 @@ export async function completeConnection(ref: TableRef, input: CallbackInput, no
     updated_at: now.toISOString(),
     nickname: seller.nickname ?? null,
     site_id: seller.site_id ?? null,
+    connected_by: actor,
+    connect_request_id: connectRequestId,
+    request_id: requestId,
   };
   await putCredential(ref, credential);
   return credential;
@@ -131,5 +136,6 @@ export function accountView(credential: Credential | undefined): AccountView {
 
 export const readAccount = async (ref: TableRef): Promise<AccountView> => accountView(await getCredential(ref, "mercadolivre"));
 
-/** Forgets the credential: the next sync cannot run until the account is connected again. */
-export const forgetAccount = (ref: TableRef): Promise<void> => deleteCredential(ref, "mercadolivre");
+/** Forgets the credential, recording who did it: the next sync cannot run until the account is connected again. */
+export const forgetAccount = (ref: TableRef, stamp: DisconnectStamp, now = new Date()): Promise<void> =>
+  deleteCredentialRecorded(ref, "mercadolivre", stamp, now);

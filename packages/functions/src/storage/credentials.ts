@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { randomUUID } from "node:crypto";
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { Credential, CredentialProvider } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { Keys } from "./keys.js";
@@ -75,6 +76,22 @@ export async function putCredentials(ref: TableRef, credentials: Credential[]): 
   await batchWrite(ref, credentials.map((credential) => ({ put: credentialItem(credential) })));
 }
 
-export async function deleteCredential(ref: TableRef, provider: CredentialProvider): Promise<void> {
-  await ref.doc.send(new DeleteCommand({ TableName: ref.table, Key: Keys.credential(provider) }));
+/** Who disconnected an account, when and in which request (the credential itself is gone). */
+export interface DisconnectStamp {
+  actor: string;
+  requestId: string | null;
+}
+
+/** Deletes the credential and records the disconnection as an account event, both or neither; never a token. */
+export async function deleteCredentialRecorded(ref: TableRef, provider: CredentialProvider, stamp: DisconnectStamp, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const event = { kind: "account_event", action: "disconnect", provider, at, actor: stamp.actor, request_id: stamp.requestId };
+  await ref.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: ref.table, Key: Keys.credential(provider) } },
+        { Put: { TableName: ref.table, Item: { ...Keys.accountEvent(`${at}#${randomUUID()}`), ...event } } },
+      ],
+    }),
+  );
 }

@@ -25,6 +25,7 @@ import { createHash } from "node:crypto";
  * | ledger recompute | LEDGERRECOMPUTE        | <ISO instant>#<random>     |                     |                   |
  * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
  * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
+ * | account event    | ACCOUNTEVENT           | <ISO instant>#<random>     |                     |                   |
  * | sync lease       | LEASE                  | <name>                     |                     |                   |
  * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
  * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
@@ -269,6 +270,7 @@ export const Keys = {
   logInstantBounds: (from: string, to: string): [string, string] => [`${from}#`, `${to}#~`],
 
   credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
+  accountEvent: (id: string): Key => ({ pk: "ACCOUNTEVENT", sk: id }),
   lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
 
   oauthState: (state: string): Key => ({ pk: "OAUTH_STATE", sk: state }),

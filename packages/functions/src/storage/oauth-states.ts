@@ -4,10 +4,16 @@ import { isConditionFailure } from "./conditions.js";
 import { expiresAt, fitsKey, ITEM_ABSENT, ITEM_PRESENT, Keys } from "./keys.js";
 
 /** What consuming a state found: a live one (with the redirect_uri it was issued for), an expired one, or none. */
-export type ConsumedState = { status: "valid"; redirectUri: string } | { status: "expired" } | { status: "unknown" };
+export type ConsumedState = { status: "valid"; redirectUri: string; actor: string | null; requestId: string | null } | { status: "expired" } | { status: "unknown" };
 
-/** Stores a new single-use state of the account connection; the table's TTL removes it once expired. */
-export async function saveOAuthState(ref: TableRef, state: string, redirectUri: string, now: Date, ttlMs: number): Promise<void> {
+/** Who started a connection and in which request. */
+export interface StateStamp {
+  actor: string;
+  requestId: string | null;
+}
+
+/** Stores a new single-use state of the account connection, with who started it; the table's TTL removes it once expired. */
+export async function saveOAuthState(ref: TableRef, state: string, redirectUri: string, now: Date, ttlMs: number, stamp?: StateStamp): Promise<void> {
   const expiry = now.getTime() + ttlMs;
   await ref.doc.send(
     new PutCommand({
@@ -16,6 +22,8 @@ export async function saveOAuthState(ref: TableRef, state: string, redirectUri: 
         ...Keys.oauthState(state),
         kind: "oauth_state",
         redirect_uri: redirectUri,
+        actor: stamp?.actor ?? null,
+        request_id: stamp?.requestId ?? null,
         created_at: now.toISOString(),
         expires_at_ms: expiry,
         ...expiresAt(expiry),
@@ -43,7 +51,8 @@ export async function consumeOAuthState(ref: TableRef, state: string, now: Date)
         ReturnValuesOnConditionCheckFailure: "ALL_OLD",
       }),
     );
-    return { status: "valid", redirectUri: String(result.Attributes?.redirect_uri) };
+    const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+    return { status: "valid", redirectUri: String(result.Attributes?.redirect_uri), actor: text(result.Attributes?.actor), requestId: text(result.Attributes?.request_id) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return (error as { Item?: unknown }).Item ? { status: "expired" } : { status: "unknown" };

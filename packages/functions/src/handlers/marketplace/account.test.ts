@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
-import { invoke } from "#test/events";
+import { apiEvent, invoke, lambdaContext } from "#test/events";
 import { dumpTable } from "#test/dump";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { getCredential, putCredential } from "#storage/credentials";
@@ -150,6 +150,9 @@ describe("GET /marketplace/callback", () => {
       updated_at: expect.any(String),
       nickname: "CASA_E_JARDIM",
       site_id: "MLB",
+      connected_by: "local",
+      connect_request_id: expect.any(String),
+      request_id: expect.any(String),
     });
     // The sandbox's tokens last 10,800 s.
     expect(Date.parse(credential!.expires_at!) - Date.parse(credential!.updated_at!)).toBe(10_800_000);
@@ -255,6 +258,38 @@ describe("the account", () => {
 
     // Assess
     expect(shown.body).toEqual({ connected: false, user_id: null, nickname: null, site_id: null, token_expires_at: null, refreshed_at: null });
+  });
+
+  it("records who connected it and who disconnected it, with the request ids, where each change is stored; never a token", async () => {
+    // Prepare: the events are built here so that their request ids are known.
+    type Answer = { statusCode: number; headers: Record<string, string>; body: string };
+    const start = apiEvent({ path: "/marketplace/connect", headers: { host: HOST } });
+    const started = (await connect(start, lambdaContext())) as Answer;
+    const back = await approve(started.headers.location!);
+    const returned = apiEvent({ path: "/marketplace/callback", query: queryOf(back) });
+    const forget = apiEvent({ method: "DELETE", path: "/marketplace/account" });
+
+    // Act
+    const connected = (await callback(returned, lambdaContext())) as Answer;
+    const credential = await getCredential(db.ref, "mercadolivre");
+    const forgotten = (await disconnect(forget, lambdaContext())) as Answer;
+
+    // Assess: the open local API names its actor `local`; the callback, followed by a browser,
+    // carries the actor of the connect request that issued its state.
+    expect(connected.statusCode).toBe(200);
+    expect(credential).toMatchObject({
+      connected_by: "local",
+      connect_request_id: start.requestContext.requestId,
+      request_id: returned.requestContext.requestId,
+    });
+    expect(forgotten.statusCode).toBe(200);
+    const events = (await dumpTable(db.ref)).filter((item) => item.kind === "account_event");
+    expect(events).toEqual([
+      expect.objectContaining({ action: "disconnect", provider: "mercadolivre", actor: "local", request_id: forget.requestContext.requestId, at: expect.any(String) }),
+    ]);
+    const issued = sandbox.currentTokens();
+    expect(JSON.stringify(events)).not.toContain(issued.refresh_token);
+    expect(JSON.stringify(events)).not.toContain(issued.access_token);
   });
 
   it("is forgotten by DELETE, after which a sync cannot run", async () => {

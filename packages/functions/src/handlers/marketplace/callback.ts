@@ -10,8 +10,8 @@ import { marketplaceCallback } from "./contract.js";
  * GET /marketplace/callback: where the marketplace sends the seller back. No API authorization
  * (a browser follows it); the single-use state is checked and consumed before anything else.
  */
-export const handler = httpHandler(marketplaceCallback, async ({ query }) => {
-  const credential = await completeConnection(table(), { code: query.code, state: query.state, error: query.error });
+export const handler = httpHandler(marketplaceCallback, async ({ query }, request) => {
+  const credential = await completeConnection(table(), { code: query.code, state: query.state, error: query.error }, new Date(), request.requestId);
   // A deployed console lives on its own origin (CONSOLE_ORIGIN); npm start serves it beside the API.
   const [consoleOrigin] = trustedOrigins();
   return htmlPage(connectedPage(credential, consoleOrigin ? `${consoleOrigin}/#/conta` : undefined));
