@@ -168,6 +168,8 @@ describe("the console signs in through the local provider", () => {
     await expect.poll(() => page.getByRole("alert").first().textContent(), { timeout: 15_000 }).toContain("Sem permissão para esta ação (HTTP 403)");
     await page.goto(`${service.url}/console/#/visao-geral`);
     await expect.poll(() => page.locator('[data-action="sync"]').isDisabled(), { timeout: 15_000 }).toBe(true);
+    await page.goto(`${service.url}/console/#/importacoes`);
+    await expect.poll(() => page.locator('[data-action="import"]').isDisabled(), { timeout: 15_000 }).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

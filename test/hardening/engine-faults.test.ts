@@ -310,7 +310,10 @@ function requestOf(key: string): EventInput {
   };
   const body = method === "GET" || method === "DELETE" ? undefined : bodies[Object.keys(bodies).find((part) => template.includes(part)) ?? ""];
   // The account callback reaches storage only with a state to look up, the recompute only with its first day.
-  const query =
-    template === "/marketplace/callback" ? { state: "s", code: "c" } : template === "/full/storage-costs/recompute" ? { from: "2026-11-01" } : undefined;
+  const queries: Record<string, Record<string, string>> = {
+    "/marketplace/callback": { state: "s", code: "c" },
+    "/full/storage-costs/recompute": { from: "2026-11-01" },
+  };
+  const query = queries[template];
   return { method, path, pathParameters, query, body, headers: method === "POST" ? { "Idempotency-Key": `kill-${path.replace(/\W+/g, "-")}` } : {} };
 }

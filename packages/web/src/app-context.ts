@@ -23,3 +23,9 @@ export const ConsoleContext = createContext<AppContext>({
 export const NOT_ALLOWED_TITLE = "Seu grupo de acesso não permite esta ação";
 
 export const useConsole = (): AppContext => useContext(ConsoleContext);
+
+/** A write action's attributes: disabled, with the reason as its title, when the person's token lacks the route's scope. */
+export function useWriteGuard(scope: "fulfillment/write" | "settings/admin"): { disabled: boolean; title?: string } {
+  const { allows } = useConsole();
+  return allows(scope) ? { disabled: false } : { disabled: true, title: NOT_ALLOWED_TITLE };
+}

@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
-import { useConsole } from "../app-context.js";
+import { useConsole, useWriteGuard } from "../app-context.js";
 import { ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { formatDateTime, formatNumber } from "../format.js";
 import {
@@ -33,6 +33,7 @@ function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: 
   onImported: (record: ImportRecord) => void;
 }) {
   const { api } = useConsole();
+  const guard = useWriteGuard("fulfillment/write");
   const [warehouse, setWarehouse] = useState(initialWarehouse);
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [pasted, setPasted] = useState("");
@@ -107,7 +108,7 @@ function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: 
         </p>
       ) : null}
       <div class="actions">
-        <button type="submit" class="primary" disabled={busy} data-action="import">
+        <button type="submit" class="primary" disabled={busy || guard.disabled} title={guard.title} data-action="import">
           {busy ? "Importando…" : "Importar"}
         </button>
       </div>

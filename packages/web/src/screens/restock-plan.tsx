@@ -1,7 +1,7 @@
 import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
-import { useConsole } from "../app-context.js";
+import { useConsole, useWriteGuard } from "../app-context.js";
 import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatDays, formatNumber } from "../format.js";
@@ -15,6 +15,7 @@ const COLUMNS = 13;
 /** PUT /full/skus/{sku}/planning from a plan line: case pack, lead time, snooze. */
 function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: () => void; onCancel: () => void }) {
   const { api } = useConsole();
+  const guard = useWriteGuard("fulfillment/write");
   const original = planningDraft(line);
   const [draft, setDraft] = useState<PlanningDraft>(original);
   const [error, setError] = useState<string>();
@@ -52,7 +53,7 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
       <p class="muted wide">Campo vazio volta ao padrão: sem caixa, o prazo de estoque.lead_time_padrao, sem adiamento.</p>
       <ErrorNote message={error} />
       <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="submit" class="primary" disabled={busy || guard.disabled} title={guard.title}>
           Salvar planejamento
         </button>
         <button type="button" onClick={onCancel}>

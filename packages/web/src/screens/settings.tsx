@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import type { Schema } from "@fulfillment/client";
 import { failureText } from "../api.js";
-import { useConsole } from "../app-context.js";
+import { useConsole, useWriteGuard } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import { formatDateTime } from "../format.js";
 import {
@@ -138,6 +138,7 @@ const shownValue = (change: Schema<"SettingKeyChange">, value: string | null | u
 /** The group's recorded changes, newest first: who, when, each key before → after, and "Restaurar". */
 function GroupHistory({ group, version, onRestored }: { group: string; version: number; onRestored: (values: Values, message: string) => void }) {
   const { api, prefs } = useConsole();
+  const guard = useWriteGuard("settings/admin");
   const history = useResource(() => api.get<Schema<"SettingsHistoryResponse">>(`/settings/${group}/history`), [group, version]);
   const [error, setError] = useState<string>();
   const restore = async (change: Schema<"SettingsChange">) => {
@@ -184,7 +185,8 @@ function GroupHistory({ group, version, onRestored }: { group: string; version: 
                     <button
                       type="button"
                       data-action="restore"
-                      title="Volta o grupo ao estado logo após esta alteração"
+                      disabled={guard.disabled}
+                      title={guard.title ?? "Volta o grupo ao estado logo após esta alteração"}
                       onClick={() => void restore(change)}
                     >
                       Restaurar
@@ -202,6 +204,7 @@ function GroupHistory({ group, version, onRestored }: { group: string; version: 
 
 function GroupForm({ group, defaults, initial }: { group: string; defaults: Values; initial: Values }) {
   const { api, reloadPrefs } = useConsole();
+  const guard = useWriteGuard("settings/admin");
   const [current, setCurrent] = useState(initial);
   const fields = fieldsOf(group, defaults, current);
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() => Object.fromEntries(fields.map((f) => [f.key, toDraft(f)])));
@@ -275,7 +278,7 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
         </p>
       ) : null}
       <div class="actions">
-        <button type="submit" class="primary" disabled={busy} data-action="save">
+        <button type="submit" class="primary" disabled={busy || guard.disabled} title={guard.title} data-action="save">
           Salvar {GROUP_LABELS[group] ?? group}
         </button>
       </div>
