@@ -2,15 +2,85 @@ import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
-import { formatNumber, formatUnitMoney } from "../format.js";
+import type { Schema } from "@fulfillment/client";
+import { formatDateTime, formatDay, formatNumber, formatUnitMoney } from "../format.js";
 import { FIELD_LABELS, NUMBER_FIELDS, tariffBody, tariffDraft, type Tariff, type TariffDraft } from "../tariff-form.js";
 
 type Editing = { mode: "create" } | { mode: "edit"; tariff: Tariff };
 
+const ACTION_LABELS: Record<Schema<"TariffVersionEntry">["action"], string> = { create: "Criação", update: "Alteração", delete: "Exclusão" };
+
+/** "Em vigor a partir de": empty means today (the API's default); a day ahead or past dates the change. */
+function EffectiveFrom({ value, onInput, name = "effective_from" }: { value: string; onInput: (value: string) => void; name?: string }) {
+  return (
+    <label>
+      Em vigor a partir de
+      <input type="date" name={name} value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+    </label>
+  );
+}
+
+/** Every version of every tariff, oldest first per tariff, with the one in force today marked. */
+function TariffTimeline({ history }: { history: Schema<"TariffHistoryResponse"> }) {
+  const { prefs } = useConsole();
+  return (
+    <section class="panel" aria-label="Linha do tempo das tarifas">
+      <h2>Linha do tempo</h2>
+      <p class="muted">Hoje: {formatDay(history.today, prefs)}. Cada dia é cobrado pela versão em vigor naquele dia.</p>
+      <TableFrame label="Versões das tarifas">
+        <table class="table" data-table="tariff-versions">
+          <thead>
+            <tr>
+              <th class="num">Tarifa</th>
+              <th class="num">Versão</th>
+              <th>Mudança</th>
+              <th>Em vigor a partir de</th>
+              <th>Nome</th>
+              <th class="num">Diária/un.</th>
+              <th>Registrada por</th>
+              <th>Registrada em</th>
+              <th>Situação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.versions.map((entry) => (
+              <tr
+                key={`${entry.tariff_id}-${entry.version}`}
+                data-version={`${entry.tariff_id}-${entry.version}`}
+                data-in-force={entry.in_force ? "true" : "false"}
+                class={entry.in_force ? "in-force" : undefined}
+              >
+                <td class="num">{entry.tariff_id}</td>
+                <td class="num">{entry.version}</td>
+                <td data-col="action">{ACTION_LABELS[entry.action]}</td>
+                <td data-col="effective_from">{entry.effective_from ? formatDay(entry.effective_from, prefs) : "Desde sempre"}</td>
+                <td>{entry.tariff.name ?? "—"}</td>
+                <td class="num" data-col="daily_fee">{formatUnitMoney(entry.tariff.daily_fee, prefs.currency)}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.recorded_at ? formatDateTime(entry.recorded_at, prefs) : "—"}</td>
+                <td data-col="state">
+                  {entry.in_force ? (
+                    <Badge tone="ok">Em vigor</Badge>
+                  ) : entry.effective_from && entry.effective_from > history.today ? (
+                    <Badge tone="warning">Agendada</Badge>
+                  ) : (
+                    <Badge tone="info">Anterior</Badge>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </section>
+  );
+}
+
 function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (message: string) => void; onCancel: () => void }) {
-  const { api } = useConsole();
+  const { api, prefs } = useConsole();
   const original = editing.mode === "edit" ? editing.tariff : undefined;
   const [draft, setDraft] = useState<TariffDraft>(() => tariffDraft(original));
+  const [effectiveFrom, setEffectiveFrom] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -18,13 +88,15 @@ function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (
     event.preventDefault();
     setBusy(true);
     setError(undefined);
+    const dated = effectiveFrom === "" ? {} : { effective_from: effectiveFrom };
+    const from = effectiveFrom === "" ? "" : ` a partir de ${formatDay(effectiveFrom, prefs)}`;
     try {
       if (original) {
-        await api.call("PUT", `/full/tariffs/${original.id}`, { body: tariffBody(draft, original), strict: true });
-        onDone(`Tarifa ${original.id} atualizada.`);
+        await api.call<Schema<"TariffWriteResponse">>("PUT", `/full/tariffs/${original.id}`, { body: { ...tariffBody(draft, original), ...dated }, strict: true });
+        onDone(`Tarifa ${original.id} atualizada${from}.`);
       } else {
-        const created = await api.call<{ tariff: Tariff }>("POST", "/full/tariffs", { body: tariffBody(draft), create: true, strict: true });
-        onDone(`Tarifa ${created.tariff.id} criada.`);
+        const created = await api.call<Schema<"TariffWriteResponse">>("POST", "/full/tariffs", { body: { ...tariffBody(draft), ...dated }, create: true, strict: true });
+        onDone(`Tarifa ${created.tariff.id} criada${from}.`);
       }
     } catch (failure) {
       setError(failureText(failure));
@@ -56,6 +128,7 @@ function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (
         <input type="checkbox" name="active" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })} />
         {FIELD_LABELS.active}
       </label>
+      <EffectiveFrom value={effectiveFrom} onInput={setEffectiveFrom} />
       <ErrorNote message={error} />
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>
@@ -73,9 +146,11 @@ export function TariffsScreen() {
   const { api, prefs, allows } = useConsole();
   const readOnly = !allows("fulfillment/write");
   const guard = readOnly ? { disabled: true, title: NOT_ALLOWED_TITLE } : {};
-  const list = useResource(() => api.get<{ tariffs: Tariff[] }>("/full/tariffs"), []);
+  const list = useResource(() => api.get<Schema<"TariffListResponse">>("/full/tariffs"), []);
+  const history = useResource(() => api.get<Schema<"TariffHistoryResponse">>("/full/tariffs/history"), []);
   const [editing, setEditing] = useState<Editing | undefined>();
   const [confirming, setConfirming] = useState<number | undefined>();
+  const [deleteFrom, setDeleteFrom] = useState("");
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
 
@@ -83,13 +158,16 @@ export function TariffsScreen() {
     setEditing(undefined);
     setNotice(message);
     list.reload();
+    history.reload();
   };
   const remove = async (tariff: Tariff) => {
     setError(undefined);
     try {
-      await api.call("DELETE", `/full/tariffs/${tariff.id}`);
+      const query = deleteFrom === "" ? "" : `?effective_from=${encodeURIComponent(deleteFrom)}`;
+      await api.call<Schema<"TariffDeleteResponse">>("DELETE", `/full/tariffs/${tariff.id}${query}`);
       setConfirming(undefined);
-      done(`Tarifa ${tariff.id} excluída.`);
+      setDeleteFrom("");
+      done(deleteFrom === "" ? `Tarifa ${tariff.id} excluída.` : `Tarifa ${tariff.id} excluída a partir de ${formatDay(deleteFrom, prefs)}.`);
     } catch (failure) {
       setError(failureText(failure));
     }
@@ -151,11 +229,14 @@ export function TariffsScreen() {
                       Editar
                     </button>
                     {confirming === tariff.id ? (
-                      <button type="button" class="danger" onClick={() => void remove(tariff)} data-action="confirm-delete">
-                        Confirmar exclusão
-                      </button>
+                      <>
+                        <EffectiveFrom value={deleteFrom} onInput={setDeleteFrom} name="delete_effective_from" />
+                        <button type="button" class="danger" onClick={() => void remove(tariff)} data-action="confirm-delete">
+                          Confirmar exclusão
+                        </button>
+                      </>
                     ) : (
-                      <button type="button" onClick={() => setConfirming(tariff.id)} data-action="delete" {...guard}>
+                      <button type="button" onClick={() => { setDeleteFrom(""); setConfirming(tariff.id); }} data-action="delete" {...guard}>
                         Excluir
                       </button>
                     )}
@@ -166,6 +247,8 @@ export function TariffsScreen() {
           </table>
         </TableFrame>
       ) : null}
+      <ErrorNote message={history.error} />
+      {history.data ? <TariffTimeline history={history.data} /> : null}
     </>
   );
 }

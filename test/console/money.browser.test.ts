@@ -1,0 +1,103 @@
+/**
+ * The console's money screens in a real browser, against the service as `npm start` starts it
+ * (demo data): the tariff timeline (every version from GET /full/tariffs/history, the one in force
+ * today marked) and a dated change made through the form, which records a new version that takes
+ * effect only from its day.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schema } from "@fulfillment/client";
+import { freePort } from "@fulfillment/local/engine/dynamodb-local";
+import { launchBrowser, openContext } from "@fulfillment/local/browser";
+import { startService, stopService, type RunningService } from "#test/service";
+
+let service: RunningService;
+let browser: Browser;
+let page: Page;
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${service.url}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+let loads = 0;
+/** Loads the console afresh at a screen (a new query string makes it a new document). */
+const open = async (hash: string): Promise<void> => {
+  loads += 1;
+  await page.goto(`${service.url}/console/?load=${loads}${hash}`);
+};
+
+const text = async (selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? "").trim();
+const brDay = (day: string): string => day.split("-").reverse().join("/");
+
+/** The calendar day `days` after `day` (YYYY-MM-DD). */
+const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [service, browser] = await Promise.all([
+    startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "1" }),
+    launchBrowser(),
+  ]);
+  ({ page } = await openContext(browser, service.url));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (service) await stopService(service.child);
+});
+
+describe("tariff timeline", { timeout: 120_000 }, () => {
+  it("shows every version of the history, with the one in force today marked", async () => {
+    // Prepare
+    const history = await api<Schema<"TariffHistoryResponse">>("/full/tariffs/history");
+    expect(history.versions.length).toBeGreaterThan(0);
+
+    // Act
+    await open("#/tarifas");
+    await page.waitForSelector('[data-table="tariff-versions"] tbody tr');
+
+    // Assess
+    const shown = await page.$$eval('[data-table="tariff-versions"] tbody tr', (rows) =>
+      rows.map((row) => ({ key: row.getAttribute("data-version"), inForce: row.getAttribute("data-in-force") === "true" })),
+    );
+    expect(shown).toEqual(history.versions.map((v) => ({ key: `${v.tariff_id}-${v.version}`, inForce: v.in_force })));
+    const current = history.versions.find((v) => v.in_force)!;
+    expect(await text(`[data-version="${current.tariff_id}-${current.version}"] [data-col="state"]`)).toBe("Em vigor");
+  });
+
+  it("a dated change through the form records a new version from that day, while the old one stays in force today", async () => {
+    // Prepare
+    const before = await api<Schema<"TariffHistoryResponse">>("/full/tariffs/history");
+    const current = before.versions.find((v) => v.in_force && v.action !== "delete")!;
+    const day = addDays(before.today, 10);
+    await open("#/tarifas");
+    await page.waitForSelector(`[data-tariff-id="${current.tariff_id}"]`);
+
+    // Act
+    await page.click(`[data-tariff-id="${current.tariff_id}"] [data-action="edit"]`);
+    const form = '[data-form="tariff"]';
+    await page.fill(`${form} input[name="daily_fee"]`, "0,0123");
+    await page.fill(`${form} input[name="effective_from"]`, day);
+    await page.click(`${form} button[type="submit"]`);
+
+    // Assess: the API recorded a version from that day; today's tariff is unchanged
+    await page.waitForSelector('p.notice[role="status"]');
+    expect(await text('p.notice[role="status"]')).toBe(`Tarifa ${current.tariff_id} atualizada a partir de ${brDay(day)}.`);
+    const after = await api<Schema<"TariffHistoryResponse">>("/full/tariffs/history");
+    expect(after.versions.length).toBe(before.versions.length + 1);
+    const added = after.versions.find((v) => v.tariff_id === current.tariff_id && v.effective_from === day)!;
+    expect(added).toMatchObject({ action: "update", in_force: false, tariff: { daily_fee: 0.0123 } });
+    expect(after.versions.find((v) => v.tariff_id === current.tariff_id && v.version === current.version)!.in_force).toBe(true);
+    const today = await api<Schema<"TariffListResponse">>("/full/tariffs");
+    expect(today.tariffs.find((t) => t.id === current.tariff_id)!.daily_fee).toBe(current.tariff.daily_fee);
+    const ahead = await api<Schema<"TariffListResponse">>(`/full/tariffs?at=${day}`);
+    expect(ahead.tariffs.find((t) => t.id === current.tariff_id)!.daily_fee).toBe(0.0123);
+    // …and the timeline shows it, scheduled, from its day
+    const row = `[data-version="${added.tariff_id}-${added.version}"]`;
+    await page.waitForSelector(row);
+    expect(await text(`${row} [data-col="effective_from"]`)).toBe(brDay(day));
+    expect(await text(`${row} [data-col="state"]`)).toBe("Agendada");
+    expect(await page.getAttribute(`[data-version="${current.tariff_id}-${current.version}"]`, "data-in-force")).toBe("true");
+  });
+});
