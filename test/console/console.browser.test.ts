@@ -533,7 +533,7 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
     await page.click(`${form} [data-action="import"]`);
     await page.waitForSelector("[data-import-result]");
     const first = (await imports())[0]!;
-    expect(first).toMatchObject({ source: "api", kind: "local_stock", warehouse: WAREHOUSE, rows: 2, added: 2, changed: 0, removed: 0, error: null });
+    expect(first).toMatchObject({ source: "api", actor: "local", kind: "local_stock", warehouse: WAREHOUSE, rows: 2, added: 2, changed: 0, removed: 0, error: null });
     expect(await page.getAttribute("[data-import-result]", "data-import-result")).toBe(first.id);
     expect(await text("[data-import-summary]")).toBe(importSummary(first));
     expect(await stockOf(WAREHOUSE)).toEqual([
@@ -559,9 +559,10 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
     const history = await imports();
     await poll(() => page.getAttribute('[data-table="imports"] tbody tr', "data-import-id")).toBe(latest.id);
     const shown = await page.$$eval('[data-table="imports"] tbody tr', (rows) =>
-      rows.map((row) => [row.getAttribute("data-import-id"), ...["rows", "added", "changed", "removed"].map((c) => row.querySelector(`[data-col="${c}"]`)?.textContent)]),
+      rows.map((row) => [row.getAttribute("data-import-id"), ...["actor", "rows", "added", "changed", "removed"].map((c) => row.querySelector(`[data-col="${c}"]`)?.textContent)]),
     );
-    expect(shown).toEqual(history.map((r) => [r.id, formatNumber(r.rows), formatNumber(r.added), formatNumber(r.changed), formatNumber(r.removed)]));
+    // Who made each import: the API's actor (`local` on the open local API), a dash for a dropped file.
+    expect(shown).toEqual(history.map((r) => [r.id, r.actor ?? "—", formatNumber(r.rows), formatNumber(r.added), formatNumber(r.changed), formatNumber(r.removed)]));
     await screenshot(page, "importacoes");
   });
 

@@ -2204,6 +2204,8 @@ export interface components {
             in_force: boolean;
             /** @description When it was recorded (UTC); null for version 0 */
             recorded_at: string | null;
+            /** @description The id of the API request that recorded it; null for version 0 and versions recorded before request ids were kept */
+            request_id: string | null;
             tariff: components["schemas"]["Tariff"];
             /** @description The tariff */
             tariff_id: number;

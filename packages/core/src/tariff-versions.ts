@@ -18,6 +18,8 @@ export interface TariffVersion {
   /** The tariff's fields from that day on; for a delete, the fields it had (no longer in force). */
   tariff: Tariff;
   actor: string;
+  /** The id of the API request that recorded it; null or absent for version 0 and versions recorded before request ids were kept. */
+  request_id?: string | null;
   /** When the version was recorded (ISO 8601, UTC); null for version 0. */
   recorded_at: string | null;
 }
@@ -74,7 +76,7 @@ export function tariffsInForce(versions: readonly TariffVersion[], day: string):
 /** Just the tariffs of `tariffsInForce`. */
 export const tariffListOn = (versions: readonly TariffVersion[], day: string): Tariff[] => tariffsInForce(versions, day).map((entry) => entry.tariff);
 
-/** What a write answers beside SPEC's tariff: the version it recorded, without the fields the tariff already shows. */
-export type VersionSummary = Omit<TariffVersion, "tariff">;
+/** What a write answers beside SPEC's tariff: the version it recorded, without the fields the tariff already shows (nor the request id, which the history shows). */
+export type VersionSummary = Omit<TariffVersion, "tariff" | "request_id">;
 
-export const versionSummary = ({ tariff: _tariff, ...summary }: TariffVersion): VersionSummary => summary;
+export const versionSummary = ({ tariff: _tariff, request_id: _request, ...summary }: TariffVersion): VersionSummary => summary;

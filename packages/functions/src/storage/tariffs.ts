@@ -42,6 +42,8 @@ export interface VersionStamp {
   /** First business day in force; null: since always (the loader). */
   effectiveFrom: string | null;
   actor: string;
+  /** The API request that records it (stored as the version's request_id). */
+  requestId?: string | null;
   now?: Date;
 }
 
@@ -128,6 +130,7 @@ export async function createTariffVersion(
       action: "create" as const,
       tariff,
       actor: stamp.actor,
+      request_id: stamp.requestId ?? null,
       recorded_at: (stamp.now ?? new Date()).toISOString(),
     };
     const now = Math.floor(Date.now() / 1000);
@@ -226,6 +229,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
       action: next === "delete" ? "delete" : "update",
       tariff: next === "delete" ? current.tariff : next,
       actor: stamp.actor,
+      request_id: stamp.requestId ?? null,
       recorded_at: (stamp.now ?? new Date()).toISOString(),
     };
     // A tariff stored before versions were kept gets its version 0 (in force since always) with its first change.

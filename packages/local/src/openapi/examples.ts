@@ -123,7 +123,7 @@ export function demoExamples(): Record<string, OperationExamples> {
   });
   const nextMonth = `${Time.addDays(`${EXAMPLE_DAY.slice(0, 8)}01`, 31).slice(0, 8)}01`;
   const tariffVersions = [
-    ...data.tariffs.map((tariff) => ({ ...TariffVersions.versionSummary(TariffVersions.baseVersion(tariff)), tariff: Tariffs.tariffOutput(tariff), in_force: true })),
+    ...data.tariffs.map((tariff) => ({ ...TariffVersions.versionSummary(TariffVersions.baseVersion(tariff)), request_id: null, tariff: Tariffs.tariffOutput(tariff), in_force: true })),
   ];
 
   const zone = Time.DEFAULT_TIME_ZONE;

@@ -219,6 +219,7 @@ export function ImportsScreen({ route, navigate }: { route: Route; navigate: (hr
                     <th>Tipo</th>
                     <th>Depósito</th>
                     <th>Origem</th>
+                    <th>Por</th>
                     <th class="num">Linhas</th>
                     <th class="num">Adicionadas</th>
                     <th class="num">Alteradas</th>
@@ -237,6 +238,7 @@ export function ImportsScreen({ route, navigate }: { route: Route; navigate: (hr
                         {SOURCE_LABELS[record.source] ?? record.source}
                         {record.file ? <small class="muted block">{record.file}</small> : null}
                       </td>
+                      <td data-col="actor">{record.actor ?? "—"}</td>
                       <td class="num" data-col="rows">{formatNumber(record.rows)}</td>
                       <td class="num" data-col="added">{formatNumber(record.added)}</td>
                       <td class="num" data-col="changed">{formatNumber(record.changed)}</td>

@@ -168,7 +168,12 @@ export const TariffVersionSummary = named("TariffVersionSummary", "The version a
 export const TariffVersionEntry = named(
   "TariffVersionEntry",
   "One version of a tariff, with its fields from that day on (for a delete: the fields it had)",
-  z.object({ ...TariffVersionFields, tariff: Tariff, in_force: described("This version is the one in force today", z.boolean()) }),
+  z.object({
+    ...TariffVersionFields,
+    request_id: described("The id of the API request that recorded it; null for version 0 and versions recorded before request ids were kept", z.nullable(z.string())),
+    tariff: Tariff,
+    in_force: described("This version is the one in force today", z.boolean()),
+  }),
 );
 
 export const TariffHistoryResponse = named(

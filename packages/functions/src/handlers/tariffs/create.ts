@@ -12,7 +12,7 @@ import { createTariff, effectiveDay, tariffBodyOf } from "./contract.js";
 export const handler = httpHandler(createTariff, async ({ query, headers, body: fields }, request) => {
   // The client's Idempotency-Key also makes the write itself happen once (storage/tariffs.ts).
   const body = tariffBodyOf(headers.prefer, request.body, "create");
-  const stamp = { effectiveFrom: effectiveDay(fields, query, await businessToday(table())), actor: actorOf(request) };
+  const stamp = { effectiveFrom: effectiveDay(fields, query, await businessToday(table())), actor: actorOf(request), requestId: request.requestId };
   const { tariff, version, warnings } = await createTariffFromBody(table(), body, stamp, request.headers[IDEMPOTENCY_KEY_HEADER]);
   const answer = { success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version) };
   return ok({ ...answer, ...warningFields(warnings, request.locale) }, 201);

@@ -9,7 +9,7 @@ import { deleteTariff, effectiveDay } from "./contract.js";
 
 /** DELETE /full/tariffs/{tariff_id}[?effective_from=]: the tariff is no longer in force from that day (default today). */
 export const handler = httpHandler(deleteTariff, async ({ path, query }, request) => {
-  const stamp = { effectiveFrom: effectiveDay(undefined, query, await businessToday(table())), actor: actorOf(request) };
+  const stamp = { effectiveFrom: effectiveDay(undefined, query, await businessToday(table())), actor: actorOf(request), requestId: request.requestId };
   const version = await deleteTariffFrom(table(), path.tariff_id, stamp);
   return ok({ success: true, version: TariffVersions.versionSummary(version) });
 });

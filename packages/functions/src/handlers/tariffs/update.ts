@@ -10,7 +10,7 @@ import { effectiveDay, tariffBodyOf, updateTariff } from "./contract.js";
 /** PUT /full/tariffs/{tariff_id}: a new version with the fields present in the body changed, from effective_from (default today). */
 export const handler = httpHandler(updateTariff, async ({ path, query, headers, body: fields }, request) => {
   const body = tariffBodyOf(headers.prefer, request.body, "update");
-  const stamp = { effectiveFrom: effectiveDay(fields, query, await businessToday(table())), actor: actorOf(request) };
+  const stamp = { effectiveFrom: effectiveDay(fields, query, await businessToday(table())), actor: actorOf(request), requestId: request.requestId };
   const { tariff, version, warnings } = await updateTariffFromBody(table(), path.tariff_id, body, stamp);
   const answer = { success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version) };
   return ok({ ...answer, ...warningFields(warnings, request.locale) });

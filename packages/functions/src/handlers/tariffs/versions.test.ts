@@ -7,11 +7,15 @@ import { createTariff, deleteTariff, listTariffs, tariffHistory, updateTariff } 
 import { listMetricsBySku } from "#storage/metrics";
 import { recomputeCosts } from "#services/sync/finalize";
 import { listAllAds } from "#storage/ads";
+import { apiEvent, lambdaContext } from "#test/events";
+import { handler as createHandler } from "./create.js";
+import { handler as updateHandler } from "./update.js";
+import { handler as deleteHandler } from "./delete.js";
 
 /**
  * Issue 28, tariffs by effective date: a change carries effective_from (default today) and makes a
  * new version from that day; earlier versions stay; GET /full/tariffs answers the tariffs in force
- * today or ?at= a day; GET /full/tariffs/history lists every version with its actor and time.
+ * today or ?at= a day; GET /full/tariffs/history lists every version with its actor, request id and time.
  */
 
 const db = useTestTable("tariff-versions", "test");
@@ -95,6 +99,31 @@ describe("tariff versions", () => {
       [id, 2, inDays(7), "update", "local", 0.3, false],
     ]);
     for (const version of response.body.versions.filter((v: { version: number }) => v.version > 0)) expect(Date.parse(version.recorded_at)).not.toBeNaN();
+  });
+
+  it("GET /full/tariffs/history shows the id of the request that recorded each version, beside its actor", async () => {
+    // Prepare: the events are built here so that their request ids are known.
+    await load(db.ref, { tariffs: [{ id: 7, name: "Carregada", daily_fee: 0.05 }] });
+    const create = apiEvent({ method: "POST", path: "/full/tariffs", body: { name: "Nova", daily_fee: 0.2 } });
+    const created = JSON.parse(((await createHandler(create, lambdaContext())) as { body: string }).body);
+    const id = String(created.tariff.id);
+    const update = apiEvent({ method: "PUT", path: `/full/tariffs/${id}`, pathParameters: { tariff_id: id }, body: { daily_fee: 0.3 } });
+    const remove = apiEvent({ method: "DELETE", path: `/full/tariffs/${id}`, pathParameters: { tariff_id: id }, query: { effective_from: inDays(3) } });
+
+    // Act
+    await updateHandler(update, lambdaContext());
+    await deleteHandler(remove, lambdaContext());
+    const response = await tariffHistory();
+
+    // Assess: version 0 of a loaded tariff was recorded by no request; the write answers keep their shape.
+    const rows = response.body.versions.map((v: Record<string, unknown>) => [v.tariff_id, v.version, v.action, v.actor, v.request_id]);
+    expect(rows).toEqual([
+      [7, 0, "create", "system", null],
+      [created.tariff.id, 1, "create", "local", create.requestContext.requestId],
+      [created.tariff.id, 2, "update", "local", update.requestContext.requestId],
+      [created.tariff.id, 3, "delete", "local", remove.requestContext.requestId],
+    ]);
+    expect(created.version).not.toHaveProperty("request_id");
   });
 
   it.each([["31/12/2026"], ["2026-02-30"], ["amanhã"], [20261201]])("refuses effective_from %j with 400 and stores nothing", async (day) => {
