@@ -2,7 +2,8 @@
  * The console's money screens in a real browser, against the service as `npm start` starts it
  * (demo data): the tariff timeline (every version from GET /full/tariffs/history, the one in force
  * today marked) and a dated change made through the form, which records a new version that takes
- * effect only from its day.
+ * effect only from its day; the "Custos de armazenagem" screen after a sync (the month's per-SKU
+ * table and totals, the days with no data, the daily-total chart, the CSV export).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,3 +102,45 @@ describe("tariff timeline", { timeout: 120_000 }, () => {
     expect(await page.getAttribute(`[data-version="${current.tariff_id}-${current.version}"]`, "data-in-force")).toBe("true");
   });
 });
+
+describe("Custos de armazenagem", { timeout: 120_000 }, () => {
+  it("after a sync, shows the month's per-SKU table with its totals, the days with no data, the daily-total chart, and exports the table as CSV", async () => {
+    // Prepare: a sync writes today's ledger rows
+    const sync = await fetch(`${service.url}/full/sync`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(sync.status).toBe(200);
+    const costs = await api<Schema<"StorageCostsResponse">>("/full/storage-costs");
+    expect(costs.skus.length).toBeGreaterThan(0);
+
+    // Act
+    await open("#/custos-armazenagem");
+    await page.waitForSelector('[data-table="storage-costs"] tbody tr');
+
+    // Assess: the table is the API's month
+    const rows = await page.$$eval('[data-table="storage-costs"] tbody tr', (trs) => trs.map((tr) => tr.getAttribute("data-sku")));
+    expect(rows).toEqual(costs.skus.map((row) => row.sku));
+    const first = costs.skus[0]!;
+    const money = (value: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value);
+    expect(await text(`[data-sku="${first.sku}"] [data-col="total"]`)).toBe(money(first.total));
+    expect(await text(`[data-sku="${first.sku}"] [data-col="days"]`)).toBe(String(first.days));
+    expect(await text('[data-row="totals"] [data-col="total"]')).toBe(money(costs.totals.total));
+    expect(await page.getAttribute("[data-missing-days]", "data-missing-days")).toBe(String(costs.missing_days.length));
+    for (const day of costs.missing_days) expect(await text("[data-missing-days]")).toContain(brDay(day));
+    // The chart has one point per day with rows
+    await page.waitForSelector('[data-chart="daily-cost"][data-drawn="true"]');
+    expect(await page.getAttribute('[data-chart="daily-cost"]', "data-points")).toBe(String(costs.daily.length));
+    // CSV export: the month's table, one line per SKU
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-action="export-csv"]')]);
+    expect(download.suggestedFilename()).toBe(`custos-armazenagem-${costs.month}.csv`);
+    const lines = (await streamText(await download.createReadStream())).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("sku;days;average_units;fee;surcharge;total");
+    expect(lines.length).toBe(costs.skus.length + 1);
+    expect(lines[1]!.split(";")[0]).toBe(first.sku);
+    expect(lines[1]!.split(";")[5]).toBe(String(first.total).replace(".", ","));
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -18,6 +18,7 @@ import { ReplenishmentScreen } from "./screens/replenishment.js";
 import { RestockPlanScreen } from "./screens/restock-plan.js";
 import { SettingsScreen } from "./screens/settings.js";
 import { TariffsScreen } from "./screens/tariffs.js";
+import { StorageCostsScreen } from "./screens/storage-costs.js";
 
 const NAVIGATION: { screen: Screen; label: string }[] = [
   { screen: "visao-geral", label: "Visão geral" },
@@ -28,6 +29,7 @@ const NAVIGATION: { screen: Screen; label: string }[] = [
   { screen: "estoque-envelhecido", label: "Estoque envelhecido" },
   { screen: "importacoes", label: "Importações" },
   { screen: "tarifas", label: "Tarifas" },
+  { screen: "custos-armazenagem", label: "Custos de armazenagem" },
   { screen: "configuracoes", label: "Configurações" },
   { screen: "historico", label: "Histórico" },
   { screen: "conta", label: "Conta do marketplace" },
@@ -140,6 +142,7 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
           {route.screen === "estoque-envelhecido" ? <AgedStockScreen /> : null}
           {route.screen === "importacoes" ? <ImportsScreen route={route} navigate={navigate} /> : null}
           {route.screen === "tarifas" ? <TariffsScreen /> : null}
+          {route.screen === "custos-armazenagem" ? <StorageCostsScreen /> : null}
           {route.screen === "configuracoes" ? <SettingsScreen /> : null}
           {route.screen === "historico" ? <HistoryScreen route={route} navigate={navigate} /> : null}
           {route.screen === "conta" ? <AccountScreen apiUrl={config.apiUrl} /> : null}

@@ -9,6 +9,7 @@ export const SCREENS = [
   "estoque-envelhecido",
   "importacoes",
   "tarifas",
+  "custos-armazenagem",
   "configuracoes",
   "historico",
   "conta",
