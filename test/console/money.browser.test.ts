@@ -3,7 +3,8 @@
  * (demo data): the tariff timeline (every version from GET /full/tariffs/history, the one in force
  * today marked) and a dated change made through the form, which records a new version that takes
  * effect only from its day; the "Custos de armazenagem" screen after a sync (the month's per-SKU
- * table and totals, the days with no data, the daily-total chart, the CSV export).
+ * table and totals, the days with no data, the daily-total chart, the CSV export); a settings group's
+ * history panel and its "Restaurar".
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,3 +145,41 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString("utf8");
 }
+
+describe("settings history", { timeout: 120_000 }, () => {
+  it("shows a group's changes (who, when, before → after), and Restaurar puts the group back as it was just after a change", async () => {
+    // Prepare: two changes of one key through the API
+    const group = "catalogo";
+    const key = "margem_minima_alerta";
+    const put = async (value: number) => {
+      const answer = await fetch(`${service.url}/settings/${group}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ [key]: value }),
+      });
+      expect(answer.status).toBe(200);
+    };
+    await put(11);
+    await put(12);
+    const history = await api<Schema<"SettingsHistoryResponse">>(`/settings/${group}/history`);
+    const [second, first] = history.changes;
+    expect(second!.changes).toEqual([expect.objectContaining({ key, old_value: "11", new_value: "12" })]);
+
+    // Act: the panel shows both; Restaurar on the first
+    await open("#/configuracoes");
+    const panel = `[data-history="${group}"]`;
+    await page.waitForSelector(panel);
+    await page.click(`${panel} summary`);
+    await page.waitForSelector(`${panel} tr[data-change="${second!.change_id}"]`);
+    expect(await text(`${panel} tr[data-change="${second!.change_id}"] li[data-key="${key}"]`)).toBe(`${key}: 11 → 12`);
+    expect(await text(`${panel} tr[data-change="${second!.change_id}"] td:nth-child(2)`)).toBe(second!.actor);
+    await page.click(`${panel} tr[data-change="${first!.change_id}"] [data-action="restore"]`);
+
+    // Assess: the API has the old value back, the form shows it, and the restore is in the history
+    await expect.poll(async () => (await api<{ data: Record<string, unknown> }>(`/settings/${group}`)).data[key], { timeout: 15_000 }).toBe(11);
+    await expect.poll(() => page.inputValue(`[data-group="${group}"] [data-setting="${key}"] input`), { timeout: 15_000 }).toBe("11");
+    const after = await api<Schema<"SettingsHistoryResponse">>(`/settings/${group}/history`);
+    expect(after.changes[0]).toMatchObject({ action: "restore", restored_to: { change_id: first!.change_id } });
+    await page.waitForSelector(`${panel} tr[data-change="${after.changes[0]!.change_id}"]`);
+  });
+});

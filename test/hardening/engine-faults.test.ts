@@ -309,7 +309,8 @@ function requestOf(key: string): EventInput {
     sales: [{ sku: "SKU-1", sales_30d: 1 }],
   };
   const body = method === "GET" || method === "DELETE" ? undefined : bodies[Object.keys(bodies).find((part) => template.includes(part)) ?? ""];
-  // The account callback reaches storage only with a state to look up.
-  const query = template === "/marketplace/callback" ? { state: "s", code: "c" } : undefined;
+  // The account callback reaches storage only with a state to look up, the recompute only with its first day.
+  const query =
+    template === "/marketplace/callback" ? { state: "s", code: "c" } : template === "/full/storage-costs/recompute" ? { from: "2026-11-01" } : undefined;
   return { method, path, pathParameters, query, body, headers: method === "POST" ? { "Idempotency-Key": `kill-${path.replace(/\W+/g, "-")}` } : {} };
 }

@@ -1,7 +1,9 @@
 import { useState } from "preact/hooks";
+import type { Schema } from "@fulfillment/client";
 import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { formatDateTime } from "../format.js";
 import {
   choicesOf,
   differsFromDefault,
@@ -130,6 +132,74 @@ function MultiplierTable({ fields, drafts, setDraft }: { fields: SettingField[];
   );
 }
 
+const shownValue = (change: Schema<"SettingKeyChange">, value: string | null | undefined): string =>
+  change.secret ? "••••" : value === null || value === undefined ? "(padrão)" : value;
+
+/** The group's recorded changes, newest first: who, when, each key before → after, and "Restaurar". */
+function GroupHistory({ group, version, onRestored }: { group: string; version: number; onRestored: (values: Values, message: string) => void }) {
+  const { api, prefs } = useConsole();
+  const history = useResource(() => api.get<Schema<"SettingsHistoryResponse">>(`/settings/${group}/history`), [group, version]);
+  const [error, setError] = useState<string>();
+  const restore = async (change: Schema<"SettingsChange">) => {
+    setError(undefined);
+    try {
+      const answer = await api.call<Schema<"SettingsRestoreResponse">>("POST", `/settings/${group}/restore`, { body: { change_id: change.change_id } });
+      onRestored(answer.data as Values, `Grupo restaurado como estava logo após a alteração de ${formatDateTime(change.at, prefs)}.`);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+  return (
+    <details class="settings-history" data-history={group}>
+      <summary>Histórico de alterações</summary>
+      <ErrorNote message={history.error ?? error} />
+      {history.data && history.data.changes.length === 0 ? <p class="muted">Nenhuma alteração registrada.</p> : null}
+      {history.data && history.data.changes.length > 0 ? (
+        <TableFrame label={`Histórico de ${GROUP_LABELS[group] ?? group}`}>
+          <table class="table" data-table="settings-history">
+            <thead>
+              <tr>
+                <th>Quando</th>
+                <th>Quem</th>
+                <th>Alterações (antes → depois)</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.changes.map((change) => (
+                <tr key={change.change_id} data-change={change.change_id}>
+                  <td>{formatDateTime(change.at, prefs)}</td>
+                  <td>{change.actor}</td>
+                  <td data-col="changes">
+                    {change.action === "restore" ? <Badge tone="info">Restauração</Badge> : null}
+                    <ul class="plain">
+                      {change.changes.map((item) => (
+                        <li key={item.key} data-key={item.key}>
+                          {item.key}: {shownValue(item, item.old_value)} → {shownValue(item, item.new_value)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td class="row-actions">
+                    <button
+                      type="button"
+                      data-action="restore"
+                      title="Volta o grupo ao estado logo após esta alteração"
+                      onClick={() => void restore(change)}
+                    >
+                      Restaurar
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : null}
+    </details>
+  );
+}
+
 function GroupForm({ group, defaults, initial }: { group: string; defaults: Values; initial: Values }) {
   const { api, reloadPrefs } = useConsole();
   const [current, setCurrent] = useState(initial);
@@ -139,7 +209,14 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
   const [apiError, setApiError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
   const setDraft = (key: string, draft: Draft) => setDrafts((previous) => ({ ...previous, [key]: draft }));
+  const showSaved = (values: Values) => {
+    setCurrent(values);
+    setDrafts(Object.fromEntries(fieldsOf(group, defaults, values).map((f) => [f.key, toDraft(f)])));
+    setVersion((v) => v + 1);
+    if (group === "geral") reloadPrefs();
+  };
 
   const save = async (event: Event) => {
     event.preventDefault();
@@ -154,10 +231,8 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
       const answer = await api.call<{ message?: string }>("PUT", `/settings/${group}`, { body: changes.body });
       // What the API now returns is what the form shows: the saved values, read back.
       const saved = await api.get<{ data: Values }>(`/settings/${group}`);
-      setCurrent(saved.data);
-      setDrafts(Object.fromEntries(fieldsOf(group, defaults, saved.data).map((f) => [f.key, toDraft(f)])));
+      showSaved(saved.data);
       setNotice(answer.message ?? "Configurações salvas.");
-      if (group === "geral") reloadPrefs();
     } catch (failure) {
       setApiError(failureText(failure));
     } finally {
@@ -204,6 +279,15 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
           Salvar {GROUP_LABELS[group] ?? group}
         </button>
       </div>
+      <GroupHistory
+        group={group}
+        version={version}
+        onRestored={(values, message) => {
+          setApiError(undefined);
+          showSaved(values);
+          setNotice(message);
+        }}
+      />
     </form>
   );
 }
