@@ -1,7 +1,11 @@
 /**
- * The console's only way to the service: the public HTTP API. Every POST that creates sends an
- * Idempotency-Key; tariff writes ask for strict handling (`Prefer: handling=strict`).
+ * The console's only way to the service: the public HTTP API, through the typed client generated
+ * from docs/openapi.json (@fulfillment/client). Every POST that creates sends an Idempotency-Key;
+ * tariff writes ask for strict handling (`Prefer: handling=strict`).
  */
+import { fulfillmentClient, type FulfillmentClient, type TokenSource } from "@fulfillment/client";
+
+export type { TokenSource };
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -34,9 +38,7 @@ export interface RequestOptions {
   strict?: boolean;
 }
 
-export type TokenSource = () => Promise<string | null>;
-
-const errorText = (status: number, body: unknown): string => {
+export const errorText = (status: number, body: unknown): string => {
   const record = body as Record<string, unknown> | null;
   // The gateway's own refusals ({"message": "Forbidden"}), said in words.
   if (status === 403 && typeof record?.error !== "string") return "Sem permissão para esta ação (HTTP 403): seu grupo de acesso não a permite.";
@@ -46,33 +48,56 @@ const errorText = (status: number, body: unknown): string => {
   return `A API respondeu HTTP ${status}.`;
 };
 
+/** Headers of a create: a fresh Idempotency-Key. */
+export const create = (): Record<string, string> => ({ "idempotency-key": crypto.randomUUID() });
+/** Headers of a tariff write: strict handling. */
+export const strict = (): Record<string, string> => ({ prefer: "handling=strict" });
+
+/** What a typed call answers (openapi-fetch's `{ data, error, response }`). */
+interface Result<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
 export class Api {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly token: TokenSource = async () => null,
-  ) {}
+  /** The typed client: paths, parameters, bodies and answers checked against the document. */
+  readonly client: FulfillmentClient;
+
+  constructor(baseUrl: string, token: TokenSource = async () => null) {
+    this.client = fulfillmentClient({ baseUrl, token, headers: { accept: "application/json" } });
+  }
+
+  /** The body of a typed call's 2xx answer; an ApiError with the API's text otherwise. */
+  async data<Data>(call: Promise<Result<Data>>): Promise<Data> {
+    const { data, error, response } = await call;
+    if (!response.ok) throw new ApiError(response.status, errorText(response.status, error ?? null));
+    return data as Data;
+  }
 
   /** Any answer, whatever its status; throws only when the API cannot be reached. */
   async send<T = Record<string, unknown>>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { accept: "application/json" };
-    if (options.body !== undefined) headers["content-type"] = "application/json";
-    else if (options.text !== undefined) headers["content-type"] = options.text.type;
-    if (options.create) headers["idempotency-key"] = crypto.randomUUID();
-    if (options.strict) headers.prefer = "handling=strict";
-    const token = await this.token();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
+    const headers: Record<string, string> = {};
+    if (options.text !== undefined) headers["content-type"] = options.text.type;
+    if (options.create) Object.assign(headers, create());
+    if (options.strict) Object.assign(headers, strict());
+    const init = {
       headers,
-      body: options.body !== undefined ? JSON.stringify(options.body) : options.text?.content,
-      cache: "no-store",
-    });
+      cache: "no-store" as const,
+      ...(options.body !== undefined ? { body: options.body } : {}),
+      ...(options.text !== undefined ? { body: options.text.content, bodySerializer: (content: string) => content } : {}),
+      parseAs: "text" as const,
+    };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const { data, error, response } = await (this.client.request as any)(method, path, init);
     let body: T | null = null;
-    try {
-      body = (await response.json()) as T;
-    } catch {
-      // A gateway page or an empty answer: the status says enough.
-    }
+    if (response.ok) {
+      try {
+        body = JSON.parse(data as string) as T;
+      } catch {
+        // An empty answer: the status says enough.
+      }
+    } else if (typeof error === "object" && error !== null) body = error as T; // not a gateway page
     return { status: response.status, body };
   }
 
