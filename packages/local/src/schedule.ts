@@ -8,23 +8,14 @@ export interface DailySchedule {
 /** Milliseconds from `now` to the next scheduled run. */
 export const msUntilNextRun = (now: Date): number => Sync.nextDailySync(now).getTime() - now.getTime();
 
-/** Runs the daily-sync handler (the schedule's Lambda) in-process at each scheduled time; the run logs its own start and end. */
-export function scheduleDailySync(log: (line: string) => void = console.log): DailySchedule {
+/** Runs `job` at each time `delay` names, until stopped; the job reports its own failures. */
+function repeat(delay: (now: Date) => number, job: () => Promise<void>): DailySchedule {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const arm = (): void => {
     if (stopped) return;
-    timer = setTimeout(() => void run(), msUntilNextRun(new Date()));
+    timer = setTimeout(() => void job().finally(arm), delay(new Date()));
     timer.unref();
-  };
-  const run = async (): Promise<void> => {
-    try {
-      const { handler } = await import("@fulfillment/functions/handlers/jobs/daily-sync");
-      await handler({ id: "local-schedule" });
-    } catch (error) {
-      log(`Daily sync failed: ${(error as Error).message}`);
-    }
-    arm();
   };
   arm();
   return {
@@ -33,6 +24,18 @@ export function scheduleDailySync(log: (line: string) => void = console.log): Da
       if (timer) clearTimeout(timer);
     },
   };
+}
+
+/** Runs the daily-sync handler (the schedule's Lambda) in-process at each scheduled time; the run logs its own start and end. */
+export function scheduleDailySync(log: (line: string) => void = console.log): DailySchedule {
+  return repeat(msUntilNextRun, async () => {
+    try {
+      const { handler } = await import("@fulfillment/functions/handlers/jobs/daily-sync");
+      await handler({ id: "local-schedule" });
+    } catch (error) {
+      log(`Daily sync failed: ${(error as Error).message}`);
+    }
+  });
 }
 
 /** Milliseconds from `now` to the next full hour. */
@@ -44,14 +47,7 @@ export const msUntilNextHour = (now: Date): number => 3_600_000 - (now.getTime()
  * printed as one line.
  */
 export function scheduleAlertDigests(log: (line: string) => void = console.log): DailySchedule {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const arm = (): void => {
-    if (stopped) return;
-    timer = setTimeout(() => void run(), msUntilNextHour(new Date()));
-    timer.unref();
-  };
-  const run = async (): Promise<void> => {
+  return repeat(msUntilNextHour, async () => {
     try {
       const { handler } = await import("@fulfillment/functions/handlers/jobs/alert-digest");
       const { digests } = await handler({ id: "local-schedule" });
@@ -59,13 +55,5 @@ export function scheduleAlertDigests(log: (line: string) => void = console.log):
     } catch (error) {
       log(`Alert digest job failed: ${(error as Error).message}`);
     }
-    arm();
-  };
-  arm();
-  return {
-    stop: () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-  };
+  });
 }
