@@ -1,4 +1,24 @@
+import { readFileSync, readdirSync } from "node:fs";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+
+/** Whether every thread of the process is stopped: SIGSTOP returns before the engine's threads have all halted. */
+function allThreadsStopped(pid: number): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/task`).every((task) => {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8");
+      return stat.charAt(stat.lastIndexOf(")") + 2) === "T";
+    });
+  } catch {
+    // No /proc (or the process is gone): nothing more to wait for.
+    return true;
+  }
+}
+
+/** Sends SIGSTOP and waits (up to a second) until the engine has really halted, so no request slips through. */
+async function stopEngine(pid: number): Promise<void> {
+  process.kill(pid, "SIGSTOP");
+  for (let i = 0; i < 200 && !allThreadsStopped(pid); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 /**
  * Freezes a DynamoDB Local engine this test started (SIGSTOP of its java process) at chosen
@@ -55,7 +75,7 @@ export function engineFreezer(doc: DynamoDBDocumentClient, pid: number): EngineF
       if (round && index >= 0) {
         round.reached[index] = true;
         if (round.reached.every(Boolean)) {
-          process.kill(pid, "SIGSTOP");
+          await stopEngine(pid);
           armed = undefined;
           round.release();
           frozenRound?.();
