@@ -1,5 +1,9 @@
+/**
+ * The marketplace calls of a run's steps: one client per step, within the run's call budget per
+ * minute (storage/sync/call-budget.ts) when MARKETPLACE_MAX_CALLS_PER_MINUTE is set.
+ */
 import type { TableRef } from "#storage/client";
-import { takeCall } from "#storage/sync/marketplace-budget";
+import { takeCall } from "#storage/sync/call-budget";
 import { positiveInteger } from "../../config/env.js";
 import { pause } from "../../backoff.js";
 import type { MarketplaceClient } from "../../marketplace/index.js";
