@@ -1,3 +1,4 @@
+/** The run's marketplace call budget: one counter per run and minute, shared by its shards. */
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "../client.js";
 import { epochSeconds, Keys, TTL_NAME } from "../keys.js";
