@@ -166,12 +166,12 @@ export function answerPages(view: ViewName, text: string, maxItemBytes: number):
   const pages: ViewItem[] = [];
   for (let start = 0; start < text.length || pages.length === 0; start += SKU_PAGE_TEXT_BYTES) {
     const chunk = text.slice(start, start + SKU_PAGE_TEXT_BYTES);
-    pages.push({ key: Keys.skuViewPage(`${view}_answer`, pages.length), item: { kind: "answer_page", z: deflateRawSync(chunk) }, digest: fingerprint(chunk) });
+    pages.push({ key: Keys.answerPage(view, pages.length), item: { kind: "answer_page", z: deflateRawSync(chunk) }, digest: fingerprint(chunk) });
   }
   return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
 }
 
-export const answerPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.skuViewShard(`${view}_answer`, shard));
+export const answerPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.answerShard(view, shard));
 
 /** A view's stored answer: its pages' fingerprints and, when asked for, its text. */
 export async function readAnswer(ref: TableRef, view: ViewName): Promise<{ digests: string[]; text: () => string }> {
