@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
@@ -13,6 +12,7 @@ import { portAnswers } from "@fulfillment/local/engine/ports";
 import { processInfo, stopProcess } from "@fulfillment/local/engine/processes";
 import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { exitCode, listeningUrl, spawnNpm, type RunningService } from "#test/service";
+import { scratchFolders } from "#test/scratch";
 
 /**
  * CONTRACTS §1–§3 as a user follows them: `npm start` in one terminal, `npm run load -- FILE.json`
@@ -52,7 +52,7 @@ function recordedEngine(dataDir: string, port: string): EngineRecord {
   return record!;
 }
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), "local-runtime-"));
+const scratch = scratchFolders("local-runtime-");
 
 /** A dataset file (CONTRACTS §3) of one ad with its inventory and one tariff, all named by `tag`. */
 function datasetFile(tag: string, change: (dataset: Record<string, any[]>) => void = () => undefined): string {

@@ -1,5 +1,5 @@
 import { createDocumentClient, type TableRef } from "#storage/client";
-import { localEndpoint, TEST_CALL_BUDGET } from "#test/table";
+import { localEndpoint, TEST_TIME_BUDGET } from "#test/table";
 
 /** One call a handler made: the command, the partitions it named, and how many items came back. */
 export interface RecordedCommand {
@@ -23,7 +23,7 @@ function partitionsOf(input: Input): string[] {
 
 /** A handle on the same table whose calls are recorded, for tests that pin which reads an answer costs. */
 export function recordedTable(ref: TableRef): { ref: TableRef; commands: RecordedCommand[] } {
-  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_CALL_BUDGET });
+  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_TIME_BUDGET });
   const commands: RecordedCommand[] = [];
   doc.middlewareStack.add(
     (next, context) => async (args) => {

@@ -1,7 +1,7 @@
 import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { createDocumentClient, type TableRef } from "#storage/client";
-import { localEndpoint, TEST_CALL_BUDGET } from "#test/table";
+import { localEndpoint, TEST_TIME_BUDGET } from "#test/table";
 
 /**
  * Fault injection on a real DynamoDB client talking to DynamoDB Local, through the SDK's
@@ -197,6 +197,6 @@ export function injectSdkFaults(doc: DynamoDBDocumentClient): SdkFaults {
 
 /** A new client on the same local table with its own fault injector (its own SDK retry quota too). */
 export function faultyTable(ref: TableRef, options: { maxAttempts?: number } = {}): { ref: TableRef; faults: SdkFaults } {
-  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_CALL_BUDGET, ...options });
+  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_TIME_BUDGET, ...options });
   return { ref: { doc, table: ref.table }, faults: injectSdkFaults(doc) };
 }

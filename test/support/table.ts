@@ -18,11 +18,11 @@ export function localEndpoint(): string {
  * than the service's 5 s budget, so a slow moment is not a failure. Tests of the budget itself
  * (test/hardening/engine-faults.test.ts) use the service's own.
  */
-export const TEST_CALL_BUDGET = { callMs: 60_000, attemptMs: 30_000 };
+export const TEST_TIME_BUDGET = { callMs: 60_000, attemptMs: 30_000 };
 
 /** Creates a fresh table and makes it the handlers' table. */
 export async function createTestTable(prefix = "test"): Promise<TableRef> {
-  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_CALL_BUDGET });
+  const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_TIME_BUDGET });
   const ref = { doc, table: `${prefix}-${randomUUID()}` };
   await ensureTable(doc, ref.table);
   process.env.TABLE_NAME = ref.table;

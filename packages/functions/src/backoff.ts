@@ -6,11 +6,15 @@
 export interface Backoff {
   baseMs: number;
   maxMs: number;
+  /** "equal": at least half the ceiling, for waits that must not shrink to nothing (a message's next delivery). */
+  jitter?: "full" | "equal";
 }
 
 /** The wait before retry `attempt` (0 for the first retry), in ms. */
-export const backoffMs = ({ baseMs, maxMs }: Backoff, attempt: number, random: () => number = Math.random): number =>
-  Math.floor(random() * Math.min(maxMs, baseMs * 2 ** attempt));
+export const backoffMs = ({ baseMs, maxMs, jitter = "full" }: Backoff, attempt: number, random: () => number = Math.random): number => {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
+  return Math.floor(jitter === "equal" ? ceiling / 2 + random() * (ceiling / 2) : random() * ceiling);
+};
 
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

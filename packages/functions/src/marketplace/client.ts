@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { addDays, daysBetween, isCalendarDate } from "@fulfillment/core/time";
 import {
   MarketplaceAuthError,
@@ -25,7 +26,6 @@ import {
   type StockOperation,
   type TokenResponse,
 } from "./schemas.js";
-import { Semaphore } from "./semaphore.js";
 
 export interface TokenPair {
   access_token: string;
@@ -133,7 +133,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
   const wait = options.sleep ?? sleep;
-  const semaphore = new Semaphore(options.concurrency ?? 8);
+  const inFlight = pLimit(options.concurrency ?? 8);
   const backoff: BackoffPolicy = {
     baseMs: options.backoffBaseMs ?? 250,
     maxMs: options.backoffMaxMs ?? 8000,
@@ -156,7 +156,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   }
 
   async function once(url: string, init: RequestInit): Promise<Outcome> {
-    return semaphore.run(async () => {
+    return inFlight(async () => {
       calls += 1;
       marketplaceTally.call();
       try {

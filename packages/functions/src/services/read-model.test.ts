@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { InventoryList, Messages, Replenishment, Time } from "@fulfillment/core";
-import { localEndpoint, TEST_CALL_BUDGET, useTestTable } from "#test/table";
+import { localEndpoint, TEST_TIME_BUDGET, useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { recordedTable, type RecordedCommand } from "#test/commands";
 import { faultyTable } from "#test/sdk-faults";
@@ -255,7 +255,7 @@ describe("change counters", () => {
     // Prepare: a client that writes a metric through another handle as the list view's pages are compared.
     await load(db.ref, DATASET);
     await markChanged(db.ref, "metrics");
-    const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_CALL_BUDGET });
+    const doc = createDocumentClient({ endpoint: localEndpoint(), budget: TEST_TIME_BUDGET });
     let written = false;
     doc.middlewareStack.add(
       (next, context) => async (args) => {

@@ -3,12 +3,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { TOPIC_OF_KIND, type RecordKind } from "./changes.js";
+import { Entities } from "./keys.js";
 import { VIEW_KINDS, VIEW_TOPICS } from "#services/read-model";
 
 /**
- * Views cannot go stale by omission: every record kind the storage modules write has its entry in
- * the one kind→topic table (a topic, or null where no view reads it), and every view watches the
- * topic of every kind it reads.
+ * Views cannot go stale by omission: every record kind of the entity table (storage/keys.ts) has its
+ * entry in the one kind→topic table (a topic, or null where no view reads it), the storage modules
+ * write no kind the entity table does not declare, and every view watches the topic of every kind
+ * it reads.
  */
 
 const STORAGE = fileURLToPath(new URL(".", import.meta.url));
@@ -31,17 +33,19 @@ function writtenKinds(): Map<string, string[]> {
 }
 
 describe("the kind→topic table", () => {
-  it("has an entry for every record kind the storage modules write", () => {
+  it("has an entry for every record kind of the entity table, and for no other", () => {
+    const kinds = Object.keys(Entities);
+    expect(kinds).toEqual(expect.arrayContaining(["ad", "inventory", "daily_stock", "local_stock", "metric", "tariff", "sync-run", "read_model"]));
+    expect(kinds.filter((kind) => !(kind in TOPIC_OF_KIND)), "record kinds without an entry in TOPIC_OF_KIND (storage/changes.ts)").toEqual([]);
+    expect(Object.keys(TOPIC_OF_KIND).filter((kind) => !(kind in Entities)), "entries of TOPIC_OF_KIND that name no record kind").toEqual([]);
+  });
+
+  it("is told every kind the storage modules write: each is a kind of the entity table", () => {
     const written = writtenKinds();
     // The scan itself finds the kinds it must: the watched ones and some that no view reads.
     expect([...written.keys()]).toEqual(expect.arrayContaining(["ad", "inventory", "daily_stock", "local_stock", "metric", "tariff", "sync-run", "read_model"]));
-    const missing = [...written].filter(([kind]) => !(kind in TOPIC_OF_KIND)).map(([kind, files]) => `${kind} (${files.join(", ")})`);
-    expect(missing, "record kinds written without an entry in TOPIC_OF_KIND (storage/changes.ts)").toEqual([]);
-  });
-
-  it("names no kind the storage modules do not write", () => {
-    const written = writtenKinds();
-    expect(Object.keys(TOPIC_OF_KIND).filter((kind) => !written.has(kind))).toEqual([]);
+    const undeclared = [...written].filter(([kind]) => !(kind in Entities)).map(([kind, files]) => `${kind} (${files.join(", ")})`);
+    expect(undeclared, "record kinds written that the entity table (storage/keys.ts) does not declare").toEqual([]);
   });
 
   it("gives every kind a view reads a topic, and every view watches the topics of the kinds it reads", () => {

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { type EntityKind, Keys } from "./keys.js";
 
 /**
  * What a write changed: the record kinds the dashboards are computed from. Each topic has a
@@ -10,8 +10,8 @@ import { Keys } from "./keys.js";
 export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics";
 
 /**
- * Every record kind the storage layer writes (the `kind` attribute of its items) and the change
- * topic its writes bump: the one link between what is written and which views go stale. `null`:
+ * Every record kind of the entity table (storage/keys.ts: the `kind` attribute of its items) and
+ * the change topic its writes bump: the one link between what is written and which views go stale. `null`:
  * no view reads the kind, so its writes bump nothing. A view that starts reading a kind gives the
  * kind a topic here (a new topic, or one of the above) and lists the kind in VIEW_KINDS
  * (services/read-model.ts); storage/changes.test.ts fails until both agree.
@@ -53,10 +53,16 @@ export const TOPIC_OF_KIND = {
   replenishment_sku: null,
   sku_view_page: null,
   answer_page: null,
-} as const satisfies Record<string, ChangeTopic | null>;
+  // Bookkeeping no view reads: id counters, a run's call budget, idempotency records, the alerts.
+  counter: null,
+  call_budget: null,
+  idempotency: null,
+  alert: null,
+  alert_event: null,
+} as const satisfies Record<EntityKind, ChangeTopic | null>;
 
 /** A record kind the storage layer writes. */
-export type RecordKind = keyof typeof TOPIC_OF_KIND;
+export type RecordKind = EntityKind;
 
 /** The topics the given kinds bump (kinds no view reads bump none). */
 export function topicsOf(kinds: readonly RecordKind[]): ChangeTopic[] {

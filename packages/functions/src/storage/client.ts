@@ -1,25 +1,25 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
-import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET, type CallBudget } from "./call-budget.js";
+import { TimeBudgetRetryStrategy, STORAGE_TIME_BUDGET, type TimeBudget } from "./time-budget.js";
 import { reportUnavailableStorage } from "./unavailable.js";
 import { tracedClient } from "../observability/tracing.js";
 
 /**
- * One document client per process. Every call gives up within its budget (call-budget.ts): an
+ * One document client per process. Every call gives up within its budget (time-budget.ts): an
  * engine that does not answer or cannot be reached becomes a StorageUnavailableError that says
  * whether the change may have been stored, instead of a hung request. `endpoint: null` means AWS
  * itself, whatever DYNAMODB_ENDPOINT says.
  */
 export function createDocumentClient(
-  options: { endpoint?: string | null; accessKeyId?: string; maxAttempts?: number; budget?: Partial<CallBudget> } = {},
+  options: { endpoint?: string | null; accessKeyId?: string; maxAttempts?: number; budget?: Partial<TimeBudget> } = {},
 ): DynamoDBDocumentClient {
   const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? dynamoEndpoint());
-  const budget: CallBudget = { ...STORAGE_CALL_BUDGET, ...options.budget };
+  const budget: TimeBudget = { ...STORAGE_TIME_BUDGET, ...options.budget };
   if (options.maxAttempts !== undefined) budget.maxAttempts = options.maxAttempts;
   const client = new DynamoDBClient({
     region: awsRegion(),
-    retryStrategy: new CallBudgetRetryStrategy(budget),
+    retryStrategy: new TimeBudgetRetryStrategy(budget),
     requestHandler: {
       connectionTimeout: budget.connectMs,
       requestTimeout: budget.attemptMs,

@@ -6,7 +6,7 @@ import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
 import { reindexDailyRows } from "./daily-stock.js";
-import { isConditionFailure } from "./conditions.js";
+import { conditionalWrite } from "./conditions.js";
 
 export type InventoryField = keyof InventoryRecord;
 
@@ -66,8 +66,8 @@ export async function indexDailyRowsOf(ref: TableRef, targets: readonly { invent
   await reindexDailyRows(ref, targets, now);
   let marked = 0;
   for (const { inventoryId, adId } of targets) {
-    try {
-      await ref.doc.send(
+    const written = await conditionalWrite(
+      ref.doc.send(
         new UpdateCommand({
           TableName: ref.table,
           Key: Keys.inventory(inventoryId),
@@ -75,11 +75,9 @@ export async function indexDailyRowsOf(ref: TableRef, targets: readonly { invent
           ConditionExpression: "ad_id = :ad",
           ExpressionAttributeValues: { ":ad": adId },
         }),
-      );
-      marked++;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
+    if (written) marked++;
   }
   return marked;
 }

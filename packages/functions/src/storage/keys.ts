@@ -1,58 +1,22 @@
 import { createHash } from "node:crypto";
+import { AFTER_ANY_TEXT, defineEntities, keyConditions, type Key, type KeyCondition } from "./entity.js";
 
 /**
  * Single-table key design. Every key shape of the service is generated here and
  * nowhere else; the stack's table definition reads TABLE_SCHEMA from this module.
  *
- * | record kind      | pk                     | sk                         | gsi1pk              | gsi1sk            |
- * |------------------|------------------------|----------------------------|---------------------|-------------------|
- * | inventory        | INVENTORY#<shard>      | <inventory_id>             | AD#<ad_id> (if any) | <inventory_id>    |
- * | daily stock row  | DAILY#<inventory_id>   | <day YYYY-MM-DD>           | AD#<ad_id> (***)    | ␀<day>␀<inv. id>  |
- * | unindexed rows   | DAILYUNINDEXED#<shard> | <inventory_id>             |                     |                   |
- * | rows marker      | DAILYINV#<shard>       | <inventory_id>             |                     |                   |
- * | ad               | ADS#<shard>            | <ad_id>                    | FULLSKU#<shard>*    | <sku>#<ad_id>     |
- * | ad header        | ADHEAD#<shard>         | <ad_id>                    | AD#<ad_id>          | ␁                 |
- * | local stock row  | LOCAL#<shard>          | <sku>#<warehouse>          |                     |                   |
- * | SKU metric       | METRIC#<shard>         | <sku>                      |                     |                   |
- * | SKU planning     | PLANNING#<shard>       | <sku>                      |                     |                   |
- * | tariff           | TARIFF                 | <id, 12 digits>            |                     |                   |
- * | tariff version   | TARIFF                 | <id, 12 digits>#<version, 6 digits> |            |                   |
- * | id counter       | COUNTER                | <name>                     |                     |                   |
- * | settings page 0  | SETTINGS               | GROUP#<group> / NOGROUP    |                     |                   |
- * | settings page i  | SETTINGS               | <page 0 sk>#<i>, i ≥ 1     |                     |                   |
- * | settings change  | SETTINGSCHANGE#<group> | <change id>                |                     |                   |
- * | storage-cost day | LEDGER#<YYYY-MM>#<shard>| <sku>#<day>               |                     |                   |
- * | ledger recompute | LEDGERRECOMPUTE        | <ISO instant>#<random>     |                     |                   |
- * | system log       | LOG                    | <id, 12 digits>            | LOG#<module>        | <utc instant>#<id>|
- * | credential       | CREDENTIAL             | <provider>                 |                     |                   |
- * | account event    | ACCOUNTEVENT           | <ISO instant>#<random>     |                     |                   |
- * | sync lease       | LEASE                  | <name>                     |                     |                   |
- * | OAuth state      | OAUTH_STATE            | <state>                    |                     |                   |
- * | import record    | IMPORT                 | <ISO instant>#<random>     |                     |                   |
- * | sync run         | SYNCRUN                | <run id>                   | SYNCRUNS#<state>**  | <run id>          |
- * | sync run shard   | SYNCSHARD#<run id>     | <shard number, 6 digits>   |                     |                   |
- * | call budget      | CALLBUDGET#<run id>    | <minute, epoch ms>         |                     |                   |
- * | sync run plan    | SYNCSHARD#<run id>     | plan                       |                     |                   |
- * | idempotency rec. | IDEMPOTENCY            | <route key>#<md5 of key>   |                     |                   |
- * | create claim     | CLAIM                  | tariff#<sha256 of key>     |                     |                   |
- * | read-model state | READMODEL              | STATE                      |                     |                   |
- * | list page        | LISTVIEW#<A|O>#<shard> | <page, 12 digits>          |                     |                   |
- * | replenishment SKU| REPLENISH#<shard>      | C#<band>#<sku> / Z#<sku>   |                     |                   |
- * | open alert       | ALERT                  | <kind>[:<sku>]             |                     |                   |
- * | alert event      | ALERTEVENT             | <ISO instant>#<alert id>   |                     |                   |
- * | subscription     | ALERTSUB               | <subscription id>          |                     |                   |
- * | delivery         | ALERTDELIVERY          | <ISO instant>#<delivery id>|                     |                   |
- * | SKU view page    | SKUVIEW#<view>#<shard> | <page, 12 digits>          |                     |                   |
+ * Every record kind's keys are declared once, in ENTITIES below: its partition key, its sort key,
+ * its index keys and how long it lives. The builders of `Keys`, the parsers (`Entities.<kind>.parse`)
+ * and the key conditions (`Entities.<kind>.query`) are derived from those declarations, and
+ * storage/keys.test.ts checks every kind's keys round-trip and cannot be mistaken for another's.
  *
- * (*) only ads with is_full true and a sku: the sparse index holds exactly the
- * replenishment candidates. Shards spread the large collections over several
- * partitions so they can be read by parallel queries.
- * (**) only while the run is `running`, and once it has `succeeded`: the sparse index holds
- * the runs a new run must close as abandoned, and the last successful run.
- * (***) only rows of an inventory whose record names an ad when the row is written; see
- * "detail" below. ␀, ␁ and ␂ are the characters U+0000, U+0001 and U+0002: they sort before any
- * inventory id, so the index partition AD#<ad_id> holds an ad's daily rows (by day), then its
- * header, then its inventory records.
+ * Shards spread the large collections over several partitions so they can be read by parallel
+ * queries. The sparse index holds: the ads with is_full true and a sku (FULLSKU#<shard>, exactly
+ * the replenishment candidates); the sync runs while `running` and once they have `succeeded` (the
+ * runs a new run must close as abandoned, and the last successful run); and under AD#<ad_id> an
+ * ad's daily rows (by day), then its header, then its inventory records: U+0000, U+0001 and U+0002
+ * sort before any inventory id. A daily row is indexed only when its inventory's record names an
+ * ad as the row is written (see "detail" below).
  *
  * Access patterns:
  * - all inventory records: Query pk = INVENTORY#0..N-1 (parallel)
@@ -181,10 +145,7 @@ export const KEY_ATTRIBUTE_NAMES: readonly string[] = [
 ];
 export const SHARDS = 4;
 
-export interface Key {
-  pk: string;
-  sk: string;
-}
+export type { Key, KeyCondition } from "./entity.js";
 
 /** FNV-1a: a stable, cheap spread of ids over the shards. */
 export function shardOf(id: string): number {
@@ -198,163 +159,234 @@ export function shardOf(id: string): number {
 
 export const shardNumbers = (): number[] => Array.from({ length: SHARDS }, (_, i) => i);
 
-const pad = (n: number): string => String(n).padStart(12, "0");
-
-const settingsGroupSk = (group: string | null): string => (group === null ? "NOGROUP" : `GROUP#${encodeURIComponent(group)}`);
-
-export const Keys = {
-  inventory: (inventoryId: string): Key => ({ pk: `INVENTORY#${shardOf(inventoryId)}`, sk: inventoryId }),
-  inventoryShard: (shard: number): string => `INVENTORY#${shard}`,
-  inventoryByAd: (adId: string): string => `AD#${adId}`,
-  inventoryAdIndex: (adId: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ({
-    gsi1pk: `AD#${adId}`,
-    gsi1sk: inventoryId,
-  }),
-
-  daily: (inventoryId: string, day: string): Key => ({ pk: `DAILY#${inventoryId}`, sk: day }),
-  dailyPartition: (inventoryId: string): string => `DAILY#${inventoryId}`,
-  /** Marks an inventory with daily rows stored before any record named its ad. */
-  dailyUnindexed: (inventoryId: string): Key => ({ pk: `DAILYUNINDEXED#${shardOf(inventoryId)}`, sk: inventoryId }),
-  isDailyUnindexed: (pk: unknown): boolean => typeof pk === "string" && pk.startsWith("DAILYUNINDEXED#"),
-  /** Marks an inventory that has daily rows (the planning views read only those inventories' rows). */
-  dailyInventory: (inventoryId: string): Key => ({ pk: `DAILYINV#${shardOf(inventoryId)}`, sk: inventoryId }),
-  dailyInventoryShard: (shard: number): string => `DAILYINV#${shard}`,
-  dailyPartitionPrefix: "DAILY#",
-
-  ad: (adId: string): Key => ({ pk: `ADS#${shardOf(adId)}`, sk: adId }),
-  adShard: (shard: number): string => `ADS#${shard}`,
-  fullSkuShard: (shard: number): string => `FULLSKU#${shard}`,
-  fullSkuIndex: (adId: string, sku: string): { gsi1pk: string; gsi1sk: string } => ({
-    gsi1pk: `FULLSKU#${shardOf(sku)}`,
-    gsi1sk: `${sku}#${adId}`,
-  }),
-
-  localStock: (sku: string, warehouse: string): Key => ({ pk: `LOCAL#${shardOf(sku)}`, sk: `${sku}#${warehouse}` }),
-  localStockShard: (shard: number): string => `LOCAL#${shard}`,
-
-  metric: (sku: string): Key => ({ pk: `METRIC#${shardOf(sku)}`, sk: sku }),
-  metricShard: (shard: number): string => `METRIC#${shard}`,
-
-  planning: (sku: string): Key => ({ pk: `PLANNING#${shardOf(sku)}`, sk: sku }),
-  planningShard: (shard: number): string => `PLANNING#${shard}`,
-
-  tariff: (id: number): Key => ({ pk: "TARIFF", sk: pad(id) }),
-  tariffVersion: (id: number, version: number): Key => ({ pk: "TARIFF", sk: `${pad(id)}#${String(version).padStart(6, "0")}` }),
-  tariffPartition: "TARIFF",
-  counter: (name: string): Key => ({ pk: "COUNTER", sk: name }),
-
-  settingsGroup: (group: string | null): Key => ({ pk: "SETTINGS", sk: settingsGroupSk(group) }),
-  settingsPage: (group: string | null, page: number): Key => ({
-    pk: "SETTINGS",
-    sk: page === 0 ? settingsGroupSk(group) : `${settingsGroupSk(group)}#${page}`,
-  }),
-  /** Every page of the group has a sort key that is this, or this followed by "#". */
-  settingsGroupSk: (group: string | null): string => settingsGroupSk(group),
-  settingsPartition: "SETTINGS",
-  ledgerDay: (sku: string, day: string): Key => ({ pk: `LEDGER#${day.slice(0, 7)}#${shardOf(sku)}`, sk: `${sku}#${day}` }),
-  ledgerShard: (month: string, shard: number): string => `LEDGER#${month}#${shard}`,
-  ledgerSkuPartition: (month: string, sku: string): string => `LEDGER#${month}#${shardOf(sku)}`,
-  ledgerSkuPrefix: (sku: string): string => `${sku}#`,
-  ledgerRecompute: (id: string): Key => ({ pk: "LEDGERRECOMPUTE", sk: id }),
-  ledgerRecomputePartition: "LEDGERRECOMPUTE",
-  settingsChange: (group: string, changeId: string): Key => ({ pk: `SETTINGSCHANGE#${encodeURIComponent(group)}`, sk: changeId }),
-  settingsChangePartition: (group: string): string => `SETTINGSCHANGE#${encodeURIComponent(group)}`,
-
-  log: (id: number): Key => ({ pk: "LOG", sk: pad(id) }),
-  logByModule: (module: string, instant: string, id: number): { gsi1pk: string; gsi1sk: string } => ({
-    gsi1pk: `LOG#${module}`,
-    gsi1sk: `${instant}#${pad(id)}`,
-  }),
-  logModulePartition: (module: string): string => `LOG#${module}`,
-  /** Index sort-key bounds of the entries between two UTC instants, inclusive: "#" sorts below digits, "~" above them. */
-  logInstantBounds: (from: string, to: string): [string, string] => [`${from}#`, `${to}#~`],
-
-  credential: (provider: string): Key => ({ pk: "CREDENTIAL", sk: provider }),
-  accountEvent: (id: string): Key => ({ pk: "ACCOUNTEVENT", sk: id }),
-  lease: (name: string): Key => ({ pk: "LEASE", sk: name }),
-
-  oauthState: (state: string): Key => ({ pk: "OAUTH_STATE", sk: state }),
-  importRecord: (id: string): Key => ({ pk: "IMPORT", sk: id }),
-  importPartition: "IMPORT",
-  syncRun: (runId: string): Key => ({ pk: "SYNCRUN", sk: runId }),
-  syncRunPartition: "SYNCRUN",
-  syncRunsByState: (state: "running" | "succeeded", runId: string): { gsi1pk: string; gsi1sk: string } => ({
-    gsi1pk: `SYNCRUNS#${state}`,
-    gsi1sk: runId,
-  }),
-  syncRunsStatePartition: (state: "running" | "succeeded"): string => `SYNCRUNS#${state}`,
-  syncShard: (runId: string, shard: number): Key => ({ pk: `SYNCSHARD#${runId}`, sk: String(shard).padStart(6, "0") }),
-  syncShardPartition: (runId: string): string => `SYNCSHARD#${runId}`,
-  callBudget: (runId: string, windowStartMs: number): Key => ({ pk: `CALLBUDGET#${runId}`, sk: String(windowStartMs) }),
-  syncPlan: (runId: string): Key => ({ pk: `SYNCSHARD#${runId}`, sk: "plan" }),
-
-  /** Powertools writes its records under this partition; it builds the sort key from the prefix. */
-  idempotencyPartition: "IDEMPOTENCY",
-  idempotencyPrefix: (routeKey: string): string => routeKey,
-  createClaim: (resource: "tariff", requestKey: string): Key => ({
-    pk: "CLAIM",
-    sk: `${resource}#${createHash("sha256").update(requestKey).digest("base64url")}`,
-  }),
-
-  readModelState: { pk: "READMODEL", sk: "STATE" } as Key,
-  /** The state item's flag: every inventory with daily rows carries its DAILYINV mark (set after the one scan of a table). */
-  dailyMarksFlag: "daily_marks",
-
-  listPage: (alerting: boolean, page: number): Key => ({ pk: `LISTVIEW#${alerting ? "A" : "O"}#${page % SHARDS}`, sk: pad(page) }),
-  listPageShard: (alerting: boolean, shard: number): string => `LISTVIEW#${alerting ? "A" : "O"}#${shard}`,
-  listPageNumber: (sk: string): number => Number(sk),
-
-  replenishmentSku: (sku: string, coverageDays: number | null): Key => ({
-    pk: `REPLENISH#${shardOf(sku)}`,
-    sk: coverageDays === null || !(coverageDays < COVERAGE_BAND_LIMIT_DAYS) ? `Z#${sku}` : `C#${coverageBand(coverageDays)}#${sku}`,
-  }),
-  replenishmentShard: (shard: number): string => `REPLENISH#${shard}`,
-
-  skuViewPage: (view: string, page: number): Key => ({ pk: `SKUVIEW#${view}#${page % SHARDS}`, sk: pad(page) }),
-  skuViewShard: (view: string, shard: number): string => `SKUVIEW#${view}#${shard}`,
-  /** Every sort key below this one belongs to a SKU whose coverage is below `days`. */
-  replenishmentBelow: (days: number): string => `C#${coverageBand(days)}`,
-
-  alert: (alertId: string): Key => ({ pk: "ALERT", sk: alertId }),
-  alertPartition: "ALERT",
-  alertEvent: (eventId: string): Key => ({ pk: "ALERTEVENT", sk: eventId }),
-  alertEventPartition: "ALERTEVENT",
-  subscription: (id: string): Key => ({ pk: "ALERTSUB", sk: id }),
-  subscriptionPartition: "ALERTSUB",
-  delivery: (at: string, id: string): Key => ({ pk: "ALERTDELIVERY", sk: `${at}#${id}` }),
-  deliveryPartition: "ALERTDELIVERY",
-
-  /** The ad's partition of the index: daily rows, then the header, then inventory records. */
-  adHeader: (adId: string): Key & { gsi1pk: string; gsi1sk: string } => ({
-    pk: `ADHEAD#${shardOf(adId)}`,
-    sk: adId,
-    gsi1pk: `AD#${adId}`,
-    gsi1sk: AD_HEADER_SORT_KEY,
-  }),
-  adHeaderShard: (shard: number): string => `ADHEAD#${shard}`,
-  dailyByAd: (adId: string, day: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ({
-    gsi1pk: `AD#${adId}`,
-    gsi1sk: `${DAILY_SORT_PREFIX}${day}${DAILY_SORT_PREFIX}${inventoryId}`,
-  }),
-  /** The first index sort key of an ad's detail: daily rows from `day` on, the header and the records. */
-  adDetailFrom: (day: string): string => `${DAILY_SORT_PREFIX}${day}`,
-  /** The first index sort key of an inventory record in an ad's partition. */
-  adRecordsFrom: "\u0002",
-} as const;
-
-/** Index sort keys in AD#<ad_id>: daily rows start with U+0000, the header is U+0001, records follow. */
-export const DAILY_SORT_PREFIX = "\u0000";
-export const AD_HEADER_SORT_KEY = "\u0001";
-export const isDailyIndexKey = (gsi1sk: unknown): boolean => typeof gsi1sk === "string" && gsi1sk.startsWith(DAILY_SORT_PREFIX);
-export const isAdHeaderIndexKey = (gsi1sk: unknown): boolean => gsi1sk === AD_HEADER_SORT_KEY;
-
 /** The largest trigger_days a request can ask for: SKUs covered this long or more are never suggested. */
 export const COVERAGE_BAND_LIMIT_DAYS = 90;
 // Coverage in tenths of a day, shifted so negative coverage (bad stock data) still sorts first.
 const BAND_OFFSET = 1_000_000_000_000;
-function coverageBand(days: number): string {
-  return String(Math.max(0, Math.round(days * 10) + BAND_OFFSET)).padStart(13, "0");
-}
+const coverageBand = (days: number): string => String(Math.max(0, Math.round(days * 10) + BAND_OFFSET)).padStart(13, "0");
+
+/** The key shapes of this design beyond plain text and numbers. */
+const KEY_CODECS = {
+  /** A view's name: never ends with the suffix of its stored answer's pages. */
+  view: { write: (view: string) => view, pattern: "(?:(?!_answer#)[^#])+", read: (text: string) => text },
+  /** A list page of the alerting records, or of the others. */
+  alerting: { write: (alerting: boolean) => (alerting ? "A" : "O"), pattern: "[AO]", read: (text: string) => text === "A" },
+  /** A settings group (URI-encoded, so a "#" in a loaded name cannot look like a page number), or no group. */
+  group: {
+    write: (group: string | null) => (group === null ? "NOGROUP" : `GROUP#${encodeURIComponent(group)}`),
+    pattern: "NOGROUP|GROUP#[^#]*",
+    read: (text: string): string | null => (text === "NOGROUP" ? null : decodeURIComponent(text.slice("GROUP#".length))),
+  },
+  /** Page 0 of a group carries its version and page count; pages 1… follow its key. */
+  page: { write: (page: number) => (page === 0 ? "" : `#${page}`), pattern: "(?:#[1-9]\\d*)?", read: (text: string) => (text === "" ? 0 : Number(text.slice(1))) },
+  /**
+   * A SKU's coverage band: a SKU can be suggested only when its coverage is below trigger_days, so
+   * the bands (C#…) sort by coverage and the SKUs that never can (no coverage, or the largest
+   * trigger or more) sort after them (Z).
+   */
+  coverage: {
+    write: (days: number | null) => (days === null || !(days < COVERAGE_BAND_LIMIT_DAYS) ? "Z" : `C#${coverageBand(days)}`),
+    pattern: "Z|C#\\d{13,}",
+    read: (text: string): number | null => (text === "Z" ? null : (Number(text.slice(2)) - BAND_OFFSET) / 10),
+  },
+} as const;
+
+const byHash =
+  <N extends string>(name: N) =>
+  (fields: Record<N, string>): number =>
+    shardOf(fields[name]);
+const byPage = ({ page }: { page: number }): number => page % SHARDS;
+
+/**
+ * Every record kind (the `kind` attribute of its items) and its keys. `{name}` is a value of the
+ * record written as it is, `{name:codec}` one written by a codec (storage/entity.ts, KEY_CODECS).
+ * `shard` spreads a collection over SHARDS partitions; `derive` computes it when a key is built.
+ */
+const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, {
+  inventory: { pk: "INVENTORY#{shard:int}", sk: "{inventoryId}", gsi1: { pk: "AD#{adId}", sk: "{inventoryId}" }, derive: { shard: byHash("inventoryId") } },
+  daily_stock: { pk: "DAILY#{inventoryId}", sk: "{day:day}", gsi1: { pk: "AD#{adId}", sk: "\u0000{day:day}\u0000{inventoryId}" } },
+  /** Marks an inventory with daily rows stored before any record named its ad. */
+  daily_unindexed: { pk: "DAILYUNINDEXED#{shard:int}", sk: "{inventoryId}", derive: { shard: byHash("inventoryId") } },
+  /** Marks an inventory that has daily rows (the planning views read only those inventories' rows). */
+  daily_inventory: { pk: "DAILYINV#{shard:int}", sk: "{inventoryId}", derive: { shard: byHash("inventoryId") } },
+  ad: { pk: "ADS#{shard:int}", sk: "{adId}", gsi1: { pk: "FULLSKU#{skuShard:int}", sk: "{sku}#{adId}" }, derive: { shard: byHash("adId"), skuShard: byHash("sku") } },
+  ad_header: { pk: "ADHEAD#{shard:int}", sk: "{adId}", gsi1: { pk: "AD#{adId}", sk: "\u0001" }, derive: { shard: byHash("adId") } },
+  local_stock: { pk: "LOCAL#{shard:int}", sk: "{sku}#{warehouse}", derive: { shard: byHash("sku") } },
+  metric: { pk: "METRIC#{shard:int}", sk: "{sku}", derive: { shard: byHash("sku") } },
+  planning: { pk: "PLANNING#{shard:int}", sk: "{sku}", derive: { shard: byHash("sku") } },
+  tariff: { pk: "TARIFF", sk: "{id:pad12}" },
+  "tariff-version": { pk: "TARIFF", sk: "{id:pad12}#{version:pad6}" },
+  /** Atomic id counters. */
+  counter: { pk: "COUNTER", sk: "{name}" },
+  settings: { pk: "SETTINGS", sk: "{group:group}{page:page}" },
+  "settings-change": { pk: "SETTINGSCHANGE#{group:uri}", sk: "{changeId}" },
+  /** A storage-cost day: a day synced twice is the same key. */
+  "storage-cost-day": {
+    pk: "LEDGER#{month:month}#{shard:int}",
+    sk: "{sku}#{day:day}",
+    derive: { month: ({ day }: { day: string }) => day.slice(0, 7), shard: byHash("sku") },
+  },
+  "ledger-recompute": { pk: "LEDGERRECOMPUTE", sk: "{id}" },
+  system_log: { pk: "LOG", sk: "{id:pad12}", gsi1: { pk: "LOG#{module}", sk: "{instant}#{id:pad12}" } },
+  credential: { pk: "CREDENTIAL", sk: "{provider}" },
+  account_event: { pk: "ACCOUNTEVENT", sk: "{id}" },
+  lease: { pk: "LEASE", sk: "{name}" },
+  oauth_state: { pk: "OAUTH_STATE", sk: "{state}", expires: "when the state expires" },
+  import: { pk: "IMPORT", sk: "{id}" },
+  "sync-run": { pk: "SYNCRUN", sk: "{runId}", gsi1: { pk: "SYNCRUNS#{state}", sk: "{runId}" }, expires: "with its run" },
+  "sync-shard": { pk: "SYNCSHARD#{runId}", sk: "{shardNumber:pad6}", expires: "with its run" },
+  "sync-plan": { pk: "SYNCSHARD#{runId}", sk: "plan", expires: "with its run" },
+  /** Marketplace calls of a run in one minute. */
+  call_budget: { pk: "CALLBUDGET#{runId}", sk: "{windowStartMs:int}", expires: "a day after its minute" },
+  /** Written by Powertools' idempotency utility, which builds the sort key from the route key. */
+  idempotency: { pk: "IDEMPOTENCY", sk: "{route}#{hash}", expires: "after 24 hours" },
+  "create-claim": { pk: "CLAIM", sk: "{resource}#{hash}", expires: "with the idempotency records" },
+  read_model: { pk: "READMODEL", sk: "STATE" },
+  list_page: { pk: "LISTVIEW#{alerting:alerting}#{shard:int}", sk: "{page:pad12}", derive: { shard: byPage } },
+  replenishment_sku: { pk: "REPLENISH#{shard:int}", sk: "{coverage:coverage}#{sku}", derive: { shard: byHash("sku") } },
+  sku_view_page: { pk: "SKUVIEW#{view:view}#{shard:int}", sk: "{page:pad12}", derive: { shard: byPage } },
+  /** A view's stored answer, beside the view's own pages. */
+  answer_page: { pk: "SKUVIEW#{view:view}_answer#{shard:int}", sk: "{page:pad12}", derive: { shard: byPage } },
+  alert: { pk: "ALERT", sk: "{alertId}" },
+  /** Event ids are <at>#<alert id>: they sort by time. */
+  alert_event: { pk: "ALERTEVENT", sk: "{eventId}", expires: "after 400 days" },
+  subscription: { pk: "ALERTSUB", sk: "{id}" },
+  delivery: { pk: "ALERTDELIVERY", sk: "{at}#{id}", expires: "after 90 days" },
+});
+
+/** Every record kind's keys: builders, parsers and key conditions. */
+export const Entities = ENTITIES;
+export type EntityKind = keyof typeof ENTITIES;
+
+/** The first index sort key of an inventory record in an ad's partition: above the daily rows and the header. */
+const AD_RECORDS_FROM = "\u0002";
+
+/** The keys of the service, by what they hold. */
+export const Keys = {
+  inventory: (inventoryId: string): Key => ENTITIES.inventory.key({ inventoryId }),
+  inventoryShard: (shard: number): string => ENTITIES.inventory.partition({ shard }),
+  inventoryByAd: (adId: string): string => ENTITIES.inventory.indexPartition({ adId }),
+  inventoryAdIndex: (adId: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ENTITIES.inventory.indexKey({ adId, inventoryId }),
+
+  daily: (inventoryId: string, day: string): Key => ENTITIES.daily_stock.key({ inventoryId, day }),
+  dailyPartition: (inventoryId: string): string => ENTITIES.daily_stock.partition({ inventoryId }),
+  /** Marks an inventory with daily rows stored before any record named its ad. */
+  dailyUnindexed: (inventoryId: string): Key => ENTITIES.daily_unindexed.key({ inventoryId }),
+  isDailyUnindexed: (pk: unknown): boolean => ENTITIES.daily_unindexed.pk.read(pk) !== undefined,
+  /** Marks an inventory that has daily rows (the planning views read only those inventories' rows). */
+  dailyInventory: (inventoryId: string): Key => ENTITIES.daily_inventory.key({ inventoryId }),
+  dailyInventoryShard: (shard: number): string => ENTITIES.daily_inventory.partition({ shard }),
+  /** Every daily row's partition key starts with this. */
+  dailyPartitionPrefix: ENTITIES.daily_stock.pk.prefix,
+
+  ad: (adId: string): Key => ENTITIES.ad.key({ adId }),
+  adShard: (shard: number): string => ENTITIES.ad.partition({ shard }),
+  fullSkuShard: (shard: number): string => ENTITIES.ad.indexPartition({ skuShard: shard }),
+  fullSkuIndex: (adId: string, sku: string): { gsi1pk: string; gsi1sk: string } => ENTITIES.ad.indexKey({ adId, sku }),
+
+  localStock: (sku: string, warehouse: string): Key => ENTITIES.local_stock.key({ sku, warehouse }),
+  localStockShard: (shard: number): string => ENTITIES.local_stock.partition({ shard }),
+
+  metric: (sku: string): Key => ENTITIES.metric.key({ sku }),
+  metricShard: (shard: number): string => ENTITIES.metric.partition({ shard }),
+
+  planning: (sku: string): Key => ENTITIES.planning.key({ sku }),
+  planningShard: (shard: number): string => ENTITIES.planning.partition({ shard }),
+
+  tariff: (id: number): Key => ENTITIES.tariff.key({ id }),
+  tariffVersion: (id: number, version: number): Key => ENTITIES["tariff-version"].key({ id, version }),
+  tariffPartition: ENTITIES.tariff.partition(),
+  counter: (name: string): Key => ENTITIES.counter.key({ name }),
+
+  settingsGroup: (group: string | null): Key => ENTITIES.settings.key({ group, page: 0 }),
+  settingsPage: (group: string | null, page: number): Key => ENTITIES.settings.key({ group, page }),
+  /** Every page of the group has a sort key that is this, or this followed by "#<page>". */
+  settingsGroupSk: (group: string | null): string => ENTITIES.settings.sortKey({ group, page: 0 }),
+  /** The group of a settings page's sort key, or undefined when it is no page's. */
+  settingsPageOf: (sk: unknown): { group: string | null; page: number } | undefined => ENTITIES.settings.sk.read(sk),
+  settingsPartition: ENTITIES.settings.partition(),
+  ledgerDay: (sku: string, day: string): Key => ENTITIES["storage-cost-day"].key({ sku, day }),
+  ledgerShard: (month: string, shard: number): string => ENTITIES["storage-cost-day"].partition({ month, shard }),
+  ledgerSkuPartition: (month: string, sku: string): string => ENTITIES["storage-cost-day"].partition({ month, shard: shardOf(sku) }),
+  ledgerSkuPrefix: (sku: string): string => ENTITIES["storage-cost-day"].sortPrefix({ sku }),
+  ledgerRecompute: (id: string): Key => ENTITIES["ledger-recompute"].key({ id }),
+  ledgerRecomputePartition: ENTITIES["ledger-recompute"].partition(),
+  settingsChange: (group: string, changeId: string): Key => ENTITIES["settings-change"].key({ group, changeId }),
+  settingsChangePartition: (group: string): string => ENTITIES["settings-change"].partition({ group }),
+
+  log: (id: number): Key => ENTITIES.system_log.key({ id }),
+  logByModule: (module: string, instant: string, id: number): { gsi1pk: string; gsi1sk: string } => ENTITIES.system_log.indexKey({ module, instant, id }),
+  logModulePartition: (module: string): string => ENTITIES.system_log.indexPartition({ module }),
+  /** Index sort-key bounds of the entries between two UTC instants, inclusive. */
+  logInstantBounds: (from: string, to: string): [string, string] => [
+    ENTITIES.system_log.gsi1sk!.prefixOf({ instant: from }),
+    ENTITIES.system_log.gsi1sk!.prefixOf({ instant: to }) + AFTER_ANY_TEXT,
+  ],
+
+  credential: (provider: string): Key => ENTITIES.credential.key({ provider }),
+  accountEvent: (id: string): Key => ENTITIES.account_event.key({ id }),
+  lease: (name: string): Key => ENTITIES.lease.key({ name }),
+
+  oauthState: (state: string): Key => ENTITIES.oauth_state.key({ state }),
+  importRecord: (id: string): Key => ENTITIES.import.key({ id }),
+  importPartition: ENTITIES.import.partition(),
+  syncRun: (runId: string): Key => ENTITIES["sync-run"].key({ runId }),
+  syncRunPartition: ENTITIES["sync-run"].partition(),
+  syncRunsByState: (state: "running" | "succeeded", runId: string): { gsi1pk: string; gsi1sk: string } => ENTITIES["sync-run"].indexKey({ state, runId }),
+  syncRunsStatePartition: (state: "running" | "succeeded"): string => ENTITIES["sync-run"].indexPartition({ state }),
+  syncShard: (runId: string, shard: number): Key => ENTITIES["sync-shard"].key({ runId, shardNumber: shard }),
+  syncShardPartition: (runId: string): string => ENTITIES["sync-shard"].partition({ runId }),
+  callBudget: (runId: string, windowStartMs: number): Key => ENTITIES.call_budget.key({ runId, windowStartMs }),
+  syncPlan: (runId: string): Key => ENTITIES["sync-plan"].key({ runId }),
+
+  /** Powertools writes its records under this partition; it builds the sort key from the prefix. */
+  idempotencyPartition: ENTITIES.idempotency.partition(),
+  idempotencyPrefix: (routeKey: string): string => routeKey,
+  createClaim: (resource: "tariff", requestKey: string): Key =>
+    ENTITIES["create-claim"].key({ resource, hash: createHash("sha256").update(requestKey).digest("base64url") }),
+
+  readModelState: ENTITIES.read_model.key() as Key,
+  /** The state item's flag: every inventory with daily rows carries its DAILYINV mark (set after the one scan of a table). */
+  dailyMarksFlag: "daily_marks",
+
+  listPage: (alerting: boolean, page: number): Key => ENTITIES.list_page.key({ alerting, page }),
+  listPageShard: (alerting: boolean, shard: number): string => ENTITIES.list_page.partition({ alerting, shard }),
+  listPageNumber: (sk: string): number => ENTITIES.list_page.sk.read(sk)?.page ?? Number.NaN,
+
+  replenishmentSku: (sku: string, coverageDays: number | null): Key => ENTITIES.replenishment_sku.key({ sku, coverage: coverageDays }),
+  replenishmentShard: (shard: number): string => ENTITIES.replenishment_sku.partition({ shard }),
+
+  skuViewPage: (view: string, page: number): Key => ENTITIES.sku_view_page.key({ view, page }),
+  skuViewShard: (view: string, shard: number): string => ENTITIES.sku_view_page.partition({ view, shard }),
+  answerPage: (view: string, page: number): Key => ENTITIES.answer_page.key({ view, page }),
+  answerShard: (view: string, shard: number): string => ENTITIES.answer_page.partition({ view, shard }),
+  /** Every sort key below this one belongs to a SKU whose coverage is below `days`. */
+  replenishmentBelow: (days: number): string => KEY_CODECS.coverage.write(days),
+
+  alert: (alertId: string): Key => ENTITIES.alert.key({ alertId }),
+  alertPartition: ENTITIES.alert.partition(),
+  alertEvent: (eventId: string): Key => ENTITIES.alert_event.key({ eventId }),
+  alertEventPartition: ENTITIES.alert_event.partition(),
+  /** The first event id after an instant: event ids are <at>#<alert id>. */
+  alertEventsAfter: (instant: string): string => `${instant}#${AFTER_ANY_TEXT}`,
+  subscription: (id: string): Key => ENTITIES.subscription.key({ id }),
+  subscriptionPartition: ENTITIES.subscription.partition(),
+  delivery: (at: string, id: string): Key => ENTITIES.delivery.key({ at, id }),
+  deliveryPartition: ENTITIES.delivery.partition(),
+
+  /** The ad's partition of the index: daily rows, then the header, then inventory records. */
+  adHeader: (adId: string): Key & { gsi1pk: string; gsi1sk: string } => ({ ...ENTITIES.ad_header.key({ adId }), ...ENTITIES.ad_header.indexKey({ adId }) }),
+  adHeaderShard: (shard: number): string => ENTITIES.ad_header.partition({ shard }),
+  dailyByAd: (adId: string, day: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ENTITIES.daily_stock.indexKey({ adId, day, inventoryId }),
+  /** The first index sort key of an ad's detail: daily rows from `day` on, the header and the records. */
+  adDetailFrom: (day: string): string => ENTITIES.daily_stock.gsi1sk!.prefixOf({ day }),
+  /** The first index sort key of an inventory record in an ad's partition. */
+  adRecordsFrom: AD_RECORDS_FROM,
+} as const;
+
+/** Index sort keys in AD#<ad_id>: a daily row's, and the ad header's. */
+export const isDailyIndexKey = (gsi1sk: unknown): boolean => ENTITIES.daily_stock.gsi1sk!.read(gsi1sk) !== undefined;
+export const isAdHeaderIndexKey = (gsi1sk: unknown): boolean => ENTITIES.ad_header.gsi1sk!.read(gsi1sk) !== undefined;
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
 export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;
@@ -375,38 +407,18 @@ export const TTL_NAME = { "#ttl": TABLE_SCHEMA.ttlAttribute } as const;
 export const ITEM_ABSENT = `attribute_not_exists(${TABLE_SCHEMA.partitionKey})`;
 export const ITEM_PRESENT = `attribute_exists(${TABLE_SCHEMA.partitionKey})`;
 
-/** The key part of a Query: a key condition with the attribute names of the table or of an index. */
-export interface KeyCondition {
-  IndexName?: string;
-  KeyConditionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues: Record<string, unknown>;
-}
+const conditionsOf = (index?: IndexName) => keyConditions(index ? TABLE_SCHEMA.indexes[index] : TABLE_SCHEMA, index);
 
-function keyCondition(index: IndexName | undefined, expression: string, values: Record<string, unknown>, usesSortKey: boolean): KeyCondition {
-  const names = index ? TABLE_SCHEMA.indexes[index] : TABLE_SCHEMA;
-  return {
-    ...(index ? { IndexName: index } : {}),
-    KeyConditionExpression: expression,
-    ExpressionAttributeNames: { "#pk": names.partitionKey, ...(usesSortKey ? { "#sk": names.sortKey } : {}) },
-    ExpressionAttributeValues: values,
-  };
-}
-
+/** Key conditions on a partition of the table or of an index, given as a key built above. */
 export const KeyConditions = {
   /** Every item of one partition, of the table or of an index. */
-  partition: (pk: string, index?: IndexName): KeyCondition => keyCondition(index, "#pk = :pk", { ":pk": pk }, false),
+  partition: (pk: string, index?: IndexName): KeyCondition => conditionsOf(index).partition(pk),
   /** Items of one partition whose sort key is at least `from`. */
-  from: (pk: string, from: string, index?: IndexName): KeyCondition =>
-    keyCondition(index, "#pk = :pk AND #sk >= :from", { ":pk": pk, ":from": from }, true),
+  from: (pk: string, from: string, index?: IndexName): KeyCondition => conditionsOf(index).from(pk, from),
   /** Items of one partition whose sort key lies between two bounds, inclusive. */
-  between: (pk: string, [from, to]: [string, string], index?: IndexName): KeyCondition =>
-    keyCondition(index, "#pk = :pk AND #sk BETWEEN :from AND :to", { ":pk": pk, ":from": from, ":to": to }, true),
+  between: (pk: string, bounds: readonly [string, string], index?: IndexName): KeyCondition => conditionsOf(index).between(pk, bounds),
   /** Items of one partition whose sort key is below `below`. */
-  below: (pk: string, below: string, index?: IndexName): KeyCondition =>
-    keyCondition(index, "#pk = :pk AND #sk < :below", { ":pk": pk, ":below": below }, true),
+  below: (pk: string, below: string, index?: IndexName): KeyCondition => conditionsOf(index).below(pk, below),
   /** Items of one partition whose sort key starts with `prefix`. */
-  prefix: (pk: string, prefix: string, index?: IndexName): KeyCondition =>
-    keyCondition(index, "#pk = :pk AND begins_with(#sk, :prefix)", { ":pk": pk, ":prefix": prefix }, true),
+  prefix: (pk: string, prefix: string, index?: IndexName): KeyCondition => conditionsOf(index).prefix(pk, prefix),
 } as const;
-

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { epochSeconds, expiresAt, ITEM_ABSENT, Keys, TTL_NAME } from "./keys.js";
-import { isConditionFailure } from "./conditions.js";
+import { conditionalWrite } from "./conditions.js";
 
 /**
  * A lease with a heartbeat: a conditional write that succeeds only when no live lease exists.
@@ -21,27 +21,23 @@ const expiry = (now: number, ttlMs: number) => ({ expires_at_ms: now + ttlMs, ..
 
 export async function acquireLease(ref: TableRef, name: string, owner: string, ttlMs: number, now = Date.now()): Promise<boolean> {
   const at = new Date(now).toISOString();
-  try {
-    await ref.doc.send(
+  return conditionalWrite(
+    ref.doc.send(
       new PutCommand({
         TableName: ref.table,
         Item: { ...Keys.lease(name), kind: "lease", owner, acquired_at: at, heartbeat_at: at, ...expiry(now, ttlMs) },
         ConditionExpression: `${ITEM_ABSENT} OR expires_at_ms < :now`,
         ExpressionAttributeValues: { ":now": now },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The owner's heartbeat: extends the lease by `ttlMs` from `now`. False when the owner no longer holds it. */
 export async function renewLease(ref: TableRef, name: string, owner: string, ttlMs: number, now = Date.now()): Promise<boolean> {
   const expires_at_ms = now + ttlMs;
-  try {
-    await ref.doc.send(
+  return conditionalWrite(
+    ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.lease(name),
@@ -50,12 +46,8 @@ export async function renewLease(ref: TableRef, name: string, owner: string, ttl
         ExpressionAttributeNames: { "#owner": "owner", ...TTL_NAME },
         ExpressionAttributeValues: { ":owner": owner, ":at": new Date(now).toISOString(), ":expires": expires_at_ms, ":epoch": epochSeconds(expires_at_ms) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The stored lease, live or expired; undefined when none is stored. */
@@ -75,8 +67,8 @@ export const isLive = (lease: Lease | undefined, now: number): lease is Lease =>
 
 /** Releases the lease if this owner still holds it. */
 export async function releaseLease(ref: TableRef, name: string, owner: string): Promise<void> {
-  try {
-    await ref.doc.send(
+  await conditionalWrite(
+    ref.doc.send(
       new DeleteCommand({
         TableName: ref.table,
         Key: Keys.lease(name),
@@ -84,8 +76,6 @@ export async function releaseLease(ref: TableRef, name: string, owner: string): 
         ExpressionAttributeNames: { "#owner": "owner" },
         ExpressionAttributeValues: { ":owner": owner },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ListView, Replenishment, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { countersUnchanged, type ChangeTopic } from "./changes.js";
-import { isConditionFailure } from "./conditions.js";
+import { conditionalWrite } from "./conditions.js";
 import { GSI1, Keys, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, shardNumbers, type Key, KeyConditions } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions, type WriteRequest } from "./operations.js";
 import { toRecord } from "./items.js";
@@ -63,8 +63,8 @@ export async function publishView(ref: TableRef, view: ViewName, counters: Parti
   const names: Record<string, string> = { "#view": viewAttribute(view) };
   const values: Record<string, unknown> = { ":view": { deps: counters, ...fields }, ":kind": "read_model" };
   const condition = countersUnchanged(counters as Record<string, number>, names, values);
-  try {
-    await ref.doc.send(
+  return conditionalWrite(
+    ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.readModelState,
@@ -73,12 +73,8 @@ export async function publishView(ref: TableRef, view: ViewName, counters: Parti
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 // Inventory list pages.
@@ -170,12 +166,12 @@ export function answerPages(view: ViewName, text: string, maxItemBytes: number):
   const pages: ViewItem[] = [];
   for (let start = 0; start < text.length || pages.length === 0; start += SKU_PAGE_TEXT_BYTES) {
     const chunk = text.slice(start, start + SKU_PAGE_TEXT_BYTES);
-    pages.push({ key: Keys.skuViewPage(`${view}_answer`, pages.length), item: { kind: "answer_page", z: deflateRawSync(chunk) }, digest: fingerprint(chunk) });
+    pages.push({ key: Keys.answerPage(view, pages.length), item: { kind: "answer_page", z: deflateRawSync(chunk) }, digest: fingerprint(chunk) });
   }
   return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
 }
 
-export const answerPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.skuViewShard(`${view}_answer`, shard));
+export const answerPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.answerShard(view, shard));
 
 /** A view's stored answer: its pages' fingerprints and, when asked for, its text. */
 export async function readAnswer(ref: TableRef, view: ViewName): Promise<{ digests: string[]; text: () => string }> {

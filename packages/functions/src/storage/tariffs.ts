@@ -5,7 +5,7 @@ import type { TableRef } from "./client.js";
 import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
-import { isConditionFailure, isTransactionConflict } from "./conditions.js";
+import { cancelledConditions, conditionalWrite, isTransactionConflict } from "./conditions.js";
 import { storageUnavailableIn } from "./unavailable.js";
 import { backOff } from "../backoff.js";
 
@@ -182,13 +182,6 @@ export class CreateKeyReusedError extends Error {
   }
 }
 
-/** Which items of a cancelled transaction failed their condition. */
-function cancelledConditions(error: unknown): boolean[] {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | undefined;
-  if (e?.name !== "TransactionCanceledException") return [];
-  return (e.CancellationReasons ?? []).map((reason) => reason.Code === "ConditionalCheckFailed");
-}
-
 /** Gives an id back when no later one was taken, so a create that failed leaves the table as it was. */
 async function releaseTariffId(ref: TableRef, id: number): Promise<void> {
   const key = { TableName: ref.table, Key: Keys.counter(COUNTER), ConditionExpression: "#n = :id", ExpressionAttributeNames: { "#n": "value" } };
@@ -265,8 +258,8 @@ export async function putTariffs(ref: TableRef, tariffs: Tariff[]): Promise<void
   await batchWrite(ref, tariffs.map((tariff) => ({ put: tariffItem(tariff) })));
   const highest = Math.max(0, ...tariffs.map((t) => t.id));
   if (highest === 0) return;
-  try {
-    await ref.doc.send(
+  await conditionalWrite(
+    ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.counter(COUNTER),
@@ -275,8 +268,6 @@ export async function putTariffs(ref: TableRef, tariffs: Tariff[]): Promise<void
         ExpressionAttributeNames: { "#n": "value" },
         ExpressionAttributeValues: { ":max": highest },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { CallBudget } from "./call-budget.js";
+import type { TimeBudget } from "./time-budget.js";
 
 /** Why storage gave up: nothing could connect, or a connection got no answer in time. */
 export type StorageUnavailableReason = "unreachable" | "no-answer";
@@ -98,7 +98,7 @@ type Context = Record<string | symbol, unknown> & { commandName?: string };
  * are spent, and notes every write that may have reached the table. Two middlewares: one per
  * attempt (inside the retry loop), one per call (outside it).
  */
-export function reportUnavailableStorage(client: DynamoDBClient | DynamoDBDocumentClient, budget: CallBudget): void {
+export function reportUnavailableStorage(client: DynamoDBClient | DynamoDBDocumentClient, budget: TimeBudget): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const ctx = context as Context;

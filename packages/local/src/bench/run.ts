@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES } from "@fulfillment/functions/routes";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
-import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
+import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 import { businessToday } from "@fulfillment/functions/services/business-time";
 import { freePort, startDynamoDbLocal, type RunningEngine } from "../engine/dynamodb-local.js";
 import { newAccessKey } from "../engine/access-key.js";
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
     const ref: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint }), table: tableName };
     // Loads and rebuilds are set-up, as with npm run load: a patient budget, so a busy machine
     // cannot leave the views stale (the measured handlers keep the request budget).
-    const setup: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, budget: ADMIN_CALL_BUDGET }), table: tableName };
+    const setup: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, budget: ADMIN_TIME_BUDGET }), table: tableName };
     const metered: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint }), table: tableName };
     const meter = meterCapacity(metered.doc);
     const floorDoc = createDocumentClient({ endpoint: engine.endpoint });

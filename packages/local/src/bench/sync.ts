@@ -1,7 +1,7 @@
 /** Sync throughput: POST /full/sync through its handler against the sandbox marketplace. */
 import { randomUUID } from "node:crypto";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
-import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
+import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { ROUTES } from "@fulfillment/functions/routes";
 import { getRun } from "@fulfillment/functions/storage/sync/runs";
@@ -48,7 +48,7 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
   const sandbox = await startSandboxMarketplace({ seed: seedFromDataset({ ads: fullAds, inventory: records.inventory }, { today }), latencyMs });
   // The bench's engine shares two busy cores with the process that drives it: its client waits like
   // set-up and bulk loads do, so a slow moment of the engine is measured instead of failing the run.
-  const ref: TableRef = { doc: createDocumentClient({ endpoint, budget: ADMIN_CALL_BUDGET }), table: `bench-sync-${randomUUID()}` };
+  const ref: TableRef = { doc: createDocumentClient({ endpoint, budget: ADMIN_TIME_BUDGET }), table: `bench-sync-${randomUUID()}` };
   const saved = Object.fromEntries(MARKETPLACE_ENV.map((name) => [name, process.env[name]]));
   try {
     await ensureTable(ref.doc, ref.table);

@@ -1,7 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { scratchFolders } from "#test/scratch";
 import { dataDirAccessKey } from "../engine/access-key.js";
 import { freePort } from "../engine/dynamodb-local.js";
 import { LoadUsageError, loadTarget, parseLoadArgs, stageTableName, targetClient } from "./load-target.js";
@@ -9,7 +7,7 @@ import { describeLoadFailure } from "./load-failure.js";
 
 /** Option parsing and the choice of table and client, checked without AWS (no request is sent). */
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), "load-target-"));
+const scratch = scratchFolders("load-target-");
 
 afterEach(() => {
   vi.unstubAllEnvs();

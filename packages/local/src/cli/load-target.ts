@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
-import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
+import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
 import { localConfig, type LocalConfig } from "../config.js";
 import { accessKeyPath, endpointAccessKey, readAccessKey } from "../engine/access-key.js";
@@ -109,8 +109,8 @@ function startedEngineKey(config: LocalConfig, dataDirGiven: boolean): string {
 
 export function targetClient(target: LoadTarget): DynamoDBDocumentClient {
   return target.kind === "local"
-    ? createDocumentClient({ endpoint: target.endpoint, accessKeyId: target.accessKeyId, budget: ADMIN_CALL_BUDGET })
-    : createDocumentClient({ endpoint: null, budget: ADMIN_CALL_BUDGET });
+    ? createDocumentClient({ endpoint: target.endpoint, accessKeyId: target.accessKeyId, budget: ADMIN_TIME_BUDGET })
+    : createDocumentClient({ endpoint: null, budget: ADMIN_TIME_BUDGET });
 }
 
 export const describeTarget = (target: LoadTarget): string =>

@@ -3,7 +3,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
-import { ADMIN_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
+import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 import { localConfig, type LocalConfig } from "../config.js";
 import { ACCESS_KEY_FILE, endpointAccessKey, memoryAccessKeyPath } from "../engine/access-key.js";
 import { startLocalEngine } from "../engine/local-engine.js";
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     const ref: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId }), table: config.tableName };
     useTable(ref);
     // Set-up and the demo load wait longer than a request would: a fresh engine starts slowly.
-    const setup: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: ADMIN_CALL_BUDGET }), table: config.tableName };
+    const setup: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: ADMIN_TIME_BUDGET }), table: config.tableName };
     await ensureTable(setup.doc, setup.table);
 
     const empty = ((await setup.doc.send(new ScanCommand({ TableName: setup.table, Limit: 1 }))).Items ?? []).length === 0;

@@ -1,7 +1,8 @@
-import { chmodSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { scratchFolders } from "#test/scratch";
 import {
   accessKeyPath,
   createMemoryAccessKey,
@@ -14,7 +15,7 @@ import {
   runtimeDir,
 } from "./access-key.js";
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), "access-key-"));
+const scratch = scratchFolders("access-key-");
 
 describe("the data folder's access key", () => {
   it("is created once, unguessable, readable by its owner only, and the same on every later start", () => {

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { scratchFolders } from "#test/scratch";
 import { engineMarker, inspectRecordedEngine, pidFilePath, readEngineRecord, writeEngineRecord, type EngineRecord } from "./pid-file.js";
 import { processInfo, stopProcess } from "./processes.js";
+
+const scratch = scratchFolders("pid-file-");
 
 /**
  * Real processes stand in for engines: a Node process whose command line carries what an engine's
@@ -38,20 +40,20 @@ const record = (pid: number, servicePid: number, dataDir: string): EngineRecord 
 
 describe("the engine record (pid file)", () => {
   it("lives in the data folder, or for an in-memory engine in the temporary folder under its port", () => {
-    const dir = mkdtempSync(join(tmpdir(), "pid-file-"));
+    const dir = scratch();
     expect(pidFilePath(dir, 8000)).toBe(join(dir, "dynamodb-local.pid"));
     expect(pidFilePath("memory", 8123)).toBe(join(tmpdir(), "fulfillment-dynamodb-local-8123.pid"));
   });
 
   it("is read back as written", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "pid-file-")), "dynamodb-local.pid");
+    const file = join(scratch(), "dynamodb-local.pid");
     writeEngineRecord(file, record(123, 456, "/data"));
     expect(readEngineRecord(file)).toMatchObject({ pid: 123, service_pid: 456, port: 8000, data_dir: "/data" });
   });
 
   it("tells an engine serving a live npm start from a leftover whose npm start died, and a stale record from both", async () => {
     // Prepare: this test process plays the live npm start (the engine is its child).
-    const dir = mkdtempSync(join(tmpdir(), "pid-file-"));
+    const dir = scratch();
     const marker = engineMarker(dir, 8000);
     const engine = fakeEngine(marker);
 
@@ -63,9 +65,9 @@ describe("the engine record (pid file)", () => {
   });
 
   it("does not take a process for its engine when the pid now belongs to another program or another data folder", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pid-file-"));
+    const dir = scratch();
     const marker = engineMarker(dir, 8000);
-    const otherFolder = fakeEngine(engineMarker(mkdtempSync(join(tmpdir(), "pid-file-")), 8000));
+    const otherFolder = fakeEngine(engineMarker(scratch(), 8000));
 
     expect(inspectRecordedEngine(record(otherFolder, await deadPid(), dir), marker)).toEqual({ state: "gone" });
     expect(inspectRecordedEngine(record(process.pid, await deadPid(), dir), marker)).toEqual({ state: "gone" });

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { useTestTable } from "#test/table";
+import { scratchFolders } from "#test/scratch";
 import { listInventory, listInventoryOfAd } from "@fulfillment/functions/storage/inventory";
 import { getAdsById, listFullAdsWithSku } from "@fulfillment/functions/storage/ads";
 import { listDailyStockSince } from "@fulfillment/functions/storage/daily-stock";
@@ -20,6 +20,8 @@ import { loadDataset } from "./load.js";
 import { DatasetError } from "./schema.js";
 import { dataDirAccessKey } from "../engine/access-key.js";
 import { freePort } from "../engine/ports.js";
+
+const scratch = scratchFolders("load-");
 
 const db = useTestTable("loader");
 const run = promisify(execFile);
@@ -183,7 +185,7 @@ describe("dataset loader", () => {
   });
 
   it("the CLI exits non-zero on an invalid file and names the problem", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "load-"));
+    const dir = scratch();
     const file = join(dir, "bad.json");
     await writeFile(file, JSON.stringify({ ads: [{ id: "X", is_full: "sim" }] }));
     const before = await countItems();
@@ -197,7 +199,7 @@ describe("dataset loader", () => {
 
   it("the CLI with no engine running says which endpoint it tried and how to start one", async () => {
     // Prepare: a valid file, a data folder with its engine key (as npm start leaves it), and a port where nothing listens.
-    const dir = await mkdtemp(join(tmpdir(), "load-"));
+    const dir = scratch();
     const file = join(dir, "ok.json");
     await writeFile(file, JSON.stringify({ ads: [dataset.ads[0]] }));
     dataDirAccessKey(dir, "us-east-1");

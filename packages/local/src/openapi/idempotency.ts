@@ -1,14 +1,14 @@
 import type { Route } from "@fulfillment/functions/routes";
 import type { ResponseContract } from "@fulfillment/functions/contract/schema";
 import { IDEMPOTENCY_WINDOW_SECONDS } from "@fulfillment/functions/http/idempotency";
-import { STORAGE_CALL_BUDGET } from "@fulfillment/functions/storage/call-budget";
+import { STORAGE_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 
 const HOURS = IDEMPOTENCY_WINDOW_SECONDS / 3600;
 
 /** What the document says about retries and storage failures, after the general description. */
 export const RETRY_DESCRIPTION = `**Safe retries.** \`POST /full/tariffs\` and \`POST /full/sync\` accept an \`Idempotency-Key\` header (1 to 255 visible ASCII characters; a random UUID per operation). The same key with the same body within ${HOURS} hours answers the first successful answer again and changes nothing; the same key with another body answers 422; a request whose twin with the same key is still running answers 409. Failures are not kept: a retry after a failure runs again, and a tariff create still stores its tariff at most once per key.
 
-**Storage failures.** A database call that does not answer gives up within ${STORAGE_CALL_BUDGET.callMs / 1000} s. The answer, in the family's envelope and status, says that storage did not answer (or is unreachable), whether the change may have been stored, and how to retry safely.`;
+**Storage failures.** A database call that does not answer gives up within ${STORAGE_TIME_BUDGET.callMs / 1000} s. The answer, in the family's envelope and status, says that storage did not answer (or is unreachable), whether the change may have been stored, and how to retry safely.`;
 
 /** The header parameter of a route that accepts an Idempotency-Key. */
 export const IDEMPOTENCY_KEY_PARAMETER = {

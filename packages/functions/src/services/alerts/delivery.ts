@@ -10,6 +10,7 @@ import { PublishCommand, SNSClient } from "@aws-sdk/client-sns";
 import { Alerts } from "@fulfillment/core";
 import { alertTopicArn, DELIVERY_ATTEMPTS, retryBaseMs } from "../../config/alerts.js";
 import { awsRegion } from "../../config/env.js";
+import { backoffMs } from "../../backoff.js";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { putDeliveryAttempt, type DeliveryResult } from "#storage/alerts/deliveries";
@@ -28,11 +29,9 @@ export interface DeliveryMessage {
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** Exponential backoff with jitter: the wait before attempt `next` (2, 3, …), between half and all of base × 2^(next − 2). */
-export function retryDelayMs(next: number, base = retryBaseMs()): number {
-  const ceiling = base * 2 ** Math.max(0, next - 2);
-  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
-}
+/** The service's backoff with equal jitter: the wait before attempt `next` (2, 3, …), between half and all of base × 2^(next − 2). */
+export const retryDelayMs = (next: number, base = retryBaseMs()): number =>
+  backoffMs({ baseMs: base, maxMs: Number.POSITIVE_INFINITY, jitter: "equal" }, Math.max(0, next - 2));
 
 class DeliveryFailure extends Error {
   constructor(

@@ -6,6 +6,7 @@
  */
 import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { awsRegion } from "../../config/env.js";
+import { pause } from "../../backoff.js";
 import { deliveryQueueUrl, DELIVERY_ATTEMPTS } from "../../config/alerts.js";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
@@ -20,7 +21,7 @@ const inFlight = new Set<Promise<void>>();
 
 async function deliverInProcess(ref: TableRef, message: DeliveryMessage): Promise<void> {
   for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
-    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+    if (attempt > 1) await pause(retryDelayMs(attempt));
     const outcome = await attemptDelivery(ref, message, attempt, DELIVERY_ATTEMPTS).catch((error: unknown) => {
       logger.warn("Alert delivery attempt not recorded", { delivery_id: message.delivery_id, reason: (error as Error).message });
       return "retry" as const;

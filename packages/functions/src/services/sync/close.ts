@@ -1,15 +1,34 @@
+/**
+ * How a run ends, whichever step ends it (finalize; plan on a fatal error; start for a run left
+ * behind): its failed ads from its shards, its final state stored once, the lease freed.
+ */
 import { Sync } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { releaseLease } from "#storage/lease";
 import { finishRun, getRun } from "#storage/sync/runs";
+import type { SyncShard } from "#storage/sync/shards";
 import { alertAfterChange } from "../alerts/record.js";
 import { publishRunMetrics } from "../../observability/sync-metrics.js";
+import { byAdId } from "./errors.js";
 import { SYNC_LEASE_NAME } from "./lease.js";
 
 export type RunEnd =
   | { state: "succeeded" | "partial"; result: Sync.RunResult; failed: readonly Sync.FailedAd[]; /** What made a partial run partial besides its failed ads. */ error?: string | null }
   | { state: "failed"; error: string; failed: readonly Sync.FailedAd[] };
+
+/**
+ * Every failed ad of a run, in ad id order, from its shards: each closed shard's failed ads, and
+ * every ad of a shard that never finished. Finalize stores the first ones on the run; a finished
+ * run's answer lists them all.
+ */
+export function failedAdsOf(shards: readonly SyncShard[]): Sync.FailedAd[] {
+  return byAdId(
+    shards.flatMap((shard) =>
+      shard.state === "pending" ? shard.ad_ids.map((ad_id) => ({ ad_id, error: `shard ${shard.shard} never finished` })) : (shard.outcome?.failed ?? []),
+    ),
+  );
+}
 
 /**
  * Stores a run's final state if it is still running, with the progress its shards stored, and

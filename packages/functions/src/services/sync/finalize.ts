@@ -11,8 +11,7 @@ import { getRun } from "#storage/sync/runs";
 import { businessToday } from "../business-time.js";
 import { refreshReadModel } from "../read-model.js";
 import { LEDGER_INVENTORY_FIELDS, writeLedgerDay } from "../storage-costs.js";
-import { closeRun, type RunEnd } from "./close.js";
-import { failedAdsOf } from "./shard-outcomes.js";
+import { closeRun, failedAdsOf, type RunEnd } from "./close.js";
 import type { DiscoveryResult } from "./discovery.js";
 
 /** What the state machine's finalize step answers; its Choice fails the execution of a failed run. */

@@ -11,7 +11,7 @@ import { closeRun } from "./close.js";
 import { discoverListedItems, itemForShard } from "./discovery.js";
 import { syncFailureText } from "./errors.js";
 import { whileHoldingLease, type HeldLease } from "./lease.js";
-import { runMarketplaceClient } from "./marketplace-budget.js";
+import { runMarketplaceClient } from "./marketplace-calls.js";
 
 /** Ads per shard unless SYNC_SHARD_SIZE says otherwise: small enough for one shard to finish well within a minute. */
 export const DEFAULT_SHARD_SIZE = 500;

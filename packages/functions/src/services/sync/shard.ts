@@ -22,7 +22,7 @@ import { SHARD_ATTEMPTS } from "./bounds.js";
 import { ledgerSalesOrError } from "./discovery.js";
 import { byAdId, errorText, isFatal, SyncLeaseLostError, syncFailureText } from "./errors.js";
 import { SYNC_LEASE_TTL_MS, whileHoldingLease, type HeldLease } from "./lease.js";
-import { runMarketplaceClient } from "./marketplace-budget.js";
+import { runMarketplaceClient } from "./marketplace-calls.js";
 
 const RECEPTION = "INBOUND_RECEPTION";
 

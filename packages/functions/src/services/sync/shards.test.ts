@@ -18,7 +18,7 @@ import { logger } from "#logging/logger";
 import type { MarketplaceTuning } from "../marketplace.js";
 import { SyncFailedError } from "./errors.js";
 import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
-import { budgetedFetch } from "./marketplace-budget.js";
+import { budgetedFetch } from "./marketplace-calls.js";
 import { planStep } from "./plan.js";
 import { shardStep } from "./shard.js";
 import { finalizeStep } from "./finalize.js";

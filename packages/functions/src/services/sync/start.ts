@@ -9,11 +9,10 @@ import { listShards } from "#storage/sync/shards";
 import { syncStateMachineArn } from "../../config/env.js";
 import { businessTimeZone } from "../business-time.js";
 import { tracedClient } from "../../observability/tracing.js";
-import { closeRun } from "./close.js";
+import { closeRun, failedAdsOf } from "./close.js";
 import type { DiscoveryResult } from "./discovery.js";
 import { errorText, SyncFailedError, SyncRunningError } from "./errors.js";
 import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
-import { failedAdsOf } from "./shard-outcomes.js";
 
 /** How long POST /full/sync waits for the run before answering 202 (API Gateway gives up at 29 s). */
 export const ANSWER_WAIT_MS = 20_000;

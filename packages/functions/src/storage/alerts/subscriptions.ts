@@ -2,7 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Alerts } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { isConditionFailure } from "../conditions.js";
+import { conditionalWrite } from "../conditions.js";
 import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys } from "../keys.js";
 import { queryAll } from "../operations.js";
 import { toRecord } from "../items.js";
@@ -58,13 +58,7 @@ export async function getSubscription(ref: TableRef, id: string): Promise<Stored
 
 /** False when there was no such subscription. */
 export async function deleteSubscription(ref: TableRef, id: string): Promise<boolean> {
-  try {
-    await ref.doc.send(new DeleteCommand({ TableName: ref.table, Key: Keys.subscription(id), ConditionExpression: ITEM_PRESENT }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionalWrite(ref.doc.send(new DeleteCommand({ TableName: ref.table, Key: Keys.subscription(id), ConditionExpression: ITEM_PRESENT })));
 }
 
 /** Records whether deliveries reach the target; a subscription deleted meanwhile stays deleted. */
@@ -86,8 +80,8 @@ async function updateExisting(
   extraCondition?: string,
   extraValues: Record<string, unknown> = {},
 ): Promise<void> {
-  try {
-    await ref.doc.send(
+  await conditionalWrite(
+    ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.subscription(id),
@@ -96,8 +90,6 @@ async function updateExisting(
         ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: { ...values, ...extraValues },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

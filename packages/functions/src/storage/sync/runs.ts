@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { expiresAt, GSI1, ITEM_ABSENT, Keys, KeyConditions } from "../keys.js";
-import { isConditionFailure } from "../conditions.js";
+import { conditionalWrite } from "../conditions.js";
 import { queryAll } from "../operations.js";
 
 type SyncRun = Sync.SyncRun;
@@ -57,8 +57,8 @@ export async function createRun(ref: TableRef, run: SyncRun): Promise<void> {
  * without progress leaves it alone.
  */
 export async function recordHeartbeat(ref: TableRef, runId: string, heartbeatAt: string, progress?: Sync.RunProgress | null): Promise<boolean> {
-  try {
-    await ref.doc.send(
+  return conditionalWrite(
+    ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.syncRun(runId),
@@ -67,12 +67,8 @@ export async function recordHeartbeat(ref: TableRef, runId: string, heartbeatAt:
         ExpressionAttributeNames: { "#state": "state" },
         ExpressionAttributeValues: { ":at": heartbeatAt, ":running": "running", ...(progress === undefined ? {} : { ":progress": progress }) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** One run by id, read consistently (it is read to close it). */
@@ -86,8 +82,8 @@ export async function getRun(ref: TableRef, runId: string): Promise<SyncRun | un
  * stays closed. False when it was no longer running.
  */
 export async function finishRun(ref: TableRef, run: SyncRun): Promise<boolean> {
-  try {
-    await ref.doc.send(
+  return conditionalWrite(
+    ref.doc.send(
       new PutCommand({
         TableName: ref.table,
         Item: runItem(run),
@@ -95,12 +91,8 @@ export async function finishRun(ref: TableRef, run: SyncRun): Promise<boolean> {
         ExpressionAttributeNames: { "#state": "state" },
         ExpressionAttributeValues: { ":running": "running" },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The newest runs first, at most `limit`. */

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dy
 import type { Sync } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { KeyConditions, Keys } from "../keys.js";
-import { isConditionFailure } from "../conditions.js";
+import { conditionalWrite } from "../conditions.js";
 import { batchWrite, queryAll } from "../operations.js";
 import { runExpiry } from "./runs.js";
 
@@ -90,8 +90,8 @@ export async function closeShard(
   shard: number,
   end: { state: "done" | "failed"; outcome: ShardOutcome | null; error: string | null; adsDone: number },
 ): Promise<boolean> {
-  try {
-    await ref.doc.send(
+  return conditionalWrite(
+    ref.doc.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -115,12 +115,8 @@ export async function closeShard(
           },
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as Error).name === "TransactionCanceledException" && reasons?.[0]?.Code === "ConditionalCheckFailed") return false;
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+    // Only the shard's own condition (still pending) makes it an outcome; the run's failing is an error.
+    { transactionItem: 0 },
+  );
 }

@@ -1,15 +1,16 @@
+/** The run's marketplace call budget: one counter per run and minute, shared by its shards. */
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "../client.js";
 import { epochSeconds, Keys, TTL_NAME } from "../keys.js";
-import { isConditionFailure } from "../conditions.js";
+import { conditionalWrite } from "../conditions.js";
 
 /**
  * Takes one call from the run's budget for the minute starting at `windowStartMs`; false when
  * the budget of that minute is spent. Shared by every shard of the run, wherever it runs.
  */
 export async function takeCall(ref: TableRef, runId: string, windowStartMs: number, maxCalls: number): Promise<boolean> {
-  try {
-    await ref.doc.send(
+  return conditionalWrite(
+    ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Keys.callBudget(runId, windowStartMs),
@@ -18,10 +19,6 @@ export async function takeCall(ref: TableRef, runId: string, windowStartMs: numb
         ExpressionAttributeNames: TTL_NAME,
         ExpressionAttributeValues: { ":one": 1, ":max": maxCalls, ":expires": epochSeconds(windowStartMs + 86_400_000) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

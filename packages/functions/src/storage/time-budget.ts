@@ -5,7 +5,7 @@ import type { RetryErrorInfo, RetryStrategyV2, StandardRetryToken } from "@smith
  * How long one DynamoDB call may take, retries included, before it gives up: chosen on purpose,
  * not left to the SDK's defaults (which wait on a silent engine for as long as the socket lives).
  */
-export interface CallBudget {
+export interface TimeBudget {
   /** The whole call, every attempt and backoff included. */
   callMs: number;
   /**
@@ -19,13 +19,13 @@ export interface CallBudget {
   maxAttempts: number;
 }
 
-export const STORAGE_CALL_BUDGET: CallBudget = { callMs: 5_000, attemptMs: 4_500, connectMs: 1_000, maxAttempts: 5 };
+export const STORAGE_TIME_BUDGET: TimeBudget = { callMs: 5_000, attemptMs: 4_500, connectMs: 1_000, maxAttempts: 5 };
 
 /**
  * Table set-up and bulk loads (npm start, npm run load): nobody waits on them request by request,
  * and a freshly started engine answers its first calls slowly on a busy machine.
  */
-export const ADMIN_CALL_BUDGET: Partial<CallBudget> = { callMs: 60_000, attemptMs: 30_000 };
+export const ADMIN_TIME_BUDGET: Partial<TimeBudget> = { callMs: 60_000, attemptMs: 30_000 };
 
 const isSilence = (error: unknown): boolean => {
   const e = error as { name?: string; message?: string } | undefined;
@@ -37,12 +37,12 @@ const isSilence = (error: unknown): boolean => {
  * an attempt that got no answer is retried only if a whole new attempt still fits, any other
  * retryable failure (throttling, a refused connection) only while the budget lasts.
  */
-export class CallBudgetRetryStrategy implements RetryStrategyV2 {
+export class TimeBudgetRetryStrategy implements RetryStrategyV2 {
   private readonly standard: StandardRetryStrategy;
   private readonly startedAt = new WeakMap<StandardRetryToken, number>();
 
   constructor(
-    private readonly budget: CallBudget = STORAGE_CALL_BUDGET,
+    private readonly budget: TimeBudget = STORAGE_TIME_BUDGET,
     private readonly now: () => number = Date.now,
   ) {
     this.standard = new StandardRetryStrategy(budget.maxAttempts);

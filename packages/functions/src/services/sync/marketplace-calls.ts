@@ -1,6 +1,11 @@
+/**
+ * The marketplace calls of a run's steps: one client per step, within the run's call budget per
+ * minute (storage/sync/call-budget.ts) when MARKETPLACE_MAX_CALLS_PER_MINUTE is set.
+ */
 import type { TableRef } from "#storage/client";
-import { takeCall } from "#storage/sync/marketplace-budget";
+import { takeCall } from "#storage/sync/call-budget";
 import { positiveInteger } from "../../config/env.js";
+import { pause } from "../../backoff.js";
 import type { MarketplaceClient } from "../../marketplace/index.js";
 import { marketplaceClient } from "../marketplace.js";
 
@@ -14,8 +19,6 @@ export interface CallBudget {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A fetch that takes one call from the run's budget before each request. The counter lives in the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RetryErrorInfo } from "@smithy/types";
-import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET } from "./call-budget.js";
+import { TimeBudgetRetryStrategy, STORAGE_TIME_BUDGET } from "./time-budget.js";
 
 /**
  * The retry budget of every storage call: a silent engine is given up on after one attempt of
@@ -8,7 +8,7 @@ import { CallBudgetRetryStrategy, STORAGE_CALL_BUDGET } from "./call-budget.js";
  */
 
 let now = 0;
-const strategy = () => new CallBudgetRetryStrategy(STORAGE_CALL_BUDGET, () => now);
+const strategy = () => new TimeBudgetRetryStrategy(STORAGE_TIME_BUDGET, () => now);
 
 const silence: RetryErrorInfo = {
   errorType: "TRANSIENT",
@@ -27,12 +27,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("CallBudgetRetryStrategy", () => {
+describe("TimeBudgetRetryStrategy", () => {
   it("gives up on an engine that did not answer one attempt, since a second would pass the 5 s budget", async () => {
     // Prepare
     const retries = strategy();
     const token = await retries.acquireInitialRetryToken("");
-    now = STORAGE_CALL_BUDGET.attemptMs;
+    now = STORAGE_TIME_BUDGET.attemptMs;
 
     // Act
     const outcome = await retries.refreshRetryTokenForRetry(token, silence).catch((error: unknown) => error);
@@ -66,7 +66,7 @@ describe("CallBudgetRetryStrategy", () => {
     // Prepare
     const retries = strategy();
     const token = await retries.acquireInitialRetryToken("");
-    now = STORAGE_CALL_BUDGET.callMs;
+    now = STORAGE_TIME_BUDGET.callMs;
 
     // Act
     const outcome = await retries.refreshRetryTokenForRetry(token, refused).catch((error: unknown) => error);
