@@ -109,13 +109,16 @@ export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpReque
  */
 export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: RequestOf<E>, request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(endpoint.key);
+  const readOnly = route.access !== "read-write";
   const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
     const rawLength = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? "base64" : "utf8") : 0;
     const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
     if (rawLength > limit) throw new PayloadTooLargeError(limit);
     const request = toRequest(event, negotiatedOf(context));
-    const result = await trackingWrites(() => run(parseRequest(endpoint, request), request));
+    const work = () => run(parseRequest(endpoint, request), request);
+    // A read-only route (the stack grants it no write) has no write to note.
+    const result = await (readOnly ? work() : trackingWrites(work));
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
       : jsonResponse(result.statusCode, result.body, result.headers);

@@ -32,7 +32,7 @@ export interface Negotiated {
   representation: "json" | "csv";
 }
 
-export const contentNegotiation = httpContentNegotiation({
+const negotiation = httpContentNegotiation({
   parseCharsets: false,
   availableEncodings: [...RESPONSE_ENCODINGS],
   availableLanguages: [...Messages.LOCALES],
@@ -40,6 +40,44 @@ export const contentNegotiation = httpContentNegotiation({
   availableMediaTypes: MEDIA_TYPES,
   failOnMismatch: false,
 });
+
+type NegotiationRequest = { event: APIGatewayProxyEventV2; context: NegotiatedContext };
+
+/** What the negotiation sets on the context. */
+const NEGOTIATED_FIELDS = [
+  "preferredEncoding",
+  "preferredEncodings",
+  "preferredLanguage",
+  "preferredLanguages",
+  "preferredMediaType",
+  "preferredMediaTypes",
+] as const;
+
+/** Outcomes by the three Accept headers' values: clients send the same few, parsing them is most of the negotiation's cost. */
+const outcomes = new Map<string, Partial<Record<(typeof NEGOTIATED_FIELDS)[number], unknown>>>();
+const MAX_OUTCOMES = 256;
+const ABSENT = "\u0000";
+
+const headerKey = (headers: Record<string, string | undefined>): string =>
+  `${headers["Accept-Encoding"] ?? headers["accept-encoding"] ?? ABSENT}\n${headers["Accept-Language"] ?? headers["accept-language"] ?? ABSENT}\n${headers.Accept ?? headers.accept ?? ABSENT}`;
+
+/** @middy/http-content-negotiation, its outcome kept per set of Accept headers. */
+export const contentNegotiation = {
+  before: (request: NegotiationRequest): void => {
+    const headers = request.event.headers as Record<string, string | undefined> | undefined;
+    if (!headers) return;
+    const key = headerKey(headers);
+    let outcome = outcomes.get(key);
+    if (!outcome) {
+      const scratch = {} as NegotiatedContext;
+      (negotiation.before as (request: NegotiationRequest) => void)({ event: request.event, context: scratch });
+      outcome = Object.fromEntries(NEGOTIATED_FIELDS.filter((field) => field in scratch).map((field) => [field, scratch[field as keyof NegotiatedContext]]));
+      if (outcomes.size >= MAX_OUTCOMES) outcomes.clear();
+      outcomes.set(key, outcome);
+    }
+    Object.assign(request.context, outcome);
+  },
+};
 
 const isEncoding = (value: string): value is ResponseEncoding => (RESPONSE_ENCODINGS as readonly string[]).includes(value);
 
@@ -56,7 +94,6 @@ export function negotiatedOf(context: NegotiatedContext | undefined): Negotiated
 /** The negotiation of a set of request headers, outside a handler (size checks, tests). */
 export function negotiate(headers: Record<string, string | undefined>): Negotiated {
   const context = {} as NegotiatedContext;
-  const before = contentNegotiation.before as (request: { event: APIGatewayProxyEventV2; context: NegotiatedContext }) => void;
-  before({ event: { headers } as unknown as APIGatewayProxyEventV2, context });
+  contentNegotiation.before({ event: { headers } as unknown as APIGatewayProxyEventV2, context });
   return negotiatedOf(context);
 }

@@ -12,7 +12,14 @@ export async function businessTimeZone(ref: TableRef, { fresh = false }: { fresh
   return Time.validTimeZone(entries.find((entry) => entry.key === "fuso_horario")?.value);
 }
 
-/** Today's calendar day in the business time zone. */
+/** Every zone's midnight (and offset change) falls on a quarter hour of UTC: within one, the day is the same. */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+let lastDay: { zone: string; quarter: number; day: string } | undefined;
+
+/** Today's calendar day in the business time zone (formatted once per quarter hour, not per request). */
 export async function businessToday(ref: TableRef, now = new Date()): Promise<string> {
-  return Time.calendarDay(await businessTimeZone(ref), now);
+  const zone = await businessTimeZone(ref);
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  if (lastDay?.zone !== zone || lastDay.quarter !== quarter) lastDay = { zone, quarter, day: Time.calendarDay(zone, now) };
+  return lastDay.day;
 }

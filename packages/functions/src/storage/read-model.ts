@@ -228,20 +228,12 @@ export interface AdDetail {
  * and what tells them apart: less to send and decode than whole items.
  */
 const DETAIL_FIELDS = [
-  "gsi1sk",
-  "inventory_id",
-  "variation_id",
-  "day",
-  "available_qty",
-  "in_transit_qty",
-  "not_available_qty",
-  "total_qty",
-  "days_of_stock",
-  "oldest_stock_days",
-  "daily_ad",
-  "exists",
-  "title",
-  "thumbnail",
+  // What tells the items apart: the index sort key, the ad a record is indexed under, the header's mark, a daily row's day.
+  "gsi1sk", "daily_ad", "exists", "day",
+  // A record's stock (a daily row's quantities are the same fields).
+  "inventory_id", "variation_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "days_of_stock", "oldest_stock_days",
+  // The header.
+  "title", "thumbnail",
 ];
 const DETAIL_PROJECTION = {
   ProjectionExpression: DETAIL_FIELDS.map((_, i) => `#d${i}`).join(", "),

@@ -27,15 +27,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The strategy's answer to `failure` coming `elapsedMs` into a call: the token to retry with, or the error it gives up with. */
+async function answerTo(failure: RetryErrorInfo, elapsedMs: number): Promise<unknown> {
+  const retries = strategy();
+  const token = await retries.acquireInitialRetryToken("");
+  now = elapsedMs;
+  return retries.refreshRetryTokenForRetry(token, failure).catch((error: unknown) => error);
+}
+
 describe("TimeBudgetRetryStrategy", () => {
   it("gives up on an engine that did not answer one attempt, since a second would pass the 5 s budget", async () => {
-    // Prepare
-    const retries = strategy();
-    const token = await retries.acquireInitialRetryToken("");
-    now = STORAGE_TIME_BUDGET.attemptMs;
-
-    // Act
-    const outcome = await retries.refreshRetryTokenForRetry(token, silence).catch((error: unknown) => error);
+    // Act: the engine stayed silent for one whole attempt.
+    const outcome = await answerTo(silence, STORAGE_TIME_BUDGET.attemptMs);
 
     // Assess
     expect(outcome).toBe(silence.error);
@@ -63,13 +66,8 @@ describe("TimeBudgetRetryStrategy", () => {
   });
 
   it("stops retrying fast failures once the budget is spent", async () => {
-    // Prepare
-    const retries = strategy();
-    const token = await retries.acquireInitialRetryToken("");
-    now = STORAGE_TIME_BUDGET.callMs;
-
-    // Act
-    const outcome = await retries.refreshRetryTokenForRetry(token, refused).catch((error: unknown) => error);
+    // Act: a refused connection as the budget runs out.
+    const outcome = await answerTo(refused, STORAGE_TIME_BUDGET.callMs);
 
     // Assess
     expect(outcome).toBe(refused.error);

@@ -1,9 +1,9 @@
 /** Latency, floor, capacity and payload figures of one endpoint. */
 import { gunzipSync } from "node:zlib";
 import type { CapacityMeter } from "./capacity.js";
-import { apiEvent, call, lambdaContext, type BenchEndpoint } from "./endpoints.js";
+import { apiEvent, call, lambdaContext, prepareCall, type BenchEndpoint } from "./endpoints.js";
 import { CHAINED_FLOORS, FLOORS, type FloorContext } from "./floors.js";
-import { summarize, timed, type Summary } from "./stats.js";
+import { summarize, timedPrepared, type Summary } from "./stats.js";
 
 /** The endpoints measured at every size; the others only up to the main size. */
 export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment", "GET /full/restock-plan", "GET /full/aged-stock"]);
@@ -36,16 +36,19 @@ export interface LatencyResult {
  * live path's answer to the same request too.
  */
 export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext, rounds: Rounds, withLive = false): Promise<LatencyResult> {
-  const runs: [keyof LatencyResult, () => Promise<unknown>][] = [["handler", () => call(endpoint.handler, endpoint.request)]];
+  // Each run is prepared untimed (a handler's event built) and returns the work to time.
+  const runs: [keyof LatencyResult, () => () => Promise<unknown>][] = [["handler", () => prepareCall(endpoint.handler, endpoint.request)]];
   const floor = FLOORS[endpoint.floorKey ?? endpoint.key];
   const chained = CHAINED_FLOORS[endpoint.key];
-  if (floor) runs.push(["floor", () => floor(ctx)]);
-  if (chained) runs.push(["chained", () => chained(ctx)]);
+  if (floor) runs.push(["floor", () => () => floor(ctx)]);
+  if (chained) runs.push(["chained", () => () => chained(ctx)]);
   // The live path of a big read may pass the request budget on a busy machine: such a call is
   // left out of its figures (and counted), not allowed to cancel the others'.
   let liveFailures = 0;
-  if (withLive && endpoint.live) runs.push(["live", () => call(endpoint.live!, endpoint.request).catch(() => void liveFailures++)]);
-  for (let i = 0; i < rounds.warmup; i++) for (const [, run] of runs) await run();
+  if (withLive && endpoint.live) {
+    runs.push(["live", () => { const live = prepareCall(endpoint.live!, endpoint.request); return () => live().catch(() => void liveFailures++); }]);
+  }
+  for (let i = 0; i < rounds.warmup; i++) for (const [, run] of runs) await run()();
   const samples = new Map<keyof LatencyResult, number[]>(runs.map(([name]) => [name, []]));
   // Cheap endpoints get more rounds (up to a time budget): their millisecond figures need them to settle.
   const started = performance.now();
@@ -56,7 +59,7 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
     for (let j = 0; j < runs.length; j++) {
       const [name, run] = runs[(i + j) % runs.length]!;
       const failuresBefore = liveFailures;
-      const ms = await timed(run);
+      const ms = await timedPrepared(run);
       if (liveFailures === failuresBefore) samples.get(name)!.push(ms);
     }
   }

@@ -9,10 +9,10 @@
  * replaces", measured on the same machine on 2026-11-26), at 1,000 and 10,000 records.
  */
 import { Time } from "@fulfillment/core";
-import { call, type BenchEndpoint } from "./endpoints.js";
+import { prepareCall, type BenchEndpoint } from "./endpoints.js";
 import { FLOORS, type FloorContext } from "./floors.js";
 import { agedAlertsVariant } from "./measure.js";
-import { summarize, timed, type Summary } from "./stats.js";
+import { summarize, timedPrepared, type Summary } from "./stats.js";
 
 export const SIDE_BY_SIDE_ROUNDS = { warmup: 3, iterations: 30 };
 
@@ -71,17 +71,18 @@ function comparedEndpoints(endpoints: BenchEndpoint[], today: string): { label: 
 /** Every compared endpoint and its floor, one call of each per round, rotating the order. */
 export async function measureSideBySide(endpoints: BenchEndpoint[], ctx: FloorContext, size: number): Promise<SideBySideRow[]> {
   const rows = comparedEndpoints(endpoints, ctx.today);
-  const runs: { row: number; kind: "ours" | "floor"; run: () => Promise<unknown> }[] = [];
+  // Each run is prepared untimed (the handler's event built, as API Gateway does) and returns the work to time.
+  const runs: { row: number; kind: "ours" | "floor"; run: () => () => Promise<unknown> }[] = [];
   rows.forEach(({ endpoint, floor }, row) => {
-    runs.push({ row, kind: "ours", run: () => call(endpoint.handler, endpoint.request) });
-    if (floor) runs.push({ row, kind: "floor", run: () => floor(ctx) });
+    runs.push({ row, kind: "ours", run: () => prepareCall(endpoint.handler, endpoint.request) });
+    if (floor) runs.push({ row, kind: "floor", run: () => () => floor(ctx) });
   });
-  for (let i = 0; i < SIDE_BY_SIDE_ROUNDS.warmup; i++) for (const { run } of runs) await run();
+  for (let i = 0; i < SIDE_BY_SIDE_ROUNDS.warmup; i++) for (const { run } of runs) await run()();
   const samples = runs.map(() => [] as number[]);
   for (let i = 0; i < SIDE_BY_SIDE_ROUNDS.iterations; i++) {
     for (let j = 0; j < runs.length; j++) {
       const k = (i + j) % runs.length;
-      samples[k]!.push(await timed(runs[k]!.run));
+      samples[k]!.push(await timedPrepared(runs[k]!.run));
     }
   }
   return rows.map(({ label }, row) => {

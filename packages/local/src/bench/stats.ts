@@ -29,3 +29,8 @@ export async function timed(work: () => Promise<unknown> | unknown): Promise<num
   await work();
   return performance.now() - start;
 }
+
+/** Milliseconds the work `prepare` returns takes; preparing it (building a request) is not timed. */
+export async function timedPrepared(prepare: () => () => Promise<unknown> | unknown): Promise<number> {
+  return timed(prepare());
+}

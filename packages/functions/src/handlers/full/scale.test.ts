@@ -81,25 +81,19 @@ describe("fulfillment endpoints over 5,000 inventory records", () => {
   }, 60_000);
 
   it("overview sums match sums computed over the generated records", async () => {
-    let available = 0;
-    let inTransit = 0;
-    let notAvailable = 0;
-    let valueInCents = 0;
-    let lowCoverage = 0;
-    let aged = 0;
-    let stranded = 0;
-    const products = new Set<string>();
-    for (const r of records) {
-      available += r.available_qty ?? 0;
-      inTransit += r.in_transit_qty ?? 0;
-      notAvailable += r.not_available_qty ?? 0;
-      if (r.ad_id) products.add(r.ad_id);
+    const sum = (value: (r: InventoryInput) => number): number => records.reduce((total, r) => total + value(r), 0);
+    const count = (holds: (r: InventoryInput) => boolean): number => records.filter(holds).length;
+    const available = sum((r) => r.available_qty ?? 0);
+    const inTransit = sum((r) => r.in_transit_qty ?? 0);
+    const notAvailable = sum((r) => r.not_available_qty ?? 0);
+    const valueInCents = sum((r) => {
       const cost = r.ad_id ? adById.get(r.ad_id)?.cost : null;
-      if (cost) valueInCents += (r.available_qty ?? 0) * Math.round(cost * 100);
-      if (r.days_of_stock !== null && r.days_of_stock! < 14) lowCoverage++;
-      if (r.oldest_stock_days !== null && r.oldest_stock_days! > 90) aged++;
-      if ((r.available_qty ?? 0) > 0 && (r.days_of_stock === null || r.days_of_stock! > 180)) stranded++;
-    }
+      return cost ? (r.available_qty ?? 0) * Math.round(cost * 100) : 0;
+    });
+    const lowCoverage = count((r) => r.days_of_stock !== null && r.days_of_stock! < 14);
+    const aged = count((r) => r.oldest_stock_days !== null && r.oldest_stock_days! > 90);
+    const stranded = count((r) => (r.available_qty ?? 0) > 0 && (r.days_of_stock === null || r.days_of_stock! > 180));
+    const products = new Set(records.flatMap((r) => (r.ad_id ? [r.ad_id] : [])));
 
     const response = await invoke(overview, { path: "/full/overview" });
 

@@ -1,18 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync, Time, type Ad } from "@fulfillment/core";
-import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import type { SandboxItem } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { fullAd } from "#test/fixtures";
-import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
-import { putAds } from "#storage/ads";
-import { putCredential } from "#storage/credentials";
 import { Keys } from "#storage/keys";
-import { acquireLease, releaseLease } from "#storage/lease";
+import { releaseLease } from "#storage/lease";
 import { createRun, finishRun, listRuns } from "#storage/sync/runs";
-import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "#services/sync/lease";
+import { SYNC_LEASE_NAME } from "#services/sync/lease";
 import { syncMachine } from "#test/sync";
+import { runLeftBehind, useSyncSandbox } from "#test/sync-sandbox";
 import { handler as dailySync } from "../jobs/daily-sync.js";
 import { handler as postSyncHandler } from "./sync.js";
 import { handler as statusHandler } from "./sync-status.js";
@@ -20,9 +18,6 @@ import { handler as runsHandler } from "./sync-runs.js";
 import { handler as overviewHandler } from "./overview.js";
 
 const db = useTestTable("sync-status", "test");
-let sandbox: SandboxMarketplace;
-let mark = 0;
-let restoreEnv: () => void;
 
 const postSync = () => invoke(postSyncHandler, { method: "POST", path: "/full/sync" });
 const getStatus = () => invoke(statusHandler, { path: "/full/sync/status" });
@@ -43,40 +38,14 @@ const items: SandboxItem[] = [
 ];
 const ads: Ad[] = [fullAd("MLB1", { sku: "SKU-1", sales_30d: 30 }), fullAd("MLB2", { sku: "SKU-2", sales_30d: 15 })];
 
-async function prepare(): Promise<void> {
-  sandbox.reseed({ items });
-  await putAds(db.ref, ads);
-  await putCredential(db.ref, { provider: "mercadolivre", ...sandbox.currentTokens(), user_id: sandbox.sellerId });
-}
+const { sandbox, seed, requestsOfTest } = useSyncSandbox(db, { items });
+const prepare = () => seed(items, ads);
 
 /** A run stored as running by an owner that last renewed its heartbeat `ago` ms before now, with its lease. */
-async function runLeftBehind(ago: number) {
+function runLeftBehindBy(ago: number) {
   const heartbeat = new Date(Date.now() - ago);
-  const started = new Date(heartbeat.getTime() - 5_000);
-  const run = { ...Sync.startedRun(Sync.runId(started, "dead01"), "schedule", started), heartbeat_at: heartbeat.toISOString() };
-  expect(await acquireLease(db.ref, SYNC_LEASE_NAME, run.id, SYNC_LEASE_TTL_MS, heartbeat.getTime())).toBe(true);
-  await createRun(db.ref, run);
-  return run;
+  return runLeftBehind(db.ref, heartbeat, new Date(heartbeat.getTime() - 5_000));
 }
-
-beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items } });
-  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
-});
-
-beforeEach(() => {
-  mark = sandbox.requests.length;
-});
-
-afterEach(async () => {
-  sandbox.faults.reset();
-  await renewSandboxTokens(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.stop();
-  restoreEnv();
-});
 
 describe("GET /full/sync/runs and GET /full/sync/status", () => {
   it("says, on an empty service without tariffs, that none is active: in the sync's answer, its run record and the overview", async () => {
@@ -234,7 +203,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
 
     // Act: the status while that stock read is pending, then after the run.
     const sync = postSync();
-    await expect.poll(() => sandbox.requests.slice(mark).some((r) => r.path.startsWith("/inventories/")), { interval: 20, timeout: 10_000 }).toBe(true);
+    await expect.poll(() => requestsOfTest().some((line) => line.startsWith("GET /inventories/")), { interval: 20, timeout: 10_000 }).toBe(true);
     const during = await getStatus();
     const answer = await sync;
     const after = await getStatus();
@@ -264,7 +233,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
   it("show a run whose owner stopped its heartbeat as failed, abandoned; the next sync takes over and records it so", async () => {
     // Prepare: the owner's last heartbeat was two minutes ago; its lease has lapsed.
     await prepare();
-    const dead = await runLeftBehind(120_000);
+    const dead = await runLeftBehindBy(120_000);
     const since = Time.clockTime(Time.DEFAULT_TIME_ZONE, new Date(dead.heartbeat_at!));
 
     // Act
@@ -293,7 +262,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
   it("show a run whose heartbeat is recent as running, and a new sync waits (409)", async () => {
     // Prepare
     await prepare();
-    const alive = await runLeftBehind(10_000);
+    const alive = await runLeftBehindBy(10_000);
 
     // Act
     const status = await getStatus();
@@ -307,5 +276,3 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
     await releaseLease(db.ref, SYNC_LEASE_NAME, alive.id);
   });
 });
-
-const requestsOfTest = (): string[] => sandbox.requests.slice(mark).map((r) => `${r.method} ${r.path}`);

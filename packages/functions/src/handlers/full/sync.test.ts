@@ -1,15 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Time, type Ad } from "@fulfillment/core";
-import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem } from "@fulfillment/local/sandbox/index";
+import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
-import { load, type DatasetInput, fullAd } from "#test/fixtures";
-import { listAllAds, putAds } from "#storage/ads";
+import { type DatasetInput, fullAd } from "#test/fixtures";
+import { listAllAds } from "#storage/ads";
 import { getCredential, putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "#services/sync/lease";
 import { syncMachine } from "#test/sync";
+import { useSyncSandbox } from "#test/sync-sandbox";
 import { listRuns } from "#storage/sync/runs";
 import { dumpTable, type StoredItem } from "#test/dump";
 import { listOpenAlerts } from "#storage/alerts/state";
@@ -21,34 +23,21 @@ import { handler } from "./sync.js";
 import { handler as syncStatus } from "./sync-status.js";
 import { handler as syncRuns } from "./sync-runs.js";
 import { ANSWER_WAIT_MS } from "#services/sync/start";
-import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { logAt } from "#test/log-level";
 
 const db = useTestTable("sync-handler", "test");
-let sandbox: SandboxMarketplace;
-let mark = 0;
-let restoreEnv: () => void;
+const { sandbox, seed, storeCredential, requestsOfTest } = useSyncSandbox(db, { readsOnly: true });
 
 const today = (): string => Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
 const daysAgo = (days: number): string => Time.addDays(today(), -days);
 
 const postSync = () => invoke(handler, { method: "POST", path: "/full/sync" });
 
-
-async function storeCredential(pair: { access_token: string; refresh_token: string } = sandbox.currentTokens()): Promise<void> {
-  await putCredential(db.ref, { provider: "mercadolivre", ...pair, user_id: sandbox.sellerId });
-}
-
-async function prepare(items: SandboxItem[], ads: Ad[], dataset: DatasetInput = {}): Promise<void> {
-  sandbox.reseed({ items });
-  await putAds(db.ref, ads);
-  await load(db.ref, dataset);
-}
+/** Serves the items and stores the ads and records; the tests store the credential each needs. */
+const prepare = (items: SandboxItem[], ads: Ad[], dataset: DatasetInput = {}) => seed(items, ads, dataset, { credential: false });
 
 /** Refreshes through the sandbox as another process would; the returned pair is the newest. */
 const refreshElsewhere = (refreshToken: string) => renewSandboxTokens(sandbox, refreshToken);
-
-const requestsOfTest = (): string[] => sandbox.requests.slice(mark).map((r) => `${r.method} ${r.path}`);
 
 /** No token of the sandbox (issued so far) nor the client secret appears in the text. */
 function expectNoSecrets(text: string, ...extra: string[]): void {
@@ -77,30 +66,6 @@ const items: SandboxItem[] = [
   },
 ];
 const ads = [fullAd("MLB1", { sku: "SKU-1", sales_30d: 30 }), fullAd("MLB2", { sku: "SKU-2", sales_30d: 15 })];
-
-beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
-  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
-});
-
-beforeEach(() => {
-  mark = sandbox.requests.length;
-});
-
-afterEach(async () => {
-  sandbox.faults.reset();
-  // A test that expired the access tokens leaves the next one a working pair.
-  await refreshElsewhere(sandbox.currentTokens().refresh_token);
-});
-
-afterAll(async () => {
-  // Reads only: nothing but GETs and the token refresh ever reached the marketplace.
-  const others = sandbox.requests.filter((r) => r.method !== "GET" && !(r.method === "POST" && r.path === "/oauth/token"));
-  expect(sandbox.requests.length).toBeGreaterThan(0);
-  expect(others).toEqual([]);
-  await sandbox.stop();
-  restoreEnv();
-});
 
 describe("POST /full/sync", () => {
   it("syncs stock and costs, answering 200 with the result; GET /full/inventory then shows the unit costs", async () => {

@@ -1,11 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Ad } from "@fulfillment/core";
-import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
-import { fullAd } from "#test/fixtures";
-import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
-import { putAds } from "#storage/ads";
-import { putCredential } from "#storage/credentials";
+import { numberedCatalogue, useSyncSandbox } from "#test/sync-sandbox";
 import { ALL_FIELDS, listInventory } from "#storage/inventory";
 import { readLease } from "#storage/lease";
 import { getRun } from "#storage/sync/runs";
@@ -18,34 +13,18 @@ import { handler as finalize } from "./finalize.js";
 
 // The three steps as the state machine calls them, one Lambda invocation each (stacks/SyncMachine.ts).
 const db = useTestTable("sync-steps", "test");
-let sandbox: SandboxMarketplace;
-let restoreEnv: () => void;
+const { seed } = useSyncSandbox(db);
 
-const items = (count: number): SandboxItem[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `MLB${i + 1}`, inventory_id: `INV${i + 1}`, stock: { available: i + 1 } }));
-const ads = (count: number): Ad[] => Array.from({ length: count }, (_, i) => fullAd(`MLB${i + 1}`, { sku: `SKU-${i + 1}` }));
-
+/** `count` ads cut into shards of 2, and a run recorded as the schedule starts one: its id. */
 async function prepare(count: number): Promise<string> {
   vi.stubEnv("SYNC_SHARD_SIZE", "2");
-  sandbox.reseed({ items: items(count) });
-  await putAds(db.ref, ads(count));
-  await putCredential(db.ref, { provider: "mercadolivre", ...sandbox.currentTokens(), user_id: sandbox.sellerId });
+  const { items, ads } = numberedCatalogue(count);
+  await seed(items, ads);
   return (await recordRunStart(db.ref, "schedule", new Date(), "America/Sao_Paulo")).id;
 }
 
-beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
-  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllEnvs();
-  await renewSandboxTokens(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.stop();
-  restoreEnv();
 });
 
 describe("sync steps as Lambda handlers", () => {

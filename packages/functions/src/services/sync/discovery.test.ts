@@ -1,17 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Time, type Ad } from "@fulfillment/core";
-import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import type { SandboxItem } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
 import { dumpTable } from "#test/dump";
 import { fullAd } from "#test/fixtures";
 import { createMarketplaceClient } from "../../marketplace/index.js";
-import { getAd, listAllAds, listFullAdsWithSku, putAds } from "#storage/ads";
-import { putCredential } from "#storage/credentials";
+import { getAd, listAllAds, listFullAdsWithSku } from "#storage/ads";
 import { listInventory } from "#storage/inventory";
 import { credentialTokenStore } from "../marketplace.js";
 import { discoverCatalogue } from "./discovery.js";
 import { syncToTheEnd } from "#test/sync";
-import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { useSyncSandbox } from "#test/sync-sandbox";
 import { listRuns } from "#storage/sync/runs";
 
 // 12:00 in São Paulo.
@@ -20,9 +19,7 @@ const TODAY = "2026-06-30";
 const daysAgo = (days: number): string => Time.addDays(TODAY, -days);
 
 const db = useTestTable("discovery", "test");
-let restoreEnv: () => void;
-let sandbox: SandboxMarketplace;
-let mark = 0;
+const { sandbox, seed, storeCredential, requestsOfTest } = useSyncSandbox(db, { readsOnly: true });
 
 const client = () =>
   createMarketplaceClient({
@@ -36,39 +33,11 @@ const client = () =>
   });
 
 async function prepare(items: SandboxItem[], ads: Ad[] = [], options: { userId?: boolean } = {}): Promise<void> {
-  sandbox.reseed({ items });
-  await putAds(db.ref, ads);
-  const pair = sandbox.currentTokens();
-  await putCredential(db.ref, {
-    provider: "mercadolivre",
-    access_token: pair.access_token,
-    refresh_token: pair.refresh_token,
-    ...(options.userId === false ? {} : { user_id: sandbox.sellerId }),
-  });
+  await seed(items, ads, undefined, { credential: false });
+  await storeCredential({}, options);
 }
 
-const requestsOfTest = (): string[] => sandbox.requests.slice(mark).map((r) => `${r.method} ${r.path}`);
 const adsById = async (): Promise<Map<string, Ad>> => new Map((await listAllAds(db.ref)).map((ad) => [ad.id, ad]));
-
-beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
-  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
-});
-
-beforeEach(() => {
-  mark = sandbox.requests.length;
-});
-
-afterEach(() => {
-  sandbox.faults.reset();
-});
-
-afterAll(async () => {
-  // Reads only: discovery never writes to the marketplace.
-  expect(sandbox.requests.filter((r) => r.method !== "GET")).toEqual([]);
-  await sandbox.stop();
-  restoreEnv();
-});
 
 describe("catalogue discovery", () => {
   it("stores every Full listing of a seller with more than 1,000, reading them 20 per call, and leaves the others out", async () => {

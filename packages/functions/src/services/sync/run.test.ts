@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Sync, Time } from "@fulfillment/core";
-import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import type { SandboxItem } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
 import { fullAd } from "#test/fixtures";
 import { syncToTheEnd } from "#test/sync";
-import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
-import { putAds } from "#storage/ads";
-import { putCredential } from "#storage/credentials";
+import { runLeftBehind, useSyncSandbox } from "#test/sync-sandbox";
 import { listInventory } from "#storage/inventory";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
-import { createRun, listRuns } from "#storage/sync/runs";
+import { listRuns } from "#storage/sync/runs";
 import { SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
 import { SyncFailedError, SyncRunningError } from "./errors.js";
 
@@ -20,46 +18,24 @@ import { SyncFailedError, SyncRunningError } from "./errors.js";
  */
 
 const db = useTestTable("sync-run", "test");
-let sandbox: SandboxMarketplace;
-let mark = 0;
-let restoreEnv: () => void;
 
 const items: SandboxItem[] = [
   { id: "MLB1", inventory_id: "INV1", stock: { available: 4 } },
   { id: "MLB2", inventory_id: "INV2", stock: { available: 2 } },
 ];
 
+const { sandbox, seed, requestsOfTest } = useSyncSandbox(db, { items });
+const prepare = () => seed(items, [fullAd("MLB1"), fullAd("MLB2")]);
+
 const SHORT_WAITS = { timeoutMs: 10_000, maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 5 };
 
 /** A sync whose clock stands at `at`, or runs on the test's fake clock when absent. */
 const sync = (at?: Date) => syncToTheEnd(db.ref, { at, marketplace: SHORT_WAITS });
-const itemsRequested = (): boolean => sandbox.requests.slice(mark).some((r) => r.path.startsWith("/items?"));
-const stockRequested = (): boolean => sandbox.requests.slice(mark).some((r) => r.path.startsWith("/inventories/"));
+const itemsRequested = (): boolean => requestsOfTest().some((line) => line.startsWith("GET /items?"));
+const stockRequested = (): boolean => requestsOfTest().some((line) => line.startsWith("GET /inventories/"));
 
-async function prepare(): Promise<void> {
-  sandbox.reseed({ items });
-  await putAds(db.ref, [fullAd("MLB1"), fullAd("MLB2")]);
-  await putCredential(db.ref, { provider: "mercadolivre", ...sandbox.currentTokens(), user_id: sandbox.sellerId });
-}
-
-beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items } });
-  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
-});
-
-beforeEach(() => {
-  mark = sandbox.requests.length;
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  sandbox.faults.reset();
-  await renewSandboxTokens(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.stop();
-  restoreEnv();
 });
 
 describe("heartbeat", () => {
@@ -90,13 +66,8 @@ describe("heartbeat", () => {
 });
 
 describe("takeover", () => {
-  /** A run whose owner died right after the heartbeat at `heartbeat`, holding the lease. */
-  async function deadRun(heartbeat: number) {
-    const run = Sync.startedRun(Sync.runId(new Date(heartbeat - 2_000), "dead01"), "schedule", new Date(heartbeat - 2_000));
-    await createRun(db.ref, { ...run, heartbeat_at: new Date(heartbeat).toISOString() });
-    expect(await acquireLease(db.ref, SYNC_LEASE_NAME, run.id, SYNC_LEASE_TTL_MS, heartbeat)).toBe(true);
-    return run;
-  }
+  /** A run whose owner died right after the heartbeat at `heartbeat`, 2 s into the run, holding the lease. */
+  const deadRun = (heartbeat: number) => runLeftBehind(db.ref, new Date(heartbeat), new Date(heartbeat - 2_000));
 
   it("takes over a run that stopped renewing once 45 s have passed since its heartbeat, and records it failed", async () => {
     // Prepare
@@ -106,7 +77,7 @@ describe("takeover", () => {
 
     // Act
     const tooSoon = await sync(new Date(heartbeat + SYNC_LEASE_TTL_MS - 1)).catch((e: unknown) => e);
-    const requestsTooSoon = sandbox.requests.length - mark;
+    const requestsTooSoon = requestsOfTest().length;
     const result = await sync(new Date(heartbeat + SYNC_LEASE_TTL_MS + 1));
 
     // Assess

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Ad } from "@fulfillment/core";
-import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROGRESS_LOG_MS } from "@fulfillment/local/sync/progress";
 import { useTestTable } from "#test/table";
-import { fullAd } from "#test/fixtures";
-import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
+import { numberedCatalogue, useSyncSandbox } from "#test/sync-sandbox";
 import { faultyTable } from "#test/sdk-faults";
 import { syncToTheEnd } from "#test/sync";
-import { putAds } from "#storage/ads";
-import { putCredential } from "#storage/credentials";
 import { ALL_FIELDS, listInventory } from "#storage/inventory";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
@@ -26,19 +21,13 @@ import { recordRunStart, startSync } from "./start.js";
 
 // The three steps as the sync state machine runs them, in the local interpreter of its definition.
 const db = useTestTable("sync-shards", "test");
-let sandbox: SandboxMarketplace;
-let restoreEnv: () => void;
+const { sandbox, seed } = useSyncSandbox(db);
 
-const items = (count: number): SandboxItem[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `MLB${i + 1}`, inventory_id: `INV${i + 1}`, stock: { available: i + 1 } }));
-const ads = (count: number): Ad[] => Array.from({ length: count }, (_, i) => fullAd(`MLB${i + 1}`, { sku: `SKU-${i + 1}` }));
-
+/** `count` ads, each with its item and inventory, cut into shards of `shardSize`. */
 async function prepare(count: number, shardSize: number): Promise<void> {
   vi.stubEnv("SYNC_SHARD_SIZE", String(shardSize));
-  sandbox.reseed({ items: items(count) });
-  await putAds(db.ref, ads(count));
-  const pair = sandbox.currentTokens();
-  await putCredential(db.ref, { provider: "mercadolivre", access_token: pair.access_token, refresh_token: pair.refresh_token, user_id: sandbox.sellerId });
+  const { items, ads } = numberedCatalogue(count);
+  await seed(items, ads);
 }
 
 const SHORT_WAITS: MarketplaceTuning = { timeoutMs: 2000, maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 5 };
@@ -53,21 +42,9 @@ function crashingOn(adId: string, times: number) {
   return { ref, faults };
 }
 
-beforeAll(async () => {
-  sandbox = await startSandboxMarketplace({ seed: { items: [] } });
-  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
-});
-
-afterEach(async () => {
-  sandbox.faults.reset();
+afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
-  await renewSandboxTokens(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.stop();
-  restoreEnv();
 });
 
 describe("plan, shards and finalize", () => {

@@ -1,17 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync, Time, type Ad, type InventoryRecord } from "@fulfillment/core";
-import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import type { SandboxItem } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
-import { load, type DatasetInput, fullAd } from "#test/fixtures";
+import { type DatasetInput, fullAd } from "#test/fixtures";
 import { syncToTheEnd } from "#test/sync";
-import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
-import { putAds, getAd } from "#storage/ads";
-import { getCredential, putCredential } from "#storage/credentials";
+import { useSyncSandbox } from "#test/sync-sandbox";
+import { getAd } from "#storage/ads";
+import { getCredential } from "#storage/credentials";
 import { ALL_FIELDS, listInventory } from "#storage/inventory";
 import { listDailyStockSince } from "#storage/daily-stock";
-import { acquireLease, releaseLease } from "#storage/lease";
+import { acquireLease, readLease, releaseLease } from "#storage/lease";
 import { Keys } from "#storage/keys";
 import { handler as inventoryList } from "../../handlers/full/inventory-list.js";
 import type { MarketplaceTuning } from "../marketplace.js";
@@ -26,28 +26,11 @@ const daysAgo = (days: number): string => Time.addDays(TODAY, -days);
 const STOCK_ENDPOINT = "GET /inventories/{id}/stock/fulfillment";
 
 const db = useTestTable("sync", "test");
-let sandbox: SandboxMarketplace;
-let mark = 0;
-let restoreEnv: () => void;
+// The sandbox lives on the tests' day: its 12-month retention counts back from NOW.
+const { sandbox, seed, storeCredential, requestsOfTest } = useSyncSandbox(db, { now: () => NOW.getTime(), readsOnly: true });
 
-
-async function storeCredential(fields: { access_token?: string; refresh_token?: string } = {}): Promise<void> {
-  const pair = sandbox.currentTokens();
-  await putCredential(db.ref, {
-    provider: "mercadolivre",
-    access_token: fields.access_token ?? pair.access_token,
-    refresh_token: fields.refresh_token ?? pair.refresh_token,
-    user_id: sandbox.sellerId,
-  });
-}
-
-/** Serves `items` from the sandbox and stores the ads (and any other records) in the table. */
-async function prepare(items: SandboxItem[], ads: Ad[], dataset: DatasetInput = {}): Promise<void> {
-  sandbox.reseed({ items });
-  await putAds(db.ref, ads);
-  await load(db.ref, dataset);
-  await storeCredential();
-}
+/** Serves `items` from the sandbox and stores the ads (and any other records) and the credential. */
+const prepare = (items: SandboxItem[], ads: Ad[], dataset: DatasetInput = {}) => seed(items, ads, dataset);
 
 /** Short waits on the sandbox (timeouts, retries and backoff of the steps' clients). */
 const SHORT_WAITS: MarketplaceTuning = { timeoutMs: 2000, maxRetries: 2, backoffBaseMs: 1, backoffMaxMs: 5 };
@@ -68,38 +51,7 @@ async function storedState(inventoryIds: string[]) {
   return { inventory: await listInventory(db.ref, ALL_FIELDS), daily: await dailyRows(inventoryIds) };
 }
 
-/** "METHOD path" of the requests the sandbox received during the current test. */
-const requestsOfTest = (): string[] => sandbox.requests.slice(mark).map((r) => `${r.method} ${r.path}`);
-
-async function leaseItem() {
-  const result = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Keys.lease(SYNC_LEASE_NAME) }));
-  return result.Item;
-}
-
-beforeAll(async () => {
-  // The sandbox lives on the tests' day: its 12-month retention counts back from NOW.
-  sandbox = await startSandboxMarketplace({ seed: { items: [] }, now: () => NOW.getTime() });
-  restoreEnv = replaceMarketplaceEnv(sandboxEnv(sandbox));
-});
-
-beforeEach(() => {
-  mark = sandbox.requests.length;
-});
-
-afterEach(async () => {
-  sandbox.faults.reset();
-  // A test that expired the access tokens leaves the next one a working pair.
-  await renewSandboxTokens(sandbox);
-});
-
-afterAll(async () => {
-  // Reads only: nothing but GETs and the token refresh ever reached the marketplace.
-  const others = sandbox.requests.filter((r) => r.method !== "GET" && !(r.method === "POST" && r.path === "/oauth/token"));
-  expect(sandbox.requests.length).toBeGreaterThan(0);
-  expect(others).toEqual([]);
-  await sandbox.stop();
-  restoreEnv();
-});
+const leaseHeld = () => readLease(db.ref, SYNC_LEASE_NAME);
 
 describe("stock records", () => {
   it("writes each inventory record and today's daily row as CONTRACTS section 5 defines them", async () => {
@@ -684,7 +636,7 @@ describe("token refresh", () => {
     expect((error as SyncFailedError).reason).toMatch(/^token refresh rejected: invalid_grant/);
     expect((error as Error).message).not.toContain(used);
     expect(await listInventory(db.ref)).toEqual([]);
-    expect(await leaseItem()).toBeUndefined();
+    expect(await leaseHeld()).toBeUndefined();
     expect((await getCredential(db.ref, "mercadolivre"))?.refresh_token).toBe(`${used}-already-used`);
   });
 });
@@ -768,7 +720,7 @@ describe("marketplace faults", () => {
     expect(error).toBeInstanceOf(SyncFailedError);
     expect((error as Error).message).toBe(`Sync failed: marketplace unreachable at ${new URL(sandbox.url).host}: timed out (no answer within 150 ms)`);
     expect(await listInventory(db.ref)).toEqual([]);
-    expect(await leaseItem()).toBeUndefined();
+    expect(await leaseHeld()).toBeUndefined();
   });
 
   it("records an ad whose stock payload is malformed, without stopping", async () => {
@@ -859,7 +811,7 @@ describe("marketplace faults", () => {
       { inventory_id: "VAR21", day: TODAY, available_qty: 1, in_transit_qty: 1, not_available_qty: 1 },
       { inventory_id: "VAR22", day: TODAY, available_qty: 1, in_transit_qty: 1, not_available_qty: 1 },
     ]);
-    expect(await leaseItem()).toBeUndefined();
+    expect(await leaseHeld()).toBeUndefined();
   });
 });
 
@@ -881,7 +833,7 @@ describe("lease", () => {
     expect(rejected).toHaveLength(1);
     expect(rejected[0]!.reason).toBeInstanceOf(SyncRunningError);
     expect(requestsOfTest().filter((line) => line.startsWith("GET /users/"))).toHaveLength(1);
-    expect(await leaseItem()).toBeUndefined();
+    expect(await leaseHeld()).toBeUndefined();
   });
 
   it("refuses to run while another sync holds the lease, and changes nothing", async () => {
@@ -896,7 +848,7 @@ describe("lease", () => {
     expect(error).toBeInstanceOf(SyncRunningError);
     expect(requestsOfTest()).toEqual([]);
     expect(await listInventory(db.ref)).toEqual([]);
-    expect(await leaseItem()).toMatchObject({ owner: "running-elsewhere" });
+    expect(await leaseHeld()).toMatchObject({ owner: "running-elsewhere" });
     await releaseLease(db.ref, SYNC_LEASE_NAME, "running-elsewhere");
   });
 
@@ -910,6 +862,6 @@ describe("lease", () => {
 
     // Assess
     expect(result.stock).toMatchObject({ inventories: 1, failed: [] });
-    expect(await leaseItem()).toBeUndefined();
+    expect(await leaseHeld()).toBeUndefined();
   });
 });
