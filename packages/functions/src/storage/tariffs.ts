@@ -29,8 +29,14 @@ export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Key
 const TARIFF_FIELDS = ["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"] as const;
 
 /** The tariff's own fields of a stored item (not its version count). */
-const tariffOf = (item: Record<string, unknown>): Tariff =>
-  Object.fromEntries(TARIFF_FIELDS.filter((field) => field in item).map((field) => [field, item[field]])) as unknown as Tariff;
+function tariffOf(item: Record<string, unknown>): Tariff {
+  const tariff: Record<string, unknown> = {};
+  for (const field of TARIFF_FIELDS) if (field in item) tariff[field] = item[field];
+  return tariff as unknown as Tariff;
+}
+
+/** The tariffs' partition (every tariff and version), built once: GET /full/tariffs reads it on every request. */
+const TARIFF_PARTITION = KeyConditions.partition(Keys.tariffPartition);
 
 const versionItem = (version: TariffVersions.TariffVersion): Record<string, unknown> => ({
   ...Keys.tariffVersion(version.tariff_id, version.version),
@@ -50,7 +56,7 @@ export interface VersionStamp {
 
 /** Every version of every tariff: recorded ones, and version 0 of a tariff stored before versions were kept. One Query. */
 export async function listTariffVersions(ref: TableRef, { consistent = false } = {}): Promise<TariffVersions.TariffVersion[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
+  const items = await queryAll(ref, { ...TARIFF_PARTITION, ...(consistent ? { ConsistentRead: true } : {}) });
   const stored = items.filter((item) => item.kind !== "tariff-version").map((item) => tariffOf(toRecord(item)));
   // Not toRecord: it strips the bookkeeping attribute "version", here the version's number.
   const recorded = items.filter((item) => item.kind === "tariff-version").map(({ pk: _pk, sk: _sk, kind: _kind, ...version }) => version as unknown as TariffVersions.TariffVersion);
@@ -62,7 +68,7 @@ export const SINCE_ALWAYS: VersionStamp = { effectiveFrom: null, actor: "system"
 
 /** Every tariff as last recorded, those whose last change deleted them left out (the loader's and set-up's view). */
 export async function listTariffs(ref: TableRef, { consistent = false } = {}): Promise<Tariff[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
+  const items = await queryAll(ref, { ...TARIFF_PARTITION, ...(consistent ? { ConsistentRead: true } : {}) });
   return items.filter((item) => item.kind !== "tariff-version" && item.deleted !== true).map((item) => tariffOf(toRecord(item)));
 }
 
