@@ -9,13 +9,14 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schema } from "@fulfillment/client";
 import { calendarDay } from "@fulfillment/core/time";
 import { generateDemoDataset } from "@fulfillment/local/demo/generate";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { ACTION_BADGES, AGE_BUCKETS, type AgedStockReport, type Crossing } from "@fulfillment/web/aged-view";
 import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber, formatUnitMoney, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
-import { importSummary, unmatchedSummary, type ImportRecord, type LocalStockRow } from "@fulfillment/web/imports-form";
+import { importSummary, unmatchedSummary, type ImportRecord } from "@fulfillment/web/imports-form";
 import type { InventoryItem } from "@fulfillment/web/inventory-view";
 import { RESTOCK_STATUSES, STATUS_BADGES, statusCounts, type RestockPlan } from "@fulfillment/web/restock-view";
 import { SCREENS } from "@fulfillment/web/router";
@@ -509,7 +510,7 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
   const WAREHOUSE = "CD Console Importação";
   const form = '[data-form="import"]';
   const stockOf = async (warehouse: string) =>
-    (await api<{ items: LocalStockRow[] }>(`/full/local-stock?warehouse=${encodeURIComponent(warehouse)}`)).body.items;
+    (await api<Schema<"LocalStockResponse">>(`/full/local-stock?warehouse=${encodeURIComponent(warehouse)}`)).body.items;
   const imports = async () => (await api<{ imports: ImportRecord[] }>("/full/imports")).body.imports;
   let skus: string[] = [];
 

@@ -3,7 +3,7 @@
  * docs/openapi.json (./openapi.ts): every path, parameter, body and answer is checked by the
  * TypeScript compiler against the document the service is generated with.
  */
-import createClient, { type Client, type ClientOptions, type Middleware } from "openapi-fetch";
+import createClient, { type Client, type ClientOptions, type FetchResponse, type Middleware } from "openapi-fetch";
 import type { components, operations, paths } from "./openapi.js";
 
 export type { components, operations, paths };
@@ -11,7 +11,25 @@ export type { components, operations, paths };
 /** The schemas of the document by name: `Schema<"Tariff">`, `Schema<"RestockLine">`… */
 export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];
 
-export type FulfillmentClient = Client<paths>;
+/** A media type of an answer, such as "application/json" or "text/csv". */
+export type MediaType = `${string}/${string}`;
+
+/**
+ * A client of the API. `Media` narrows the answers' types to the media types the client accepts:
+ * `FulfillmentClient<"application/json">` for a caller that only sends Accept: application/json,
+ * so an endpoint that can also answer CSV is typed by its JSON body alone.
+ */
+export type FulfillmentClient<Media extends MediaType = MediaType> = Client<paths, Media>;
+
+/**
+ * What a call answers, `{ data, error, response }`, typed by its operation: for a caller that
+ * hands a call's answer on, such as `CallResult<"/full/sync", "post">`.
+ */
+export type CallResult<
+  Path extends keyof paths,
+  Method extends "get" | "put" | "post" | "delete",
+  Media extends MediaType = MediaType,
+> = FetchResponse<NonNullable<paths[Path][Method]>, object, Media>;
 
 /** Where a request's bearer token comes from (JWT sign-in); null sends none (IAM signing, local). */
 export type TokenSource = () => Promise<string | null>;
@@ -44,8 +62,8 @@ const bearer = (token: TokenSource): Middleware => ({
  * const { data } = await api.GET("/full/restock-plan", { params: { query: { target_days: 30 } } });
  * ```
  */
-export function fulfillmentClient(options: FulfillmentClientOptions): FulfillmentClient {
-  const client = createClient<paths>({
+export function fulfillmentClient<Media extends MediaType = MediaType>(options: FulfillmentClientOptions): FulfillmentClient<Media> {
+  const client = createClient<paths, Media>({
     baseUrl: options.baseUrl,
     headers: { accept: "application/json", ...options.headers },
     ...(options.fetch ? { fetch: options.fetch } : {}),

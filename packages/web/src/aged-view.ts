@@ -7,10 +7,16 @@ import type { CsvColumn } from "./csv.js";
 import { messageTexts } from "./messages.js";
 import type { Tone } from "./restock-view.js";
 
-import type { AgeBucket, AgedAction, AgedInventory, AgedSku, AgedStockBody, Buckets, Crossing } from "@fulfillment/core/aged-stock/index";
+import type { Schema } from "@fulfillment/client";
 
-export type { AgeBucket, AgedAction, AgedInventory, AgedSku, Buckets, Crossing };
-export type AgedStockReport = AgedStockBody;
+export type AgedStockReport = Schema<"AgedStockResponse">;
+export type AgedSku = Schema<"AgedSku">;
+export type AgedInventory = Schema<"AgedInventory">;
+export type Buckets = Schema<"AgeBuckets">;
+/** Units crossing the aged threshold within 7, 14 and 30 days (one case of a `Crossing`). */
+export type Crossing = Schema<"CrossingWindows">;
+export type AgeBucket = keyof Buckets;
+export type AgedAction = AgedSku["action"];
 
 /** The API's age buckets, youngest first, with their pt-BR labels. */
 export const AGE_BUCKETS: readonly { key: AgeBucket; label: string }[] = [

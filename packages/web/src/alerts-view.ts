@@ -1,37 +1,14 @@
 /** The Alertas screen's words and the bell's count: labels in Portuguese from the alert kinds, and what is new since the last visit. */
-import { KIND_LABELS, type AlertKind, type Severity } from "@fulfillment/core/alerts/kinds";
-import type { AlertChange } from "@fulfillment/core/alerts/diff";
-import type { SkuFigures } from "@fulfillment/core/alerts/derive";
+import { KIND_LABELS } from "@fulfillment/core/alerts/kinds";
+import type { Schema } from "@fulfillment/client";
 
-export interface OpenAlertRow {
-  id: string;
-  kind: AlertKind;
-  sku: string | null;
-  severity: Severity;
-  message: string;
-  figures: SkuFigures | null;
-  first_seen: string;
-  last_changed: string;
-}
-
-export interface AlertEventRow extends Omit<OpenAlertRow, "first_seen" | "last_changed"> {
-  event_id: string;
-  at: string;
-  change: AlertChange;
-}
-
-export interface SubscriptionRow {
-  id: string;
-  channel: "webhook" | "email";
-  target: string;
-  kinds: AlertKind[];
-  min_severity: Severity;
-  delivery: "immediate" | "digest";
-  digest_hour: number | null;
-  format: "json" | "slack";
-  status: "active" | "failing";
-  last_failure: string | null;
-}
+/** An open alert (GET /alerts), a change of one (GET /alerts/events), a subscription (GET /alerts/subscriptions). */
+export type OpenAlertRow = Schema<"OpenAlert">;
+export type AlertEventRow = Schema<"AlertEvent">;
+export type SubscriptionRow = Schema<"AlertSubscription">;
+type AlertKind = OpenAlertRow["kind"];
+type Severity = OpenAlertRow["severity"];
+type AlertChange = AlertEventRow["change"];
 
 export const kindLabel = (kind: AlertKind): string => KIND_LABELS[kind] ?? kind;
 

@@ -7,7 +7,7 @@ import { DEFAULT_PREFS, prefsFromGeneralSettings, type DisplayPrefs } from "./fo
 import { parseRoute, routeHref, type Screen } from "./router.js";
 import { AccountScreen } from "./screens/account.js";
 import { AlertsScreen } from "./screens/alerts.js";
-import { newAlertCount, SEEN_KEY, type OpenAlertRow } from "./alerts-view.js";
+import { newAlertCount, SEEN_KEY } from "./alerts-view.js";
 import { AdScreen } from "./screens/ad.js";
 import { AgedStockScreen } from "./screens/aged-stock.js";
 import { ImportsScreen } from "./screens/imports.js";
@@ -75,7 +75,7 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
   useEffect(() => {
     if (needsSignIn) return;
     // Date pattern, time zone and currency come from the geral settings; defaults until they arrive.
-    api.get<{ data: Record<string, unknown> }>("/settings/geral").then(
+    api.data(api.client.GET("/settings/{group}", { params: { path: { group: "geral" } } })).then(
       (answer) => setPrefs(prefsFromGeneralSettings(answer.data)),
       () => undefined,
     );
@@ -86,7 +86,7 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
   const [seenVersion, setSeenVersion] = useState(0);
   useEffect(() => {
     if (needsSignIn) return;
-    api.get<{ alerts: OpenAlertRow[] }>("/alerts").then(
+    api.data(api.client.GET("/alerts")).then(
       (answer) => setNewAlerts(newAlertCount(answer.alerts, localStorage.getItem(SEEN_KEY))),
       () => undefined,
     );

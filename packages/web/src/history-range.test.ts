@@ -3,8 +3,8 @@ import { daysBefore, historyQuery, levelTone } from "./history-range.js";
 
 describe("historyQuery", () => {
   it("asks for a range only when both days are given", () => {
-    expect(historyQuery("2026-11-01", "2026-11-15")).toEqual({ ok: true, query: "?start_date=2026-11-01&end_date=2026-11-15" });
-    expect(historyQuery("", "")).toEqual({ ok: true, query: "" });
+    expect(historyQuery("2026-11-01", "2026-11-15")).toEqual({ ok: true, query: { start_date: "2026-11-01", end_date: "2026-11-15" } });
+    expect(historyQuery("", "")).toEqual({ ok: true, query: {} });
     expect(historyQuery("2026-11-01", "")).toMatchObject({ ok: false });
     expect(historyQuery("2026-11-15", "2026-11-01")).toMatchObject({ ok: false, error: expect.stringContaining("posterior") });
   });

@@ -1,26 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeOf, decodeFile, importRequest, importSummary, unmatchedSummary, warehousesOf } from "./imports-form.js";
+import { fulfillmentClient } from "@fulfillment/client";
+import { contentTypeOf, decodeFile, importProblem, importSummary, sendImport, unmatchedSummary, warehousesOf } from "./imports-form.js";
 
-describe("importRequest", () => {
-  it("sends local stock to its warehouse's path, the name encoded", () => {
-    expect(importRequest("local_stock", "CD São Paulo/2", "sku;available\nA;1\n")).toEqual({
-      path: "/full/local-stock/CD%20S%C3%A3o%20Paulo%2F2",
-      text: { content: "sku;available\nA;1\n", type: "text/csv" },
-    });
+/** The typed client over a fetch that records each request and answers as an import does. */
+function recordingClient() {
+  const requests: { url: string; method: string; type: string | null; body: string }[] = [];
+  const client = fulfillmentClient<"application/json">({
+    baseUrl: "http://127.0.0.1:3000",
+    fetch: async (request) => {
+      requests.push({ url: request.url, method: request.method, type: request.headers.get("content-type"), body: await request.text() });
+      return Response.json({ success: true, id: "i1", kind: "costs", rows: 1, added: 1, changed: 0, removed: 0 });
+    },
+  });
+  return { client, requests };
+}
+
+describe("sendImport", () => {
+  it("sends local stock CSV as it is, with its content type, to its warehouse's path, the name encoded", async () => {
+    const { client, requests } = recordingClient();
+    await sendImport(client, "local_stock", "CD São Paulo/2", "sku;available\nA;1\n");
+    expect(requests).toEqual([
+      { url: "http://127.0.0.1:3000/full/local-stock/CD%20S%C3%A3o%20Paulo%2F2", method: "PUT", type: "text/csv", body: "sku;available\nA;1\n" },
+    ]);
   });
 
-  it("sends costs and sales to their own paths, whatever the warehouse field holds", () => {
-    expect(importRequest("costs", "CD1", "sku,cost\nA,2\n")).toMatchObject({ path: "/full/costs" });
-    expect(importRequest("sales", "", "ad_id;sales_30d\nMLB1;3\n")).toMatchObject({ path: "/full/sales" });
+  it("sends costs and sales to their own paths, JSON text as JSON, whatever the warehouse field holds", async () => {
+    const { client, requests } = recordingClient();
+    await sendImport(client, "costs", "CD1", "sku,cost\nA,2\n");
+    await sendImport(client, "sales", "", '[{"ad_id":"MLB1","sales_30d":3}]');
+    expect(requests.map((r) => [r.url, r.type, r.body])).toEqual([
+      ["http://127.0.0.1:3000/full/costs", "text/csv", "sku,cost\nA,2\n"],
+      ["http://127.0.0.1:3000/full/sales", "application/json", '[{"ad_id":"MLB1","sales_30d":3}]'],
+    ]);
   });
+});
 
+describe("importProblem", () => {
   it("refuses what cannot be sent: no content, or local stock without a warehouse", () => {
-    expect(importRequest("costs", "", "  \n")).toEqual({ problem: "Escolha um arquivo CSV ou cole o conteúdo antes de importar." });
-    expect(importRequest("local_stock", "", "sku;available\nA;1\n")).toEqual({ problem: "Informe o depósito do estoque local." });
+    expect(importProblem("costs", "", "  \n")).toBe("Escolha um arquivo CSV ou cole o conteúdo antes de importar.");
+    expect(importProblem("costs", "", "\uFEFF")).toBe("Escolha um arquivo CSV ou cole o conteúdo antes de importar.");
+    expect(importProblem("local_stock", "", "sku;available\nA;1\n")).toBe("Informe o depósito do estoque local.");
   });
 
-  it("leaves a header-only file to the API (it empties the warehouse)", () => {
-    expect(importRequest("local_stock", "CD1", "sku;available\n")).toMatchObject({ path: "/full/local-stock/CD1" });
+  it("leaves a header-only file to the API (it empties the warehouse), and costs need no warehouse", () => {
+    expect(importProblem("local_stock", "CD1", "sku;available\n")).toBeNull();
+    expect(importProblem("costs", "", "sku;cost\nA;1\n")).toBeNull();
   });
 });
 

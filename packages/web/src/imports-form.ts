@@ -5,14 +5,12 @@
  * refuses what cannot be sent at all (no warehouse, nothing to send).
  */
 
-import type { ImportKind, ImportRecord } from "@fulfillment/core/imports";
 import { formatNumber } from "./format.js";
-import type { Schema } from "@fulfillment/client";
+import type { FulfillmentClient, Schema } from "@fulfillment/client";
 
-export type { ImportKind, ImportRecord };
-
-/** A row of `GET /full/local-stock`. */
-export type LocalStockRow = Schema<"LocalStockRow">;
+/** A row of `GET /full/imports`, and what it imported. */
+export type ImportRecord = Schema<"ImportRecord">;
+export type ImportKind = ImportRecord["kind"];
 
 export interface ImportKindInfo {
   label: string;
@@ -43,11 +41,6 @@ export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as ImportKind[];
 
 export const isImportKind = (value: string | null | undefined): value is ImportKind => value != null && value in IMPORT_KINDS;
 
-export interface ImportRequest {
-  path: string;
-  text: { content: string; type: string };
-}
-
 /**
  * A chosen file's text: UTF-8 when it is valid UTF-8, else Windows-1252 (what a spreadsheet in
  * Portuguese on Windows saves as "CSV"), so "Açúcar" does not arrive as "A��car".
@@ -65,16 +58,22 @@ export function contentTypeOf(content: string): string {
   return /^\uFEFF?\s*[[{]/.test(content) ? "application/json" : "text/csv";
 }
 
-/** The request for an import, or the reason it cannot be sent. */
-export function importRequest(kind: ImportKind, warehouse: string, content: string): ImportRequest | { problem: string } {
-  if (content.trim() === "" || content.trim() === "\uFEFF") return { problem: "Escolha um arquivo CSV ou cole o conteúdo antes de importar." };
-  let path = kind === "costs" ? "/full/costs" : "/full/sales";
-  if (kind === "local_stock") {
-    // The API judges the name (length, spaces, control characters); an empty one cannot even be a path.
-    if (warehouse === "") return { problem: "Informe o depósito do estoque local." };
-    path = `/full/local-stock/${encodeURIComponent(warehouse)}`;
-  }
-  return { path, text: { content, type: contentTypeOf(content) } };
+/** Why an import cannot be sent at all, or null when it can. */
+export function importProblem(kind: ImportKind, warehouse: string, content: string): string | null {
+  if (content.trim() === "" || content.trim() === "\uFEFF") return "Escolha um arquivo CSV ou cole o conteúdo antes de importar.";
+  // The API judges the name (length, spaces, control characters); an empty one cannot even be a path.
+  if (kind === "local_stock" && warehouse === "") return "Informe o depósito do estoque local.";
+  return null;
+}
+
+/**
+ * Sends an import through the typed client: the text as it was chosen or pasted, with its own
+ * content type (CSV, or JSON the API reads as rows), to the kind's endpoint.
+ */
+export async function sendImport(client: FulfillmentClient<"application/json">, kind: ImportKind, warehouse: string, content: string) {
+  const text = { body: content, bodySerializer: (body: unknown) => body, headers: { "content-type": contentTypeOf(content) } };
+  if (kind === "local_stock") return client.PUT("/full/local-stock/{warehouse}", { params: { path: { warehouse } }, ...text });
+  return kind === "costs" ? client.PUT("/full/costs", text) : client.PUT("/full/sales", text);
 }
 
 const plural = (count: number, one: string, many: string): string => `${formatNumber(count)} ${count === 1 ? one : many}`;

@@ -3,15 +3,12 @@
  * plan line, and a body with only what the person changed (an emptied field clears it: null).
  * Values are sent as typed when they are not whole numbers, so the API's own check answers.
  */
+import type { Schema } from "@fulfillment/client";
 import type { RestockLine } from "./restock-view.js";
 import { numberValue } from "./tariff-form.js";
 
-export interface PlanningDraft {
-  case_pack: string;
-  /** The line's lead time: the SKU's override or the default `estoque.lead_time_padrao`. */
-  lead_time_days: string;
-  snooze_until: string;
-}
+/** The planning fields as typed (lead time: the SKU's override or the default `estoque.lead_time_padrao`). */
+export type PlanningDraft = Record<keyof Schema<"SkuPlanningBody">, string>;
 
 export const PLANNING_LABELS: Record<keyof PlanningDraft, string> = {
   case_pack: "Unidades por caixa",

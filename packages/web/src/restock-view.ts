@@ -6,11 +6,12 @@
 import type { CsvColumn } from "./csv.js";
 import { messageTexts } from "./messages.js";
 
-import type { RestockLine, RestockPlanBody, RestockStatus, ShipmentSource } from "@fulfillment/core/restock/plan";
+import type { Schema } from "@fulfillment/client";
 
-export type { RestockLine, RestockStatus };
-export type RestockSource = ShipmentSource;
-export type RestockPlan = RestockPlanBody;
+export type RestockPlan = Schema<"RestockPlanResponse">;
+export type RestockLine = Schema<"RestockLine">;
+export type RestockStatus = RestockLine["status"];
+export type RestockSource = Schema<"ShipmentSource">;
 
 // The API's statuses in its order (a value, so it cannot come from the type-only import above).
 export const RESTOCK_STATUSES: readonly RestockStatus[] = ["ship_now", "due", "ok", "no_local_stock", "snoozed"];

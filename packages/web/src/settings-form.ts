@@ -4,8 +4,15 @@
  * PUT /settings/{group} takes, with only the keys that changed.
  */
 
+import type { operations, Schema } from "@fulfillment/client";
 import { isSecretKey } from "@fulfillment/core/settings/history";
-export type SettingValue = string | number | boolean | unknown[] | Record<string, unknown> | null;
+
+/** A settings group's name, as the API's paths take it. */
+export type SettingsGroup = operations["getSettingsGroup"]["parameters"]["path"]["group"];
+/** A setting's value as the API reads and stores it. */
+export type SettingValue = Schema<"SettingValue">;
+/** A group's keys and values (GET /settings/{group}). */
+export type SettingsValues = Schema<"SettingsGroupValues">;
 
 export const GROUP_LABELS: Record<string, string> = {
   geral: "Geral",
@@ -24,13 +31,7 @@ export { isSecretKey };
 
 export type FieldKind = "boolean" | "number" | "text" | "secret" | "list" | "multiplier";
 
-export interface Multiplier {
-  enabled: boolean;
-  weight: number;
-  min: number;
-  max: number;
-  desc: string;
-}
+export type Multiplier = Schema<"ForecastMultiplier">;
 
 export interface SettingField {
   key: string;
@@ -42,13 +43,8 @@ export interface SettingField {
   value: SettingValue | undefined;
 }
 
-export interface MultiplierDraft {
-  enabled: boolean;
-  weight: string;
-  min: string;
-  max: string;
-  desc: string;
-}
+/** A multiplier as edited: its switch, and its numbers and description as typed. */
+export type MultiplierDraft = { [Field in keyof Multiplier]: Field extends "enabled" ? boolean : string };
 
 export type Draft = boolean | string | MultiplierDraft;
 

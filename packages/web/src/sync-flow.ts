@@ -3,7 +3,8 @@
  * the run ends (a long run answers 202 and goes on; a second start answers 409 while one runs).
  * When the API has no status endpoint, the POST's own answer is the last sync shown.
  */
-import type { Schema } from "@fulfillment/client";
+import type { CallResult, Schema } from "@fulfillment/client";
+import { errorText } from "./api.js";
 
 export type SyncProgress = Schema<"SyncRunProgress">;
 export type SyncRunResult = Schema<"SyncRunResult">;
@@ -26,40 +27,35 @@ export function progressFraction(progress: SyncProgress | null | undefined): num
   return null;
 }
 
-/** An HTTP answer reduced to what the flow needs. */
-export interface Answer {
-  status: number;
-  body: Record<string, unknown> | null;
-}
+/** What POST /full/sync answers: the finished run's report (200), the run going on (202) or an error. */
+export type SyncStartAnswer = CallResult<"/full/sync", "post", "application/json">;
+/** The report of a sync that finished within the request (200). */
+export type SyncReport = Schema<"SyncResponse">;
 
-type SpecSyncBody = Partial<Schema<"SyncResponse">> & { error?: string };
-
-/** The run a POST /full/sync answer describes, for an API without the status endpoint. */
-export function runFromAnswer(answer: Answer, startedAt: Date, finishedAt: Date): SyncRun {
-  const body = (answer.body ?? {}) as SpecSyncBody;
-  const failed = answer.status === 200 ? (body.stock?.failed?.length ?? 0) : 0;
+/** The run a POST /full/sync answer describes (its report, or the failure's text), for an API without the status endpoint. */
+export function runFromAnswer(report: SyncReport | null, failure: string | undefined, startedAt: Date, finishedAt: Date): SyncRun {
+  const failed = report?.stock.failed.length ?? 0;
   return {
-    id: body.run_id ?? startedAt.toISOString(),
+    id: report?.run_id ?? startedAt.toISOString(),
     trigger: "api",
-    state: answer.status !== 200 ? "failed" : failed > 0 ? "partial" : "succeeded",
+    state: !report ? "failed" : failed > 0 ? "partial" : "succeeded",
     started_at: startedAt.toISOString(),
     finished_at: finishedAt.toISOString(),
     duration_ms: finishedAt.getTime() - startedAt.getTime(),
-    result:
-      answer.status === 200
-        ? {
-            ads_full: body.stock?.ads_full ?? 0,
-            inventories: body.stock?.inventories ?? 0,
-            dimensions_updated: body.stock?.dimensions_updated ?? 0,
-            cost_updated: body.cost?.updated ?? 0,
-            cost_skipped: body.cost?.skipped ?? 0,
-            tariffs_active: body.cost?.tariffs_active ?? 0,
-          }
-        : null,
+    result: report
+      ? {
+          ads_full: report.stock.ads_full,
+          inventories: report.stock.inventories,
+          dimensions_updated: report.stock.dimensions_updated,
+          cost_updated: report.cost.updated,
+          cost_skipped: report.cost.skipped,
+          tariffs_active: report.cost.tariffs_active,
+        }
+      : null,
     heartbeat_at: null,
     failed_count: failed,
     failed_ads: [],
-    error: answer.status === 200 ? null : (body.error ?? `A sincronização falhou (HTTP ${answer.status}).`),
+    error: report ? null : (failure ?? "A sincronização falhou."),
     progress: null,
     actor: null,
     request_id: null,
@@ -71,7 +67,7 @@ export type SyncView =
   | { phase: "done"; last: SyncRun | null; status: SyncStatus | null; error?: string };
 
 export interface SyncFlowDeps {
-  startSync: () => Promise<Answer>;
+  startSync: () => Promise<SyncStartAnswer>;
   /** null when the API has no status endpoint. */
   readStatus: () => Promise<SyncStatus | null>;
   onUpdate: (view: SyncView) => void;
@@ -82,11 +78,6 @@ export interface SyncFlowDeps {
   maxWaitMs?: number;
 }
 
-function errorOf(answer: Answer): string {
-  const error = answer.body?.error ?? answer.body?.message;
-  return typeof error === "string" && error !== "" ? error : `A API respondeu HTTP ${answer.status}.`;
-}
-
 /** Runs one sync and reports progress until it ends. */
 export async function runSyncFlow(deps: SyncFlowDeps): Promise<void> {
   const pollMs = deps.pollMs ?? 1_000;
@@ -94,32 +85,36 @@ export async function runSyncFlow(deps: SyncFlowDeps): Promise<void> {
   const startedAt = deps.now();
   deps.onUpdate({ phase: "running", fraction: null, progress: null });
 
-  let answer: Answer | undefined;
+  let answer: SyncStartAnswer | undefined;
+  let unreachable: string | undefined;
   const request = deps.startSync().then(
     (result) => (answer = result),
-    (error: Error) => (answer = { status: 0, body: { error: `Sem resposta da API: ${error.message}` } }),
+    (error: Error) => (unreachable = `Sem resposta da API: ${error.message}`),
   );
+  const settled = () => answer !== undefined || unreachable !== undefined;
 
   // While the POST is pending, the status endpoint shows the run's progress.
   let statusAvailable = true;
-  while (answer === undefined && statusAvailable) {
+  while (!settled() && statusAvailable) {
     await Promise.race([request, deps.wait(pollMs)]);
-    if (answer !== undefined) break;
+    if (settled()) break;
     const status = await deps.readStatus().catch(() => null);
     if (!status) statusAvailable = false;
     else if (status.running) deps.onUpdate({ phase: "running", fraction: progressFraction(status.running.progress), progress: status.running.progress });
   }
   await request;
-  const final = answer!;
+  const code = answer?.response.status ?? 0;
+  const failure = unreachable ?? (answer?.error !== undefined ? errorText(code, answer.error) : undefined);
+  const report = code === 200 && answer?.data && "stock" in answer.data ? answer.data : null;
 
-  const alreadyRunning = final.status === 409;
-  if (final.status === 202 || alreadyRunning) {
+  const alreadyRunning = code === 409;
+  if (code === 202 || alreadyRunning) {
     const note = alreadyRunning ? "Já havia uma sincronização em andamento; acompanhando-a." : undefined;
     deps.onUpdate({ phase: "running", fraction: null, progress: null, note });
     const deadline = startedAt.getTime() + maxWaitMs;
     for (;;) {
       const status = await deps.readStatus().catch(() => null);
-      if (!status) return deps.onUpdate({ phase: "done", last: null, status: null, error: alreadyRunning ? errorOf(final) : undefined });
+      if (!status) return deps.onUpdate({ phase: "done", last: null, status: null, error: alreadyRunning ? failure : undefined });
       if (!status.running || deps.now().getTime() > deadline) return deps.onUpdate({ phase: "done", last: status.last, status });
       deps.onUpdate({ phase: "running", fraction: progressFraction(status.running.progress), progress: status.running.progress, note });
       await deps.wait(pollMs);
@@ -127,6 +122,5 @@ export async function runSyncFlow(deps: SyncFlowDeps): Promise<void> {
   }
 
   const status = await deps.readStatus().catch(() => null);
-  const error = final.status === 200 ? undefined : errorOf(final);
-  deps.onUpdate({ phase: "done", last: status?.last ?? runFromAnswer(final, startedAt, deps.now()), status, error });
+  deps.onUpdate({ phase: "done", last: status?.last ?? runFromAnswer(report, failure, startedAt, deps.now()), status, error: failure });
 }

@@ -3,6 +3,8 @@ import type { Schema } from "@fulfillment/client";
 
 /** A tariff as the API answers it. */
 export type Tariff = Schema<"Tariff">;
+/** The body of POST /full/tariffs; PUT takes the same fields, any subset. */
+export type TariffBody = Schema<"TariffCreateBody"> & Schema<"TariffUpdateBody">;
 
 export const NUMBER_FIELDS = ["min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor"] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -52,9 +54,9 @@ export function numberValue(typed: string): number | string | null {
 }
 
 /** The JSON body for POST (every field) or PUT (only what changed from `original`). */
-export function tariffBody(draft: TariffDraft, original?: Tariff): Record<string, unknown> {
-  const body: Record<string, unknown> = { name: draft.name.trim() === "" ? null : draft.name.trim(), active: draft.active };
+export function tariffBody(draft: TariffDraft, original?: Tariff): TariffBody {
+  const body: TariffBody = { name: draft.name.trim() === "" ? null : draft.name.trim(), active: draft.active };
   for (const field of NUMBER_FIELDS) body[field] = numberValue(draft[field]);
   if (!original) return body;
-  return Object.fromEntries(Object.entries(body).filter(([key, value]) => original[key as keyof Tariff] !== value));
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => original[key as keyof Tariff] !== value)) as TariffBody;
 }

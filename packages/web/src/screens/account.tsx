@@ -4,23 +4,15 @@ import { useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
 
-interface Account {
-  connected: boolean;
-  user_id: string | number | null;
-  nickname: string | null;
-  site_id: string | null;
-  token_expires_at: string | null;
-  refreshed_at: string | null;
-}
-
 /** The Mercado Livre account the sync reads with: connect, see, forget. */
 export function AccountScreen({ apiUrl }: { apiUrl: string }) {
   const { api, prefs } = useConsole();
   const account = useResource(async () => {
-    const answer = await api.send<Account>("GET", "/marketplace/account");
-    if (answer.status === 404) return null;
-    if (answer.status !== 200 || !answer.body) throw new ApiError(answer.status, `Conta indisponível (HTTP ${answer.status}).`);
-    return answer.body;
+    const { data, response } = await api.client.GET("/marketplace/account");
+    // An API without the account routes answers 404: the screen then says how the credential is loaded.
+    if (response.status === 404) return null;
+    if (!response.ok || !data) throw new ApiError(response.status, `Conta indisponível (HTTP ${response.status}).`);
+    return data;
   }, []);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
@@ -28,7 +20,7 @@ export function AccountScreen({ apiUrl }: { apiUrl: string }) {
   const forget = async () => {
     setError(undefined);
     try {
-      await api.call("DELETE", "/marketplace/account");
+      await api.data(api.client.DELETE("/marketplace/account"));
       setConfirming(false);
       account.reload();
     } catch (failure) {
@@ -42,7 +34,7 @@ export function AccountScreen({ apiUrl }: { apiUrl: string }) {
     event.preventDefault();
     setError(undefined);
     try {
-      const answer = await api.call<{ authorization_url: string }>("GET", "/marketplace/connect?redirect=0");
+      const answer = await api.data(api.client.GET("/marketplace/connect", { params: { query: { redirect: "0" } } }));
       window.location.assign(answer.authorization_url);
     } catch (failure) {
       setError((failure as Error).message);

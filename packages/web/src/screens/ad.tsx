@@ -7,23 +7,6 @@ import { routeHref, type Route } from "../router.js";
 import { stackSeries, type DailyPoint } from "../stock-series.js";
 import { Thumbnail } from "../thumbnail.js";
 
-interface AdDetail {
-  ad_id: string;
-  title: string | null;
-  thumbnail: string | null;
-  inventories: {
-    inventory_id: string;
-    variation_id: string | number | null;
-    available_qty: number | null;
-    in_transit_qty: number | null;
-    not_available_qty: number | null;
-    total_qty: number;
-    days_of_stock: number | null;
-    oldest_stock_days: number | null;
-  }[];
-  daily_series: DailyPoint[];
-}
-
 const COLOURS = ["#2f7d4f", "#3b6fb6", "#c0612b"];
 
 /** Draws the chart into `element`; the returned function removes it. */
@@ -100,7 +83,7 @@ function StockChart({ series, prefs }: { series: DailyPoint[]; prefs: DisplayPre
 export function AdScreen({ route }: { route: Route }) {
   const { api, prefs } = useConsole();
   const adId = route.params[0] ?? "";
-  const detail = useResource(() => api.get<AdDetail>(`/full/inventory/${encodeURIComponent(adId)}`), [adId]);
+  const detail = useResource(() => api.data(api.client.GET("/full/inventory/{ad_id}", { params: { path: { ad_id: adId } } })), [adId]);
   const data = detail.data;
   return (
     <>

@@ -8,7 +8,6 @@ import {
   CROSSING_WINDOWS,
   skuReason,
   type AgedAction,
-  type AgedStockReport,
   type Crossing,
 } from "../aged-view.js";
 import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
@@ -34,7 +33,7 @@ function AgeBar({ shares }: { shares: ReturnType<typeof bucketShares> }) {
 /** GET /full/aged-stock: units by age, what passes the aged threshold and what it will cost. */
 export function AgedStockScreen() {
   const { api, prefs } = useConsole();
-  const report = useResource(() => api.get<AgedStockReport>("/full/aged-stock"), []);
+  const report = useResource(() => api.data(api.client.GET("/full/aged-stock")), []);
   const data = report.data;
   const exportCsv = () => {
     if (data) downloadText(`estoque-envelhecido-${data.today}.csv`, toCsv(AGED_CSV_COLUMNS, agedInventoryRows(data.skus)));

@@ -10,7 +10,6 @@ import {
   SEEN_KEY,
   SEVERITY_LABELS,
   SEVERITY_TONES,
-  type AlertEventRow,
   type OpenAlertRow,
   type SubscriptionRow,
 } from "../alerts-view.js";
@@ -34,7 +33,7 @@ function Figures({ alert }: { alert: Pick<OpenAlertRow, "figures"> }) {
 
 function Subscriptions() {
   const { api } = useConsole();
-  const subscriptions = useResource(async () => (await api.get<{ subscriptions: SubscriptionRow[] }>("/alerts/subscriptions")).subscriptions, []);
+  const subscriptions = useResource(async () => (await api.data(api.client.GET("/alerts/subscriptions"))).subscriptions, []);
   const [note, setNote] = useState<string>();
   const [error, setError] = useState<string>();
 
@@ -42,7 +41,7 @@ function Subscriptions() {
     setNote(undefined);
     setError(undefined);
     try {
-      await api.call("POST", `/alerts/subscriptions/${encodeURIComponent(subscription.id)}/test`);
+      await api.data(api.client.POST("/alerts/subscriptions/{id}/test", { params: { path: { id: subscription.id } } }));
       setNote(`Teste enviado para ${subscription.target}.`);
     } catch (failure) {
       setError(failureText(failure));
@@ -105,8 +104,8 @@ function Subscriptions() {
 /** Alertas: the open alerts, the log of their changes and the subscriptions. Opening it marks the alerts as seen (the bell). */
 export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
   const { api, prefs } = useConsole();
-  const alerts = useResource(async () => (await api.get<{ alerts: OpenAlertRow[] }>("/alerts")).alerts, []);
-  const events = useResource(async () => (await api.get<{ events: AlertEventRow[] }>(`/alerts/events?limit=${EVENT_LIMIT}`)).events, []);
+  const alerts = useResource(async () => (await api.data(api.client.GET("/alerts"))).alerts, []);
+  const events = useResource(async () => (await api.data(api.client.GET("/alerts/events", { params: { query: { limit: EVENT_LIMIT } } }))).events, []);
 
   useEffect(() => {
     if (!alerts.data) return;

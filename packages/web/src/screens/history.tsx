@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
-import { historyQuery, levelTone, type HistoryEntry } from "../history-range.js";
+import { historyQuery, levelTone } from "../history-range.js";
 import { routeHref, type Route } from "../router.js";
 
 function Details({ details }: { details: Record<string, unknown> }) {
@@ -29,7 +29,7 @@ export function HistoryScreen({ route, navigate }: { route: Route; navigate: (hr
   const range = historyQuery(start, end);
   const history = useResource(async () => {
     if (!range.ok) throw new Error(range.error);
-    return (await api.get<{ data: HistoryEntry[] }>(`/history/core_ai${range.query}`)).data;
+    return (await api.data(api.client.GET("/history/core_ai", { params: { query: range.query } }))).data;
   }, [start, end]);
 
   const apply = (event: Event) => {

@@ -7,15 +7,15 @@ import {
   decodeFile,
   IMPORT_KIND_KEYS,
   IMPORT_KINDS,
-  importRequest,
+  importProblem,
   importSummary,
   isImportKind,
+  sendImport,
   SOURCE_LABELS,
   unmatchedSummary,
   warehousesOf,
   type ImportKind,
   type ImportRecord,
-  type LocalStockRow,
 } from "../imports-form.js";
 import { routeHref, type Route } from "../router.js";
 
@@ -48,11 +48,12 @@ function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: 
   const submit = async (event: Event) => {
     event.preventDefault();
     setOutcome(undefined);
-    const request = importRequest(kind, warehouse.trim(), file?.content ?? pasted);
-    if ("problem" in request) return setOutcome({ error: request.problem });
+    const content = file?.content ?? pasted;
+    const problem = importProblem(kind, warehouse.trim(), content);
+    if (problem) return setOutcome({ error: problem });
     setBusy(true);
     try {
-      const record = await api.call<ImportRecord>("PUT", request.path, { text: request.text });
+      const record = await api.data(sendImport(api.client, kind, warehouse.trim(), content));
       setOutcome({ record });
       onImported(record);
     } catch (failure) {
@@ -120,7 +121,7 @@ function LocalStock({ warehouse, warehouses, onWarehouse, version }: { warehouse
   const { api } = useConsole();
   const [draft, setDraft] = useState(warehouse);
   const stock = useResource(
-    () => api.get<{ warehouse: string | null; count: number; items: LocalStockRow[] }>(`/full/local-stock${warehouse ? `?warehouse=${encodeURIComponent(warehouse)}` : ""}`),
+    () => api.data(api.client.GET("/full/local-stock", { params: { query: warehouse ? { warehouse } : {} } })),
     [warehouse, version],
   );
   const data = stock.data;
@@ -190,7 +191,7 @@ export function ImportsScreen({ route, navigate }: { route: Route; navigate: (hr
   const kind: ImportKind = isImportKind(requested) ? requested : "local_stock";
   const warehouse = route.query.get("deposito") ?? "";
   const [version, setVersion] = useState(0);
-  const history = useResource(() => api.get<{ imports: ImportRecord[] }>("/full/imports"), [version]);
+  const history = useResource(() => api.data(api.client.GET("/full/imports")), [version]);
   const warehouses = warehousesOf(history.data?.imports ?? []);
   const go = (query: { tipo?: string; deposito?: string }) => navigate(routeHref("importacoes", [], { tipo: kind, deposito: warehouse, ...query }));
 

@@ -17,12 +17,6 @@ import { routeHref, type Route } from "../router.js";
 import { Thumbnail } from "../thumbnail.js";
 import { visibleRange } from "../virtual-window.js";
 
-interface InventoryList {
-  has_data: boolean;
-  count: number;
-  items: InventoryItem[];
-}
-
 const ROW_HEIGHT = 56;
 
 /** Every field of the API's list item, in its order: the CSV is the shown rows as the API gives them. */
@@ -129,7 +123,7 @@ export function InventoryScreen({ route, navigate }: { route: Route; navigate: (
   const sort = parseSortOrder(route.query.get("ordem"));
   const filter = parseAlertFilter(route.query.get("alerta"));
   const [search, setSearch] = useState(route.query.get("q") ?? "");
-  const list = useResource(() => api.get<InventoryList>(`/full/inventory?sort_by=${sort}`), [sort]);
+  const list = useResource(() => api.data(api.client.GET("/full/inventory", { params: { query: { sort_by: sort } } })), [sort]);
   const rows = useMemo(() => visibleInventory(list.data?.items ?? [], filter, search), [list.data, filter, search]);
 
   const go = (changes: Record<string, string>) =>

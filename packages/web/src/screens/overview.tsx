@@ -1,18 +1,11 @@
 import { useState } from "preact/hooks";
+import { create } from "../api.js";
 import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime, formatDuration, formatMoney, formatNumber } from "../format.js";
 import { messageText, type Message } from "../messages.js";
 import { routeHref, type Screen } from "../router.js";
 import { runSyncFlow, STATE_LABELS, type SyncRun, type SyncStatus, type SyncView } from "../sync-flow.js";
-
-interface Overview {
-  has_data: boolean;
-  message?: string;
-  warnings?: Message[];
-  summary: Partial<Record<"products_count" | "inventories_count" | "units_available" | "units_in_transit" | "units_not_available" | "immobilized_value", number>>;
-  alerts: Partial<Record<"low_coverage" | "aged_stock" | "stranded", number>>;
-}
 
 const SUMMARY_CARDS = [
   { key: "products_count", label: "Produtos" },
@@ -112,21 +105,18 @@ function ProgressBar({ fraction }: { fraction: number | null }) {
 function SyncPanel({ onSynced }: { onSynced: () => void }) {
   const { api, prefs, allows } = useConsole();
   const status = useResource<SyncStatus | null>(async () => {
-    const answer = await api.send<SyncStatus>("GET", "/full/sync/status");
+    const { data, response } = await api.client.GET("/full/sync/status");
     // An API without run history answers 404: the panel then shows what this page itself ran.
-    if (answer.status === 404) return null;
-    if (answer.status !== 200 || !answer.body) throw new Error(`Situação da sincronização indisponível (HTTP ${answer.status}).`);
-    return answer.body;
+    if (response.status === 404) return null;
+    if (!response.ok || !data) throw new Error(`Situação da sincronização indisponível (HTTP ${response.status}).`);
+    return data;
   }, []);
   const [view, setView] = useState<SyncView | undefined>();
 
   const start = () =>
     void runSyncFlow({
-      startSync: () => api.send("POST", "/full/sync", { create: true }),
-      readStatus: async () => {
-        const answer = await api.send<SyncStatus>("GET", "/full/sync/status");
-        return answer.status === 200 ? answer.body : null;
-      },
+      startSync: () => api.client.POST("/full/sync", { headers: create() }),
+      readStatus: async () => (await api.client.GET("/full/sync/status")).data ?? null,
       onUpdate: (next) => {
         setView(next);
         if (next.phase === "done") {
@@ -187,7 +177,7 @@ function SyncPanel({ onSynced }: { onSynced: () => void }) {
 
 export function OverviewScreen() {
   const { api, prefs } = useConsole();
-  const overview = useResource(() => api.get<Overview>("/full/overview"), []);
+  const overview = useResource(() => api.data(api.client.GET("/full/overview")), []);
   const data = overview.data;
   return (
     <>

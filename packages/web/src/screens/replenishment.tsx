@@ -4,15 +4,7 @@ import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, Table
 import { toCsv, type CsvColumn } from "../csv.js";
 import { formatDays, formatNumber } from "../format.js";
 import { routeHref, type Route } from "../router.js";
-import { shipmentLines, idleWarehouses, splitByWarehouse, type ReplenishmentItem, type ShipmentLine } from "../shipments.js";
-
-interface Replenishment {
-  target_days: number;
-  trigger_days: number;
-  count: number;
-  items: ReplenishmentItem[];
-  mode: string;
-}
+import { shipmentLines, idleWarehouses, splitByWarehouse, type ShipmentLine } from "../shipments.js";
 
 const SHIPMENT_COLUMNS: CsvColumn<ShipmentLine>[] = [
   { header: "warehouse", value: (line) => line.warehouse },
@@ -28,7 +20,7 @@ export function ReplenishmentScreen({ route, navigate }: { route: Route; navigat
   const trigger = route.query.get("gatilho") ?? "14";
   const [draft, setDraft] = useState({ target, trigger });
   const data = useResource(
-    () => api.get<Replenishment>(`/full/replenishment?target_days=${encodeURIComponent(target)}&trigger_days=${encodeURIComponent(trigger)}`),
+    () => api.data(api.client.GET("/full/replenishment", { params: { query: { target_days: target, trigger_days: trigger } } })),
     [target, trigger],
   );
   const apply = (event: Event) => {

@@ -6,7 +6,7 @@ import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, Table
 import { toCsv } from "../csv.js";
 import { formatDay, formatDays, formatNumber } from "../format.js";
 import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
-import { RESTOCK_CSV_COLUMNS, RESTOCK_STATUSES, restockShipmentRows, STATUS_BADGES, statusCounts, type RestockLine, type RestockPlan } from "../restock-view.js";
+import { RESTOCK_CSV_COLUMNS, RESTOCK_STATUSES, restockShipmentRows, STATUS_BADGES, statusCounts, type RestockLine } from "../restock-view.js";
 import { messageTexts } from "../messages.js";
 import { routeHref, type Route } from "../router.js";
 
@@ -27,7 +27,7 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
     setBusy(true);
     setError(undefined);
     try {
-      await api.call("PUT", `/full/skus/${encodeURIComponent(line.sku)}/planning`, { body });
+      await api.data(api.client.PUT("/full/skus/{sku}/planning", { params: { path: { sku: line.sku } }, body }));
       onDone();
     } catch (failure) {
       setError(failureText(failure));
@@ -72,11 +72,8 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
   const [draft, setDraft] = useState({ target, horizon });
   const [editing, setEditing] = useState<string>();
   const plan = useResource(() => {
-    const query = new URLSearchParams();
-    if (target) query.set("target_days", target);
-    if (horizon) query.set("horizon_days", horizon);
-    const search = query.toString();
-    return api.get<RestockPlan>(`/full/restock-plan${search ? `?${search}` : ""}`);
+    const query = { ...(target ? { target_days: target } : {}), ...(horizon ? { horizon_days: horizon } : {}) };
+    return api.data(api.client.GET("/full/restock-plan", { params: { query } }));
   }, [target, horizon]);
   const apply = (event: Event) => {
     event.preventDefault();

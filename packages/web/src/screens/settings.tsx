@@ -16,9 +16,9 @@ import {
   type MultiplierDraft,
   type SettingField,
   type SettingValue,
+  type SettingsGroup,
+  type SettingsValues,
 } from "../settings-form.js";
-
-type Values = Record<string, SettingValue>;
 
 const Changed = () => (
   <span class="changed" title="Diferente do padrão" data-changed>
@@ -136,16 +136,16 @@ const shownValue = (change: Schema<"SettingKeyChange">, value: string | null | u
   change.secret ? "••••" : value === null || value === undefined ? "(padrão)" : value;
 
 /** The group's recorded changes, newest first: who, when, each key before → after, and "Restaurar". */
-function GroupHistory({ group, version, onRestored }: { group: string; version: number; onRestored: (values: Values, message: string) => void }) {
+function GroupHistory({ group, version, onRestored }: { group: SettingsGroup; version: number; onRestored: (values: SettingsValues, message: string) => void }) {
   const { api, prefs } = useConsole();
   const guard = useWriteGuard("settings/admin");
-  const history = useResource(() => api.get<Schema<"SettingsHistoryResponse">>(`/settings/${group}/history`), [group, version]);
+  const history = useResource(() => api.data(api.client.GET("/settings/{group}/history", { params: { path: { group } } })), [group, version]);
   const [error, setError] = useState<string>();
   const restore = async (change: Schema<"SettingsChange">) => {
     setError(undefined);
     try {
-      const answer = await api.call<Schema<"SettingsRestoreResponse">>("POST", `/settings/${group}/restore`, { body: { change_id: change.change_id } });
-      onRestored(answer.data as Values, `Grupo restaurado como estava logo após a alteração de ${formatDateTime(change.at, prefs)}.`);
+      const answer = await api.data(api.client.POST("/settings/{group}/restore", { params: { path: { group } }, body: { change_id: change.change_id } }));
+      onRestored(answer.data, `Grupo restaurado como estava logo após a alteração de ${formatDateTime(change.at, prefs)}.`);
     } catch (failure) {
       setError(failureText(failure));
     }
@@ -202,7 +202,7 @@ function GroupHistory({ group, version, onRestored }: { group: string; version: 
   );
 }
 
-function GroupForm({ group, defaults, initial }: { group: string; defaults: Values; initial: Values }) {
+function GroupForm({ group, defaults, initial }: { group: SettingsGroup; defaults: SettingsDefaults[SettingsGroup]; initial: SettingsValues }) {
   const { api, reloadPrefs } = useConsole();
   const guard = useWriteGuard("settings/admin");
   const [current, setCurrent] = useState(initial);
@@ -214,7 +214,7 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   const setDraft = (key: string, draft: Draft) => setDrafts((previous) => ({ ...previous, [key]: draft }));
-  const showSaved = (values: Values) => {
+  const showSaved = (values: SettingsValues) => {
     setCurrent(values);
     setDrafts(Object.fromEntries(fieldsOf(group, defaults, values).map((f) => [f.key, toDraft(f)])));
     setVersion((v) => v + 1);
@@ -231,9 +231,9 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
     if (Object.keys(changes.body).length === 0) return setNotice("Nada a salvar: nenhum valor mudou.");
     setBusy(true);
     try {
-      const answer = await api.call<{ message?: string }>("PUT", `/settings/${group}`, { body: changes.body });
+      const answer = await api.data(api.client.PUT("/settings/{group}", { params: { path: { group } }, body: changes.body }));
       // What the API now returns is what the form shows: the saved values, read back.
-      const saved = await api.get<{ data: Values }>(`/settings/${group}`);
+      const saved = await api.data(api.client.GET("/settings/{group}", { params: { path: { group } } }));
       showSaved(saved.data);
       setNotice(answer.message ?? "Configurações salvas.");
     } catch (failure) {
@@ -295,17 +295,19 @@ function GroupForm({ group, defaults, initial }: { group: string; defaults: Valu
   );
 }
 
+type SettingsDefaults = Schema<"SettingsDefaults">;
+
 interface SettingsData {
-  defaults: Record<string, Values>;
-  groups: Record<string, Values>;
+  defaults: SettingsDefaults;
+  groups: Partial<Record<SettingsGroup, SettingsValues>>;
 }
 
 export function SettingsScreen() {
   const { api } = useConsole();
   const data = useResource<SettingsData>(async () => {
-    const defaults = (await api.get<{ data: Record<string, Values> }>("/settings/defaults")).data;
-    const names = Object.keys(defaults);
-    const groups = await Promise.all(names.map((group) => api.get<{ data: Values }>(`/settings/${group}`)));
+    const defaults = (await api.data(api.client.GET("/settings/defaults"))).data;
+    const names = Object.keys(defaults) as SettingsGroup[];
+    const groups = await Promise.all(names.map((group) => api.data(api.client.GET("/settings/{group}", { params: { path: { group } } }))));
     return { defaults, groups: Object.fromEntries(names.map((group, i) => [group, groups[i]!.data])) };
   }, []);
   return (
@@ -325,7 +327,7 @@ export function SettingsScreen() {
       <ErrorNote message={data.error} />
       {data.loading && !data.data ? <Loading /> : null}
       {data.data
-        ? Object.keys(data.data.defaults).map((group) => (
+        ? (Object.keys(data.data.defaults) as SettingsGroup[]).map((group) => (
             <GroupForm key={group} group={group} defaults={data.data!.defaults[group]!} initial={data.data!.groups[group] ?? {}} />
           ))
         : null}

@@ -77,7 +77,7 @@ export function StorageCostsScreen() {
   const { api, prefs } = useConsole();
   const [month, setMonth] = useState("");
   const costs = useResource(
-    () => api.get<Costs>(`/full/storage-costs${month === "" ? "" : `?month=${encodeURIComponent(month)}`}`),
+    () => api.data(api.client.GET("/full/storage-costs", { params: { query: month === "" ? {} : { month } } })),
     [month],
   );
   const data = costs.data;

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { failureText } from "../api.js";
+import { create, failureText, strict } from "../api.js";
 import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
 import type { Schema } from "@fulfillment/client";
@@ -92,10 +92,12 @@ function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (
     const from = effectiveFrom === "" ? "" : ` a partir de ${formatDay(effectiveFrom, prefs)}`;
     try {
       if (original) {
-        await api.call<Schema<"TariffWriteResponse">>("PUT", `/full/tariffs/${original.id}`, { body: { ...tariffBody(draft, original), ...dated }, strict: true });
+        await api.data(
+          api.client.PUT("/full/tariffs/{tariff_id}", { params: { path: { tariff_id: original.id } }, body: { ...tariffBody(draft, original), ...dated }, headers: strict() }),
+        );
         onDone(`Tarifa ${original.id} atualizada${from}.`);
       } else {
-        const created = await api.call<Schema<"TariffWriteResponse">>("POST", "/full/tariffs", { body: { ...tariffBody(draft), ...dated }, create: true, strict: true });
+        const created = await api.data(api.client.POST("/full/tariffs", { body: { ...tariffBody(draft), ...dated }, headers: { ...create(), ...strict() } }));
         onDone(`Tarifa ${created.tariff.id} criada${from}.`);
       }
     } catch (failure) {
@@ -146,8 +148,8 @@ export function TariffsScreen() {
   const { api, prefs, allows } = useConsole();
   const readOnly = !allows("fulfillment/write");
   const guard = readOnly ? { disabled: true, title: NOT_ALLOWED_TITLE } : {};
-  const list = useResource(() => api.get<Schema<"TariffListResponse">>("/full/tariffs"), []);
-  const history = useResource(() => api.get<Schema<"TariffHistoryResponse">>("/full/tariffs/history"), []);
+  const list = useResource(() => api.data(api.client.GET("/full/tariffs")), []);
+  const history = useResource(() => api.data(api.client.GET("/full/tariffs/history")), []);
   const [editing, setEditing] = useState<Editing | undefined>();
   const [confirming, setConfirming] = useState<number | undefined>();
   const [deleteFrom, setDeleteFrom] = useState("");
@@ -163,8 +165,8 @@ export function TariffsScreen() {
   const remove = async (tariff: Tariff) => {
     setError(undefined);
     try {
-      const query = deleteFrom === "" ? "" : `?effective_from=${encodeURIComponent(deleteFrom)}`;
-      await api.call<Schema<"TariffDeleteResponse">>("DELETE", `/full/tariffs/${tariff.id}${query}`);
+      const query = deleteFrom === "" ? {} : { effective_from: deleteFrom };
+      await api.data(api.client.DELETE("/full/tariffs/{tariff_id}", { params: { path: { tariff_id: tariff.id }, query } }));
       setConfirming(undefined);
       setDeleteFrom("");
       done(deleteFrom === "" ? `Tarifa ${tariff.id} excluída.` : `Tarifa ${tariff.id} excluída a partir de ${formatDay(deleteFrom, prefs)}.`);
