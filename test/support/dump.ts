@@ -1,5 +1,6 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "#storage/client";
+import { Entities } from "#storage/keys";
 
 export type StoredItem = Record<string, unknown>;
 
@@ -20,9 +21,9 @@ export async function dumpTable(ref: TableRef): Promise<StoredItem[]> {
 
 /** Whether an item records the sync's own health: its runs, the failed-sync alert and that alert's events. */
 const syncHealth = (item: StoredItem): boolean =>
-  item.pk === "SYNCRUN" ||
-  (item.pk === "ALERT" && String(item.sk).startsWith("sync_")) ||
-  (item.pk === "ALERTEVENT" && /#sync_/.test(String(item.sk)));
+  Entities["sync-run"].parse(item) !== undefined ||
+  Entities.alert.parse(item)?.alertId.startsWith("sync_") === true ||
+  Entities.alert_event.parse(item)?.eventId.includes("#sync_") === true;
 
 /** The stored data without the sync's health records: a failed sync records its run and raises its alert, and changes nothing else. */
 export async function dumpStoredData(ref: TableRef): Promise<StoredItem[]> {

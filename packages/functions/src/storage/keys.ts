@@ -258,6 +258,10 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, {
 export const Entities = ENTITIES;
 export type EntityKind = keyof typeof ENTITIES;
 
+/** The record kinds whose partitions, of the table or of the index, a partition key value names. */
+export const kindsOfPartition = (pk: unknown): EntityKind[] =>
+  (Object.keys(ENTITIES) as EntityKind[]).filter((kind) => ENTITIES[kind].pk.read(pk) !== undefined || ENTITIES[kind].gsi1pk?.read(pk) !== undefined);
+
 /** The first index sort key of an inventory record in an ad's partition: above the daily rows and the header. */
 const AD_RECORDS_FROM = "\u0002";
 
@@ -336,6 +340,8 @@ export const Keys = {
   syncRunsStatePartition: (state: "running" | "succeeded"): string => ENTITIES["sync-run"].indexPartition({ state }),
   syncShard: (runId: string, shard: number): Key => ENTITIES["sync-shard"].key({ runId, shardNumber: shard }),
   syncShardPartition: (runId: string): string => ENTITIES["sync-shard"].partition({ runId }),
+  /** Sort-key bounds of every shard of a run: the run's plan shares their partition. */
+  syncShardBounds: [ENTITIES["sync-shard"].sortKey({ shardNumber: 0 }), ENTITIES["sync-shard"].sortKey({ shardNumber: 999_999 })] as const,
   callBudget: (runId: string, windowStartMs: number): Key => ENTITIES.call_budget.key({ runId, windowStartMs }),
   syncPlan: (runId: string): Key => ENTITIES["sync-plan"].key({ runId }),
 

@@ -235,21 +235,21 @@ const DETAIL_FIELDS = [
   // The header.
   "title", "thumbnail",
 ];
-export const DETAIL_PROJECTION = {
+const DETAIL_PROJECTION = {
   ProjectionExpression: DETAIL_FIELDS.map((_, i) => `#d${i}`).join(", "),
   ExpressionAttributeNames: Object.fromEntries(DETAIL_FIELDS.map((field, i) => [`#d${i}`, field])),
 };
 
+/** The detail's one Query: the ad's index partition from the daily rows of `fromDay` on, with the detail's projection. */
+export function adDetailQuery(adId: string, fromDay: string) {
+  const condition = KeyConditions.from(Keys.inventoryByAd(adId), Keys.adDetailFrom(fromDay), GSI1);
+  return { ...condition, ...DETAIL_PROJECTION, ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...DETAIL_PROJECTION.ExpressionAttributeNames } };
+}
+
 /** One query of the ad's index partition: its daily rows from `fromDay`, its header and its inventory records. */
 export async function readAdDetail(ref: TableRef, adId: string, fromDay: string): Promise<AdDetail> {
-  const partition = Keys.inventoryByAd(adId);
-  if (!fitsKey({ pk: partition })) return { records: [], header: undefined, rows: [] };
-  const condition = KeyConditions.from(partition, Keys.adDetailFrom(fromDay), GSI1);
-  const items = await queryAll<Item>(ref, {
-    ...condition,
-    ...DETAIL_PROJECTION,
-    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...DETAIL_PROJECTION.ExpressionAttributeNames },
-  });
+  if (!fitsKey({ pk: Keys.inventoryByAd(adId) })) return { records: [], header: undefined, rows: [] };
+  const items = await queryAll<Item>(ref, adDetailQuery(adId, fromDay));
   const detail: AdDetail = { records: [], header: undefined, rows: [] };
   for (const item of items) {
     if (isDailyIndexKey(item.gsi1sk)) detail.rows.push(toRecord<DailyStockRow>(item));

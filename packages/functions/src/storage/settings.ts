@@ -108,11 +108,8 @@ export function unstorableSettingKey(keys: Iterable<string>): string | undefined
   return undefined;
 }
 
-/** Pages of one group: its page-0 sort key, or that key followed by "#<page>". */
-const isPageOf = (sk: string, group: string | null): boolean => {
-  const head = Keys.settingsGroupSk(group);
-  return sk === head || (sk.startsWith(`${head}#`) && /^\d+$/.test(sk.slice(head.length + 1)));
-};
+/** Pages of one group (the prefix query also reads groups whose name starts with this one's). */
+const isPageOf = (sk: string, group: string | null): boolean => Keys.settingsPageOf(sk)?.group === group;
 
 /** One Query reads every page of a group. */
 async function readPages(ref: TableRef, group: string | null): Promise<PageItem[]> {

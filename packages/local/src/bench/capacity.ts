@@ -1,14 +1,15 @@
 /**
  * A document client that counts what the handlers ask of DynamoDB: every command is sent with
  * ReturnConsumedCapacity TOTAL, and the meter sums the capacity, the calls and the record kinds
- * read (from the partition key prefixes of the keys and key conditions).
+ * read (those whose partitions the keys and key conditions name).
  */
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { kindsOfPartition } from "@fulfillment/functions/storage/keys";
 
 export interface CapacityMeter {
   calls: number;
   capacityUnits: number;
-  /** Record kinds named by the partition keys read, e.g. "INVENTORY", "ADS". */
+  /** Record kinds whose partitions were read, e.g. "inventory", "ad". */
   kinds: Set<string>;
   reset(): void;
 }
@@ -17,17 +18,13 @@ interface Consumed {
   CapacityUnits?: number;
 }
 
-const prefixOf = (pk: unknown): string | undefined => (typeof pk === "string" ? pk.split("#")[0] : undefined);
-
-/** Partition key prefixes a command's input reads. */
+/** Record kinds whose partitions a command's input reads. */
 function kindsOf(input: Record<string, any>): string[] {
-  const kinds: (string | undefined)[] = [];
-  kinds.push(prefixOf(input.Key?.pk));
-  kinds.push(prefixOf(input.ExpressionAttributeValues?.[":pk"]));
+  const partitions: unknown[] = [input.Key?.pk, input.ExpressionAttributeValues?.[":pk"]];
   for (const request of Object.values<any>(input.RequestItems ?? {})) {
-    for (const key of request.Keys ?? []) kinds.push(prefixOf(key.pk));
+    for (const key of request.Keys ?? []) partitions.push(key.pk);
   }
-  return kinds.filter((kind): kind is string => kind !== undefined);
+  return partitions.flatMap(kindsOfPartition);
 }
 
 /** Adds the meter to `doc` (its middleware stack is the client's, shared by every command). */

@@ -6,7 +6,7 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Detail, History, Time } from "@fulfillment/core";
 import { GSI1, KeyConditions, Keys, shardNumbers, type IndexName, type Key } from "@fulfillment/functions/storage/keys";
-import { DETAIL_PROJECTION } from "@fulfillment/functions/storage/read-model";
+import { adDetailQuery } from "@fulfillment/functions/storage/read-model";
 
 /** The business time zone of the bench's settings. */
 export const BENCH_ZONE = "America/Sao_Paulo";
@@ -93,12 +93,12 @@ const pageShards = (alerting: boolean): string[] => shardNumbers().map((shard) =
 const consistent = (input: QueryInput): QueryInput => ({ ...input, ConsistentRead: true });
 const listPages = (ctx: FloorContext, alerting: boolean): Promise<number>[] =>
   pageShards(alerting).map((partition) =>
-    query(ctx, consistent(withProjection({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": partition } }, ["sk", "docs", "ranks", "keys"]))),
+    query(ctx, consistent(withProjection(KeyConditions.partition(partition), ["sk", "docs", "ranks", "keys"]))),
   );
 
 const skuViewPages = (ctx: FloorContext, view: string): Promise<number>[] =>
   shardNumbers().map((shard) =>
-    query(ctx, consistent(withProjection({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": Keys.skuViewShard(view, shard) } }, ["sk", "digest", "z"]))),
+    query(ctx, consistent(withProjection(KeyConditions.partition(Keys.skuViewShard(view, shard)), ["sk", "digest", "z"]))),
   );
 
 /** Floors of the read model's access patterns, by route key (the list's alerts=1 variant by its own name). */
@@ -110,15 +110,7 @@ export const VIEW_FLOORS: Record<string, Floor> = {
     sum([
       state(ctx),
       ...shardNumbers().map((shard) =>
-        query(
-          ctx,
-          consistent({
-            KeyConditionExpression: "pk = :pk AND sk < :below",
-            ExpressionAttributeValues: { ":pk": Keys.replenishmentShard(shard), ":below": Keys.replenishmentBelow(14) },
-            ProjectionExpression: "#doc",
-            ExpressionAttributeNames: { "#doc": "doc" },
-          }),
-        ),
+        query(ctx, consistent(withProjection(KeyConditions.below(Keys.replenishmentShard(shard), Keys.replenishmentBelow(14)), ["doc"]))),
       ),
     ]),
   /** The state, the view's pages and what the plan reads beside them (stock policy, planning parameters), at once. */
@@ -127,13 +119,7 @@ export const VIEW_FLOORS: Record<string, Floor> = {
   /** The state, the view's pages and the tariffs, at once. */
   "GET /full/aged-stock": (ctx) => sum([state(ctx), ...skuViewPages(ctx, "aged_stock"), query(ctx, KeyConditions.partition(Keys.tariffPartition))]),
   /** The single Query the detail needs: daily rows of the window, header and records of the ad, with the handler's projection. */
-  "GET /full/inventory/{ad_id}": (ctx) =>
-    query(ctx, {
-      IndexName: GSI1,
-      KeyConditionExpression: "gsi1pk = :pk AND gsi1sk >= :from",
-      ExpressionAttributeValues: { ":pk": Keys.inventoryByAd(ctx.viewedAdId), ":from": Keys.adDetailFrom(Detail.seriesWindowStart(ctx.today)) },
-      ...DETAIL_PROJECTION,
-    }),
+  "GET /full/inventory/{ad_id}": (ctx) => query(ctx, adDetailQuery(ctx.viewedAdId, Detail.seriesWindowStart(ctx.today))),
 };
 
 /** Floors by route key; a route without reads (GET /settings/defaults) has none. */

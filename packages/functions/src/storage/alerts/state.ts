@@ -59,8 +59,7 @@ export async function listAlertEvents(ref: TableRef, query: EventQuery): Promise
     values[":s"] = query.sku;
     filters.push("#s = :s");
   }
-  // "#" sorts below the digits and letters that follow an instant: every event id of that instant is above it.
-  const condition = query.after === undefined ? KeyConditions.partition(Keys.alertEventPartition) : KeyConditions.from(Keys.alertEventPartition, `${query.after}#~`);
+  const condition = query.after === undefined ? KeyConditions.partition(Keys.alertEventPartition) : KeyConditions.from(Keys.alertEventPartition, Keys.alertEventsAfter(query.after));
   const items = await queryAll(
     ref,
     {

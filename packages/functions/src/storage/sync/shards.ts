@@ -66,9 +66,7 @@ export async function getShard(ref: TableRef, runId: string, shard: number): Pro
 
 /** Every shard of a run, in shard order. */
 export async function listShards(ref: TableRef, runId: string): Promise<SyncShard[]> {
-  const first = Keys.syncShard(runId, 0).sk;
-  // Shard numbers only: the run's plan record shares the partition.
-  const items = await queryAll(ref, { ...KeyConditions.between(Keys.syncShardPartition(runId), [first, "9".repeat(first.length)]), ConsistentRead: true });
+  const items = await queryAll(ref, { ...KeyConditions.between(Keys.syncShardPartition(runId), Keys.syncShardBounds), ConsistentRead: true });
   return items.map(toShard);
 }
 
