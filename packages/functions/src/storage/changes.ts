@@ -7,7 +7,7 @@ import { type EntityKind, Keys } from "./keys.js";
  * counter on the read-model state item; a view records the counters of the topics it was built
  * from, so any write of a topic it reads makes it stale.
  */
-export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics";
+export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics" | "tariffs" | "sync_runs";
 
 /**
  * Every record kind of the entity table (storage/keys.ts: the `kind` attribute of its items) and
@@ -25,9 +25,10 @@ export const TOPIC_OF_KIND = {
   daily_unindexed: "daily_stock",
   local_stock: "local_stock",
   metric: "metrics",
-  // The aged-stock answer checks the tariffs it was priced with when it is read (stock-reports.ts).
-  tariff: null,
-  "tariff-version": null,
+  // The overview's warnings count the active tariffs (the aged-stock answer checks the tariffs it
+  // was priced with when it is read, stock-reports.ts).
+  tariff: "tariffs",
+  "tariff-version": "tariffs",
   "create-claim": null,
   settings: null,
   "settings-change": null,
@@ -43,7 +44,9 @@ export const TOPIC_OF_KIND = {
   // The storage-cost ledger is read by its own report, never through a view.
   "storage-cost-day": null,
   "ledger-recompute": null,
-  "sync-run": null,
+  // The overview's warnings keep the last successful run's: only storing a run as succeeded bumps
+  // (a run is created running, a heartbeat changes neither its state nor its result).
+  "sync-run": "sync_runs",
   "sync-shard": null,
   "sync-plan": null,
   // The read model's own records: its state, and the views' items (each build records the counters it read).

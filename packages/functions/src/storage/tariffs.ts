@@ -7,6 +7,7 @@ import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { cancelledConditions, conditionalWrite, isTransactionConflict } from "./conditions.js";
 import { storageUnavailableIn } from "./unavailable.js";
+import { writeChanging } from "./changes.js";
 import { backOff } from "../backoff.js";
 
 /** Retries of a transaction another writer conflicted with. */
@@ -135,7 +136,7 @@ export async function createTariffVersion(
     };
     const now = Math.floor(Date.now() / 1000);
     try {
-      await ref.doc.send(
+      await writeChanging(ref, ["tariff", "tariff-version"], () => ref.doc.send(
         new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: ref.table, Item: { ...tariffItem(tariff), ...(sinceAlways ? {} : { versions: 1 }) }, ConditionExpression: ITEM_ABSENT } },
@@ -153,7 +154,7 @@ export async function createTariffVersion(
             ...(sinceAlways ? [] : [{ Put: { TableName: ref.table, Item: versionItem(version) } }]),
           ],
         }),
-      );
+      ));
       return version;
     } catch (error) {
       const [tariffTaken, claimTaken] = cancelledConditions(error);
@@ -228,7 +229,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
     // A tariff stored before versions were kept gets its version 0 (in force since always) with its first change.
     const base = seen === 0 ? [{ Put: { TableName: ref.table, Item: versionItem(TariffVersions.baseVersion(tariffOf(toRecord(stored.Item)))) } }] : [];
     try {
-      await ref.doc.send(
+      await writeChanging(ref, ["tariff", "tariff-version"], () => ref.doc.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -244,7 +245,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
             { Put: { TableName: ref.table, Item: versionItem(version), ConditionExpression: ITEM_ABSENT } },
           ],
         }),
-      );
+      ));
       return version;
     } catch (error) {
       if (!isTransactionConflict(error) || attempt >= 10) throw error;
@@ -255,7 +256,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
 
 /** Upserts tariffs that carry their id (the loader) and moves the counter past the highest. */
 export async function putTariffs(ref: TableRef, tariffs: Tariff[]): Promise<void> {
-  await batchWrite(ref, tariffs.map((tariff) => ({ put: tariffItem(tariff) })));
+  await writeChanging(ref, "tariff", () => batchWrite(ref, tariffs.map((tariff) => ({ put: tariffItem(tariff) }))));
   const highest = Math.max(0, ...tariffs.map((t) => t.id));
   if (highest === 0) return;
   await conditionalWrite(
