@@ -1,3 +1,4 @@
+import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { type EntityKind, Keys } from "./keys.js";
@@ -103,19 +104,28 @@ export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly 
   );
 }
 
+/** DynamoDB answered a request with a client error (4xx): it refused the request whole, so nothing of it was stored. */
+export const refusedWhole = (error: unknown): boolean => error instanceof DynamoDBServiceException && error.$fault === "client";
+
 /**
  * Runs a write of records of the given kinds and bumps their topics (TOPIC_OF_KIND) afterwards,
  * also when the write fails part-way (some items may have landed): a view built before it is then
  * never read again. The write's own error wins over a failed bump; a write that succeeded is
- * acknowledged only once its bump is stored.
+ * acknowledged only once its bump is stored. A `single` write is one request (a put or a
+ * transaction): when DynamoDB refused it, nothing landed, and a failed write then changes nothing.
  */
-export async function writeChanging<T>(ref: TableRef, kinds: RecordKind | readonly RecordKind[], write: () => Promise<T>): Promise<T> {
+export async function writeChanging<T>(
+  ref: TableRef,
+  kinds: RecordKind | readonly RecordKind[],
+  write: () => Promise<T>,
+  { single = false }: { single?: boolean } = {},
+): Promise<T> {
   const topics = topicsOf(typeof kinds === "string" ? [kinds] : kinds);
   let result: T;
   try {
     result = await write();
   } catch (error) {
-    await markChanged(ref, topics).catch(() => undefined);
+    if (!(single && refusedWhole(error))) await markChanged(ref, topics).catch(() => undefined);
     throw error;
   }
   await markChanged(ref, topics);

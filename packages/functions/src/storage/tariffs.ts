@@ -160,7 +160,7 @@ export async function createTariffVersion(
             ...(sinceAlways ? [] : [{ Put: { TableName: ref.table, Item: versionItem(version) } }]),
           ],
         }),
-      ));
+      ), { single: true });
       return version;
     } catch (error) {
       const [tariffTaken, claimTaken] = cancelledConditions(error);
@@ -251,7 +251,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
             { Put: { TableName: ref.table, Item: versionItem(version), ConditionExpression: ITEM_ABSENT } },
           ],
         }),
-      ));
+      ), { single: true });
       return version;
     } catch (error) {
       if (!isTransactionConflict(error) || attempt >= 10) throw error;
