@@ -61,6 +61,8 @@ export const crossOriginProtection: Middleware = {
   before: (request) => {
     const { event } = request;
     const method = event.requestContext?.http?.method ?? "GET";
+    // A read changes nothing: the trusted origins are not even parsed for it.
+    if (SAFE_METHODS.has(method.toUpperCase())) return;
     if (isCrossSiteWrite(method, event.headers, trustedOrigins())) throw new CrossOriginRequestError(header(event.headers, "origin"));
   },
 };

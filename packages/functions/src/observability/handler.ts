@@ -12,7 +12,10 @@ import { logger } from "#logging/logger";
 import { publishMetrics } from "./metrics.js";
 import { tracer } from "./tracing.js";
 
-export const observability = () => [injectLambdaContext(logger), captureLambdaHandler(tracer), ...publishMetrics()];
+/** The trace segment's middleware only where the Tracer records (in Lambda with tracing on), as the metrics' only where they publish. */
+const traceInvocation = () => (tracer.isTracingEnabled() ? [captureLambdaHandler(tracer)] : []);
+
+export const observability = () => [injectLambdaContext(logger), ...traceInvocation(), ...publishMetrics()];
 
 /** A step or job handler with the observability middlewares; callable in process without a Lambda context. */
 export function observedHandler<E, R>(run: (event: E, context: Context) => Promise<R>): (event: E, context?: Context) => Promise<R> {
