@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { TariffVersions, type Tariff } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys, TABLE_SCHEMA } from "./keys.js";
+import { Entities, ITEM_ABSENT, ITEM_PRESENT, Keys, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { cancelledConditions, conditionalWrite, isTransactionConflict } from "./conditions.js";
@@ -49,7 +49,7 @@ export interface VersionStamp {
 
 /** Every version of every tariff: recorded ones, and version 0 of a tariff stored before versions were kept. One Query. */
 export async function listTariffVersions(ref: TableRef, { consistent = false } = {}): Promise<TariffVersions.TariffVersion[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
+  const items = await queryAll(ref, { ...Entities.tariff.query.partition(), ...(consistent ? { ConsistentRead: true } : {}) });
   const stored = items.filter((item) => item.kind !== "tariff-version").map((item) => tariffOf(toRecord(item)));
   // Not toRecord: it strips the bookkeeping attribute "version", here the version's number.
   const recorded = items.filter((item) => item.kind === "tariff-version").map(({ pk: _pk, sk: _sk, kind: _kind, ...version }) => version as unknown as TariffVersions.TariffVersion);
@@ -61,7 +61,7 @@ export const SINCE_ALWAYS: VersionStamp = { effectiveFrom: null, actor: "system"
 
 /** Every tariff as last recorded, those whose last change deleted them left out (the loader's and set-up's view). */
 export async function listTariffs(ref: TableRef, { consistent = false } = {}): Promise<Tariff[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.tariffPartition), ...(consistent ? { ConsistentRead: true } : {}) });
+  const items = await queryAll(ref, { ...Entities.tariff.query.partition(), ...(consistent ? { ConsistentRead: true } : {}) });
   return items.filter((item) => item.kind !== "tariff-version" && item.deleted !== true).map((item) => tariffOf(toRecord(item)));
 }
 
