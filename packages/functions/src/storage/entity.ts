@@ -21,7 +21,7 @@ const padded = (width: number): Codec<number> => ({
 /** The characters below U+0003 order an ad's index partition (storage/keys.ts): no text value starts with one. */
 const TEXT_PATTERN = "(?![\\u0000-\\u0002])[^]+";
 
-export const CODECS = {
+const CODECS = {
   /** Any non-empty text, as it is. Where two text parts meet, the last "#" separates them. */
   text: { write: (s: string) => s, pattern: TEXT_PATTERN, read: (s: string) => s } satisfies Codec<string>,
   int: { write: (n: number) => String(n), pattern: "\\d+", read: Number } satisfies Codec<number>,
@@ -158,7 +158,7 @@ export const keyConditions = (names: KeyNames, index?: string) =>
  */
 export const AFTER_ANY_TEXT = "\u{10FFFF}";
 
-/** The text after "<x>:" in a placeholder is the codec; this type checks a template's codecs exist. */
+/** A record kind's keys: templates of its partition key, its sort key and, if it has them, its index keys. */
 export interface EntityDefinition {
   pk: string;
   sk: string;
@@ -168,7 +168,7 @@ export interface EntityDefinition {
   derive?: Record<string, (fields: never) => unknown>;
   /** The same for the index keys, where they differ (the index spreads by another id). */
   indexDerive?: Record<string, (fields: never) => unknown>;
-  /** When the table's TTL removes the item, if ever. */
+  /** When the table's TTL removes the item, if ever (the writer sets it: keys.ts expiresAt). */
   expires?: string;
 }
 
