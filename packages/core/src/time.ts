@@ -6,12 +6,15 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(text: unknown): text is string {
-  if (typeof text !== "string") return false;
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  if (typeof text !== "string" || !DATE.test(text)) return false;
+  // Checked by arithmetic, no Date built: the detail checks every daily row's day.
+  const y = Number(text.slice(0, 4));
+  const m = Number(text.slice(5, 7));
+  const d = Number(text.slice(8, 10));
+  // Years 0–99 are not read as written by Date.UTC (1900–1999): not taken as calendar dates.
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
 }
 
 /** Zones already checked: building a formatter to check one costs about 0.2 ms, and reads check on every call. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAllGroups, readGroup, readValue, writeValue } from "./coercion.js";
+import { readAllGroups, readAllGroupsText, readGroup, readValue, writeValue } from "./coercion.js";
 import { SETTING_DEFAULTS, SETTING_GROUPS, settingType } from "./defaults.js";
 
 describe("defaults", () => {
@@ -137,6 +137,19 @@ describe("group and all-settings reads", () => {
     expect(data.geral.moeda).toBe("USD");
     expect(JSON.stringify(data)).not.toContain("desconhecido");
     expect(data.core_ai.mult_event).toBe('{"enabled":false}');
+  });
+
+  it("gives GET /settings' text exactly as serialising every group would, stored values overlaid and the rest from the defaults", () => {
+    const stored = [
+      { key: "moeda", value: "USD", group: null },
+      { key: "x", value: "1", group: "desconhecido" },
+      { key: "lead_time_padrao", value: "20", group: "estoque" },
+      { key: "extra", value: '{"x":1}', group: "estoque" },
+      { key: "mult_event", value: '{"enabled":false}', group: "core_ai" },
+    ];
+    expect(readAllGroupsText(stored)).toBe(JSON.stringify(readAllGroups(stored)));
+    expect(readAllGroupsText([])).toBe(JSON.stringify(readAllGroups([])));
+    expect(JSON.parse(readAllGroupsText(stored)).estoque.lead_time_padrao).toBe(20);
   });
 
   it("does not let callers change the defaults", () => {

@@ -1,5 +1,5 @@
 /** Type-aware reading and writing of stored setting text (SPEC 4.B, "Reading rules" and PUT). */
-import { SETTING_GROUPS, defaultGroup, defaultSettings, settingType, type SettingGroup, type SettingType, type SettingValue } from "./defaults.js";
+import { SETTING_DEFAULTS, SETTING_GROUPS, defaultGroup, defaultGroupText, defaultSettings, settingType, type SettingGroup, type SettingType, type SettingValue } from "./defaults.js";
 import type { SettingEntry } from "../records.js";
 
 /** Which read is converting: the object type and `{`-text are parsed only in the single-group read. */
@@ -82,4 +82,25 @@ export function readAllGroups(stored: Iterable<SettingEntry>): Record<SettingGro
     groups[known][entry.key] = readValue(settingType(known, entry.key), entry.value, "all");
   }
   return groups;
+}
+
+/**
+ * GET /settings' `data` as JSON text, the same text as JSON.stringify(readAllGroups(stored)): a
+ * group no stored entry touches is its defaults' text, made once, neither copied nor serialised again.
+ */
+export function readAllGroupsText(stored: Iterable<SettingEntry>): string {
+  const touched = new Map<SettingGroup, SettingEntry[]>();
+  for (const entry of stored) {
+    const group = entry.group ?? "geral";
+    if (!(SETTING_GROUPS as readonly string[]).includes(group)) continue;
+    touched.set(group as SettingGroup, [...(touched.get(group as SettingGroup) ?? []), entry]);
+  }
+  const parts = (Object.keys(SETTING_DEFAULTS) as SettingGroup[]).map((group) => {
+    const entries = touched.get(group);
+    if (!entries) return `${JSON.stringify(group)}:${defaultGroupText(group)}`;
+    const values = defaultGroup(group);
+    for (const entry of entries) values[entry.key] = readValue(settingType(group, entry.key), entry.value, "all");
+    return `${JSON.stringify(group)}:${JSON.stringify(values)}`;
+  });
+  return `{${parts.join(",")}}`;
 }

@@ -179,6 +179,9 @@ export function defaultSettings(): Record<SettingGroup, Record<string, SettingVa
   return JSON.parse(DEFAULTS_TEXT) as Record<SettingGroup, Record<string, SettingValue>>;
 }
 
+/** One group's defaults as JSON text (what JSON.stringify gives for them), made once. */
+export const defaultGroupText = (group: SettingGroup): string => GROUP_DEFAULTS_TEXT[group];
+
 /** A deep copy of one group's defaults, safe for callers to change. */
 export function defaultGroup(group: SettingGroup): Record<string, SettingValue> {
   return JSON.parse(GROUP_DEFAULTS_TEXT[group]) as Record<string, SettingValue>;

@@ -1,18 +1,17 @@
-import { Detail, InventoryList, ListView, Messages, MissingInputs, Overview, Replenishment, StorageCost, Time } from "@fulfillment/core";
+import { Detail, InventoryList, ListView, Messages, Overview, Replenishment, Time } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { readState } from "#storage/changes";
 import { adIdsOf, listInventory, listInventoryOfAd } from "#storage/inventory";
 import { getAd, getAdsOfInventory, listFullAdsWithSku } from "#storage/ads";
 import { listMetricsBySku } from "#storage/metrics";
-import { hasLocalStock, listLocalStock } from "#storage/local-stock";
-import { listTariffsOn } from "#storage/tariffs";
-import { lastSucceededRun } from "#storage/sync/runs";
+import { listLocalStock } from "#storage/local-stock";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { readAdDetail, readListPages, readReplenishmentBelow } from "#storage/read-model";
 import { NotFoundError } from "../errors.js";
 import { JsonText } from "../json-text.js";
 import { businessTimeZone, businessToday } from "#services/business-time";
 import { currentView } from "#services/read-model";
+import { describeWarnings, readWarningInputs, type WarningInputs } from "#services/overview-warnings";
 
 /**
  * The answers of the four dashboard reads. Each takes the read model's view when the state
@@ -28,27 +27,29 @@ export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody
   return Overview.computeOverview(inventory, ads);
 }
 
-/** One strongly consistent GetItem: the state item holds the overview's body. */
-export async function readOverview(ref: TableRef): Promise<JsonText | Overview.OverviewBody> {
-  const view = currentView(await readState(ref), "overview");
-  return view ? new JsonText(String(view.body)) : liveOverview(ref);
+/**
+ * What the overview cannot count on (nothing silent), read from the records: no active tariff and
+ * no local stock as they are now, ads without dimensions and no sales as the last successful sync
+ * found the catalogue.
+ */
+export async function overviewWarnings(ref: TableRef, locale: Messages.Locale): Promise<Messages.DescribedMessage[]> {
+  const [inputs, today] = await Promise.all([readWarningInputs(ref), businessToday(ref)]);
+  return describeWarnings(inputs, today, locale);
 }
 
 /**
- * What the overview cannot count on (nothing silent): no active tariff and no local stock as they
- * are now, ads without dimensions and no sales as the last successful sync found the catalogue.
+ * The overview with its warnings beside SPEC's fields (a stored view's text gets them spliced in).
+ * One strongly consistent GetItem when both views are current: the state item holds the body and
+ * the warnings' inputs; a stale one is read from the records.
  */
-export async function overviewWarnings(ref: TableRef, locale: Messages.Locale): Promise<Messages.DescribedMessage[]> {
-  const [tariffs, localStock, lastRun] = await Promise.all([businessToday(ref).then((today) => listTariffsOn(ref, today)), hasLocalStock(ref), lastSucceededRun(ref)]);
-  const fromRun = (lastRun?.result?.warnings ?? []).filter((warning) => (MissingInputs.CATALOGUE_WARNING_CODES as readonly string[]).includes(warning.code));
-  const now = MissingInputs.missingInputWarnings({ activeTariffs: StorageCost.activeTariffs(tariffs).length, localStockRows: localStock ? 1 : 0 });
-  const [tariffWarnings, stockWarnings] = [now.filter((w) => w.code === "no_active_tariffs"), now.filter((w) => w.code === "no_local_stock")];
-  return Messages.describeAll([...tariffWarnings, ...fromRun, ...stockWarnings], locale);
-}
-
-/** The overview with its warnings beside SPEC's fields (a stored view's text gets them spliced in). */
 export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale): Promise<JsonText | Record<string, unknown>> {
-  const [body, warnings] = await Promise.all([readOverview(ref), overviewWarnings(ref, locale)]);
+  const state = await readState(ref);
+  const view = currentView(state, "overview");
+  const inputs = currentView(state, "warnings")?.inputs as WarningInputs | undefined;
+  const [body, warnings] = await Promise.all([
+    view ? new JsonText(String(view.body)) : liveOverview(ref),
+    inputs ? businessToday(ref).then((today) => describeWarnings(inputs, today, locale)) : overviewWarnings(ref, locale),
+  ]);
   if (body instanceof JsonText) return new JsonText(`${body.text.replace(/\}\s*$/, "")},"warnings":${JSON.stringify(warnings)}}`);
   return { ...body, warnings };
 }

@@ -35,7 +35,7 @@ import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { discoverCatalogue } from "#services/sync/discovery";
 
 /**
- * Every answer of the four dashboard reads and the two planning reports equals, byte for byte, the answer computed from the
+ * Every answer of the four dashboard reads (the overview with its warnings, whose inputs the state item keeps) and the two planning reports equals, byte for byte, the answer computed from the
  * raw records at that moment, whatever sequence of loads, syncs, direct writes (which bump the
  * change counters but rebuild nothing), catalogue discoveries (the sync's first step, alone:
  * nothing rebuilt after it), imports of local stock, costs and sales, interrupted refreshes,

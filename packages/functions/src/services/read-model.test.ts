@@ -19,6 +19,7 @@ import { handler as importCostsHandler } from "../handlers/imports/costs.js";
 import { handler as importLocalStockHandler } from "../handlers/imports/local-stock.js";
 import { handler as restockPlanHandler } from "../handlers/full/restock-plan.js";
 import { handler as agedStockHandler } from "../handlers/full/aged-stock.js";
+import { handler as createTariffHandler } from "../handlers/tariffs/create.js";
 import { liveInventoryList, liveOverview, liveReplenishment, overviewWarnings } from "#services/dashboards";
 import { liveAgedStock, liveRestockPlan, readRestockPlan } from "#services/stock-reports";
 import { putDailyStock } from "#storage/daily-stock";
@@ -66,6 +67,34 @@ describe("reads from views built at the end of a load", () => {
     expect(answer.text).toBe(await liveOverviewText(db.ref));
     expect(commands.filter((c) => c.partitions.includes("READMODEL")).map((c) => c.command)).toEqual(["GetItemCommand"]);
     expect(prefixes(commands)).not.toContain("INVENTORY");
+  });
+
+  it("answers the overview and its warnings with that one read alone, also right after a tariff write", async () => {
+    // Prepare: no tariff loaded, so the overview warns that none is active.
+    await load(db.ref, DATASET);
+    const { ref, commands } = recordedTable(db.ref);
+    useTable(ref);
+    await invokeWithText(overviewHandler, { path: "/full/overview" }); // the container's copy of the time zone
+    commands.length = 0;
+
+    // Act
+    const before = await invokeWithText(overviewHandler, { path: "/full/overview" });
+    const readsBefore = commands.map((c) => c.command);
+    const created = await invokeWithText(createTariffHandler, {
+      method: "POST",
+      path: "/full/tariffs",
+      body: { name: "Pequeno", min_volume_l: 0, max_volume_l: null, daily_fee: 0.02, inbound_fee: 0.5, active: true },
+    });
+    commands.length = 0;
+    const after = await invokeWithText(overviewHandler, { path: "/full/overview" });
+
+    // Assess: one GetItem each time, and the warning gone as soon as the write answered.
+    expect(readsBefore).toEqual(["GetItemCommand"]);
+    expect(before.body.warnings.map((w: { code: string }) => w.code)).toContain("no_active_tariffs");
+    expect(created.statusCode).toBe(201);
+    expect(commands.map((c) => c.command)).toEqual(["GetItemCommand"]);
+    expect(after.body.warnings.map((w: { code: string }) => w.code)).not.toContain("no_active_tariffs");
+    expect(after.text).toBe(await liveOverviewText(db.ref));
   });
 
   it("reads only the alerting pages for alerts=1, and both parts for the whole list", async () => {

@@ -31,6 +31,7 @@ import { listPlanning } from "#storage/planning";
 import { listTariffsOn } from "#storage/tariffs";
 import { Time } from "@fulfillment/core";
 import { businessTimeZone } from "./business-time.js";
+import { readWarningInputs } from "./overview-warnings.js";
 import {
   AGED_INVENTORY_FIELDS,
   DEFAULT_RESTOCK_QUERY,
@@ -53,6 +54,8 @@ import {
  */
 export const VIEW_KINDS: Record<ViewName, readonly RecordKind[]> = {
   overview: ["inventory", "ad"],
+  // The overview's warnings' inputs (services/overview-warnings.ts), kept on the state item beside its body.
+  warnings: ["tariff", "tariff-version", "sync-run", "local_stock"],
   list: ["inventory", "ad", "metric"],
   replenishment: ["inventory", "ad", "local_stock"],
   ad_headers: ["inventory", "ad"],
@@ -68,7 +71,7 @@ export function currentView(state: StateItem, view: ViewName): Record<string, un
   return entry && isCurrent(state, entry.deps, VIEW_TOPICS[view]) ? (entry as Record<string, unknown>) : undefined;
 }
 
-const staleViews = (state: StateItem): ViewName[] => VIEWS.filter((view) => currentView(state, view) === undefined);
+const staleViews = (state: StateItem, among: readonly ViewName[] = VIEWS): ViewName[] => among.filter((view) => currentView(state, view) === undefined);
 
 /** One rebuild at a time; a holder that dies lets go at expiry, and readers meanwhile use the live path. */
 export const READ_MODEL_LEASE = "read-model";
@@ -82,6 +85,8 @@ export interface RefreshOptions {
   /** Epoch milliseconds after which no further step starts (a write path's time budget). */
   deadline?: number;
   now?: Date;
+  /** Only these views (a write that changed only what they read); default every stale one. */
+  views?: readonly ViewName[];
 }
 
 export interface RefreshOutcome {
@@ -169,7 +174,11 @@ const businessDay = async (ref: TableRef, now: Date): Promise<string> => Time.ca
 
 type Builder = (ref: TableRef, inputs: Inputs, counters: Record<string, number>, now: Date) => Promise<boolean>;
 
-const BUILDERS: Record<ViewName, Builder> = {
+/** The warnings' inputs are a few small reads of their own: built without the collections. */
+const buildWarnings = async (ref: TableRef, counters: Record<string, number>): Promise<boolean> =>
+  publishView(ref, "warnings", counters, { inputs: await readWarningInputs(ref, { consistent: true }) });
+
+const BUILDERS: Record<Exclude<ViewName, "warnings">, Builder> = {
   overview: async (ref, { inventory, adsById }, counters) =>
     publishView(ref, "overview", counters, { body: JSON.stringify(Overview.computeOverview(inventory, adsById)) }),
 
@@ -247,26 +256,29 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
   let owner: string | undefined;
   try {
     let state = await readState(ref);
-    if (staleViews(state).length === 0) return outcome;
+    if (staleViews(state, options.views).length === 0) return outcome;
     const lease = randomUUID();
     if (!(await acquireLease(ref, READ_MODEL_LEASE, lease, LEASE_MS))) {
-      return { ...outcome, stale: staleViews(state), busy: true };
+      return { ...outcome, stale: staleViews(state, options.views), busy: true };
     }
     owner = lease;
     for (let round = 0; round < MAX_ROUNDS && !pastDeadline(); round++) {
       state = await readState(ref);
-      const stale = staleViews(state);
+      const stale = staleViews(state, options.views);
       if (stale.length === 0) break;
-      const inputs = await readInputs(ref, stale, state, now);
+      const collected = stale.filter((view) => view !== "warnings");
+      const inputs = collected.length > 0 ? await readInputs(ref, collected, state, now) : undefined;
       for (const view of stale) {
         if (pastDeadline()) break;
-        if (await BUILDERS[view](ref, inputs, countersOf(state, VIEW_TOPICS[view]), now)) outcome.built.push(view);
+        const counters = countersOf(state, VIEW_TOPICS[view]);
+        const built = view === "warnings" ? await buildWarnings(ref, counters) : await BUILDERS[view](ref, inputs!, counters, now);
+        if (built) outcome.built.push(view);
       }
     }
-    outcome.stale = staleViews(await readState(ref));
+    outcome.stale = staleViews(await readState(ref), options.views);
   } catch (error) {
     logger.warn("Read model not refreshed; reads use the live path until the next refresh", { reason: (error as Error).message });
-    outcome.stale = [...VIEWS];
+    outcome.stale = [...(options.views ?? VIEWS)];
   } finally {
     if (owner) await releaseLease(ref, READ_MODEL_LEASE, owner).catch(() => undefined);
   }

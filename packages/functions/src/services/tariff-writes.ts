@@ -2,6 +2,10 @@ import { Messages, Tariffs, type Tariff, type TariffVersions } from "@fulfillmen
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { changeTariff, createTariffVersion, listTariffsOn, type VersionStamp } from "#storage/tariffs";
+import { refreshReadModel } from "#services/read-model";
+
+/** The overview's warnings count the active tariffs: their inputs are stored again before a write is answered. */
+const refreshWarnings = async (ref: TableRef): Promise<void> => void (await refreshReadModel(ref, { views: ["warnings"] }));
 
 /** A create or update body as the tariff rules read it (handlers/tariffs/contract.ts builds it from the request). */
 export interface TariffBody {
@@ -41,7 +45,9 @@ export async function createTariffFromBody(ref: TableRef, body: TariffBody, stam
   const fields = Tariffs.tariffFromCreateBody(body.input);
   // Read before writing: a failed read leaves nothing stored.
   const before = await inForceOn(ref, stamp);
-  return settle(await createTariffVersion(ref, fields, stamp, requestKey), before, body, "created");
+  const version = await createTariffVersion(ref, fields, stamp, requestKey);
+  await refreshWarnings(ref);
+  return settle(version, before, body, "created");
 }
 
 /** PUT /full/tariffs/{id}: a new version from the stamp's day with the fields present in the body changed, as on create. */
@@ -51,6 +57,7 @@ export async function updateTariffFromBody(ref: TableRef, id: number, body: Tari
   // The patched tariff must still be a valid volume band (max above min), as on create.
   const version = await changeTariff(ref, id, stamp, (current) => Tariffs.applyTariffPatch(current, patch));
   if (!version) throw new Tariffs.TariffNotFoundError(id);
+  await refreshWarnings(ref);
   return settle(version, before, body, "updated");
 }
 
@@ -58,6 +65,7 @@ export async function updateTariffFromBody(ref: TableRef, id: number, body: Tari
 export async function deleteTariffFrom(ref: TableRef, id: number, stamp: VersionStamp): Promise<TariffVersions.TariffVersion> {
   const version = await changeTariff(ref, id, stamp, () => "delete");
   if (!version) throw new Tariffs.TariffNotFoundError(id);
+  await refreshWarnings(ref);
   return version;
 }
 

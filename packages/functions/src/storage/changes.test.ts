@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { TOPIC_OF_KIND, type RecordKind } from "./changes.js";
-import { Entities } from "./keys.js";
+import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { countersOf, readState, TOPIC_OF_KIND, writeChanging, type RecordKind } from "./changes.js";
+import { Entities, ITEM_ABSENT, Keys } from "./keys.js";
+import { useTestTable } from "#test/table";
 import { VIEW_KINDS, VIEW_TOPICS } from "#services/read-model";
 
 /**
@@ -56,5 +59,44 @@ describe("the kind→topic table", () => {
         expect(VIEW_TOPICS[view], `view ${view} reads ${kind} but does not watch ${topic}`).toContain(topic);
       }
     }
+  });
+});
+
+describe("writeChanging", () => {
+  const db = useTestTable("changes");
+  const counters = async (): Promise<Record<string, number>> => countersOf(await readState(db.ref), ["tariffs"]);
+  const put = (condition?: string) =>
+    db.ref.doc.send(new PutCommand({ TableName: db.ref.table, Item: { ...Keys.tariff(1), kind: "tariff" }, ...(condition ? { ConditionExpression: condition } : {}) }));
+
+  it("bumps the topics of the kinds written, once the write is stored", async () => {
+    const before = await counters();
+
+    await writeChanging(db.ref, "tariff", () => put(), { single: true });
+
+    expect((await counters()).tariffs).toBe(before.tariffs! + 1);
+  });
+
+  it("changes nothing when DynamoDB refused a single write whole", async () => {
+    // Prepare: the item exists, so a put conditioned on its absence is refused.
+    await put();
+    const before = await counters();
+
+    // Act
+    const error = await writeChanging(db.ref, "tariff", () => put(ITEM_ABSENT), { single: true }).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toMatchObject({ name: "ConditionalCheckFailedException" });
+    expect(await counters()).toEqual(before);
+  });
+
+  it("bumps when the outcome is unknown, or when a write of several requests failed part-way", async () => {
+    const before = await counters();
+    const serverFault = new DynamoDBServiceException({ name: "InternalServerError", $fault: "server", $metadata: { httpStatusCode: 500 } });
+    const refused = new DynamoDBServiceException({ name: "ThrottlingException", $fault: "client", $metadata: { httpStatusCode: 400 } });
+
+    await expect(writeChanging(db.ref, "tariff", () => Promise.reject(serverFault), { single: true })).rejects.toBe(serverFault);
+    await expect(writeChanging(db.ref, "tariff", () => Promise.reject(refused))).rejects.toBe(refused);
+
+    expect((await counters()).tariffs).toBe(before.tariffs! + 2);
   });
 });

@@ -1,3 +1,4 @@
+import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { type EntityKind, Keys } from "./keys.js";
@@ -7,7 +8,7 @@ import { type EntityKind, Keys } from "./keys.js";
  * counter on the read-model state item; a view records the counters of the topics it was built
  * from, so any write of a topic it reads makes it stale.
  */
-export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics";
+export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics" | "tariffs" | "sync_runs";
 
 /**
  * Every record kind of the entity table (storage/keys.ts: the `kind` attribute of its items) and
@@ -25,9 +26,10 @@ export const TOPIC_OF_KIND = {
   daily_unindexed: "daily_stock",
   local_stock: "local_stock",
   metric: "metrics",
-  // The aged-stock answer checks the tariffs it was priced with when it is read (stock-reports.ts).
-  tariff: null,
-  "tariff-version": null,
+  // The overview's warnings count the active tariffs (the aged-stock answer checks the tariffs it
+  // was priced with when it is read, stock-reports.ts).
+  tariff: "tariffs",
+  "tariff-version": "tariffs",
   "create-claim": null,
   settings: null,
   "settings-change": null,
@@ -43,7 +45,9 @@ export const TOPIC_OF_KIND = {
   // The storage-cost ledger is read by its own report, never through a view.
   "storage-cost-day": null,
   "ledger-recompute": null,
-  "sync-run": null,
+  // The overview's warnings keep the last successful run's: only storing a run as succeeded bumps
+  // (a run is created running, a heartbeat changes neither its state nor its result).
+  "sync-run": "sync_runs",
   "sync-shard": null,
   "sync-plan": null,
   // The read model's own records: its state, and the views' items (each build records the counters it read).
@@ -100,19 +104,28 @@ export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly 
   );
 }
 
+/** DynamoDB answered a request with a client error (4xx): it refused the request whole, so nothing of it was stored. */
+export const refusedWhole = (error: unknown): boolean => error instanceof DynamoDBServiceException && error.$fault === "client";
+
 /**
  * Runs a write of records of the given kinds and bumps their topics (TOPIC_OF_KIND) afterwards,
  * also when the write fails part-way (some items may have landed): a view built before it is then
  * never read again. The write's own error wins over a failed bump; a write that succeeded is
- * acknowledged only once its bump is stored.
+ * acknowledged only once its bump is stored. A `single` write is one request (a put or a
+ * transaction): when DynamoDB refused it, nothing landed, and a failed write then changes nothing.
  */
-export async function writeChanging<T>(ref: TableRef, kinds: RecordKind | readonly RecordKind[], write: () => Promise<T>): Promise<T> {
+export async function writeChanging<T>(
+  ref: TableRef,
+  kinds: RecordKind | readonly RecordKind[],
+  write: () => Promise<T>,
+  { single = false }: { single?: boolean } = {},
+): Promise<T> {
   const topics = topicsOf(typeof kinds === "string" ? [kinds] : kinds);
   let result: T;
   try {
     result = await write();
   } catch (error) {
-    await markChanged(ref, topics).catch(() => undefined);
+    if (!(single && refusedWhole(error))) await markChanged(ref, topics).catch(() => undefined);
     throw error;
   }
   await markChanged(ref, topics);

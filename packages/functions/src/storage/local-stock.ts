@@ -16,9 +16,11 @@ export async function listLocalStock(ref: TableRef, { consistent = false } = {})
 }
 
 /** Whether any local stock row is recorded: one item of each shard at most. */
-export async function hasLocalStock(ref: TableRef): Promise<boolean> {
+export async function hasLocalStock(ref: TableRef, { consistent = false } = {}): Promise<boolean> {
   const firsts = await Promise.all(
-    Entities.local_stock.query.shards().map((condition) => queryAll(ref, { ...condition, Limit: 1, ProjectionExpression: "pk" }, 1)),
+    Entities.local_stock.query
+      .shards()
+      .map((condition) => queryAll(ref, { ...condition, Limit: 1, ProjectionExpression: "pk", ...(consistent ? { ConsistentRead: true } : {}) }, 1)),
   );
   return firsts.some((items) => items.length > 0);
 }

@@ -18,7 +18,7 @@ import { toRecord } from "./items.js";
 type Item = Record<string, unknown>;
 
 /** The name of a view's entry on the state item. */
-export type ViewName = "overview" | "list" | "replenishment" | "ad_headers" | "restock" | "aged_stock";
+export type ViewName = "overview" | "warnings" | "list" | "replenishment" | "ad_headers" | "restock" | "aged_stock";
 export const viewAttribute = (view: ViewName): string => `view_${view}`;
 
 /** A stored item and a fingerprint of its content: unchanged items are not written again. */

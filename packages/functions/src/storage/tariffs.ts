@@ -7,6 +7,7 @@ import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { cancelledConditions, conditionalWrite, isTransactionConflict } from "./conditions.js";
 import { storageUnavailableIn } from "./unavailable.js";
+import { writeChanging } from "./changes.js";
 import { backOff } from "../backoff.js";
 
 /** Retries of a transaction another writer conflicted with. */
@@ -28,8 +29,14 @@ export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Key
 const TARIFF_FIELDS = ["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"] as const;
 
 /** The tariff's own fields of a stored item (not its version count). */
-const tariffOf = (item: Record<string, unknown>): Tariff =>
-  Object.fromEntries(TARIFF_FIELDS.filter((field) => field in item).map((field) => [field, item[field]])) as unknown as Tariff;
+function tariffOf(item: Record<string, unknown>): Tariff {
+  const tariff: Record<string, unknown> = {};
+  for (const field of TARIFF_FIELDS) if (field in item) tariff[field] = item[field];
+  return tariff as unknown as Tariff;
+}
+
+/** The tariffs' partition (every tariff and version), built once: GET /full/tariffs reads it on every request. */
+const TARIFF_PARTITION = Entities.tariff.query.partition();
 
 const versionItem = (version: TariffVersions.TariffVersion): Record<string, unknown> => ({
   ...Keys.tariffVersion(version.tariff_id, version.version),
@@ -49,7 +56,7 @@ export interface VersionStamp {
 
 /** Every version of every tariff: recorded ones, and version 0 of a tariff stored before versions were kept. One Query. */
 export async function listTariffVersions(ref: TableRef, { consistent = false } = {}): Promise<TariffVersions.TariffVersion[]> {
-  const items = await queryAll(ref, { ...Entities.tariff.query.partition(), ...(consistent ? { ConsistentRead: true } : {}) });
+  const items = await queryAll(ref, { ...TARIFF_PARTITION, ...(consistent ? { ConsistentRead: true } : {}) });
   const stored = items.filter((item) => item.kind !== "tariff-version").map((item) => tariffOf(toRecord(item)));
   // Not toRecord: it strips the bookkeeping attribute "version", here the version's number.
   const recorded = items.filter((item) => item.kind === "tariff-version").map(({ pk: _pk, sk: _sk, kind: _kind, ...version }) => version as unknown as TariffVersions.TariffVersion);
@@ -61,7 +68,7 @@ export const SINCE_ALWAYS: VersionStamp = { effectiveFrom: null, actor: "system"
 
 /** Every tariff as last recorded, those whose last change deleted them left out (the loader's and set-up's view). */
 export async function listTariffs(ref: TableRef, { consistent = false } = {}): Promise<Tariff[]> {
-  const items = await queryAll(ref, { ...Entities.tariff.query.partition(), ...(consistent ? { ConsistentRead: true } : {}) });
+  const items = await queryAll(ref, { ...TARIFF_PARTITION, ...(consistent ? { ConsistentRead: true } : {}) });
   return items.filter((item) => item.kind !== "tariff-version" && item.deleted !== true).map((item) => tariffOf(toRecord(item)));
 }
 
@@ -135,7 +142,7 @@ export async function createTariffVersion(
     };
     const now = Math.floor(Date.now() / 1000);
     try {
-      await ref.doc.send(
+      await writeChanging(ref, ["tariff", "tariff-version"], () => ref.doc.send(
         new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: ref.table, Item: { ...tariffItem(tariff), ...(sinceAlways ? {} : { versions: 1 }) }, ConditionExpression: ITEM_ABSENT } },
@@ -153,7 +160,7 @@ export async function createTariffVersion(
             ...(sinceAlways ? [] : [{ Put: { TableName: ref.table, Item: versionItem(version) } }]),
           ],
         }),
-      );
+      ), { single: true });
       return version;
     } catch (error) {
       const [tariffTaken, claimTaken] = cancelledConditions(error);
@@ -228,7 +235,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
     // A tariff stored before versions were kept gets its version 0 (in force since always) with its first change.
     const base = seen === 0 ? [{ Put: { TableName: ref.table, Item: versionItem(TariffVersions.baseVersion(tariffOf(toRecord(stored.Item)))) } }] : [];
     try {
-      await ref.doc.send(
+      await writeChanging(ref, ["tariff", "tariff-version"], () => ref.doc.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -244,7 +251,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
             { Put: { TableName: ref.table, Item: versionItem(version), ConditionExpression: ITEM_ABSENT } },
           ],
         }),
-      );
+      ), { single: true });
       return version;
     } catch (error) {
       if (!isTransactionConflict(error) || attempt >= 10) throw error;
@@ -255,7 +262,7 @@ export async function changeTariff(ref: TableRef, id: number, stamp: VersionStam
 
 /** Upserts tariffs that carry their id (the loader) and moves the counter past the highest. */
 export async function putTariffs(ref: TableRef, tariffs: Tariff[]): Promise<void> {
-  await batchWrite(ref, tariffs.map((tariff) => ({ put: tariffItem(tariff) })));
+  await writeChanging(ref, "tariff", () => batchWrite(ref, tariffs.map((tariff) => ({ put: tariffItem(tariff) }))));
   const highest = Math.max(0, ...tariffs.map((t) => t.id));
   if (highest === 0) return;
   await conditionalWrite(

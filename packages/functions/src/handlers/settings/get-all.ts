@@ -4,8 +4,9 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listAllEntries } from "#storage/settings";
 import { getAllSettings } from "./contract.js";
+import { JsonText } from "../../json-text.js";
 
-/** GET /settings: every group, defaults overlaid with stored values. */
+/** GET /settings: every group, defaults overlaid with stored values (the untouched groups' text made once). */
 export const handler = httpHandler(getAllSettings, async () =>
-  ok({ success: true, data: Settings.readAllGroups(await listAllEntries(table())) }),
+  ok(new JsonText(`{"success":true,"data":${Settings.readAllGroupsText(await listAllEntries(table()))}}`)),
 );

@@ -43,7 +43,10 @@ async function finalizeRun(ref: TableRef, runId: string, at: Date): Promise<Sync
   // a failed run leaves them stale, and its reads on the live path.
   if (end.state !== "failed") await refreshReadModel(ref, { now: at });
   const partial = end.state !== "failed" && discovery?.error ? { ...end, state: "partial" as const, error: discovery.error } : end;
-  return closeRun(ref, runId, partial, at);
+  const closed = await closeRun(ref, runId, partial, at);
+  // A run stored as succeeded changes the overview's warnings (the last successful run's).
+  if (closed?.state === "succeeded") await refreshReadModel(ref, { now: at, views: ["warnings"] });
+  return closed;
 }
 
 /** The plan's discovery with the shards' ledger counts added and their first ledger failure; stored back for later readers. */

@@ -219,90 +219,49 @@ describe("ageing", () => {
       .filter((line) => line.startsWith("GET /stock/fulfillment/operations/search?") && line.includes("type=inbound_reception"))
       .map((line) => new URL(`http://sandbox${line.slice(4)}`).searchParams);
   const askedFor = (search: URLSearchParams): string[] => search.get("inventory_id")!.split(",").sort();
+  /** A Full item with one inventory holding `available` units, received in lots of [days ago, units]. */
+  const received = (id: string, inventoryId: string, available: number, ...lots: [number, number][]): SandboxItem => ({
+    id,
+    inventory_id: inventoryId,
+    stock: { available },
+    receptions: lots.map(([days, quantity]) => ({ date: daysAgo(days), quantity })),
+  });
+  /** First-in-first-out lots as [days ago, units]. */
+  const fifo = (...lots: [number, number][]) => lots.map(([days, units]) => ({ day: daysAgo(days), units }));
+  const adsOf = (items: SandboxItem[]) => items.map((item) => fullAd(item.id));
 
   it("rebuilds the oldest lot first-in-first-out from the inbound receptions", async () => {
     // Prepare: 5 units in stock are the newest: 3 from 5 days ago and 2 of the 4 from 20 days ago.
-    await prepare(
-      [
-        {
-          id: "MLB1",
-          inventory_id: "INV1",
-          stock: { available: 5 },
-          receptions: [
-            { date: daysAgo(40), quantity: 50 },
-            { date: daysAgo(20), quantity: 4 },
-            { date: daysAgo(5), quantity: 3 },
-          ],
-        },
-        { id: "MLB2", inventory_id: "INV2", stock: { available: 2 }, receptions: [{ date: TODAY, quantity: 2 }] },
-        { id: "MLB3", inventory_id: "INV3", stock: { available: 0 }, receptions: [{ date: daysAgo(8), quantity: 2 }] },
-      ],
-      [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB3")],
-    );
+    const items = [received("MLB1", "INV1", 5, [40, 50], [20, 4], [5, 3]), received("MLB2", "INV2", 2, [0, 2]), received("MLB3", "INV3", 0, [8, 2])];
+    await prepare(items, adsOf(items));
 
     // Act
     await sync();
 
     // Assess
     const records = await inventoryById();
-    expect(records.get("INV1")).toMatchObject({ oldest_stock_days: 20, fifo_lots: [{ day: daysAgo(20), units: 2 }, { day: daysAgo(5), units: 3 }], unknown_age_units: 0 });
+    expect(records.get("INV1")).toMatchObject({ oldest_stock_days: 20, fifo_lots: fifo([20, 2], [5, 3]), unknown_age_units: 0 });
     expect(records.get("INV2")).toMatchObject({ oldest_stock_days: 0, fifo_lots: [{ day: TODAY, units: 2 }], unknown_age_units: 0 });
     expect(records.get("INV3")).toMatchObject({ oldest_stock_days: null, fifo_lots: [], unknown_age_units: 0 });
   });
 
   it("walks back to receptions 150 and 300 days old, asking each window only for the inventories not covered yet", async () => {
-    // Prepare
-    await prepare(
-      [
-        // Covered in the first window: no further search asks for it.
-        { id: "MLB1", inventory_id: "INV-NEW", stock: { available: 4 }, receptions: [{ date: daysAgo(200), quantity: 9 }, { date: daysAgo(3), quantity: 4 }] },
-        {
-          id: "MLB2",
-          inventory_id: "INV-150",
-          stock: { available: 10 },
-          receptions: [
-            { date: daysAgo(300), quantity: 8 },
-            { date: daysAgo(150), quantity: 6 },
-            { date: daysAgo(10), quantity: 5 },
-          ],
-        },
-        {
-          id: "MLB3",
-          inventory_id: "INV-300",
-          stock: { available: 12 },
-          receptions: [
-            { date: daysAgo(300), quantity: 8 },
-            { date: daysAgo(150), quantity: 2 },
-            { date: daysAgo(10), quantity: 3 },
-          ],
-        },
-      ],
-      [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB3")],
-    );
+    // Prepare: INV-NEW is covered in the first window, so no further search asks for it.
+    const items = [
+      received("MLB1", "INV-NEW", 4, [200, 9], [3, 4]),
+      received("MLB2", "INV-150", 10, [300, 8], [150, 6], [10, 5]),
+      received("MLB3", "INV-300", 12, [300, 8], [150, 2], [10, 3]),
+    ];
+    await prepare(items, adsOf(items));
 
     // Act
     await sync();
 
     // Assess
     const records = await inventoryById();
-    expect(records.get("INV-NEW")).toMatchObject({ oldest_stock_days: 3, fifo_lots: [{ day: daysAgo(3), units: 4 }], unknown_age_units: 0 });
-    expect(records.get("INV-150")).toMatchObject({
-      oldest_stock_days: 150,
-      fifo_lots: [
-        { day: daysAgo(150), units: 5 },
-        { day: daysAgo(10), units: 5 },
-      ],
-      unknown_age_units: 0,
-    });
-    expect(records.get("INV-300")).toMatchObject({
-      oldest_stock_days: 300,
-      fifo_lots: [
-        { day: daysAgo(300), units: 7 },
-        { day: daysAgo(150), units: 2 },
-        { day: daysAgo(10), units: 3 },
-      ],
-      unknown_age_units: 0,
-    });
+    expect(records.get("INV-NEW")).toMatchObject({ oldest_stock_days: 3, fifo_lots: fifo([3, 4]), unknown_age_units: 0 });
+    expect(records.get("INV-150")).toMatchObject({ oldest_stock_days: 150, fifo_lots: fifo([150, 5], [10, 5]), unknown_age_units: 0 });
+    expect(records.get("INV-300")).toMatchObject({ oldest_stock_days: 300, fifo_lots: fifo([300, 7], [150, 2], [10, 3]), unknown_age_units: 0 });
     // 150 days back is the third window, 300 days back the sixth; the walk stops there.
     const calls = searches();
     expect(calls.map((call) => [call.get("date_from"), call.get("date_to")])).toEqual(WINDOWS.slice(0, 6).map((w) => [w.from, w.to]));
@@ -317,25 +276,14 @@ describe("ageing", () => {
   });
 
   it("finds no age for stock never received (null) and the 12-month horizon for stock older than the retention", async () => {
-    // Prepare
-    await prepare(
-      [
-        { id: "MLB1", inventory_id: "INV-NONE", stock: { available: 7 } },
-        // The lot 400 days old is past the marketplace's memory: 6 units stay unexplained.
-        {
-          id: "MLB2",
-          inventory_id: "INV-OLD",
-          stock: { available: 10 },
-          receptions: [
-            { date: daysAgo(400), quantity: 20 },
-            { date: daysAgo(200), quantity: 4 },
-          ],
-        },
-        // Nothing available: never searched for.
-        { id: "MLB3", inventory_id: "INV-ZERO", stock: { available: 0 }, receptions: [{ date: daysAgo(8), quantity: 2 }] },
-      ],
-      [fullAd("MLB1"), fullAd("MLB2"), fullAd("MLB3")],
-    );
+    // Prepare: the lot of INV-OLD 400 days old is past the marketplace's memory: 6 units stay
+    // unexplained. INV-ZERO has nothing available: it is never searched for.
+    const items = [
+      { id: "MLB1", inventory_id: "INV-NONE", stock: { available: 7 } },
+      received("MLB2", "INV-OLD", 10, [400, 20], [200, 4]),
+      received("MLB3", "INV-ZERO", 0, [8, 2]),
+    ];
+    await prepare(items, adsOf(items));
 
     // Act
     await sync();
@@ -343,7 +291,7 @@ describe("ageing", () => {
     // Assess
     const records = await inventoryById();
     expect(records.get("INV-NONE")).toMatchObject({ available_qty: 7, oldest_stock_days: null, fifo_lots: [], unknown_age_units: 7 });
-    expect(records.get("INV-OLD")).toMatchObject({ oldest_stock_days: 365, fifo_lots: [{ day: daysAgo(200), units: 4 }], unknown_age_units: 6 });
+    expect(records.get("INV-OLD")).toMatchObject({ oldest_stock_days: 365, fifo_lots: fifo([200, 4]), unknown_age_units: 6 });
     expect(records.get("INV-ZERO")).toMatchObject({ oldest_stock_days: null, fifo_lots: [], unknown_age_units: 0 });
     const calls = searches();
     expect(calls).toHaveLength(WINDOWS.length);

@@ -4,6 +4,7 @@ import type { TableRef } from "../client.js";
 import { Entities, expiresAt, ITEM_ABSENT, Keys } from "../keys.js";
 import { conditionalWrite } from "../conditions.js";
 import { queryAll } from "../operations.js";
+import { writeChanging } from "../changes.js";
 
 type SyncRun = Sync.SyncRun;
 
@@ -79,10 +80,11 @@ export async function getRun(ref: TableRef, runId: string): Promise<SyncRun | un
 
 /**
  * Stores the run's final state, if it is still running: a run closed as abandoned by another one
- * stays closed. False when it was no longer running.
+ * stays closed. False when it was no longer running. A run stored as succeeded becomes the last
+ * successful one (the overview's warnings): that write bumps the runs' topic.
  */
 export async function finishRun(ref: TableRef, run: SyncRun): Promise<boolean> {
-  return conditionalWrite(
+  const store = (): Promise<boolean> => conditionalWrite(
     ref.doc.send(
       new PutCommand({
         TableName: ref.table,
@@ -93,6 +95,7 @@ export async function finishRun(ref: TableRef, run: SyncRun): Promise<boolean> {
       }),
     ),
   );
+  return run.state === "succeeded" ? writeChanging(ref, "sync-run", store) : store();
 }
 
 /** The newest runs first, at most `limit`. */
@@ -111,8 +114,27 @@ export async function listRunningRuns(ref: TableRef): Promise<SyncRun[]> {
   return items.map(toRun);
 }
 
-/** The newest run that succeeded, or null. */
-export async function lastSucceededRun(ref: TableRef): Promise<SyncRun | null> {
+/**
+ * The newest run that succeeded, or null. `consistent`: from the runs' own partition, strongly
+ * consistent (the state index may not show a run closed a moment ago yet).
+ */
+export async function lastSucceededRun(ref: TableRef, { consistent = false } = {}): Promise<SyncRun | null> {
+  if (consistent) {
+    const partition = Entities["sync-run"].query.partition();
+    const [newest] = await queryAll(
+      ref,
+      {
+        ...partition,
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        FilterExpression: "#state = :succeeded",
+        ExpressionAttributeNames: { ...partition.ExpressionAttributeNames, "#state": "state" },
+        ExpressionAttributeValues: { ...partition.ExpressionAttributeValues, ":succeeded": "succeeded" },
+      },
+      1,
+    );
+    return newest ? toRun(newest) : null;
+  }
   const items = await queryAll(
     ref,
     { ...Entities["sync-run"].indexQuery.partition({ state: "succeeded" }), ScanIndexForward: false, Limit: 1 },
