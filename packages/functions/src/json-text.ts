@@ -2,3 +2,14 @@
 export class JsonText {
   constructor(readonly text: string) {}
 }
+
+/**
+ * A stored answer kept compressed: sent gzip-encoded as it is stored to a client that accepts
+ * gzip (nothing decoded or compressed per request), decoded to its text for one that does not.
+ */
+export class StoredJson {
+  constructor(
+    readonly gzip: () => Buffer,
+    readonly text: () => string,
+  ) {}
+}

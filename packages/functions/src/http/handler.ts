@@ -14,7 +14,8 @@ import { contentNegotiation, negotiatedOf } from "./negotiation.js";
 import { logger } from "#logging/logger";
 import { observability } from "../observability/handler.js";
 import { parseJsonBody, toRequest, type HttpRequest, type HttpResult } from "./request.js";
-import { jsonResponse, textResponse } from "./response.js";
+import { jsonResponse, storedJsonResponse, textResponse } from "./response.js";
+import { StoredJson } from "../json-text.js";
 import { securityHeaders } from "./security-headers.js";
 import { outOfTimeText, storageFailureStatus, storageFailureText } from "./storage-failure.js";
 import { storageUnavailableIn, trackingWrites } from "#storage/unavailable";
@@ -119,6 +120,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
     const work = () => run(parseRequest(endpoint, request), request);
     // A read-only route (the stack grants it no write) has no write to note.
     const result = await (readOnly ? work() : trackingWrites(work));
+    if (result.body instanceof StoredJson) return storedJsonResponse(result.statusCode, result.body, request.encodings.includes("gzip"), result.headers);
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)
       : jsonResponse(result.statusCode, result.body, result.headers);

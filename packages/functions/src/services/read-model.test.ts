@@ -204,6 +204,22 @@ describe("the restock plan and the aged-stock report from their views", () => {
     expect(afterTariff.text).toBe(JSON.stringify(await liveAgedStock(db.ref)));
   });
 
+  it("sends the stored answers gzip-encoded as they are stored to a client that accepts gzip, decoding to the plain answers", async () => {
+    await load(db.ref, PLANNED);
+    const gzip = { "accept-encoding": "gzip" };
+
+    const plan = await invokeWithText(restockPlanHandler, { path: "/full/restock-plan", query: QUERY, headers: gzip });
+    const report = await invokeWithText(agedStockHandler, { path: "/full/aged-stock", headers: gzip });
+    const plain = await restock();
+
+    expect(plan.headers["content-encoding"]).toBe("gzip");
+    expect(plan.headers.vary).toContain("Accept-Encoding");
+    expect(plan.text).toBe(plain.text);
+    expect(plan.text).toBe(JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 })));
+    expect(report.headers["content-encoding"]).toBe("gzip");
+    expect(report.text).toBe(JSON.stringify(await liveAgedStock(db.ref)));
+  });
+
   it("answers from the daily rows after a daily row is written, and from the view again after a refresh", async () => {
     await load(db.ref, PLANNED);
     const { ref, commands } = recordedTable(db.ref);

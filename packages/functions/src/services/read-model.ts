@@ -19,6 +19,7 @@ import {
   replenishmentPartitions,
   answerKey,
   answerPages,
+  gzipTrailerOf,
   answerPartitions,
   skuViewPages,
   skuViewPartitions,
@@ -165,7 +166,8 @@ async function publishSkuView(
     from: built.from,
     count: built.entries.length,
     pages: pages.map((page) => page.digest),
-    answer: { key: answerKey(built.answerInputs), pages: answer.map((page) => page.digest) },
+    // The text's gzip trailer: the stored pages are then sent gzip-encoded as they are (stock-reports.ts).
+    answer: { key: answerKey(built.answerInputs), pages: answer.map((page) => page.digest), gzip: gzipTrailerOf(built.answer) },
   });
 }
 

@@ -17,8 +17,8 @@ import { listPlanning } from "#storage/planning";
 import { listGroupEntries } from "#storage/settings";
 import { listTariffsOn } from "#storage/tariffs";
 import { readState, type StateItem } from "#storage/changes";
-import { answerKey, readAnswer, readSkuView, type ViewName } from "#storage/read-model";
-import { JsonText } from "../json-text.js";
+import { answerKey, gzipOfPages, readAnswer, readSkuView, type GzipTrailer, type ViewName } from "#storage/read-model";
+import { JsonText, StoredJson } from "../json-text.js";
 import { businessToday } from "./business-time.js";
 import { currentView } from "./read-model.js";
 import {
@@ -50,7 +50,7 @@ const samePages = (published: unknown, read: readonly string[]): boolean =>
 
 interface SkuViewEntry {
   pages?: unknown;
-  answer?: { key?: unknown; pages?: unknown };
+  answer?: { key?: unknown; pages?: unknown; gzip?: GzipTrailer };
 }
 
 /** The view's entry on the state item when it is current and holds the stockout days of today's window. */
@@ -60,9 +60,12 @@ function usableView(state: StateItem, view: ViewName, today: string): SkuViewEnt
 }
 
 /** The stored answer's text when it was computed from exactly these inputs and its pages are the ones published. */
-function storedAnswer(entry: SkuViewEntry, answer: { digests: string[]; text: () => string } | undefined, inputs: unknown): JsonText | undefined {
+function storedAnswer(entry: SkuViewEntry, answer: Awaited<ReturnType<typeof readAnswer>> | undefined, inputs: unknown): JsonText | StoredJson | undefined {
   if (!answer || !entry.answer || entry.answer.key !== answerKey(inputs) || !samePages(entry.answer.pages, answer.digests)) return undefined;
-  return new JsonText(answer.text());
+  const trailer = entry.answer.gzip;
+  // A view built before the trailer was kept: its pages close their own streams, so only the text serves.
+  if (!trailer) return new JsonText(answer.text());
+  return new StoredJson(() => gzipOfPages(answer.pages, trailer), answer.text);
 }
 
 /** The view's entries, read after its state: undefined when a rebuild replaced them meanwhile. */
@@ -83,8 +86,8 @@ export interface ReportOptions {
  * view's entries; else (a stale view) the live path. State, stored answer and small inputs are read at once.
  */
 export function readRestockPlan(ref: TableRef, query: RestockQuery, options: ReportOptions & { text: false }): Promise<Restock.RestockPlanBody>;
-export function readRestockPlan(ref: TableRef, query: RestockQuery, options?: ReportOptions): Promise<Restock.RestockPlanBody | JsonText>;
-export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now = new Date(), text = true }: ReportOptions = {}): Promise<Restock.RestockPlanBody | JsonText> {
+export function readRestockPlan(ref: TableRef, query: RestockQuery, options?: ReportOptions): Promise<Restock.RestockPlanBody | JsonText | StoredJson>;
+export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now = new Date(), text = true }: ReportOptions = {}): Promise<Restock.RestockPlanBody | JsonText | StoredJson> {
   const [state, answer, today, estoque, planning] = await Promise.all([
     readState(ref),
     text && isDefaultRestockQuery(query) ? readAnswer(ref, "restock") : undefined,
@@ -126,8 +129,8 @@ export async function liveRestockPlan(ref: TableRef, query: RestockQuery, now = 
 
 /** The aged-stock report: the stored answer, or computed from the view's entries, or the live path (as the restock plan). */
 export function readAgedStock(ref: TableRef, options: ReportOptions & { text: false }): Promise<AgedStock.AgedStockBody>;
-export function readAgedStock(ref: TableRef, options?: ReportOptions): Promise<AgedStock.AgedStockBody | JsonText>;
-export async function readAgedStock(ref: TableRef, { now = new Date(), text = true }: ReportOptions = {}): Promise<AgedStock.AgedStockBody | JsonText> {
+export function readAgedStock(ref: TableRef, options?: ReportOptions): Promise<AgedStock.AgedStockBody | JsonText | StoredJson>;
+export async function readAgedStock(ref: TableRef, { now = new Date(), text = true }: ReportOptions = {}): Promise<AgedStock.AgedStockBody | JsonText | StoredJson> {
   const day = businessToday(ref, now);
   const [state, answer, today, tariffs] = await Promise.all([
     readState(ref),

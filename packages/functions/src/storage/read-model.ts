@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ListView, Replenishment, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
@@ -153,25 +153,63 @@ export function skuViewPages(view: ViewName, entries: readonly unknown[], maxIte
   return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
 }
 
-/** A view's answer computed at its build (the text of the body), cut into deflated pages. */
+/**
+ * A view's answer computed at its build (the text of the body), cut into deflated pages. Each page
+ * is deflated at the best compression (once per build) and ends on a byte boundary without closing
+ * the stream, so the pages in order are one deflate stream: with a gzip header and trailer
+ * (`gzipOfPages`), the answer as a client that accepts gzip receives it.
+ */
 export function answerPages(view: ViewName, text: string, maxItemBytes: number): ViewItem[] | undefined {
   const pages: ViewItem[] = [];
-  for (let start = 0; start < text.length || pages.length === 0; start += SKU_PAGE_TEXT_BYTES) {
-    const chunk = text.slice(start, start + SKU_PAGE_TEXT_BYTES);
-    pages.push({ key: Keys.answerPage(view, pages.length), item: { kind: "answer_page", z: deflateRawSync(chunk) }, digest: fingerprint(chunk) });
+  for (let start = 0, end = 0; start < text.length || pages.length === 0; start = end) {
+    end = Math.min(text.length, start + SKU_PAGE_TEXT_BYTES);
+    // A character outside the BMP stays whole on one page (its UTF-8 bytes, the trailer's CRC).
+    if (end < text.length && end > start + 1 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+    const chunk = text.slice(start, end);
+    const z = deflateRawSync(chunk, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
+    pages.push({ key: Keys.answerPage(view, pages.length), item: { kind: "answer_page", z }, digest: fingerprint(chunk) });
   }
   return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
 }
 
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+
+/** What a gzip trailer holds of a text: its CRC-32 and its size in bytes. */
+export interface GzipTrailer {
+  crc: number;
+  bytes: number;
+}
+
+export const gzipTrailerOf = (text: string): GzipTrailer => {
+  const bytes = Buffer.from(text, "utf8");
+  return { crc: crc32(bytes), bytes: bytes.length };
+};
+
+/** gzip header (deflate, no name, no time, unknown OS) and the empty final block that closes the stream. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** The gzip member of a text stored as pages of `answerPages`, from the pages and the text's trailer. */
+export function gzipOfPages(pages: readonly Uint8Array[], trailer: GzipTrailer): Buffer {
+  const end = Buffer.alloc(8);
+  end.writeUInt32LE(trailer.crc >>> 0, 0);
+  end.writeUInt32LE(trailer.bytes % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, ...pages, FINAL_BLOCK, end]);
+}
+
+/** A page's text (a page stored before pages were left open ends its stream itself: read alike). */
+const inflatePage = (z: Uint8Array): string => inflateRawSync(z, { finishFlush: constants.Z_SYNC_FLUSH }).toString("utf8");
+
 export const answerPartitions = (view: ViewName): KeyCondition[] => Entities.answer_page.query.shards({ view });
 
 /** A view's stored answer: its pages' fingerprints and, when asked for, its text. */
-export async function readAnswer(ref: TableRef, view: ViewName): Promise<{ digests: string[]; text: () => string }> {
+export async function readAnswer(ref: TableRef, view: ViewName): Promise<{ digests: string[]; text: () => string; pages: Uint8Array[] }> {
   const items = await queryPartitions<Item>(ref, answerPartitions(view), { projection: ["sk", "digest", "z"], consistent: true });
   items.sort((a, b) => (String(a.sk) < String(b.sk) ? -1 : 1));
   return {
     digests: items.map((item) => String(item.digest)),
-    text: () => items.map((item) => inflateRawSync(item.z as Uint8Array).toString("utf8")).join(""),
+    text: () => items.map((item) => inflatePage(item.z as Uint8Array)).join(""),
+    pages: items.map((item) => item.z as Uint8Array),
   };
 }
 
