@@ -9,6 +9,7 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
   RESPONSE_PAYLOAD_BUDGET_BYTES,
   lambdaPayloadBytes,
+  surelyWithin,
 } from "./limits.js";
 import { logger } from "#logging/logger";
 import { contentNegotiation, negotiatedOf, type NegotiatedContext, type ResponseEncoding } from "./negotiation.js";
@@ -62,16 +63,6 @@ function tooLarge(request: Request, envelope: ErrorEnvelope, response: Result, p
   return refusal;
 }
 
-/** A UTF-16 unit of a string serialises to at most 6 bytes (\u escapes); a number or flag of the envelope to fewer. */
-const WORST_BYTES_PER_UNIT = 6;
-const ENVELOPE_SLACK_BYTES = 256;
-
-/** True when the serialised result cannot pass the budget whatever its text holds (most answers). */
-function surelyFits(response: Result): boolean {
-  let units = typeof response.body === "string" ? response.body.length : 0;
-  for (const [name, value] of Object.entries(response.headers ?? {})) units += name.length + String(value).length;
-  return units * WORST_BYTES_PER_UNIT + ENVELOPE_SLACK_BYTES < RESPONSE_PAYLOAD_BUDGET_BYTES;
-}
 
 /** Last step: consistent header names, Vary on answers that depend on Accept-Encoding, and the size check. */
 function settle(request: Request, envelope: ErrorEnvelope): void {
@@ -86,7 +77,7 @@ function settle(request: Request, envelope: ErrorEnvelope): void {
   }
   // The body alone decides most cases without serialising the result again: a small answer fits
   // however its characters are escaped, a body over the budget does not fit at all.
-  if (surelyFits(response)) return;
+  if (surelyWithin(response, RESPONSE_PAYLOAD_BUDGET_BYTES)) return;
   const payloadBytes = bodyBytes(response) > RESPONSE_PAYLOAD_BUDGET_BYTES ? bodyBytes(response) : lambdaPayloadBytes(response);
   if (payloadBytes > RESPONSE_PAYLOAD_BUDGET_BYTES) request.response = tooLarge(request, envelope, response, payloadBytes);
 }

@@ -22,3 +22,18 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export function lambdaPayloadBytes(result: unknown): number {
   return Buffer.byteLength(JSON.stringify(result) ?? "");
 }
+
+/** A UTF-16 unit of a string serialises to at most 6 bytes (\u escapes); a number or flag of the envelope to fewer. */
+const WORST_BYTES_PER_UNIT = 6;
+const ENVELOPE_SLACK_BYTES = 256;
+
+/**
+ * True when a result's serialisation cannot pass `limit` whatever its text holds (most answers):
+ * the size is then known without serialising the result again.
+ */
+export function surelyWithin(result: { body?: unknown; headers?: Record<string, unknown>; cookies?: readonly string[] }, limit: number): boolean {
+  let units = typeof result.body === "string" ? result.body.length : 0;
+  for (const [name, value] of Object.entries(result.headers ?? {})) units += name.length + String(value).length;
+  for (const cookie of result.cookies ?? []) units += cookie.length + 3;
+  return units * WORST_BYTES_PER_UNIT + ENVELOPE_SLACK_BYTES < limit;
+}

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { errorBody } from "@fulfillment/functions/http/envelope";
-import { API_GATEWAY_REQUEST_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, lambdaPayloadBytes } from "@fulfillment/functions/http/limits";
+import { API_GATEWAY_REQUEST_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, lambdaPayloadBytes, surelyWithin } from "@fulfillment/functions/http/limits";
 import { SECURITY_HEADERS } from "@fulfillment/functions/http/security-headers";
 import { createRouter, familyRoute } from "./router.js";
 import { lambdaContext, toApiGatewayEvent } from "./event.js";
@@ -148,7 +148,8 @@ export function createGateway(
       response.setHeader("apigw-requestid", event.requestContext.requestId);
       const result = await inInvocation(event.requestContext.requestId, () => handler(event, context));
       // Lambda fails an invocation whose result exceeds its payload limit; API Gateway then answers a bare 500.
-      const payloadBytes = lambdaPayloadBytes(result);
+      // Serialised again only when its size is in doubt (a large body), as the handlers' own check does.
+      const payloadBytes = surelyWithin(result, LAMBDA_RESPONSE_PAYLOAD_BYTES) ? 0 : lambdaPayloadBytes(result);
       if (payloadBytes > LAMBDA_RESPONSE_PAYLOAD_BYTES) {
         log(
           `gateway: ${method} ${url.pathname} failed: response payload size (${payloadBytes} bytes) exceeded maximum allowed payload size (${LAMBDA_RESPONSE_PAYLOAD_BYTES} bytes)`,
