@@ -1,4 +1,4 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Time } from "@fulfillment/core";
@@ -6,7 +6,7 @@ import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/l
 import { freePort, startDynamoDbLocal, type RunningEngine } from "@fulfillment/local/engine/dynamodb-local";
 import { createDocumentClient, useTable, type TableRef } from "#storage/client";
 import { ensureTable } from "#storage/create-table";
-import { Keys } from "#storage/keys";
+import { Entities, Keys } from "#storage/keys";
 import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
@@ -120,14 +120,12 @@ async function checkSync(label: string, answer: Answer, stock: number): Promise<
   for (let i = 1; i <= ITEMS; i++) {
     if (inventory.find((record) => record.inventory_id === `INV${i}`)?.available_qty !== stock + i) tally.lostWrites++;
     const rows = await ref.doc.send(
-      new QueryCommand({ TableName: ref.table, KeyConditionExpression: "pk = :pk AND sk = :day", ExpressionAttributeValues: { ":pk": Keys.dailyPartition(`INV${i}`), ":day": today }, ConsistentRead: true }),
+      new QueryCommand({ TableName: ref.table, ...Entities.daily_stock.query.between({ inventoryId: `INV${i}` }, [today, today]), ConsistentRead: true }),
     );
     tally.duplicates += Math.max(0, (rows.Items?.length ?? 0) - 1);
   }
-  const lease = await ref.doc.send(
-    new QueryCommand({ TableName: ref.table, KeyConditionExpression: "pk = :pk AND sk = :sk", ExpressionAttributeValues: { ":pk": Keys.lease(SYNC_LEASE_NAME).pk, ":sk": SYNC_LEASE_NAME }, ConsistentRead: true }),
-  );
-  if ((lease.Items ?? []).some((item) => Number(item.expires_at_ms) > Date.now())) tally.stuckRuns++;
+  const { Item: lease } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.lease(SYNC_LEASE_NAME), ConsistentRead: true }));
+  if (lease && Number(lease.expires_at_ms) > Date.now()) tally.stuckRuns++;
   tally.stuckRuns += (await listRunningRuns(ref)).length;
 }
 

@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, ITEM_PRESENT, Keys, TABLE_SCHEMA, fitsKey, shardNumbers } from "./keys.js";
+import { Entities, fitsKey, GSI1, ITEM_PRESENT, Keys, TABLE_SCHEMA } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions, transactUpdates, type ItemUpdate } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -33,7 +33,7 @@ export async function getAdsById(ref: TableRef, adIds: Iterable<string>, fields?
 }
 
 const fullSkuIndexItems = (ref: TableRef, projection?: string[]): Promise<Record<string, unknown>[]> =>
-  queryPartitions(ref, shardNumbers().map(Keys.fullSkuShard), { index: GSI1, projection });
+  queryPartitions(ref, Entities.ad.indexQuery.shards(), { projection });
 
 /** Ads with is_full true and a SKU, read from the sparse index, ordered by SKU then ad id; optionally only some fields. */
 export async function listFullAdsWithSku(ref: TableRef, fields?: (keyof Ad)[]): Promise<Ad[]> {
@@ -58,7 +58,7 @@ export async function getAdsOfInventory(ref: TableRef, adIds: Promise<Iterable<s
 
 /** Every ad; the sync takes the Full ones (with or without a SKU) as its work list. */
 export async function listAllAds(ref: TableRef, { consistent = false } = {}): Promise<Ad[]> {
-  return toRecords<Ad>(await queryPartitions(ref, shardNumbers().map(Keys.adShard), { consistent }));
+  return toRecords<Ad>(await queryPartitions(ref, Entities.ad.query.shards(), { consistent }));
 }
 
 /** Upserts ads, each with its header (the detail's copy of title and thumbnail). */

@@ -1,7 +1,7 @@
 import { ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Detail, Time, type DailyStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
+import { Entities, fitsKey, Keys } from "./keys.js";
 import { batchGet, batchWrite, queryAll, queryPartitions, forEachConcurrently } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -47,7 +47,7 @@ export async function listInventoriesWithDailyRows(ref: TableRef, state: Record<
       new UpdateCommand({ TableName: ref.table, Key: Keys.readModelState, UpdateExpression: "SET #flag = :true", ExpressionAttributeNames: { "#flag": MARKS_FLAG }, ExpressionAttributeValues: { ":true": true } }),
     );
   }
-  const marks = await queryPartitions(ref, shardNumbers().map(Keys.dailyInventoryShard), { projection: ["inventory_id"], consistent: true });
+  const marks = await queryPartitions(ref, Entities.daily_inventory.query.shards(), { projection: ["inventory_id"], consistent: true });
   return new Set(marks.map((item) => String(item.inventory_id)));
 }
 
@@ -55,7 +55,7 @@ export async function listInventoriesWithDailyRows(ref: TableRef, state: Record<
 export async function listDailyStockSince(ref: TableRef, inventoryIds: string[], fromDay: string): Promise<DailyStockRow[]> {
   const perInventory = await Promise.all(
     inventoryIds.map((inventoryId) =>
-      queryAll(ref, KeyConditions.from(Keys.dailyPartition(inventoryId), fromDay)),
+      queryAll(ref, Entities.daily_stock.query.from({ inventoryId }, fromDay)),
     ),
   );
   return toRecords<DailyStockRow>(perInventory.flat());
@@ -102,7 +102,7 @@ const REINDEX_CONCURRENCY = 8;
 export async function reindexDailyRows(ref: TableRef, targets: readonly { inventoryId: string; adId: string }[], now = new Date()): Promise<void> {
   const fromDay = indexedFromDay(now);
   await forEachConcurrently(targets, REINDEX_CONCURRENCY, async ({ inventoryId, adId }) => {
-    const rows = toRecords<DailyStockRow>(await queryAll(ref, { ...KeyConditions.from(Keys.dailyPartition(inventoryId), fromDay), ConsistentRead: true }));
+    const rows = toRecords<DailyStockRow>(await queryAll(ref, { ...Entities.daily_stock.query.from({ inventoryId }, fromDay), ConsistentRead: true }));
     if (rows.length > 0) await batchWrite(ref, rows.map((row) => ({ put: dailyStockItem(row, adId) })));
   });
 }
@@ -125,7 +125,7 @@ export async function listDailyAvailability(
   const rows: Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[] = [];
   const ids = [...new Set(inventoryIds)].filter((id) => fitsKey({ pk: Keys.dailyPartition(id) }));
   await forEachConcurrently(ids, DAILY_QUERIES_IN_FLIGHT, async (inventoryId) => {
-    const condition = KeyConditions.between(Keys.dailyPartition(inventoryId), [fromDay, toDay]);
+    const condition = Entities.daily_stock.query.between({ inventoryId }, [fromDay, toDay]);
     const items = await queryAll(ref, {
       ...condition,
       ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, "#day": "day", "#available": "available_qty" },

@@ -21,7 +21,7 @@ const padded = (width: number): Codec<number> => ({
 /** The characters below U+0003 order an ad's index partition (storage/keys.ts): no text value starts with one. */
 const TEXT_PATTERN = "(?![\\u0000-\\u0002])[^]+";
 
-export const CODECS = {
+const CODECS = {
   /** Any non-empty text, as it is. Where two text parts meet, the last "#" separates them. */
   text: { write: (s: string) => s, pattern: TEXT_PATTERN, read: (s: string) => s } satisfies Codec<string>,
   int: { write: (n: number) => String(n), pattern: "\\d+", read: Number } satisfies Codec<number>,
@@ -136,6 +136,7 @@ function keyCondition(names: KeyNames, index: string | undefined, expression: st
 /** Key conditions on one partition of the table (index undefined) or of an index. */
 export const keyConditions = (names: KeyNames, index?: string) =>
   ({
+    index,
     /** Every item of the partition. */
     partition: (pk: string): KeyCondition => keyCondition(names, index, "#pk = :pk", { ":pk": pk }, false),
     /** Items whose sort key is at least `from`. */
@@ -157,7 +158,7 @@ export const keyConditions = (names: KeyNames, index?: string) =>
  */
 export const AFTER_ANY_TEXT = "\u{10FFFF}";
 
-/** The text after "<x>:" in a placeholder is the codec; this type checks a template's codecs exist. */
+/** A record kind's keys: templates of its partition key, its sort key and, if it has them, its index keys. */
 export interface EntityDefinition {
   pk: string;
   sk: string;
@@ -165,11 +166,14 @@ export interface EntityDefinition {
   gsi1?: { pk: string; sk: string };
   /** Values computed from others when a key is built (a shard from an id), unless given. */
   derive?: Record<string, (fields: never) => unknown>;
-  /** When the table's TTL removes the item, if ever. */
+  /** The same for the index keys, where they differ (the index spreads by another id). */
+  indexDerive?: Record<string, (fields: never) => unknown>;
+  /** When the table's TTL removes the item, if ever (the writer sets it: keys.ts expiresAt). */
   expires?: string;
 }
 
 type Derived<D extends EntityDefinition> = D["derive"] extends Record<string, unknown> ? keyof D["derive"] : never;
+type IndexDerived<D extends EntityDefinition> = D["indexDerive"] extends Record<string, unknown> ? keyof D["indexDerive"] : Derived<D>;
 /** Fields a key is built from: the template's, less those derived from the others (which may still be given). */
 type Given<F, K> = Omit<F, K & keyof F> & Partial<Pick<F, K & keyof F>>;
 
@@ -207,19 +211,18 @@ export class Entity<D extends EntityDefinition, X extends Codecs> {
     readonly definition: D,
     codecs: X,
     schema: KeyNames & { indexes: { gsi1: KeyNames } },
-    private readonly shards: number,
+    shards: number,
   ) {
     this.pk = new KeyTemplate(definition.pk, codecs);
     this.sk = new KeyTemplate(definition.sk, codecs);
     this.gsi1pk = definition.gsi1 ? new KeyTemplate(definition.gsi1.pk, codecs) : undefined;
     this.gsi1sk = definition.gsi1 ? new KeyTemplate(definition.gsi1.sk, codecs) : undefined;
-    this.query = boundConditions<PkOf<D, X>>(keyConditions(schema), this.pk);
-    this.indexQuery = boundConditions<IndexPkOf<D, X>>(keyConditions(schema.indexes.gsi1, "gsi1"), this.gsi1pk);
+    this.query = boundConditions<PkOf<D, X>>(keyConditions(schema), this.pk, shards);
+    this.indexQuery = boundConditions<IndexPkOf<D, X>>(keyConditions(schema.indexes.gsi1, "gsi1"), this.gsi1pk, shards);
   }
 
   /** The values plus those the templates need and derive from them. */
-  private complete<F>(fields: F, ...templates: ({ readonly names: string[] } | undefined)[]): F {
-    const derive = this.definition.derive ?? {};
+  private complete<F>(fields: F, derive: EntityDefinition["derive"] = {}, ...templates: ({ readonly names: string[] } | undefined)[]): F {
     const all = { ...fields } as Record<string, unknown>;
     for (const name of templates.flatMap((template) => template?.names ?? [])) {
       const compute = derive[name];
@@ -230,25 +233,20 @@ export class Entity<D extends EntityDefinition, X extends Codecs> {
 
   /** The table key of a record. */
   key(...[fields]: Args<Given<PkOf<D, X> & SkOf<D, X>, Derived<D>>>): Key {
-    const all = this.complete(fields ?? {}, this.pk, this.sk) as PkOf<D, X> & SkOf<D, X>;
+    const all = this.complete(fields ?? {}, this.definition.derive, this.pk, this.sk) as PkOf<D, X> & SkOf<D, X>;
     return { pk: this.pk.write(all), sk: this.sk.write(all) };
   }
 
   /** The index keys of a record. */
-  indexKey(fields: Given<IndexPkOf<D, X> & IndexSkOf<D, X>, Derived<D>>): IndexKey {
+  indexKey(fields: Given<IndexPkOf<D, X> & IndexSkOf<D, X>, IndexDerived<D>>): IndexKey {
     if (!this.gsi1pk || !this.gsi1sk) throw new Error(`${this.kind} has no index keys`);
-    const all = this.complete(fields, this.gsi1pk, this.gsi1sk) as IndexPkOf<D, X> & IndexSkOf<D, X>;
+    const all = this.complete(fields, this.definition.indexDerive ?? this.definition.derive, this.gsi1pk, this.gsi1sk) as IndexPkOf<D, X> & IndexSkOf<D, X>;
     return { gsi1pk: this.gsi1pk.write(all), gsi1sk: this.gsi1sk.write(all) };
   }
 
   /** One partition. */
   partition(...[fields]: Args<PkOf<D, X>>): string {
     return this.pk.write((fields ?? {}) as PkOf<D, X>);
-  }
-
-  /** Every shard's partition: the values of the partition key but its shard. */
-  partitions(...[fields]: Args<Omit<PkOf<D, X>, "shard">>): string[] {
-    return Array.from({ length: this.shards }, (_, shard) => this.pk.write({ ...fields, shard } as PkOf<D, X>));
   }
 
   /** One index partition. */
@@ -282,14 +280,17 @@ export class Entity<D extends EntityDefinition, X extends Codecs> {
   }
 }
 
-function boundConditions<P extends object>(conditions: ReturnType<typeof keyConditions>, template: KeyTemplate<P> | undefined) {
+function boundConditions<P extends object>(conditions: ReturnType<typeof keyConditions>, template: KeyTemplate<P> | undefined, shards: number) {
   const partition = (fields: P | undefined): string => {
-    if (!template) throw new Error("no such index");
+    if (!template) throw new Error(`no index keys: ${conditions.index}`);
     return template.write((fields ?? {}) as P);
   };
   return {
     /** Every item of the partition. */
     partition: (...[fields]: Args<P>): KeyCondition => conditions.partition(partition(fields)),
+    /** Every item of each shard's partition: the values of the partition key but its shard. */
+    shards: (...[fields]: Args<Omit<P, "shard">>): KeyCondition[] =>
+      Array.from({ length: shards }, (_, shard) => conditions.partition(partition({ ...fields, shard } as P))),
     /** Items whose sort key is at least `from`. */
     from: (fields: P, from: string): KeyCondition => conditions.from(partition(fields), from),
     /** Items whose sort key lies between two bounds, inclusive. */

@@ -1,7 +1,7 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Imports } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { expiresAt, Keys, KeyConditions } from "./keys.js";
+import { Entities, expiresAt, Keys } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -24,7 +24,7 @@ export async function putImportRecord(ref: TableRef, record: Imports.ImportRecor
 export async function listImportRecords(ref: TableRef, limit: number): Promise<Imports.ImportRecord[]> {
   const items = await queryAll(
     ref,
-    { ...KeyConditions.partition(Keys.importPartition), ScanIndexForward: false, Limit: limit },
+    { ...Entities.import.query.partition(), ScanIndexForward: false, Limit: limit },
     limit,
   );
   return toRecords<Omit<Imports.ImportRecord, "kind"> & { import_kind: Imports.ImportKind }>(items).map((stored) => ({

@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, KeyConditions, Keys, fitsKey, shardNumbers } from "./keys.js";
+import { Entities, fitsKey, Keys } from "./keys.js";
 import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -48,13 +48,13 @@ const SPEC_FIELDS = ALL_FIELDS.filter((field) => field !== "fifo_lots" && field 
 
 /** Every inventory record, optionally only some fields (the overview needs few). */
 export async function listInventory(ref: TableRef, fields: InventoryField[] = SPEC_FIELDS, { consistent = false } = {}): Promise<InventoryRecord[]> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: fields, consistent });
+  const items = await queryPartitions(ref, Entities.inventory.query.shards(), { projection: fields, consistent });
   return toRecords<InventoryRecord>(items);
 }
 
 /** Every record (strongly consistent) with the ad its daily rows are indexed under: what the read model is built from. */
 export async function listInventoryWithIndex(ref: TableRef): Promise<{ records: InventoryRecord[]; indexedUnder: (string | undefined)[] }> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.inventoryShard), { projection: [...SPEC_FIELDS, "daily_ad"], consistent: true });
+  const items = await queryPartitions(ref, Entities.inventory.query.shards(), { projection: [...SPEC_FIELDS, "daily_ad"], consistent: true });
   return { records: toRecords<InventoryRecord>(items), indexedUnder: items.map((item) => item.daily_ad as string | undefined) };
 }
 
@@ -91,7 +91,7 @@ export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<In
   const partition = Keys.inventoryByAd(adId);
   if (!fitsKey({ pk: partition })) return [];
   // The ad's index partition also holds its daily rows and header, which sort before any record.
-  const items = await queryAll(ref, KeyConditions.from(partition, Keys.adRecordsFrom, GSI1));
+  const items = await queryAll(ref, Entities.inventory.indexQuery.from({ adId }, Keys.adRecordsFrom));
   return toRecords<InventoryRecord>(items);
 }
 

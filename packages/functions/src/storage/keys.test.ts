@@ -120,6 +120,26 @@ describe("the entity table", () => {
     }
   });
 
+  it("derives each kind's key conditions, on the table or on the index its keys are in", () => {
+    expect(Entities.inventory.query.shards().map((condition) => condition.ExpressionAttributeValues[":pk"])).toEqual(["INVENTORY#0", "INVENTORY#1", "INVENTORY#2", "INVENTORY#3"]);
+    expect(Entities.ad.indexQuery.shards()).toContainEqual({
+      IndexName: "gsi1",
+      KeyConditionExpression: "#pk = :pk",
+      ExpressionAttributeNames: { "#pk": "gsi1pk" },
+      ExpressionAttributeValues: { ":pk": "FULLSKU#2" },
+    });
+    expect(Entities["sync-shard"].query.between({ runId: "r#1" }, Keys.syncShardBounds)).toEqual({
+      KeyConditionExpression: "#pk = :pk AND #sk BETWEEN :from AND :to",
+      ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk" },
+      ExpressionAttributeValues: { ":pk": "SYNCSHARD#r#1", ":from": "000000", ":to": "999999" },
+    });
+    const [from, to] = Keys.logInstantBounds("2026-03-01T00:00:00.000Z", "2026-03-02T00:00:00.000Z");
+    const entry = Keys.logByModule("m", "2026-03-02T00:00:00.000Z", 999_999_999_999).gsi1sk;
+    expect(from <= entry && entry <= to).toBe(true);
+    expect(Keys.logByModule("m", "2026-02-28T23:59:59.999Z", 1).gsi1sk < from).toBe(true);
+    expect(() => Entities.tariff.indexQuery.partition({} as never)).toThrow();
+  });
+
   it("keeps the stored keys of every kind as they are in existing tables", () => {
     expect(Keys.inventory("INV1")).toEqual({ pk: "INVENTORY#3", sk: "INV1" });
     expect(Keys.inventoryAdIndex("MLB1", "INV1")).toEqual({ gsi1pk: "AD#MLB1", gsi1sk: "INV1" });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AFTER_ANY_TEXT, defineEntities, keyConditions, type Key, type KeyCondition } from "./entity.js";
+import { AFTER_ANY_TEXT, defineEntities, type Key } from "./entity.js";
 
 /**
  * Single-table key design. Every key shape of the service is generated here and
@@ -209,7 +209,13 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, {
   daily_unindexed: { pk: "DAILYUNINDEXED#{shard:int}", sk: "{inventoryId}", derive: { shard: byHash("inventoryId") } },
   /** Marks an inventory that has daily rows (the planning views read only those inventories' rows). */
   daily_inventory: { pk: "DAILYINV#{shard:int}", sk: "{inventoryId}", derive: { shard: byHash("inventoryId") } },
-  ad: { pk: "ADS#{shard:int}", sk: "{adId}", gsi1: { pk: "FULLSKU#{skuShard:int}", sk: "{sku}#{adId}" }, derive: { shard: byHash("adId"), skuShard: byHash("sku") } },
+  ad: {
+    pk: "ADS#{shard:int}",
+    sk: "{adId}",
+    gsi1: { pk: "FULLSKU#{shard:int}", sk: "{sku}#{adId}" },
+    derive: { shard: byHash("adId") },
+    indexDerive: { shard: byHash("sku") },
+  },
   ad_header: { pk: "ADHEAD#{shard:int}", sk: "{adId}", gsi1: { pk: "AD#{adId}", sk: "\u0001" }, derive: { shard: byHash("adId") } },
   local_stock: { pk: "LOCAL#{shard:int}", sk: "{sku}#{warehouse}", derive: { shard: byHash("sku") } },
   metric: { pk: "METRIC#{shard:int}", sk: "{sku}", derive: { shard: byHash("sku") } },
@@ -230,9 +236,9 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, {
   system_log: { pk: "LOG", sk: "{id:pad12}", gsi1: { pk: "LOG#{module}", sk: "{instant}#{id:pad12}" } },
   credential: { pk: "CREDENTIAL", sk: "{provider}" },
   account_event: { pk: "ACCOUNTEVENT", sk: "{id}" },
-  lease: { pk: "LEASE", sk: "{name}" },
+  lease: { pk: "LEASE", sk: "{name}", expires: "once it lapses" },
   oauth_state: { pk: "OAUTH_STATE", sk: "{state}", expires: "when the state expires" },
-  import: { pk: "IMPORT", sk: "{id}" },
+  import: { pk: "IMPORT", sk: "{id}", expires: "after IMPORT_RETENTION_DAYS" },
   "sync-run": { pk: "SYNCRUN", sk: "{runId}", gsi1: { pk: "SYNCRUNS#{state}", sk: "{runId}" }, expires: "with its run" },
   "sync-shard": { pk: "SYNCSHARD#{runId}", sk: "{shardNumber:pad6}", expires: "with its run" },
   "sync-plan": { pk: "SYNCSHARD#{runId}", sk: "plan", expires: "with its run" },
@@ -240,7 +246,7 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, {
   call_budget: { pk: "CALLBUDGET#{runId}", sk: "{windowStartMs:int}", expires: "a day after its minute" },
   /** Written by Powertools' idempotency utility, which builds the sort key from the route key. */
   idempotency: { pk: "IDEMPOTENCY", sk: "{route}#{hash}", expires: "after 24 hours" },
-  "create-claim": { pk: "CLAIM", sk: "{resource}#{hash}", expires: "with the idempotency records" },
+  "create-claim": { pk: "CLAIM", sk: "{resource}#{hash}", expires: "after 24 hours" },
   read_model: { pk: "READMODEL", sk: "STATE" },
   list_page: { pk: "LISTVIEW#{alerting:alerting}#{shard:int}", sk: "{page:pad12}", derive: { shard: byPage } },
   replenishment_sku: { pk: "REPLENISH#{shard:int}", sk: "{coverage:coverage}#{sku}", derive: { shard: byHash("sku") } },
@@ -268,7 +274,6 @@ const AD_RECORDS_FROM = "\u0002";
 /** The keys of the service, by what they hold. */
 export const Keys = {
   inventory: (inventoryId: string): Key => ENTITIES.inventory.key({ inventoryId }),
-  inventoryShard: (shard: number): string => ENTITIES.inventory.partition({ shard }),
   inventoryByAd: (adId: string): string => ENTITIES.inventory.indexPartition({ adId }),
   inventoryAdIndex: (adId: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ENTITIES.inventory.indexKey({ adId, inventoryId }),
 
@@ -279,27 +284,20 @@ export const Keys = {
   isDailyUnindexed: (pk: unknown): boolean => ENTITIES.daily_unindexed.pk.read(pk) !== undefined,
   /** Marks an inventory that has daily rows (the planning views read only those inventories' rows). */
   dailyInventory: (inventoryId: string): Key => ENTITIES.daily_inventory.key({ inventoryId }),
-  dailyInventoryShard: (shard: number): string => ENTITIES.daily_inventory.partition({ shard }),
   /** Every daily row's partition key starts with this. */
   dailyPartitionPrefix: ENTITIES.daily_stock.pk.prefix,
 
   ad: (adId: string): Key => ENTITIES.ad.key({ adId }),
-  adShard: (shard: number): string => ENTITIES.ad.partition({ shard }),
-  fullSkuShard: (shard: number): string => ENTITIES.ad.indexPartition({ skuShard: shard }),
   fullSkuIndex: (adId: string, sku: string): { gsi1pk: string; gsi1sk: string } => ENTITIES.ad.indexKey({ adId, sku }),
 
   localStock: (sku: string, warehouse: string): Key => ENTITIES.local_stock.key({ sku, warehouse }),
-  localStockShard: (shard: number): string => ENTITIES.local_stock.partition({ shard }),
 
   metric: (sku: string): Key => ENTITIES.metric.key({ sku }),
-  metricShard: (shard: number): string => ENTITIES.metric.partition({ shard }),
 
   planning: (sku: string): Key => ENTITIES.planning.key({ sku }),
-  planningShard: (shard: number): string => ENTITIES.planning.partition({ shard }),
 
   tariff: (id: number): Key => ENTITIES.tariff.key({ id }),
   tariffVersion: (id: number, version: number): Key => ENTITIES["tariff-version"].key({ id, version }),
-  tariffPartition: ENTITIES.tariff.partition(),
   counter: (name: string): Key => ENTITIES.counter.key({ name }),
 
   settingsGroup: (group: string | null): Key => ENTITIES.settings.key({ group, page: 0 }),
@@ -308,19 +306,13 @@ export const Keys = {
   settingsGroupSk: (group: string | null): string => ENTITIES.settings.sortKey({ group, page: 0 }),
   /** The group of a settings page's sort key, or undefined when it is no page's. */
   settingsPageOf: (sk: unknown): { group: string | null; page: number } | undefined => ENTITIES.settings.sk.read(sk),
-  settingsPartition: ENTITIES.settings.partition(),
   ledgerDay: (sku: string, day: string): Key => ENTITIES["storage-cost-day"].key({ sku, day }),
-  ledgerShard: (month: string, shard: number): string => ENTITIES["storage-cost-day"].partition({ month, shard }),
-  ledgerSkuPartition: (month: string, sku: string): string => ENTITIES["storage-cost-day"].partition({ month, shard: shardOf(sku) }),
   ledgerSkuPrefix: (sku: string): string => ENTITIES["storage-cost-day"].sortPrefix({ sku }),
   ledgerRecompute: (id: string): Key => ENTITIES["ledger-recompute"].key({ id }),
-  ledgerRecomputePartition: ENTITIES["ledger-recompute"].partition(),
   settingsChange: (group: string, changeId: string): Key => ENTITIES["settings-change"].key({ group, changeId }),
-  settingsChangePartition: (group: string): string => ENTITIES["settings-change"].partition({ group }),
 
   log: (id: number): Key => ENTITIES.system_log.key({ id }),
   logByModule: (module: string, instant: string, id: number): { gsi1pk: string; gsi1sk: string } => ENTITIES.system_log.indexKey({ module, instant, id }),
-  logModulePartition: (module: string): string => ENTITIES.system_log.indexPartition({ module }),
   /** Index sort-key bounds of the entries between two UTC instants, inclusive. */
   logInstantBounds: (from: string, to: string): [string, string] => [
     ENTITIES.system_log.gsi1sk!.prefixOf({ instant: from }),
@@ -333,13 +325,9 @@ export const Keys = {
 
   oauthState: (state: string): Key => ENTITIES.oauth_state.key({ state }),
   importRecord: (id: string): Key => ENTITIES.import.key({ id }),
-  importPartition: ENTITIES.import.partition(),
   syncRun: (runId: string): Key => ENTITIES["sync-run"].key({ runId }),
-  syncRunPartition: ENTITIES["sync-run"].partition(),
   syncRunsByState: (state: "running" | "succeeded", runId: string): { gsi1pk: string; gsi1sk: string } => ENTITIES["sync-run"].indexKey({ state, runId }),
-  syncRunsStatePartition: (state: "running" | "succeeded"): string => ENTITIES["sync-run"].indexPartition({ state }),
   syncShard: (runId: string, shard: number): Key => ENTITIES["sync-shard"].key({ runId, shardNumber: shard }),
-  syncShardPartition: (runId: string): string => ENTITIES["sync-shard"].partition({ runId }),
   /** Sort-key bounds of every shard of a run: the run's plan shares their partition. */
   syncShardBounds: [ENTITIES["sync-shard"].sortKey({ shardNumber: 0 }), ENTITIES["sync-shard"].sortKey({ shardNumber: 999_999 })] as const,
   callBudget: (runId: string, windowStartMs: number): Key => ENTITIES.call_budget.key({ runId, windowStartMs }),
@@ -356,33 +344,24 @@ export const Keys = {
   dailyMarksFlag: "daily_marks",
 
   listPage: (alerting: boolean, page: number): Key => ENTITIES.list_page.key({ alerting, page }),
-  listPageShard: (alerting: boolean, shard: number): string => ENTITIES.list_page.partition({ alerting, shard }),
   listPageNumber: (sk: string): number => ENTITIES.list_page.sk.read(sk)?.page ?? Number.NaN,
 
   replenishmentSku: (sku: string, coverageDays: number | null): Key => ENTITIES.replenishment_sku.key({ sku, coverage: coverageDays }),
-  replenishmentShard: (shard: number): string => ENTITIES.replenishment_sku.partition({ shard }),
 
   skuViewPage: (view: string, page: number): Key => ENTITIES.sku_view_page.key({ view, page }),
-  skuViewShard: (view: string, shard: number): string => ENTITIES.sku_view_page.partition({ view, shard }),
   answerPage: (view: string, page: number): Key => ENTITIES.answer_page.key({ view, page }),
-  answerShard: (view: string, shard: number): string => ENTITIES.answer_page.partition({ view, shard }),
   /** Every sort key below this one belongs to a SKU whose coverage is below `days`. */
   replenishmentBelow: (days: number): string => KEY_CODECS.coverage.write(days),
 
   alert: (alertId: string): Key => ENTITIES.alert.key({ alertId }),
-  alertPartition: ENTITIES.alert.partition(),
   alertEvent: (eventId: string): Key => ENTITIES.alert_event.key({ eventId }),
-  alertEventPartition: ENTITIES.alert_event.partition(),
   /** The first event id after an instant: event ids are <at>#<alert id>. */
   alertEventsAfter: (instant: string): string => `${instant}#${AFTER_ANY_TEXT}`,
   subscription: (id: string): Key => ENTITIES.subscription.key({ id }),
-  subscriptionPartition: ENTITIES.subscription.partition(),
   delivery: (at: string, id: string): Key => ENTITIES.delivery.key({ at, id }),
-  deliveryPartition: ENTITIES.delivery.partition(),
 
   /** The ad's partition of the index: daily rows, then the header, then inventory records. */
   adHeader: (adId: string): Key & { gsi1pk: string; gsi1sk: string } => ({ ...ENTITIES.ad_header.key({ adId }), ...ENTITIES.ad_header.indexKey({ adId }) }),
-  adHeaderShard: (shard: number): string => ENTITIES.ad_header.partition({ shard }),
   dailyByAd: (adId: string, day: string, inventoryId: string): { gsi1pk: string; gsi1sk: string } => ENTITIES.daily_stock.indexKey({ adId, day, inventoryId }),
   /** The first index sort key of an ad's detail: daily rows from `day` on, the header and the records. */
   adDetailFrom: (day: string): string => ENTITIES.daily_stock.gsi1sk!.prefixOf({ day }),
@@ -412,19 +391,3 @@ export const TTL_NAME = { "#ttl": TABLE_SCHEMA.ttlAttribute } as const;
 /** Write conditions on the partition key: the item is not stored yet, or it is. */
 export const ITEM_ABSENT = `attribute_not_exists(${TABLE_SCHEMA.partitionKey})`;
 export const ITEM_PRESENT = `attribute_exists(${TABLE_SCHEMA.partitionKey})`;
-
-const conditionsOf = (index?: IndexName) => keyConditions(index ? TABLE_SCHEMA.indexes[index] : TABLE_SCHEMA, index);
-
-/** Key conditions on a partition of the table or of an index, given as a key built above. */
-export const KeyConditions = {
-  /** Every item of one partition, of the table or of an index. */
-  partition: (pk: string, index?: IndexName): KeyCondition => conditionsOf(index).partition(pk),
-  /** Items of one partition whose sort key is at least `from`. */
-  from: (pk: string, from: string, index?: IndexName): KeyCondition => conditionsOf(index).from(pk, from),
-  /** Items of one partition whose sort key lies between two bounds, inclusive. */
-  between: (pk: string, bounds: readonly [string, string], index?: IndexName): KeyCondition => conditionsOf(index).between(pk, bounds),
-  /** Items of one partition whose sort key is below `below`. */
-  below: (pk: string, below: string, index?: IndexName): KeyCondition => conditionsOf(index).below(pk, below),
-  /** Items of one partition whose sort key starts with `prefix`. */
-  prefix: (pk: string, prefix: string, index?: IndexName): KeyCondition => conditionsOf(index).prefix(pk, prefix),
-} as const;

@@ -1,7 +1,6 @@
 import type { LocalStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys, shardNumbers } from "./keys.js";
-import { KeyConditions } from "./keys.js";
+import { Entities, Keys } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -12,16 +11,16 @@ export function localStockItem(row: LocalStockRow): Record<string, unknown> {
 
 export async function listLocalStock(ref: TableRef, { consistent = false } = {}): Promise<LocalStockRow[]> {
   return toRecords<LocalStockRow>(
-    await queryPartitions(ref, shardNumbers().map(Keys.localStockShard), { projection: ["sku", "available", "warehouse"], consistent }),
+    await queryPartitions(ref, Entities.local_stock.query.shards(), { projection: ["sku", "available", "warehouse"], consistent }),
   );
 }
 
 /** Whether any local stock row is recorded: one item of each shard at most. */
 export async function hasLocalStock(ref: TableRef, { consistent = false } = {}): Promise<boolean> {
   const firsts = await Promise.all(
-    shardNumbers().map((shard) =>
-      queryAll(ref, { ...KeyConditions.partition(Keys.localStockShard(shard)), Limit: 1, ProjectionExpression: "pk", ...(consistent ? { ConsistentRead: true } : {}) }, 1),
-    ),
+    Entities.local_stock.query
+      .shards()
+      .map((condition) => queryAll(ref, { ...condition, Limit: 1, ProjectionExpression: "pk", ...(consistent ? { ConsistentRead: true } : {}) }, 1)),
   );
   return firsts.some((items) => items.length > 0);
 }

@@ -1,6 +1,6 @@
 import type { SkuMetric } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys, shardNumbers } from "./keys.js";
+import { Entities, Keys } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -21,7 +21,7 @@ export async function getMetricsBySku(ref: TableRef, skus: Iterable<string>): Pr
 
 /** Every metric by SKU, one query per shard: for reads over the whole inventory, where point reads would cost per item. */
 export async function listMetricsBySku(ref: TableRef, { consistent = false } = {}): Promise<Map<string, SkuMetric>> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.metricShard), { projection: [...UNIT_COST_FIELDS], consistent });
+  const items = await queryPartitions(ref, Entities.metric.query.shards(), { projection: [...UNIT_COST_FIELDS], consistent });
   return new Map(toRecords<SkuMetric>(items).map((metric) => [metric.sku, metric]));
 }
 

@@ -6,7 +6,7 @@ import {
   type QueryCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import { KeyConditions, type IndexName, type Key } from "./keys.js";
+import type { Key, KeyCondition } from "./keys.js";
 import pLimit from "p-limit";
 import { backOff } from "../backoff.js";
 
@@ -45,11 +45,11 @@ export async function queryAll<T = Item>(
   return items.length > maxItems ? items.slice(0, maxItems) : items;
 }
 
-/** Reads every item of several partitions in parallel (the sharded collections). */
+/** Runs several queries in parallel to their last page (a sharded collection's partitions, say), with one projection. */
 export async function queryPartitions<T = Item>(
   ref: TableRef,
-  partitions: string[],
-  options: { index?: IndexName; projection?: string[]; consistent?: boolean } = {},
+  conditions: readonly KeyCondition[],
+  options: { projection?: string[]; consistent?: boolean } = {},
 ): Promise<T[]> {
   const names: Record<string, string> = {};
   const projection = options.projection?.map((attr, i) => {
@@ -57,15 +57,14 @@ export async function queryPartitions<T = Item>(
     return `#p${i}`;
   });
   const pages = await Promise.all(
-    partitions.map((partition) => {
-      const condition = KeyConditions.partition(partition, options.index);
-      return queryAll<T>(ref, {
+    conditions.map((condition) =>
+      queryAll<T>(ref, {
         ...condition,
         ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...names },
         ProjectionExpression: projection?.join(", "),
         ...(options.consistent ? { ConsistentRead: true } : {}),
-      });
-    }),
+      }),
+    ),
   );
   return pages.flat();
 }

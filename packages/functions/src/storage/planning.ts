@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Restock } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys, shardNumbers } from "./keys.js";
+import { Entities, Keys } from "./keys.js";
 import { batchWrite, queryPartitions } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 
@@ -22,7 +22,7 @@ const complete = (record: Partial<SkuPlanning> & { sku: string }): SkuPlanning =
 
 /** Every SKU's planning parameters, one query per shard. */
 export async function listPlanning(ref: TableRef, { consistent = false } = {}): Promise<SkuPlanning[]> {
-  const items = await queryPartitions(ref, shardNumbers().map(Keys.planningShard), { projection: FIELDS, consistent });
+  const items = await queryPartitions(ref, Entities.planning.query.shards(), { projection: FIELDS, consistent });
   return toRecords<SkuPlanning>(items).map(complete);
 }
 

@@ -5,7 +5,7 @@ import { ListView, Replenishment, type DailyStockRow, type InventoryRecord } fro
 import type { TableRef } from "./client.js";
 import { countersUnchanged, type ChangeTopic } from "./changes.js";
 import { conditionalWrite } from "./conditions.js";
-import { GSI1, Keys, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, shardNumbers, type Key, KeyConditions } from "./keys.js";
+import { Entities, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, type Key, type KeyCondition, Keys, shardNumbers } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions, type WriteRequest } from "./operations.js";
 import { toRecord } from "./items.js";
 
@@ -35,8 +35,8 @@ const fingerprint = (content: string): string => createHash("sha1").update(conte
  * Makes a collection hold exactly `wanted`: writes the items whose fingerprint changed or that
  * are new, deletes those no longer wanted. Returns how many items it wrote and deleted.
  */
-export async function replaceCollection(ref: TableRef, partitions: string[], wanted: readonly ViewItem[]): Promise<{ written: number; deleted: number }> {
-  const stored = await queryPartitions<Item>(ref, partitions, { projection: ["pk", "sk", "digest"], consistent: true });
+export async function replaceCollection(ref: TableRef, collection: readonly KeyCondition[], wanted: readonly ViewItem[]): Promise<{ written: number; deleted: number }> {
+  const stored = await queryPartitions<Item>(ref, collection, { projection: ["pk", "sk", "digest"], consistent: true });
   const storedDigest = new Map(stored.map((item) => [keyText(item as unknown as Key), item.digest]));
   const requests: WriteRequest[] = [];
   const kept = new Set<string>();
@@ -81,7 +81,7 @@ export async function publishView(ref: TableRef, view: ViewName, counters: Parti
 
 const LINE = "\n"; // JSON text never holds a raw line break, so it separates the items of a page
 
-export const listPagePartitions = (alerting: boolean): string[] => shardNumbers().map((shard) => Keys.listPageShard(alerting, shard));
+export const listPagePartitions = (alerting: boolean): KeyCondition[] => Entities.list_page.query.shards({ alerting });
 
 export function listPageItem(alerting: boolean, number: number, page: ListView.ListPage): ViewItem {
   const docs = page.docs.join(LINE);
@@ -107,7 +107,7 @@ export async function readListPages(ref: TableRef, alerting: boolean): Promise<L
 
 // Replenishment: one record per candidate SKU.
 
-export const replenishmentPartitions = (): string[] => shardNumbers().map(Keys.replenishmentShard);
+export const replenishmentPartitions = (): KeyCondition[] => Entities.replenishment_sku.query.shards();
 
 export function replenishmentItem(inputs: Replenishment.SkuInputs): ViewItem {
   const doc = JSON.stringify(inputs);
@@ -116,18 +116,10 @@ export function replenishmentItem(inputs: Replenishment.SkuInputs): ViewItem {
 
 /** The inputs of every SKU whose coverage is below `days` (the only ones a trigger of `days` can suggest). */
 export async function readReplenishmentBelow(ref: TableRef, days: number): Promise<Replenishment.SkuInputs[]> {
-  const pages = await Promise.all(
-    replenishmentPartitions().map((partition) => {
-      const condition = KeyConditions.below(partition, Keys.replenishmentBelow(days));
-      return queryAll<Item>(ref, {
-        ...condition,
-        ProjectionExpression: "#doc",
-        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, "#doc": "doc" },
-        ConsistentRead: true,
-      });
-    }),
-  );
-  return pages.flat().map((item) => JSON.parse(String(item.doc)) as Replenishment.SkuInputs);
+  const below = Keys.replenishmentBelow(days);
+  const conditions = shardNumbers().map((shard) => Entities.replenishment_sku.query.below({ shard }, below));
+  const items = await queryPartitions<Item>(ref, conditions, { projection: ["doc"], consistent: true });
+  return items.map((item) => JSON.parse(String(item.doc)) as Replenishment.SkuInputs);
 }
 
 // Per-SKU views (restock plan, aged stock): one serialised entry per SKU, packed in deflated pages.
@@ -135,7 +127,7 @@ export async function readReplenishmentBelow(ref: TableRef, days: number): Promi
 /** Entries' JSON text per page before deflating; a deflated page is a fraction of it, well inside an item. */
 const SKU_PAGE_TEXT_BYTES = 1_000_000;
 
-export const skuViewPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.skuViewShard(view, shard));
+export const skuViewPartitions = (view: ViewName): KeyCondition[] => Entities.sku_view_page.query.shards({ view });
 
 /**
  * The pages of a per-SKU view: each a JSON array of entries, deflated. Undefined when a page
@@ -208,7 +200,7 @@ export function gzipOfPages(pages: readonly Uint8Array[], trailer: GzipTrailer):
 /** A page's text (a page stored before pages were left open ends its stream itself: read alike). */
 const inflatePage = (z: Uint8Array): string => inflateRawSync(z, { finishFlush: constants.Z_SYNC_FLUSH }).toString("utf8");
 
-export const answerPartitions = (view: ViewName): string[] => shardNumbers().map((shard) => Keys.answerShard(view, shard));
+export const answerPartitions = (view: ViewName): KeyCondition[] => Entities.answer_page.query.shards({ view });
 
 /** A view's stored answer: its pages' fingerprints and, when asked for, its text. */
 export async function readAnswer(ref: TableRef, view: ViewName): Promise<{ digests: string[]; text: () => string; pages: Uint8Array[] }> {
@@ -240,7 +232,7 @@ export async function readSkuView<T>(ref: TableRef, view: ViewName): Promise<{ d
 
 // Ad headers: what the detail shows of the ad, in the ad's index partition.
 
-export const adHeaderPartitions = (): string[] => shardNumbers().map(Keys.adHeaderShard);
+export const adHeaderPartitions = (): KeyCondition[] => Entities.ad_header.query.shards();
 
 /** What the detail shows of an ad, in the ad's index partition: title and thumbnail, or that there is no such ad. */
 export function adHeaderView(adId: string, ad: { title: string | null; thumbnail: string | null } | undefined): ViewItem {
@@ -280,7 +272,7 @@ const DETAIL_PROJECTION = {
 
 /** The detail's one Query: the ad's index partition from the daily rows of `fromDay` on, with the detail's projection. */
 export function adDetailQuery(adId: string, fromDay: string) {
-  const condition = KeyConditions.from(Keys.inventoryByAd(adId), Keys.adDetailFrom(fromDay), GSI1);
+  const condition = Entities.daily_stock.indexQuery.from({ adId }, Keys.adDetailFrom(fromDay));
   return { ...condition, ...DETAIL_PROJECTION, ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...DETAIL_PROJECTION.ExpressionAttributeNames } };
 }
 

@@ -4,7 +4,7 @@ import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from
 import { Settings, type SettingEntry } from "@fulfillment/core";
 import { ConflictError } from "../errors.js";
 import type { TableRef } from "./client.js";
-import { ITEM_ABSENT, KeyConditions, Keys, fitsKey } from "./keys.js";
+import { Entities, fitsKey, ITEM_ABSENT, Keys } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
@@ -114,7 +114,7 @@ const isPageOf = (sk: string, group: string | null): boolean => Keys.settingsPag
 /** One Query reads every page of a group. */
 async function readPages(ref: TableRef, group: string | null): Promise<PageItem[]> {
   const items = await queryAll<PageItem>(ref, {
-    ...KeyConditions.prefix(Keys.settingsPartition, Keys.settingsGroupSk(group)),
+    ...Entities.settings.query.prefix({}, Keys.settingsGroupSk(group)),
     ConsistentRead: true,
   });
   return items.filter((item) => isPageOf(item.sk, group));
@@ -163,7 +163,7 @@ export async function cachedGroupEntries(ref: TableRef, group: string, now = Dat
 
 /** Every group's entries, from one Query of the settings partition. */
 export async function listAllEntries(ref: TableRef): Promise<SettingEntry[]> {
-  const items = await queryAll<PageItem>(ref, { ...KeyConditions.partition(Keys.settingsPartition), ConsistentRead: true });
+  const items = await queryAll<PageItem>(ref, { ...Entities.settings.query.partition(), ConsistentRead: true });
   const byGroup = new Map<string | null, PageItem[]>();
   for (const item of items) byGroup.set(item.group ?? null, [...(byGroup.get(item.group ?? null) ?? []), item]);
   return [...byGroup].flatMap(([group, pages]) => toEntries(group, mergePages(pages)));
@@ -432,7 +432,7 @@ const fromChangeItem = (item: Record<string, unknown>): Settings.SettingsChange 
 
 /** Every recorded change of a group, newest first. */
 async function listAllChanges(ref: TableRef, group: string): Promise<Settings.SettingsChange[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.settingsChangePartition(group)), ScanIndexForward: false, ConsistentRead: true });
+  const items = await queryAll(ref, { ...Entities["settings-change"].query.partition({ group }), ScanIndexForward: false, ConsistentRead: true });
   return items.map(fromChangeItem);
 }
 
@@ -442,8 +442,8 @@ export async function listGroupChanges(
   group: string,
   { limit, before }: { limit: number; before?: string },
 ): Promise<{ changes: Settings.SettingsChange[]; next: string | null }> {
-  const partition = Keys.settingsChangePartition(group);
-  const condition = before === undefined ? KeyConditions.partition(partition) : KeyConditions.below(partition, before);
+  const query = Entities["settings-change"].query;
+  const condition = before === undefined ? query.partition({ group }) : query.below({ group }, before);
   const items = await queryAll(ref, { ...condition, ScanIndexForward: false, ConsistentRead: true, Limit: limit + 1 }, limit + 1);
   const changes = items.slice(0, limit).map(fromChangeItem);
   return { changes, next: items.length > limit ? changes[changes.length - 1]!.change_id : null };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { StorageLedger } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { KeyConditions, Keys, shardNumbers } from "./keys.js";
+import { Entities, Keys, shardOf } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 
 /** The daily storage-cost ledger: one row per SKU and business day; a day written again replaces its row. */
@@ -23,8 +23,8 @@ export async function putLedgerRows(ref: TableRef, rows: readonly StorageLedger.
 export async function listLedgerMonth(ref: TableRef, month: string, sku?: string): Promise<StorageLedger.LedgerRow[]> {
   const items =
     sku === undefined
-      ? await queryPartitions(ref, shardNumbers().map((shard) => Keys.ledgerShard(month, shard)), { consistent: true })
-      : await queryAll(ref, { ...KeyConditions.prefix(Keys.ledgerSkuPartition(month, sku), Keys.ledgerSkuPrefix(sku)), ConsistentRead: true });
+      ? await queryPartitions(ref, Entities["storage-cost-day"].query.shards({ month }), { consistent: true })
+      : await queryAll(ref, { ...Entities["storage-cost-day"].query.prefix({ month, shard: shardOf(sku) }, Keys.ledgerSkuPrefix(sku)), ConsistentRead: true });
   // A prefix "<sku>#" also matches a SKU that continues with "#": kept to the SKU asked for.
   return items.map(fromItem).filter((row) => sku === undefined || row.sku === sku).sort(byDayThenSku);
 }
@@ -52,6 +52,6 @@ export async function recordRecompute(ref: TableRef, run: Omit<LedgerRecompute, 
 
 /** The newest recomputes first. */
 export async function listRecomputes(ref: TableRef, limit: number): Promise<LedgerRecompute[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.ledgerRecomputePartition), ScanIndexForward: false, Limit: limit }, limit);
+  const items = await queryAll(ref, { ...Entities["ledger-recompute"].query.partition(), ScanIndexForward: false, Limit: limit }, limit);
   return items.map(({ pk: _pk, sk: _sk, kind: _kind, ...record }) => record as unknown as LedgerRecompute);
 }

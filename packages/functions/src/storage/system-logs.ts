@@ -1,6 +1,6 @@
 import type { SystemLogEntry } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { GSI1, KeyConditions, Keys } from "./keys.js";
+import { Entities, Keys } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -25,9 +25,8 @@ export async function listModuleLogs(
   const range = "from" in filter;
   // A range that ends before it starts holds nothing; DynamoDB refuses BETWEEN with its bounds reversed.
   if (range && filter.from > filter.to) return [];
-  const partition = Keys.logModulePartition(module);
   const items = await queryAll(ref, {
-    ...(range ? KeyConditions.between(partition, Keys.logInstantBounds(filter.from, filter.to), GSI1) : KeyConditions.partition(partition, GSI1)),
+    ...(range ? Entities.system_log.indexQuery.between({ module }, Keys.logInstantBounds(filter.from, filter.to)) : Entities.system_log.indexQuery.partition({ module })),
     ScanIndexForward: false,
     ...(range ? {} : { Limit: filter.limit }),
   }, range ? undefined : filter.limit);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { TariffVersions, type Tariff } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys, TABLE_SCHEMA } from "./keys.js";
+import { Entities, ITEM_ABSENT, ITEM_PRESENT, Keys, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { cancelledConditions, conditionalWrite, isTransactionConflict } from "./conditions.js";
@@ -36,7 +36,7 @@ function tariffOf(item: Record<string, unknown>): Tariff {
 }
 
 /** The tariffs' partition (every tariff and version), built once: GET /full/tariffs reads it on every request. */
-const TARIFF_PARTITION = KeyConditions.partition(Keys.tariffPartition);
+const TARIFF_PARTITION = Entities.tariff.query.partition();
 
 const versionItem = (version: TariffVersions.TariffVersion): Record<string, unknown> => ({
   ...Keys.tariffVersion(version.tariff_id, version.version),

@@ -5,7 +5,7 @@
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Detail, History, Time } from "@fulfillment/core";
-import { GSI1, KeyConditions, Keys, shardNumbers, type IndexName, type Key } from "@fulfillment/functions/storage/keys";
+import { Entities, Keys, shardNumbers, type Key, type KeyCondition } from "@fulfillment/functions/storage/keys";
 import { adDetailQuery } from "@fulfillment/functions/storage/read-model";
 
 /** The business time zone of the bench's settings. */
@@ -42,8 +42,8 @@ async function query(ctx: FloorContext, input: QueryInput, maxItems = Number.POS
   return count;
 }
 
-async function queryShards(ctx: FloorContext, partitions: string[], projection?: string[], index?: IndexName): Promise<number> {
-  const counts = await Promise.all(partitions.map((partition) => query(ctx, withProjection(KeyConditions.partition(partition, index), projection))));
+async function queryShards(ctx: FloorContext, conditions: KeyCondition[], projection?: string[]): Promise<number> {
+  const counts = await Promise.all(conditions.map((condition) => query(ctx, withProjection(condition, projection))));
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -63,14 +63,14 @@ const DETAIL_FIELDS = [
 ];
 
 const detailInventories = (ctx: FloorContext): Promise<number> =>
-  query(ctx, withProjection(KeyConditions.from(Keys.inventoryByAd(ctx.viewedAdId), Keys.adRecordsFrom, GSI1), DETAIL_FIELDS));
+  query(ctx, withProjection(Entities.inventory.indexQuery.from({ adId: ctx.viewedAdId }, Keys.adRecordsFrom), DETAIL_FIELDS));
 const detailDailyRows = (ctx: FloorContext): Promise<number>[] =>
   ctx.viewedInventoryIds.map((id) =>
-    query(ctx, KeyConditions.from(Keys.dailyPartition(id), Detail.seriesWindowStart(ctx.today))),
+    query(ctx, Entities.daily_stock.query.from({ inventoryId: id }, Detail.seriesWindowStart(ctx.today))),
   );
 /** A settings group's pages: one consistent Query on their common sort-key prefix. */
 const settingsGroup = (ctx: FloorContext, group: string): Promise<number> =>
-  query(ctx, { ...KeyConditions.prefix(Keys.settingsPartition, Keys.settingsGroupSk(group)), ConsistentRead: true });
+  query(ctx, { ...Entities.settings.query.prefix({}, Keys.settingsGroupSk(group)), ConsistentRead: true });
 
 const detailSmallReads = (ctx: FloorContext): Promise<number>[] => [
   settingsGroup(ctx, "geral"),
@@ -89,17 +89,12 @@ export const CHAINED_FLOORS: Record<string, Floor> = {
 };
 
 const state = (ctx: FloorContext): Promise<number> => getItem(ctx, Keys.readModelState, undefined, true);
-const pageShards = (alerting: boolean): string[] => shardNumbers().map((shard) => Keys.listPageShard(alerting, shard));
 const consistent = (input: QueryInput): QueryInput => ({ ...input, ConsistentRead: true });
 const listPages = (ctx: FloorContext, alerting: boolean): Promise<number>[] =>
-  pageShards(alerting).map((partition) =>
-    query(ctx, consistent(withProjection(KeyConditions.partition(partition), ["sk", "docs", "ranks", "keys"]))),
-  );
+  Entities.list_page.query.shards({ alerting }).map((condition) => query(ctx, consistent(withProjection(condition, ["sk", "docs", "ranks", "keys"]))));
 
 const skuViewPages = (ctx: FloorContext, view: string): Promise<number>[] =>
-  shardNumbers().map((shard) =>
-    query(ctx, consistent(withProjection(KeyConditions.partition(Keys.skuViewShard(view, shard)), ["sk", "digest", "z"]))),
-  );
+  Entities.sku_view_page.query.shards({ view }).map((condition) => query(ctx, consistent(withProjection(condition, ["sk", "digest", "z"]))));
 
 /** Floors of the read model's access patterns, by route key (the list's alerts=1 variant by its own name). */
 export const VIEW_FLOORS: Record<string, Floor> = {
@@ -110,14 +105,14 @@ export const VIEW_FLOORS: Record<string, Floor> = {
     sum([
       state(ctx),
       ...shardNumbers().map((shard) =>
-        query(ctx, consistent(withProjection(KeyConditions.below(Keys.replenishmentShard(shard), Keys.replenishmentBelow(14)), ["doc"]))),
+        query(ctx, consistent(withProjection(Entities.replenishment_sku.query.below({ shard }, Keys.replenishmentBelow(14)), ["doc"]))),
       ),
     ]),
   /** The state, the view's pages and what the plan reads beside them (stock policy, planning parameters), at once. */
   "GET /full/restock-plan": (ctx) =>
-    sum([state(ctx), ...skuViewPages(ctx, "restock"), settingsGroup(ctx, "estoque"), queryShards(ctx, shardNumbers().map(Keys.planningShard))]),
+    sum([state(ctx), ...skuViewPages(ctx, "restock"), settingsGroup(ctx, "estoque"), queryShards(ctx, Entities.planning.query.shards())]),
   /** The state, the view's pages and the tariffs, at once. */
-  "GET /full/aged-stock": (ctx) => sum([state(ctx), ...skuViewPages(ctx, "aged_stock"), query(ctx, KeyConditions.partition(Keys.tariffPartition))]),
+  "GET /full/aged-stock": (ctx) => sum([state(ctx), ...skuViewPages(ctx, "aged_stock"), query(ctx, Entities.tariff.query.partition())]),
   /** The single Query the detail needs: daily rows of the window, header and records of the ad, with the handler's projection. */
   "GET /full/inventory/{ad_id}": (ctx) => query(ctx, adDetailQuery(ctx.viewedAdId, Detail.seriesWindowStart(ctx.today))),
 };
@@ -126,13 +121,13 @@ export const VIEW_FLOORS: Record<string, Floor> = {
 export const FLOORS: Record<string, Floor> = {
   ...VIEW_FLOORS,
   "GET /full/tariffs": (ctx) =>
-    query(ctx, KeyConditions.partition(Keys.tariffPartition)),
+    query(ctx, Entities.tariff.query.partition()),
   "GET /settings": (ctx) =>
-    query(ctx, { ...KeyConditions.partition(Keys.settingsPartition), ConsistentRead: true }),
+    query(ctx, { ...Entities.settings.query.partition(), ConsistentRead: true }),
   "GET /settings/{group}": (ctx) => settingsGroup(ctx, "geral"),
   "GET /history/core_ai": (ctx) =>
     query(ctx, {
-      ...KeyConditions.partition(Keys.logModulePartition(History.FORECASTING_MODULE), GSI1),
+      ...Entities.system_log.indexQuery.partition({ module: History.FORECASTING_MODULE }),
       ScanIndexForward: false,
       Limit: History.DEFAULT_LIMIT,
     }, History.DEFAULT_LIMIT),
@@ -140,7 +135,7 @@ export const FLOORS: Record<string, Floor> = {
   "GET /history/core_ai?year": (ctx) => {
     const range = History.historyRange(Time.addDays(ctx.today, -365), ctx.today, BENCH_ZONE)!;
     return query(ctx, {
-      ...KeyConditions.between(Keys.logModulePartition(History.FORECASTING_MODULE), Keys.logInstantBounds(range.from, range.to), GSI1),
+      ...Entities.system_log.indexQuery.between({ module: History.FORECASTING_MODULE }, Keys.logInstantBounds(range.from, range.to)),
       ScanIndexForward: false,
     });
   },

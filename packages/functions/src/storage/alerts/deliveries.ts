@@ -1,7 +1,7 @@
 /** The delivery log (keys.ts: ALERTDELIVERY): one entry per attempt, newest first. No secret is ever stored here. */
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "../client.js";
-import { expiresAt, KeyConditions, Keys } from "../keys.js";
+import { Entities, expiresAt, Keys } from "../keys.js";
 import { queryAll } from "../operations.js";
 import { toRecord } from "../items.js";
 
@@ -42,7 +42,7 @@ export async function putDeliveryAttempt(ref: TableRef, attempt: DeliveryAttempt
 }
 
 export async function listDeliveryAttempts(ref: TableRef, limit: number, subscriptionId?: string): Promise<DeliveryAttempt[]> {
-  const condition = KeyConditions.partition(Keys.deliveryPartition);
+  const condition = Entities.delivery.query.partition();
   const items = await queryAll(
     ref,
     {

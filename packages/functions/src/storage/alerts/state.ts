@@ -1,7 +1,7 @@
 /** Open alerts and the log of their events (keys.ts: ALERT, ALERTEVENT). */
 import type { Alerts } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { expiresAt, KeyConditions, Keys } from "../keys.js";
+import { Entities, expiresAt, Keys } from "../keys.js";
 import { batchWrite, queryAll, type WriteRequest } from "../operations.js";
 import { toRecord } from "../items.js";
 
@@ -20,7 +20,7 @@ const restored = <T>(item: Record<string, unknown>): T => {
 };
 
 export async function listOpenAlerts(ref: TableRef): Promise<Alerts.OpenAlert[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.alertPartition), ConsistentRead: true });
+  const items = await queryAll(ref, { ...Entities.alert.query.partition(), ConsistentRead: true });
   return items.map((item) => restored<Alerts.OpenAlert>(item));
 }
 
@@ -59,7 +59,8 @@ export async function listAlertEvents(ref: TableRef, query: EventQuery): Promise
     values[":s"] = query.sku;
     filters.push("#s = :s");
   }
-  const condition = query.after === undefined ? KeyConditions.partition(Keys.alertEventPartition) : KeyConditions.from(Keys.alertEventPartition, Keys.alertEventsAfter(query.after));
+  const events = Entities.alert_event.query;
+  const condition = query.after === undefined ? events.partition() : events.from({}, Keys.alertEventsAfter(query.after));
   const items = await queryAll(
     ref,
     {

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/l
 import type { Alerts } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { conditionalWrite } from "../conditions.js";
-import { ITEM_ABSENT, ITEM_PRESENT, KeyConditions, Keys } from "../keys.js";
+import { Entities, ITEM_ABSENT, ITEM_PRESENT, Keys } from "../keys.js";
 import { queryAll } from "../operations.js";
 import { toRecord } from "../items.js";
 
@@ -47,7 +47,7 @@ export async function putSubscription(ref: TableRef, subscription: StoredSubscri
 }
 
 export async function listSubscriptions(ref: TableRef): Promise<StoredSubscription[]> {
-  const items = await queryAll(ref, { ...KeyConditions.partition(Keys.subscriptionPartition), ConsistentRead: true });
+  const items = await queryAll(ref, { ...Entities.subscription.query.partition(), ConsistentRead: true });
   return items.map(asSubscription).sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1));
 }
 

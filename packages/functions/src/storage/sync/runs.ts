@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { expiresAt, GSI1, ITEM_ABSENT, Keys, KeyConditions } from "../keys.js";
+import { Entities, expiresAt, ITEM_ABSENT, Keys } from "../keys.js";
 import { conditionalWrite } from "../conditions.js";
 import { queryAll } from "../operations.js";
 import { writeChanging } from "../changes.js";
@@ -102,7 +102,7 @@ export async function finishRun(ref: TableRef, run: SyncRun): Promise<boolean> {
 export async function listRuns(ref: TableRef, limit: number): Promise<SyncRun[]> {
   const items = await queryAll(
     ref,
-    { ...KeyConditions.partition(Keys.syncRunPartition), ScanIndexForward: false, Limit: limit },
+    { ...Entities["sync-run"].query.partition(), ScanIndexForward: false, Limit: limit },
     limit,
   );
   return items.map(toRun);
@@ -110,7 +110,7 @@ export async function listRuns(ref: TableRef, limit: number): Promise<SyncRun[]>
 
 /** Runs stored as running (the live one, if any, and any whose owner died). */
 export async function listRunningRuns(ref: TableRef): Promise<SyncRun[]> {
-  const items = await queryAll(ref, KeyConditions.partition(Keys.syncRunsStatePartition("running"), GSI1));
+  const items = await queryAll(ref, Entities["sync-run"].indexQuery.partition({ state: "running" }));
   return items.map(toRun);
 }
 
@@ -120,7 +120,7 @@ export async function listRunningRuns(ref: TableRef): Promise<SyncRun[]> {
  */
 export async function lastSucceededRun(ref: TableRef, { consistent = false } = {}): Promise<SyncRun | null> {
   if (consistent) {
-    const partition = KeyConditions.partition(Keys.syncRunPartition);
+    const partition = Entities["sync-run"].query.partition();
     const [newest] = await queryAll(
       ref,
       {
@@ -137,7 +137,7 @@ export async function lastSucceededRun(ref: TableRef, { consistent = false } = {
   }
   const items = await queryAll(
     ref,
-    { ...KeyConditions.partition(Keys.syncRunsStatePartition("succeeded"), GSI1), ScanIndexForward: false, Limit: 1 },
+    { ...Entities["sync-run"].indexQuery.partition({ state: "succeeded" }), ScanIndexForward: false, Limit: 1 },
     1,
   );
   return items[0] ? toRun(items[0]) : null;

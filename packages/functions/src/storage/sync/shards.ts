@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Sync } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { KeyConditions, Keys } from "../keys.js";
+import { Entities, Keys } from "../keys.js";
 import { conditionalWrite } from "../conditions.js";
 import { batchWrite, queryAll } from "../operations.js";
 import { runExpiry } from "./runs.js";
@@ -66,7 +66,7 @@ export async function getShard(ref: TableRef, runId: string, shard: number): Pro
 
 /** Every shard of a run, in shard order. */
 export async function listShards(ref: TableRef, runId: string): Promise<SyncShard[]> {
-  const items = await queryAll(ref, { ...KeyConditions.between(Keys.syncShardPartition(runId), Keys.syncShardBounds), ConsistentRead: true });
+  const items = await queryAll(ref, { ...Entities["sync-shard"].query.between({ runId }, Keys.syncShardBounds), ConsistentRead: true });
   return items.map(toShard);
 }
 
