@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAILY_DAYS, fixedRecords, sizedRecords } from "./dataset.js";
-import { median, percentile, summarize } from "./stats.js";
+import { median, percentile, shuffledOrders, summarize } from "./stats.js";
 import { formatValue } from "./report.js";
 
 describe("percentile", () => {
@@ -64,5 +64,27 @@ describe("figure lines", () => {
     expect(formatValue(98.432)).toBe("98.43");
     expect(formatValue(0.0914)).toBe("0.091");
     expect(formatValue(Number.NaN)).toBe("n/a");
+  });
+});
+
+describe("the order of interleaved calls", () => {
+  it("puts every call after every other about equally often, where a rotation always puts the same one before", () => {
+    // Prepare: three calls (handler, floor, live path), 3,000 rounds back to back.
+    const next = shuffledOrders(3);
+    const sequence = Array.from({ length: 3_000 }, () => next()).flat();
+
+    // Act: how often each call comes right after each other.
+    const after = new Map<string, number>();
+    for (let i = 1; i < sequence.length; i++) {
+      if (sequence[i] === sequence[i - 1]) continue;
+      const pair = `${sequence[i - 1]}>${sequence[i]}`;
+      after.set(pair, (after.get(pair) ?? 0) + 1);
+    }
+
+    // Assess: each round is a permutation, and each of the six orderings is a sixth of the pairs, within 10 %.
+    expect(Array.from({ length: 3_000 }, () => [...next()].sort().join())).toEqual(Array.from({ length: 3_000 }, () => "0,1,2"));
+    const total = [...after.values()].reduce((a, b) => a + b, 0);
+    expect(after.size).toBe(6);
+    for (const count of after.values()) expect(Math.abs(count / total - 1 / 6)).toBeLessThan(1 / 60);
   });
 });

@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import type { CapacityMeter } from "./capacity.js";
 import { apiEvent, call, lambdaContext, prepareCall, type BenchEndpoint } from "./endpoints.js";
 import { CHAINED_FLOORS, FLOORS, type FloorContext } from "./floors.js";
-import { summarize, timedPrepared, type Summary } from "./stats.js";
+import { shuffledOrders, summarize, timedPrepared, type Summary } from "./stats.js";
 
 /** The endpoints measured at every size; the others only up to the main size. */
 export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment", "GET /full/restock-plan", "GET /full/aged-stock"]);
@@ -54,10 +54,11 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
   const started = performance.now();
   const enough = (i: number): boolean =>
     i >= rounds.iterations && (i >= MAX_ROUNDS || performance.now() - started >= SMALL_ENDPOINT_BUDGET_MS);
+  const nextOrder = shuffledOrders(runs.length);
   for (let i = 0; !enough(i); i++) {
-    // Rotating which goes first cancels any order effect (a GC owed by another, a warm cache).
-    for (let j = 0; j < runs.length; j++) {
-      const [name, run] = runs[(i + j) % runs.length]!;
+    // A new order each round cancels any order effect (a GC owed by another, a warm cache).
+    for (const k of nextOrder()) {
+      const [name, run] = runs[k]!;
       const failuresBefore = liveFailures;
       const ms = await timedPrepared(run);
       if (liveFailures === failuresBefore) samples.get(name)!.push(ms);

@@ -1,7 +1,7 @@
 /**
  * The endpoints both this service and the Flask + PostgreSQL service it replaces serve, measured
  * as the replacement's comparison was: same generated data, calls interleaved (one of each
- * endpoint per round, rotating which goes first), p50 of 30 rounds after 3 warm-ups, each
+ * endpoint per round, in a new order each round), p50 of 30 rounds after 3 warm-ups, each
  * endpoint's floor (one engine round trip or the reads it needs at once) in the same rounds.
  *
  * The old service's source is not reachable from this machine, so it cannot run beside this one:
@@ -12,7 +12,7 @@ import { Time } from "@fulfillment/core";
 import { prepareCall, type BenchEndpoint } from "./endpoints.js";
 import { FLOORS, type FloorContext } from "./floors.js";
 import { agedAlertsVariant } from "./measure.js";
-import { summarize, timedPrepared, type Summary } from "./stats.js";
+import { shuffledOrders, summarize, timedPrepared, type Summary } from "./stats.js";
 
 export const SIDE_BY_SIDE_ROUNDS = { warmup: 3, iterations: 30 };
 
@@ -68,7 +68,7 @@ function comparedEndpoints(endpoints: BenchEndpoint[], today: string): { label: 
   return rows;
 }
 
-/** Every compared endpoint and its floor, one call of each per round, rotating the order. */
+/** Every compared endpoint and its floor, one call of each per round, in a new order each round. */
 export async function measureSideBySide(endpoints: BenchEndpoint[], ctx: FloorContext, size: number): Promise<SideBySideRow[]> {
   const rows = comparedEndpoints(endpoints, ctx.today);
   // Each run is prepared untimed (the handler's event built, as API Gateway does) and returns the work to time.
@@ -79,11 +79,9 @@ export async function measureSideBySide(endpoints: BenchEndpoint[], ctx: FloorCo
   });
   for (let i = 0; i < SIDE_BY_SIDE_ROUNDS.warmup; i++) for (const { run } of runs) await run()();
   const samples = runs.map(() => [] as number[]);
+  const nextOrder = shuffledOrders(runs.length);
   for (let i = 0; i < SIDE_BY_SIDE_ROUNDS.iterations; i++) {
-    for (let j = 0; j < runs.length; j++) {
-      const k = (i + j) % runs.length;
-      samples[k]!.push(await timedPrepared(runs[k]!.run));
-    }
+    for (const k of nextOrder()) samples[k]!.push(await timedPrepared(runs[k]!.run));
   }
   return rows.map(({ label }, row) => {
     const ours = runs.findIndex((r) => r.row === row && r.kind === "ours");

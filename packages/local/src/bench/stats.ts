@@ -30,6 +30,31 @@ export async function timed(work: () => Promise<unknown> | unknown): Promise<num
   return performance.now() - start;
 }
 
+/**
+ * The orders of `n` calls for successive rounds: a fresh shuffle each round (seeded, so runs
+ * repeat), so every call follows every other equally often. A rotation does not: each call then
+ * always follows the same one, and a call after an allocation-heavy one (the live path) pays its
+ * garbage collection.
+ */
+export function shuffledOrders(n: number, seed = 0x9e3779b9): () => number[] {
+  let state = seed >>> 0;
+  const random = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return () => {
+    const order = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    return order;
+  };
+}
+
 /** Milliseconds the work `prepare` returns takes; preparing it (building a request) is not timed. */
 export async function timedPrepared(prepare: () => () => Promise<unknown> | unknown): Promise<number> {
   return timed(prepare());
