@@ -1,4 +1,4 @@
-import type { ComponentChildren } from "preact";
+import type { ComponentChildren, VNode } from "preact";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 
 export interface Resource<T> {
@@ -43,6 +43,60 @@ export const TableFrame = ({ label, children }: { label: string; children: Compo
     {children}
   </div>
 );
+
+/** A line saying what just happened (saved, sent, restored), read out when it appears. */
+export const Notice = ({ message }: { message: string | undefined }) =>
+  message ? (
+    <p class="notice" role="status">
+      {message}
+    </p>
+  ) : null;
+
+/**
+ * What a screen shows of a resource: its error (or `error`, a failure of the screen's own), "Carregando…"
+ * until the first answer, then `children` of the data.
+ */
+export function Loaded<T>({ resource, error, children }: { resource: Resource<T>; error?: string; children: (data: T) => ComponentChildren }) {
+  return (
+    <>
+      <ErrorNote message={error ?? resource.error} />
+      {resource.loading && !resource.data ? <Loading /> : null}
+      {resource.data ? children(resource.data) : null}
+    </>
+  );
+}
+
+/**
+ * A table in its frame: a header row of `head`, a row of `row` for each of `rows`, and `foot`.
+ * With `empty`, no rows say so in words instead of an empty table.
+ */
+export function DataTable<Row>({ label, name, class: className, count, head, rows, row, foot, empty }: {
+  /** The frame's accessible name. */
+  label: string;
+  /** Its data-table name. */
+  name: string;
+  class?: string;
+  /** Shown as data-count. */
+  count?: number;
+  head: ComponentChildren;
+  rows: readonly Row[];
+  row: (row: Row) => VNode;
+  foot?: ComponentChildren;
+  empty?: string;
+}) {
+  if (empty !== undefined && rows.length === 0) return <p class="muted">{empty}</p>;
+  return (
+    <TableFrame label={label}>
+      <table class={className} data-table={name} data-count={count}>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{rows.map((item) => row(item))}</tbody>
+        {foot}
+      </table>
+    </TableFrame>
+  );
+}
 
 export const Badge = ({ tone, children }: { tone: "ok" | "warning" | "error" | "info"; children: ComponentChildren }) => (
   <span class={`badge badge-${tone}`}>{children}</span>

@@ -10,7 +10,7 @@ import {
   type AgedAction,
   type Crossing,
 } from "../aged-view.js";
-import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { Badge, DataTable, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatMoney, formatNumber } from "../format.js";
 
@@ -90,78 +90,78 @@ export function AgedStockScreen() {
               </span>
             </div>
           </div>
-          <TableFrame label="Estoque envelhecido">
-            <table class="table compact" data-table="aged-stock">
-              <thead>
-                <tr>
-                  <th>SKU</th>
-                  <th class="reason-col">Ação sugerida</th>
-                  <th class="num">Sobretaxa 30 d</th>
-                  <th class="num">Envelhecidas</th>
-                  <th class="num" title="Unidades que passam do limite em 7, 14 e 30 dias, no ritmo de vendas">
-                    Envelhecem 7/14/30 d
+          <DataTable
+            label="Estoque envelhecido"
+            name="aged-stock"
+            class="table compact"
+            rows={data.skus}
+            head={
+              <>
+                <th>SKU</th>
+                <th class="reason-col">Ação sugerida</th>
+                <th class="num">Sobretaxa 30 d</th>
+                <th class="num">Envelhecidas</th>
+                <th class="num" title="Unidades que passam do limite em 7, 14 e 30 dias, no ritmo de vendas">
+                  Envelhecem 7/14/30 d
+                </th>
+                {AGE_BUCKETS.map((bucket) => (
+                  <th class="num" key={bucket.key}>
+                    {bucket.label}
                   </th>
-                  {AGE_BUCKETS.map((bucket) => (
-                    <th class="num" key={bucket.key}>
-                      {bucket.label}
-                    </th>
-                  ))}
-                  <th class="num">Idade desc.</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.skus.map((sku) => (
-                  <tr key={sku.sku} data-sku={sku.sku}>
-                    <td>
-                      <strong>{sku.title ?? sku.sku}</strong>
-                      <small class="muted block">{sku.sku}</small>
-                      <AgeBar shares={bucketShares(sku)} />
-                      {sku.inventories.length > 1 ? (
-                        <details>
-                          <summary class="muted">{sku.inventories.length} inventários</summary>
-                          <ul class="plain">
-                            {sku.inventories.map((inventory) => (
-                              <li key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
-                                {inventory.inventory_id}: {formatNumber(inventory.available_qty)} un., {formatNumber(inventory.aged_units_now)} envelhecidas,{" "}
-                                {money(inventory.projected_surcharge_30d.at_velocity)}
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      ) : null}
-                    </td>
-                    <td>
-                      <span data-col="action">
-                        <Badge tone={ACTION_BADGES[sku.action].tone}>{ACTION_BADGES[sku.action].label}</Badge>
-                      </span>
-                      <small class="muted block reason" data-col="reason">
-                        {skuReason(sku)}
-                      </small>
-                    </td>
-                    <td class="num">
-                      <strong class="nowrap" data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>
-                      <small class="muted block">
-                        sem vendas: <span class="nowrap" data-col="surcharge_no_sales">{money(sku.projected_surcharge_30d.no_sales)}</span>
-                      </small>
-                    </td>
-                    <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
-                    <td class="num">
-                      <span class="nowrap" data-col="crossing_at_velocity">{crossingText(sku.crossing.at_velocity)}</span>
-                      <small class="muted block">
-                        sem vendas: <span class="nowrap" data-col="crossing_no_sales">{crossingText(sku.crossing.no_sales)}</span>
-                      </small>
-                    </td>
-                    {AGE_BUCKETS.map((bucket) => (
-                      <td class="num" key={bucket.key} data-col={`bucket_${bucket.key}`}>
-                        {formatNumber(sku.buckets[bucket.key])}
-                      </td>
-                    ))}
-                    <td class="num" data-col="unknown_age_units">{formatNumber(sku.unknown_age_units)}</td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableFrame>
+                <th class="num">Idade desc.</th>
+              </>
+            }
+            row={(sku) => (
+              <tr key={sku.sku} data-sku={sku.sku}>
+                <td>
+                  <strong>{sku.title ?? sku.sku}</strong>
+                  <small class="muted block">{sku.sku}</small>
+                  <AgeBar shares={bucketShares(sku)} />
+                  {sku.inventories.length > 1 ? (
+                    <details>
+                      <summary class="muted">{sku.inventories.length} inventários</summary>
+                      <ul class="plain">
+                        {sku.inventories.map((inventory) => (
+                          <li key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
+                            {inventory.inventory_id}: {formatNumber(inventory.available_qty)} un., {formatNumber(inventory.aged_units_now)} envelhecidas,{" "}
+                            {money(inventory.projected_surcharge_30d.at_velocity)}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
+                </td>
+                <td>
+                  <span data-col="action">
+                    <Badge tone={ACTION_BADGES[sku.action].tone}>{ACTION_BADGES[sku.action].label}</Badge>
+                  </span>
+                  <small class="muted block reason" data-col="reason">
+                    {skuReason(sku)}
+                  </small>
+                </td>
+                <td class="num">
+                  <strong class="nowrap" data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>
+                  <small class="muted block">
+                    sem vendas: <span class="nowrap" data-col="surcharge_no_sales">{money(sku.projected_surcharge_30d.no_sales)}</span>
+                  </small>
+                </td>
+                <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
+                <td class="num">
+                  <span class="nowrap" data-col="crossing_at_velocity">{crossingText(sku.crossing.at_velocity)}</span>
+                  <small class="muted block">
+                    sem vendas: <span class="nowrap" data-col="crossing_no_sales">{crossingText(sku.crossing.no_sales)}</span>
+                  </small>
+                </td>
+                {AGE_BUCKETS.map((bucket) => (
+                  <td class="num" key={bucket.key} data-col={`bucket_${bucket.key}`}>
+                    {formatNumber(sku.buckets[bucket.key])}
+                  </td>
+                ))}
+                <td class="num" data-col="unknown_age_units">{formatNumber(sku.unknown_age_units)}</td>
+              </tr>
+            )}
+          />
           {data.skus.length === 0 ? <p class="panel muted">Nenhum SKU com estoque no Full.</p> : null}
         </>
       ) : null}
