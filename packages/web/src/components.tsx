@@ -27,12 +27,18 @@ export function useResource<T>(load: () => Promise<T>, deps: unknown[]): Resourc
 
 export const Loading = () => <p class="muted" aria-busy="true">Carregando…</p>;
 
-export const ErrorNote = ({ message }: { message: string | undefined }) =>
-  message ? (
-    <p class="error" role="alert">
-      {message}
-    </p>
-  ) : null;
+/** A one-line message, shown only when there is one; `role` says how a screen reader announces it. */
+const note =
+  (className: string, role: "alert" | "status") =>
+  ({ message }: { message: string | undefined }) =>
+    message ? (
+      <p class={className} role={role}>
+        {message}
+      </p>
+    ) : null;
+
+/** What failed, announced at once. */
+export const ErrorNote = note("error", "alert");
 
 /**
  * A table's own frame: it scrolls sideways when the table is wider than the screen, its first
@@ -44,13 +50,8 @@ export const TableFrame = ({ label, children }: { label: string; children: Compo
   </div>
 );
 
-/** A line saying what just happened (saved, sent, restored), read out when it appears. */
-export const Notice = ({ message }: { message: string | undefined }) =>
-  message ? (
-    <p class="notice" role="status">
-      {message}
-    </p>
-  ) : null;
+/** What just happened (saved, sent, restored), read out when it appears. */
+export const Notice = note("notice", "status");
 
 /**
  * What a screen shows of a resource: its error (or `error`, a failure of the screen's own), "Carregando…"
@@ -95,6 +96,38 @@ export function DataTable<Row>({ label, name, class: className, count, head, row
         {foot}
       </table>
     </TableFrame>
+  );
+}
+
+/** A form's own buttons: submit, and "Cancelar" to close it unsaved. */
+export function SubmitOrCancel({ label, disabled, title, onCancel }: { label: string; disabled: boolean; title?: string; onCancel: () => void }) {
+  return (
+    <div class="actions">
+      <button type="submit" class="primary" disabled={disabled} title={title}>
+        {label}
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancelar
+      </button>
+    </div>
+  );
+}
+
+/** A choice among `options`, each a value and the words shown for it. */
+export function Select<Value extends string>({ name, value, options, onChange }: {
+  name: string;
+  value: string;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <select name={name} value={value} onChange={(e) => onChange(e.currentTarget.value as Value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -1,6 +1,6 @@
 import type uPlot from "uplot";
 import { useConsole } from "../app-context.js";
-import { DataTable, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { DataTable, Loaded, PageHeader, useResource } from "../components.js";
 import { DayChart, type DayPlot } from "../day-chart.js";
 import { formatDays, formatNumber } from "../format.js";
 import { routeHref, type Route } from "../router.js";
@@ -45,55 +45,55 @@ export function AdScreen({ route }: { route: Route }) {
           Voltar ao estoque
         </a>
       </PageHeader>
-      <ErrorNote message={detail.error} />
-      {detail.loading && !data ? <Loading /> : null}
-      {data ? (
-        <>
-          <div class="ad-head">
-            <Thumbnail url={data.thumbnail} size={72} />
-            <p>
-              <span class="muted">Anúncio</span> <strong data-ad-id>{data.ad_id}</strong>
-            </p>
-          </div>
-          <h2>Inventários</h2>
-          <DataTable
-            label="Inventários do anúncio"
-            name="inventories"
-            class="table"
-            rows={data.inventories}
-            head={
-              <>
-                <th>Inventário</th>
-                <th>Variação</th>
-                <th class="num">Disponível</th>
-                <th class="num">Em trânsito</th>
-                <th class="num">Não disp.</th>
-                <th class="num">Total</th>
-                <th class="num">Cobertura</th>
-                <th class="num">Idade</th>
-              </>
-            }
-            row={(inventory) => (
-              <tr key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
-                <td>{inventory.inventory_id}</td>
-                <td>{inventory.variation_id ?? "—"}</td>
-                <td class="num" data-col="available_qty">{formatNumber(inventory.available_qty)}</td>
-                <td class="num" data-col="in_transit_qty">{formatNumber(inventory.in_transit_qty)}</td>
-                <td class="num" data-col="not_available_qty">{formatNumber(inventory.not_available_qty)}</td>
-                <td class="num" data-col="total_qty">{formatNumber(inventory.total_qty)}</td>
-                <td class="num">{formatDays(inventory.days_of_stock)}</td>
-                <td class="num">{formatDays(inventory.oldest_stock_days)}</td>
-              </tr>
+      <Loaded resource={detail}>
+        {(data) => (
+          <>
+            <div class="ad-head">
+              <Thumbnail url={data.thumbnail} size={72} />
+              <p>
+                <span class="muted">Anúncio</span> <strong data-ad-id>{data.ad_id}</strong>
+              </p>
+            </div>
+            <h2>Inventários</h2>
+            <DataTable
+              label="Inventários do anúncio"
+              name="inventories"
+              class="table"
+              rows={data.inventories}
+              head={
+                <>
+                  <th>Inventário</th>
+                  <th>Variação</th>
+                  <th class="num">Disponível</th>
+                  <th class="num">Em trânsito</th>
+                  <th class="num">Não disp.</th>
+                  <th class="num">Total</th>
+                  <th class="num">Cobertura</th>
+                  <th class="num">Idade</th>
+                </>
+              }
+              row={(inventory) => (
+                <tr key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
+                  <td>{inventory.inventory_id}</td>
+                  <td>{inventory.variation_id ?? "—"}</td>
+                  <td class="num" data-col="available_qty">{formatNumber(inventory.available_qty)}</td>
+                  <td class="num" data-col="in_transit_qty">{formatNumber(inventory.in_transit_qty)}</td>
+                  <td class="num" data-col="not_available_qty">{formatNumber(inventory.not_available_qty)}</td>
+                  <td class="num" data-col="total_qty">{formatNumber(inventory.total_qty)}</td>
+                  <td class="num">{formatDays(inventory.days_of_stock)}</td>
+                  <td class="num">{formatDays(inventory.oldest_stock_days)}</td>
+                </tr>
+              )}
+            />
+            <h2>Últimos 60 dias</h2>
+            {data.daily_series.length === 0 ? (
+              <p class="muted">Sem registros diários nos últimos 60 dias.</p>
+            ) : (
+              <DayChart name="daily-series" height={320} points={data.daily_series} prefs={prefs} plot={stockPlot} />
             )}
-          />
-          <h2>Últimos 60 dias</h2>
-          {data.daily_series.length === 0 ? (
-            <p class="muted">Sem registros diários nos últimos 60 dias.</p>
-          ) : (
-            <DayChart name="daily-series" height={320} points={data.daily_series} prefs={prefs} plot={stockPlot} />
-          )}
-        </>
-      ) : null}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

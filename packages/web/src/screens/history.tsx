@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, Loaded, PageHeader, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
 import { historyQuery, levelTone } from "../history-range.js";
 import { routeHref, type Route } from "../router.js";
@@ -58,28 +58,28 @@ export function HistoryScreen({ route, navigate }: { route: Route; navigate: (hr
         </button>
         <span class="muted">{start && end ? "Dias no fuso do negócio." : "Sem período: os 50 registros mais recentes."}</span>
       </form>
-      <ErrorNote message={formError ?? history.error} />
-      {history.loading && !history.data ? <Loading /> : null}
-      {history.data ? (
-        history.data.length === 0 ? (
-          <p class="muted">Nenhum registro no período.</p>
-        ) : (
-          <ul class="history" data-count={history.data.length}>
-            {history.data.map((entry) => (
-              <li key={entry.id} data-history-id={entry.id}>
-                <details>
-                  <summary>
-                    <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, prefs)}</time>
-                    <Badge tone={levelTone(entry.level)}>{entry.level}</Badge>
-                    <span class="message">{entry.message}</span>
-                  </summary>
-                  <Details details={entry.details} />
-                </details>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      <Loaded resource={history} error={formError}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <p class="muted">Nenhum registro no período.</p>
+          ) : (
+            <ul class="history" data-count={entries.length}>
+              {entries.map((entry) => (
+                <li key={entry.id} data-history-id={entry.id}>
+                  <details>
+                    <summary>
+                      <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, prefs)}</time>
+                      <Badge tone={levelTone(entry.level)}>{entry.level}</Badge>
+                      <span class="message">{entry.message}</span>
+                    </summary>
+                    <Details details={entry.details} />
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </>
   );
 }

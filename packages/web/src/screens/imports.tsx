@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole, useWriteGuard } from "../app-context.js";
-import { DataTable, ErrorNote, Loaded, PageHeader, useResource } from "../components.js";
+import { DataTable, ErrorNote, Loaded, PageHeader, Select, useResource } from "../components.js";
 import { formatDateTime, formatNumber } from "../format.js";
 import {
   decodeFile,
@@ -35,6 +35,8 @@ function WarehouseInput({ name, list, value, warehouses, onInput }: { name: stri
     </>
   );
 }
+
+const KIND_OPTIONS = IMPORT_KIND_KEYS.map((key) => ({ value: key, label: IMPORT_KINDS[key].label }));
 
 type Outcome = { record: ImportRecord } | { error: string };
 
@@ -83,13 +85,7 @@ function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: 
       <h2>Nova importação</h2>
       <label>
         O que importar
-        <select name="kind" value={kind} onChange={(e) => onKind(e.currentTarget.value as ImportKind)}>
-          {IMPORT_KIND_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {IMPORT_KINDS[key].label}
-            </option>
-          ))}
-        </select>
+        <Select name="kind" value={kind} options={KIND_OPTIONS} onChange={onKind} />
       </label>
       {kind === "local_stock" ? (
         <label>

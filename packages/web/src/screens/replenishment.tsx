@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
-import { Badge, DataTable, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, DataTable, downloadText, Loaded, PageHeader, useResource } from "../components.js";
 import { toCsv, type CsvColumn } from "../csv.js";
 import { formatDays, formatNumber } from "../format.js";
 import { routeHref, type Route } from "../router.js";
@@ -55,66 +55,66 @@ export function ReplenishmentScreen({ route, navigate }: { route: Route; navigat
           </span>
         ) : null}
       </form>
-      <ErrorNote message={data.error} />
-      {data.loading && !result ? <Loading /> : null}
-      {result ? (
-        <DataTable
-          label="Sugestões de reposição"
-          name="replenishment"
-          class="table"
-          rows={result.items}
-          head={
-            <>
-              <th>SKU / anúncio</th>
-              <th class="num">Full disp.</th>
-              <th class="num">Local disp.</th>
-              <th class="num">Vendas 30d</th>
-              <th class="num">Venda/dia</th>
-              <th class="num">Cobertura</th>
-              <th class="num">Alvo Full</th>
-              <th class="num">Necessário</th>
-              <th class="num">Sugerido</th>
-              <th>Situação</th>
-              <th>Envio por depósito</th>
-            </>
-          }
-          row={(item) => (
-            <tr key={item.sku} data-sku={item.sku}>
-              <td>
-                <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
-                <small class="muted block">{item.sku}</small>
-              </td>
-              <td class="num" data-col="full_available">{formatNumber(item.full_available)}</td>
-              <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
-              <td class="num" data-col="sales_30d">{formatNumber(item.sales_30d)}</td>
-              <td class="num" data-col="daily_sales_estimate">{formatNumber(item.daily_sales_estimate, 2)}</td>
-              <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
-              <td class="num" data-col="target_full_quantity">{formatNumber(item.target_full_quantity)}</td>
-              <td class="num" data-col="quantity_needed">{formatNumber(item.quantity_needed)}</td>
-              <td class="num" data-col="quantity_suggested">
-                <strong>{formatNumber(item.quantity_suggested)}</strong>
-              </td>
-              <td data-col="status">
-                {item.status === "ready" ? <Badge tone="ok">Pronto para enviar</Badge> : <Badge tone="warning">Sem estoque local</Badge>}
-              </td>
-              <td>
-                <ul class="plain">
-                  {splitByWarehouse(item).map((part) => (
-                    <li key={part.warehouse}>
-                      {part.warehouse}: <strong>{formatNumber(part.available)}</strong>
-                    </li>
-                  ))}
-                  {idleWarehouses(item).map((stock) => (
-                    <li key={stock.warehouse} class="muted" data-idle-warehouse={stock.warehouse}>
-                      {stock.warehouse}: não envia ({formatNumber(stock.available)} disp.)
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          )}
-        />
-      ) : null}
+      <Loaded resource={data}>
+        {(result) => (
+          <DataTable
+            label="Sugestões de reposição"
+            name="replenishment"
+            class="table"
+            rows={result.items}
+            head={
+              <>
+                <th>SKU / anúncio</th>
+                <th class="num">Full disp.</th>
+                <th class="num">Local disp.</th>
+                <th class="num">Vendas 30d</th>
+                <th class="num">Venda/dia</th>
+                <th class="num">Cobertura</th>
+                <th class="num">Alvo Full</th>
+                <th class="num">Necessário</th>
+                <th class="num">Sugerido</th>
+                <th>Situação</th>
+                <th>Envio por depósito</th>
+              </>
+            }
+            row={(item) => (
+              <tr key={item.sku} data-sku={item.sku}>
+                <td>
+                  <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
+                  <small class="muted block">{item.sku}</small>
+                </td>
+                <td class="num" data-col="full_available">{formatNumber(item.full_available)}</td>
+                <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
+                <td class="num" data-col="sales_30d">{formatNumber(item.sales_30d)}</td>
+                <td class="num" data-col="daily_sales_estimate">{formatNumber(item.daily_sales_estimate, 2)}</td>
+                <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
+                <td class="num" data-col="target_full_quantity">{formatNumber(item.target_full_quantity)}</td>
+                <td class="num" data-col="quantity_needed">{formatNumber(item.quantity_needed)}</td>
+                <td class="num" data-col="quantity_suggested">
+                  <strong>{formatNumber(item.quantity_suggested)}</strong>
+                </td>
+                <td data-col="status">
+                  {item.status === "ready" ? <Badge tone="ok">Pronto para enviar</Badge> : <Badge tone="warning">Sem estoque local</Badge>}
+                </td>
+                <td>
+                  <ul class="plain">
+                    {splitByWarehouse(item).map((part) => (
+                      <li key={part.warehouse}>
+                        {part.warehouse}: <strong>{formatNumber(part.available)}</strong>
+                      </li>
+                    ))}
+                    {idleWarehouses(item).map((stock) => (
+                      <li key={stock.warehouse} class="muted" data-idle-warehouse={stock.warehouse}>
+                        {stock.warehouse}: não envia ({formatNumber(stock.available)} disp.)
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            )}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

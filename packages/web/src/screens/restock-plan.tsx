@@ -2,7 +2,7 @@ import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole, useWriteGuard } from "../app-context.js";
-import { Badge, DataTable, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, DataTable, downloadText, ErrorNote, Loaded, PageHeader, SubmitOrCancel, useResource } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatDays, formatNumber } from "../format.js";
 import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
@@ -52,14 +52,7 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
       </label>
       <p class="muted wide">Campo vazio volta ao padrão: sem caixa, o prazo de estoque.lead_time_padrao, sem adiamento.</p>
       <ErrorNote message={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy || guard.disabled} title={guard.title}>
-          Salvar planejamento
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      <SubmitOrCancel label="Salvar planejamento" disabled={busy || guard.disabled} title={guard.title} onCancel={onCancel} />
     </form>
   );
 }
@@ -83,7 +76,6 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
   const exportCsv = () => {
     if (result) downloadText(`plano-de-reposicao-${result.today}.csv`, toCsv(RESTOCK_CSV_COLUMNS, restockShipmentRows(result.items)));
   };
-  const counts = result ? statusCounts(result.items) : undefined;
   return (
     <>
       <PageHeader title="Plano de reposição">
@@ -107,119 +99,122 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
           </span>
         ) : null}
       </form>
-      <ErrorNote message={plan.error} />
-      {plan.loading && !result ? <Loading /> : null}
-      {result && counts ? (
-        <>
-          <div class="cards">
-            {RESTOCK_STATUSES.map((status) => (
-              <div class="card" key={status}>
-                <span class="card-label">
-                  <Badge tone={STATUS_BADGES[status].tone}>{STATUS_BADGES[status].label}</Badge>
-                </span>
-                <strong class="card-value" data-status-count={status}>
-                  {formatNumber(counts[status])}
-                </strong>
-              </div>
-            ))}
-          </div>
-          <DataTable
-            label="Plano de reposição"
-            name="restock-plan"
-            class="table compact"
-            rows={result.items}
-            head={
-              <>
-                <th class="name-col">SKU / anúncio</th>
-                <th>Situação</th>
-                <th>Enviar até</th>
-                <th class="num">Enviar</th>
-                <th>Origem</th>
-                <th>Ruptura em</th>
-                <th class="num">Cobertura</th>
-                <th class="num">Venda/dia</th>
-                <th class="num">Full disp. + trânsito</th>
-                <th class="num" title="Prazo até o estoque chegar ao Full">Prazo (dias)</th>
-                <th class="num" title="Unidades de segurança">Segurança</th>
-                <th class="num">Caixa</th>
-                <th class="num">Local disp.</th>
-              </>
-            }
-            row={(item) => (
-              <Fragment key={item.sku}>
-                <tr data-sku={item.sku}>
-                  <td>
-                    <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
-                    <small class="muted block">{item.sku}</small>
-                    <button type="button" class="link small" data-action="plan" onClick={() => setEditing(editing === item.sku ? undefined : item.sku)}>
-                      Ajustar planejamento
-                    </button>
-                    <details class="reasons">
-                      <summary class="muted">Por quê</summary>
-                      <ul data-col="reasons">
-                        {messageTexts(item.reason_details).map((reason) => (
-                          <li key={reason}>{reason}</li>
-                        ))}
-                      </ul>
-                    </details>
-                  </td>
-                  <td>
-                    <span data-col="status">
-                      <Badge tone={STATUS_BADGES[item.status].tone}>{STATUS_BADGES[item.status].label}</Badge>
+      <Loaded resource={plan}>
+        {(result) => {
+          const counts = statusCounts(result.items);
+          return (
+            <>
+              <div class="cards">
+                {RESTOCK_STATUSES.map((status) => (
+                  <div class="card" key={status}>
+                    <span class="card-label">
+                      <Badge tone={STATUS_BADGES[status].tone}>{STATUS_BADGES[status].label}</Badge>
                     </span>
-                    {item.snooze_until ? <small class="muted block">até {formatDay(item.snooze_until, prefs)}</small> : null}
-                  </td>
-                  <td data-col="ship_by">{formatDay(item.ship_by, prefs)}</td>
-                  <td class="num" data-col="quantity">
-                    <strong>{formatNumber(item.quantity)}</strong>
-                  </td>
-                  <td>
-                    <ul class="plain nowrap" data-col="sources">
-                      {item.sources.map((source) => (
-                        <li key={source.warehouse ?? ""}>
-                          {source.warehouse ?? "(sem depósito)"}: <strong>{formatNumber(source.units)}</strong>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td data-col="stockout_date">{formatDay(item.stockout_date, prefs)}</td>
-                  <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
-                  <td class="num">
-                    <span data-col="velocity">{formatNumber(item.velocity, 2)}</span>
-                    {item.stockout_days > 0 ? (
-                      <small class="muted block" data-col="stockout_days" title={`Sem estoque em ${item.stockout_days} dos últimos 30 dias; sem ajuste: ${formatNumber(item.velocity_raw, 2)}`}>
-                        {formatNumber(item.stockout_days)} d sem estoque
-                      </small>
+                    <strong class="card-value" data-status-count={status}>
+                      {formatNumber(counts[status])}
+                    </strong>
+                  </div>
+                ))}
+              </div>
+              <DataTable
+                label="Plano de reposição"
+                name="restock-plan"
+                class="table compact"
+                rows={result.items}
+                head={
+                  <>
+                    <th class="name-col">SKU / anúncio</th>
+                    <th>Situação</th>
+                    <th>Enviar até</th>
+                    <th class="num">Enviar</th>
+                    <th>Origem</th>
+                    <th>Ruptura em</th>
+                    <th class="num">Cobertura</th>
+                    <th class="num">Venda/dia</th>
+                    <th class="num">Full disp. + trânsito</th>
+                    <th class="num" title="Prazo até o estoque chegar ao Full">Prazo (dias)</th>
+                    <th class="num" title="Unidades de segurança">Segurança</th>
+                    <th class="num">Caixa</th>
+                    <th class="num">Local disp.</th>
+                  </>
+                }
+                row={(item) => (
+                  <Fragment key={item.sku}>
+                    <tr data-sku={item.sku}>
+                      <td>
+                        <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
+                        <small class="muted block">{item.sku}</small>
+                        <button type="button" class="link small" data-action="plan" onClick={() => setEditing(editing === item.sku ? undefined : item.sku)}>
+                          Ajustar planejamento
+                        </button>
+                        <details class="reasons">
+                          <summary class="muted">Por quê</summary>
+                          <ul data-col="reasons">
+                            {messageTexts(item.reason_details).map((reason) => (
+                              <li key={reason}>{reason}</li>
+                            ))}
+                          </ul>
+                        </details>
+                      </td>
+                      <td>
+                        <span data-col="status">
+                          <Badge tone={STATUS_BADGES[item.status].tone}>{STATUS_BADGES[item.status].label}</Badge>
+                        </span>
+                        {item.snooze_until ? <small class="muted block">até {formatDay(item.snooze_until, prefs)}</small> : null}
+                      </td>
+                      <td data-col="ship_by">{formatDay(item.ship_by, prefs)}</td>
+                      <td class="num" data-col="quantity">
+                        <strong>{formatNumber(item.quantity)}</strong>
+                      </td>
+                      <td>
+                        <ul class="plain nowrap" data-col="sources">
+                          {item.sources.map((source) => (
+                            <li key={source.warehouse ?? ""}>
+                              {source.warehouse ?? "(sem depósito)"}: <strong>{formatNumber(source.units)}</strong>
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td data-col="stockout_date">{formatDay(item.stockout_date, prefs)}</td>
+                      <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
+                      <td class="num">
+                        <span data-col="velocity">{formatNumber(item.velocity, 2)}</span>
+                        {item.stockout_days > 0 ? (
+                          <small class="muted block" data-col="stockout_days" title={`Sem estoque em ${item.stockout_days} dos últimos 30 dias; sem ajuste: ${formatNumber(item.velocity_raw, 2)}`}>
+                            {formatNumber(item.stockout_days)} d sem estoque
+                          </small>
+                        ) : null}
+                      </td>
+                      <td class="num">
+                        <span data-col="full_available">{formatNumber(item.full_available)}</span> + <span data-col="full_in_transit">{formatNumber(item.full_in_transit)}</span>
+                      </td>
+                      <td class="num" data-col="lead_time_days">{formatNumber(item.lead_time_days)}</td>
+                      <td class="num" data-col="safety_units">{formatNumber(item.safety_units)}</td>
+                      <td class="num" data-col="case_pack">{formatNumber(item.case_pack)}</td>
+                      <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
+                    </tr>
+                    {editing === item.sku ? (
+                      <tr class="planning-row">
+                        <td colSpan={COLUMNS}>
+                          <PlanningForm
+                            line={item}
+                            onCancel={() => setEditing(undefined)}
+                            onDone={() => {
+                              setEditing(undefined);
+                              plan.reload();
+                            }}
+                          />
+                        </td>
+                      </tr>
                     ) : null}
-                  </td>
-                  <td class="num">
-                    <span data-col="full_available">{formatNumber(item.full_available)}</span> + <span data-col="full_in_transit">{formatNumber(item.full_in_transit)}</span>
-                  </td>
-                  <td class="num" data-col="lead_time_days">{formatNumber(item.lead_time_days)}</td>
-                  <td class="num" data-col="safety_units">{formatNumber(item.safety_units)}</td>
-                  <td class="num" data-col="case_pack">{formatNumber(item.case_pack)}</td>
-                  <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
-                </tr>
-                {editing === item.sku ? (
-                  <tr class="planning-row">
-                    <td colSpan={COLUMNS}>
-                      <PlanningForm
-                        line={item}
-                        onCancel={() => setEditing(undefined)}
-                        onDone={() => {
-                          setEditing(undefined);
-                          plan.reload();
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            )}
-          />
-          {result.items.length === 0 ? <p class="panel muted">Nenhum SKU com anúncio Full e vendas para planejar.</p> : null}
-        </>
-      ) : null}
+                  </Fragment>
+                )}
+              />
+              {result.items.length === 0 ? <p class="panel muted">Nenhum SKU com anúncio Full e vendas para planejar.</p> : null}
+            </>
+          );
+        }}
+      </Loaded>
     </>
   );
 }

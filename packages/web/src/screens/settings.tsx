@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import type { Schema } from "@fulfillment/client";
 import { failureText } from "../api.js";
 import { useConsole, useWriteGuard } from "../app-context.js";
-import { Badge, DataTable, ErrorNote, Loaded, Notice, PageHeader, useResource } from "../components.js";
+import { Badge, DataTable, ErrorNote, Loaded, Notice, PageHeader, Select, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
 import {
   choicesOf,
@@ -65,17 +65,7 @@ function FieldInput({ field, draft, onChange }: { field: SettingField; draft: Dr
       return <SecretInput name={field.key} value={String(draft)} onInput={onChange} />;
     default: {
       const choices = field.kind === "text" ? choicesOf(field.key, String(draft)) : undefined;
-      if (choices) {
-        return (
-          <select name={field.key} value={String(draft)} onChange={(e) => onChange(e.currentTarget.value)}>
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        );
-      }
+      if (choices) return <Select name={field.key} value={String(draft)} options={choices} onChange={onChange} />;
       return <input name={field.key} value={String(draft)} onInput={(e) => onChange(e.currentTarget.value)} />;
     }
   }

@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import type uPlot from "uplot";
 import type { Schema } from "@fulfillment/client";
 import { useConsole } from "../app-context.js";
-import { DataTable, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { DataTable, downloadText, Loaded, PageHeader, useResource } from "../components.js";
 import { fieldColumns, toCsv } from "../csv.js";
 import { DayChart, type DayPlot } from "../day-chart.js";
 import { formatDay, formatMoney, formatNumber, type DisplayPrefs } from "../format.js";
@@ -56,63 +56,63 @@ export function StorageCostsScreen() {
           Exportar CSV
         </button>
       </PageHeader>
-      <ErrorNote message={costs.error} />
-      {costs.loading && !data ? <Loading /> : null}
-      {data ? (
-        <>
-          <p class="muted" data-missing-days={data.missing_days.length}>
-            {data.missing_days.length === 0
-              ? "Todos os dias do mês até hoje têm dados."
-              : `Dias sem dados (nenhuma sincronização): ${data.missing_days.map((day) => formatDay(day, prefs)).join(", ")}.`}
-          </p>
-          <section class="panel" aria-label="Total por dia">
-            <h2>Total por dia</h2>
-            {data.daily.length > 0 ? (
-              <DayChart name="daily-cost" label="Custo total por dia" height={280} points={data.daily} prefs={prefs} plot={dailyTotalPlot} />
-            ) : (
-              <p class="muted">Nenhum dia com dados neste mês.</p>
-            )}
-          </section>
-          <DataTable
-            label="Custos por SKU"
-            name="storage-costs"
-            class="table"
-            rows={data.skus}
-            head={
-              <>
-                <th>SKU</th>
-                <th class="num">Dias</th>
-                <th class="num">Unidades (média)</th>
-                <th class="num">Tarifa</th>
-                <th class="num">Adicional envelhecido</th>
-                <th class="num">Total</th>
-              </>
-            }
-            row={(row) => (
-              <tr key={row.sku} data-sku={row.sku}>
-                <td>{row.sku}</td>
-                <td class="num" data-col="days">{formatNumber(row.days)}</td>
-                <td class="num" data-col="average_units">{formatNumber(row.average_units, 1)}</td>
-                <td class="num" data-col="fee">{money(row.fee)}</td>
-                <td class="num" data-col="surcharge">{money(row.surcharge)}</td>
-                <td class="num" data-col="total">{money(row.total)}</td>
-              </tr>
-            )}
-            foot={
-              <tfoot>
-                <tr data-row="totals">
-                  <th scope="row">Total</th>
-                  <td class="num" data-col="days">{formatNumber(data.totals.days_with_data)}</td>
-                  <td />
-                  <td class="num" data-col="fee">{money(data.totals.fee)}</td>
-                  <td class="num" data-col="surcharge">{money(data.totals.surcharge)}</td>
-                  <td class="num" data-col="total">{money(data.totals.total)}</td>
+      <Loaded resource={costs}>
+        {(data) => (
+          <>
+            <p class="muted" data-missing-days={data.missing_days.length}>
+              {data.missing_days.length === 0
+                ? "Todos os dias do mês até hoje têm dados."
+                : `Dias sem dados (nenhuma sincronização): ${data.missing_days.map((day) => formatDay(day, prefs)).join(", ")}.`}
+            </p>
+            <section class="panel" aria-label="Total por dia">
+              <h2>Total por dia</h2>
+              {data.daily.length > 0 ? (
+                <DayChart name="daily-cost" label="Custo total por dia" height={280} points={data.daily} prefs={prefs} plot={dailyTotalPlot} />
+              ) : (
+                <p class="muted">Nenhum dia com dados neste mês.</p>
+              )}
+            </section>
+            <DataTable
+              label="Custos por SKU"
+              name="storage-costs"
+              class="table"
+              rows={data.skus}
+              head={
+                <>
+                  <th>SKU</th>
+                  <th class="num">Dias</th>
+                  <th class="num">Unidades (média)</th>
+                  <th class="num">Tarifa</th>
+                  <th class="num">Adicional envelhecido</th>
+                  <th class="num">Total</th>
+                </>
+              }
+              row={(row) => (
+                <tr key={row.sku} data-sku={row.sku}>
+                  <td>{row.sku}</td>
+                  <td class="num" data-col="days">{formatNumber(row.days)}</td>
+                  <td class="num" data-col="average_units">{formatNumber(row.average_units, 1)}</td>
+                  <td class="num" data-col="fee">{money(row.fee)}</td>
+                  <td class="num" data-col="surcharge">{money(row.surcharge)}</td>
+                  <td class="num" data-col="total">{money(row.total)}</td>
                 </tr>
-              </tfoot>
-            }
-          />
-        </>
-      ) : null}
+              )}
+              foot={
+                <tfoot>
+                  <tr data-row="totals">
+                    <th scope="row">Total</th>
+                    <td class="num" data-col="days">{formatNumber(data.totals.days_with_data)}</td>
+                    <td />
+                    <td class="num" data-col="fee">{money(data.totals.fee)}</td>
+                    <td class="num" data-col="surcharge">{money(data.totals.surcharge)}</td>
+                    <td class="num" data-col="total">{money(data.totals.total)}</td>
+                  </tr>
+                </tfoot>
+              }
+            />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { create, failureText, strict } from "../api.js";
 import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
-import { Badge, DataTable, ErrorNote, Loading, Notice, PageHeader, useResource } from "../components.js";
+import { Badge, DataTable, ErrorNote, Loading, Notice, PageHeader, SubmitOrCancel, useResource } from "../components.js";
 import type { Schema } from "@fulfillment/client";
 import { formatDateTime, formatDay, formatNumber, formatUnitMoney } from "../format.js";
 import { FIELD_LABELS, NUMBER_FIELDS, tariffBody, tariffDraft, type Tariff, type TariffDraft } from "../tariff-form.js";
@@ -132,14 +132,7 @@ function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (
       </label>
       <EffectiveFrom value={effectiveFrom} onInput={setEffectiveFrom} />
       <ErrorNote message={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          {original ? "Salvar alterações" : "Criar tarifa"}
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      <SubmitOrCancel label={original ? "Salvar alterações" : "Criar tarifa"} disabled={busy} onCancel={onCancel} />
     </form>
   );
 }
