@@ -43,6 +43,9 @@ const CSV_FIELDS = [
   "is_low_coverage",
   "updated_at",
 ] as const satisfies readonly (keyof InventoryItem)[];
+/** A field the API's item gains and the list above lacks fails the type check. */
+type EveryField<Unlisted extends never> = Unlisted;
+type InventoryCsvCoversTheItem = EveryField<Exclude<keyof InventoryItem, (typeof CSV_FIELDS)[number]>>;
 
 /** The figures of a row, in column order, each with how it is shown. */
 const NUMBER_CELLS: readonly [keyof InventoryItem, (item: InventoryItem, currency: string) => string][] = [

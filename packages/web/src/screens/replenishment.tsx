@@ -1,8 +1,8 @@
-import { useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
 import { Badge, DataTable, downloadText, Loaded, PageHeader, useResource } from "../components.js";
 import { toCsv, type CsvColumn } from "../csv.js";
 import { formatDays, formatNumber } from "../format.js";
+import { useQueryForm } from "../query-form.js";
 import { routeHref, type Route } from "../router.js";
 import { shipmentLines, idleWarehouses, splitByWarehouse, type ShipmentLine } from "../shipments.js";
 
@@ -16,16 +16,15 @@ const SHIPMENT_COLUMNS: CsvColumn<ShipmentLine>[] = [
 
 export function ReplenishmentScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
   const { api } = useConsole();
-  const target = route.query.get("alvo") ?? "30";
-  const trigger = route.query.get("gatilho") ?? "14";
-  const [draft, setDraft] = useState({ target, trigger });
+  const form = useQueryForm(route, "reposicao", { target: "alvo", trigger: "gatilho" }, { target: "30", trigger: "14" });
+  const { target, trigger } = form.applied;
   const data = useResource(
     () => api.data(api.client.GET("/full/replenishment", { params: { query: { target_days: target, trigger_days: trigger } } })),
     [target, trigger],
   );
   const apply = (event: Event) => {
     event.preventDefault();
-    navigate(routeHref("reposicao", [], { alvo: draft.target.trim(), gatilho: draft.trigger.trim() }));
+    navigate(form.href());
   };
   const exportCsv = () => {
     if (!data.data) return;
@@ -42,11 +41,11 @@ export function ReplenishmentScreen({ route, navigate }: { route: Route; navigat
       <form class="toolbar" onSubmit={apply}>
         <label>
           Dias de cobertura alvo
-          <input name="target_days" inputMode="numeric" value={draft.target} onInput={(e) => setDraft({ ...draft, target: e.currentTarget.value })} />
+          <input name="target_days" inputMode="numeric" {...form.input("target")} />
         </label>
         <label>
           Gatilho (dias)
-          <input name="trigger_days" inputMode="numeric" value={draft.trigger} onInput={(e) => setDraft({ ...draft, trigger: e.currentTarget.value })} />
+          <input name="trigger_days" inputMode="numeric" {...form.input("trigger")} />
         </label>
         <button type="submit">Calcular</button>
         {result ? (

@@ -8,6 +8,7 @@ import { formatDay, formatDays, formatNumber } from "../format.js";
 import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
 import { RESTOCK_CSV_COLUMNS, RESTOCK_STATUSES, restockShipmentRows, STATUS_BADGES, statusCounts, type RestockLine } from "../restock-view.js";
 import { messageTexts } from "../messages.js";
+import { useQueryForm } from "../query-form.js";
 import { routeHref, type Route } from "../router.js";
 
 const COLUMNS = 13;
@@ -60,9 +61,8 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
 /** GET /full/restock-plan: what to send to Full, from which warehouse, by when. */
 export function RestockPlanScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
   const { api, prefs } = useConsole();
-  const target = route.query.get("alvo") ?? "";
-  const horizon = route.query.get("horizonte") ?? "";
-  const [draft, setDraft] = useState({ target, horizon });
+  const form = useQueryForm(route, "plano-reposicao", { target: "alvo", horizon: "horizonte" });
+  const { target, horizon } = form.applied;
   const [editing, setEditing] = useState<string>();
   const plan = useResource(() => {
     const query = { ...(target ? { target_days: target } : {}), ...(horizon ? { horizon_days: horizon } : {}) };
@@ -70,7 +70,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
   }, [target, horizon]);
   const apply = (event: Event) => {
     event.preventDefault();
-    navigate(routeHref("plano-reposicao", [], { alvo: draft.target.trim(), horizonte: draft.horizon.trim() }));
+    navigate(form.href());
   };
   const result = plan.data;
   const exportCsv = () => {
@@ -86,11 +86,11 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
       <form class="toolbar" onSubmit={apply}>
         <label>
           Dias de cobertura alvo
-          <input name="target_days" inputMode="numeric" placeholder="30" value={draft.target} onInput={(e) => setDraft({ ...draft, target: e.currentTarget.value })} />
+          <input name="target_days" inputMode="numeric" placeholder="30" {...form.input("target")} />
         </label>
         <label>
           Horizonte (dias)
-          <input name="horizon_days" inputMode="numeric" placeholder="14" value={draft.horizon} onInput={(e) => setDraft({ ...draft, horizon: e.currentTarget.value })} />
+          <input name="horizon_days" inputMode="numeric" placeholder="14" {...form.input("horizon")} />
         </label>
         <button type="submit">Calcular</button>
         {result ? (
