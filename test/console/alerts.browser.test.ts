@@ -9,9 +9,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "@fulfillment/local/engine/dynamodb-local";
-import { launchBrowser, openContext } from "@fulfillment/local/browser";
-import { startService, stopService, type RunningService } from "#test/service";
+import { startConsole, stopConsole } from "#test/console";
+import type { RunningService } from "#test/service";
 
 let service: RunningService;
 let browser: Browser;
@@ -39,16 +38,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alertas`;
-  [service, browser] = await Promise.all([
-    startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "1" }),
-    launchBrowser(),
-  ]);
-  ({ page } = await openContext(browser, service.url));
+  ({ service, browser, page } = await startConsole());
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (service) await stopService(service.child);
+  await stopConsole({ service, browser });
   await new Promise((resolve) => receiver.close(resolve));
 });
 

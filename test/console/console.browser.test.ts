@@ -10,10 +10,7 @@ import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schema } from "@fulfillment/client";
-import { calendarDay } from "@fulfillment/core/time";
-import { generateDemoDataset } from "@fulfillment/local/demo/generate";
-import { freePort } from "@fulfillment/local/engine/dynamodb-local";
-import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import type { SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { ACTION_BADGES, AGE_BUCKETS, type AgedStockReport, type Crossing } from "@fulfillment/web/aged-view";
 import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber, formatUnitMoney, prefsFromGeneralSettings, type DisplayPrefs } from "@fulfillment/web/format";
 import { importSummary, unmatchedSummary, type ImportRecord } from "@fulfillment/web/imports-form";
@@ -21,10 +18,9 @@ import type { InventoryItem } from "@fulfillment/web/inventory-view";
 import { RESTOCK_STATUSES, STATUS_BADGES, statusCounts, type RestockPlan } from "@fulfillment/web/restock-view";
 import { SCREENS } from "@fulfillment/web/router";
 import type { ReplenishmentItem } from "@fulfillment/web/shipments";
-import { startService, stopService, type RunningService } from "#test/service";
-import { launchBrowser, openContext } from "@fulfillment/local/browser";
-
-const ZONE = "America/Sao_Paulo";
+import { startConsole, stopConsole } from "#test/console";
+import { marketplaceEnv, startDemoMarketplace } from "#test/demo-marketplace";
+import type { RunningService } from "#test/service";
 
 let service: RunningService;
 let sandbox: SandboxMarketplace;
@@ -82,33 +78,14 @@ const cell = (value: unknown): string =>
 
 beforeAll(async () => {
   // The marketplace the service syncs from: the demo catalogue, accepting the demo credential.
-  const demo = generateDemoDataset({ today: calendarDay(ZONE, new Date()) });
-  const credential = demo.credentials.find((c) => c.provider === "mercadolivre")!;
-  sandbox = await startSandboxMarketplace({
-    host: "127.0.0.1",
-    seed: seedFromDataset(demo, { today: calendarDay(ZONE, new Date()) }),
-    tokens: { access_token: credential.access_token, refresh_token: credential.refresh_token },
-  });
-  [service, browser] = await Promise.all([
-    startService({
-      PORT: String(await freePort()),
-      DYNAMODB_PORT: String(await freePort()),
-      DEMO: "1",
-      MARKETPLACE_API_URL: sandbox.url,
-      MARKETPLACE_AUTH_URL: sandbox.authorizationUrl,
-      MARKETPLACE_CLIENT_ID: sandbox.clientId,
-      MARKETPLACE_CLIENT_SECRET: sandbox.clientSecret,
-    }),
-    launchBrowser(),
-  ]);
-  ({ page } = await openContext(browser, service.url, [sandbox.url]));
+  sandbox = await startDemoMarketplace();
+  ({ service, browser, page } = await startConsole(marketplaceEnv(sandbox), [sandbox.url]));
   page.on("pageerror", (error) => pageErrors.push(error.message));
   prefs = prefsFromGeneralSettings((await api("/settings/geral")).body.data);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (service) await stopService(service.child);
+  await stopConsole({ service, browser });
   await sandbox?.stop();
 });
 

@@ -9,9 +9,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schema } from "@fulfillment/client";
-import { freePort } from "@fulfillment/local/engine/dynamodb-local";
-import { launchBrowser, openContext } from "@fulfillment/local/browser";
-import { startService, stopService, type RunningService } from "#test/service";
+import { startConsole, stopConsole } from "#test/console";
+import type { RunningService } from "#test/service";
 
 let service: RunningService;
 let browser: Browser;
@@ -37,17 +36,10 @@ const brDay = (day: string): string => day.split("-").reverse().join("/");
 const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  [service, browser] = await Promise.all([
-    startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "1" }),
-    launchBrowser(),
-  ]);
-  ({ page } = await openContext(browser, service.url));
+  ({ service, browser, page } = await startConsole());
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (service) await stopService(service.child);
-});
+afterAll(() => stopConsole({ service, browser }));
 
 describe("tariff timeline", { timeout: 120_000 }, () => {
   it("shows every version of the history, with the one in force today marked", async () => {

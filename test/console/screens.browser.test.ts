@@ -8,10 +8,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE, FIGURES, type MessageCode } from "@fulfillment/core/messages/index";
-import { freePort } from "@fulfillment/local/engine/dynamodb-local";
-import { launchBrowser, openContext } from "@fulfillment/local/browser";
+import { openContext } from "@fulfillment/local/browser";
 import { SCREENS } from "@fulfillment/web/router";
-import { startService, stopService, type RunningService } from "#test/service";
+import { startConsole, stopConsole } from "#test/console";
+import type { RunningService } from "#test/service";
 
 let service: RunningService;
 let browser: Browser;
@@ -61,18 +61,12 @@ const LAYOUT_PROBLEMS = `(() => {
 const layoutProblems = (page: Page) => page.evaluate<{ cut: string[]; pageOverflow: number }>(LAYOUT_PROBLEMS);
 
 beforeAll(async () => {
-  [service, browser] = await Promise.all([
-    startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "1" }),
-    launchBrowser(),
-  ]);
+  ({ service, browser } = await startConsole());
   const list = (await (await fetch(`${service.url}/full/inventory`)).json()) as { items: { ad_id: string | null }[] };
   adId = list.items.find((item) => item.ad_id)!.ad_id!;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (service) await stopService(service.child);
-});
+afterAll(() => stopConsole({ service, browser }));
 
 describe.each(WIDTHS)("every screen at %i px", { timeout: 120_000 }, (width) => {
   let page: Page;

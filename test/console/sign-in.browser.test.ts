@@ -8,9 +8,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { CONSOLE_SCOPE, LOCAL_USERS } from "@fulfillment/local/identity/identities";
-import { launchBrowser, openContext } from "@fulfillment/local/browser";
 import { signInWithPassword } from "#test/oidc";
-import { startService, stopService, type RunningService } from "#test/service";
+import { startConsole, stopConsole } from "#test/console";
+import type { RunningService } from "#test/service";
 
 /** Short-lived tokens, so renewal happens within a fast-forward of the page's clock. */
 const ACCESS_TOKEN_SECONDS = 120;
@@ -26,27 +26,16 @@ const userOf = (group: string) => LOCAL_USERS.find((user) => user.group === grou
 beforeAll(async () => {
   const oidcPort = await freePort();
   issuer = `http://127.0.0.1:${oidcPort}`;
-  [service, browser] = await Promise.all([
-    startService({
-      PORT: String(await freePort()),
-      DYNAMODB_PORT: String(await freePort()),
-      OIDC_PORT: String(oidcPort),
-      OIDC_ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS),
-      AUTH_MODE: "jwt",
-      DEMO: "1",
-    }),
-    launchBrowser(),
-  ]);
-  ({ page } = await openContext(browser, service.url, [issuer]));
+  ({ service, browser, page } = await startConsole(
+    { OIDC_PORT: String(oidcPort), OIDC_ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS), AUTH_MODE: "jwt" },
+    [issuer],
+  ));
   page.on("pageerror", (error) => pageErrors.push(error.message));
   // The page's clock is ours to move: token renewal is seen without waiting for it.
   await page.clock.install();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (service) await stopService(service.child);
-});
+afterAll(() => stopConsole({ service, browser }));
 
 /** The tokens oidc-client-ts keeps in the tab's session storage. */
 const storedUser = (): Promise<{ access_token: string; refresh_token?: string } | null> =>

@@ -14,8 +14,8 @@ import { createTariff, deleteTariff, updateTariff } from "#test/tariffs";
 import { startService, stopService, type RunningService } from "#test/service";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { afterAll, beforeAll } from "vitest";
-import { calendarDay } from "@fulfillment/core/time";
-import { seedFromDataset, startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import type { SandboxMarketplace } from "@fulfillment/local/sandbox/index";
+import { marketplaceEnv, startDemoMarketplace } from "#test/demo-marketplace";
 
 /** What the README tells a new user must hold: its examples work, its policies are the stack's. */
 
@@ -164,23 +164,8 @@ describe("README \"Use it\", run as written on the demo (with the sandbox market
   let folder: string;
 
   beforeAll(async () => {
-    const today = calendarDay("America/Sao_Paulo", new Date());
-    const demo = generateDemoDataset({ today });
-    const credential = demo.credentials.find((c) => c.provider === "mercadolivre")!;
-    sandbox = await startSandboxMarketplace({
-      host: "127.0.0.1",
-      seed: seedFromDataset(demo, { today }),
-      tokens: { access_token: credential.access_token, refresh_token: credential.refresh_token },
-    });
-    service = await startService({
-      PORT: String(await freePort()),
-      DYNAMODB_PORT: String(await freePort()),
-      DEMO: "1",
-      MARKETPLACE_API_URL: sandbox.url,
-      MARKETPLACE_AUTH_URL: sandbox.authorizationUrl,
-      MARKETPLACE_CLIENT_ID: sandbox.clientId,
-      MARKETPLACE_CLIENT_SECRET: sandbox.clientSecret,
-    });
+    sandbox = await startDemoMarketplace();
+    service = await startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "1", ...marketplaceEnv(sandbox) });
     // A folder of its own (the block downloads two CSV files), with the repository's samples in it.
     folder = mkdtempSync(join(tmpdir(), "readme-"));
     symlinkSync(fileURLToPath(new URL("../../docs", import.meta.url)), join(folder, "docs"));

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useConsole } from "../app-context.js";
 import {
   ACTION_BADGES,
@@ -10,7 +11,7 @@ import {
   type AgedAction,
   type Crossing,
 } from "../aged-view.js";
-import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { Badge, DataTable, downloadText, Loaded, PageHeader, useResource } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatMoney, formatNumber } from "../format.js";
 
@@ -18,6 +19,18 @@ const ACTIONS: AgedAction[] = ["withdraw", "promote", "none"];
 
 /** Units crossing the threshold within 7, 14 and 30 days: "0 / 3 / 12". */
 const crossingText = (crossing: Crossing): string => CROSSING_WINDOWS.map((days) => formatNumber(crossing[`days_${days}`])).join(" / ");
+
+/** A figure at the sales pace (`atVelocity`, marked up by the caller), and below it the same figure with no sales. */
+function PacesCell({ name, atVelocity, noSales }: { name: string; atVelocity: ComponentChildren; noSales: string }) {
+  return (
+    <td class="num">
+      {atVelocity}
+      <small class="muted block">
+        sem vendas: <span class="nowrap" data-col={`${name}_no_sales`}>{noSales}</span>
+      </small>
+    </td>
+  );
+}
 
 /** Stacked bar of a SKU's units by age bucket (unknown age last). */
 function AgeBar({ shares }: { shares: ReturnType<typeof bucketShares> }) {
@@ -46,54 +59,56 @@ export function AgedStockScreen() {
           Exportar por inventário (CSV)
         </button>
       </PageHeader>
-      <ErrorNote message={report.error} />
-      {report.loading && !data ? <Loading /> : null}
-      {data ? (
-        <>
-          <p class="muted" data-today={data.today}>
-            Posição de {formatDay(data.today, prefs)} · unidades por idade desde a entrada no Full (primeiro a entrar, primeiro a sair) · sobretaxa = unidades-dia além do
-            limite da tarifa × tarifa diária × fator de envelhecimento
-          </p>
-          <div class="cards">
-            <div class="card">
-              <span class="card-label">SKUs com estoque</span>
-              <strong class="card-value" data-total="skus">{formatNumber(data.totals.skus)}</strong>
+      <Loaded resource={report}>
+        {(data) => (
+          <>
+            <p class="muted" data-today={data.today}>
+              Posição de {formatDay(data.today, prefs)} · unidades por idade desde a entrada no Full (primeiro a entrar, primeiro a sair) · sobretaxa = unidades-dia além do
+              limite da tarifa × tarifa diária × fator de envelhecimento
+            </p>
+            <div class="cards">
+              <div class="card">
+                <span class="card-label">SKUs com estoque</span>
+                <strong class="card-value" data-total="skus">{formatNumber(data.totals.skus)}</strong>
+              </div>
+              <div class="card">
+                <span class="card-label">Unidades disponíveis</span>
+                <strong class="card-value" data-total="available_units">{formatNumber(data.totals.available_units)}</strong>
+              </div>
+              <div class="card">
+                <span class="card-label">Envelhecidas hoje</span>
+                <strong class="card-value" data-total="aged_units_now">{formatNumber(data.totals.aged_units_now)}</strong>
+              </div>
+              <div class="card">
+                <span class="card-label">Envelhecem em 30 dias (no ritmo de vendas)</span>
+                <strong class="card-value" data-total="crossing_30_at_velocity">{formatNumber(data.totals.crossing.at_velocity.days_30)}</strong>
+                <small class="muted">sem vendas: {formatNumber(data.totals.crossing.no_sales.days_30)}</small>
+              </div>
+              <div class="card">
+                <span class="card-label">Sobretaxa prevista em 30 dias</span>
+                <strong class="card-value" data-total="surcharge_at_velocity">{money(data.totals.projected_surcharge_30d.at_velocity)}</strong>
+                <small class="muted">
+                  sem vendas: <span data-total="surcharge_no_sales">{money(data.totals.projected_surcharge_30d.no_sales)}</span>
+                </small>
+              </div>
+              <div class="card">
+                <span class="card-label">Ações sugeridas</span>
+                <span class="badges">
+                  {ACTIONS.map((action) => (
+                    <Badge key={action} tone={ACTION_BADGES[action].tone}>
+                      {ACTION_BADGES[action].label}: <span data-action-count={action}>{formatNumber(data.totals.actions[action])}</span>
+                    </Badge>
+                  ))}
+                </span>
+              </div>
             </div>
-            <div class="card">
-              <span class="card-label">Unidades disponíveis</span>
-              <strong class="card-value" data-total="available_units">{formatNumber(data.totals.available_units)}</strong>
-            </div>
-            <div class="card">
-              <span class="card-label">Envelhecidas hoje</span>
-              <strong class="card-value" data-total="aged_units_now">{formatNumber(data.totals.aged_units_now)}</strong>
-            </div>
-            <div class="card">
-              <span class="card-label">Envelhecem em 30 dias (no ritmo de vendas)</span>
-              <strong class="card-value" data-total="crossing_30_at_velocity">{formatNumber(data.totals.crossing.at_velocity.days_30)}</strong>
-              <small class="muted">sem vendas: {formatNumber(data.totals.crossing.no_sales.days_30)}</small>
-            </div>
-            <div class="card">
-              <span class="card-label">Sobretaxa prevista em 30 dias</span>
-              <strong class="card-value" data-total="surcharge_at_velocity">{money(data.totals.projected_surcharge_30d.at_velocity)}</strong>
-              <small class="muted">
-                sem vendas: <span data-total="surcharge_no_sales">{money(data.totals.projected_surcharge_30d.no_sales)}</span>
-              </small>
-            </div>
-            <div class="card">
-              <span class="card-label">Ações sugeridas</span>
-              <span class="badges">
-                {ACTIONS.map((action) => (
-                  <Badge key={action} tone={ACTION_BADGES[action].tone}>
-                    {ACTION_BADGES[action].label}: <span data-action-count={action}>{formatNumber(data.totals.actions[action])}</span>
-                  </Badge>
-                ))}
-              </span>
-            </div>
-          </div>
-          <TableFrame label="Estoque envelhecido">
-            <table class="table compact" data-table="aged-stock">
-              <thead>
-                <tr>
+            <DataTable
+              label="Estoque envelhecido"
+              name="aged-stock"
+              class="table compact"
+              rows={data.skus}
+              head={
+                <>
                   <th>SKU</th>
                   <th class="reason-col">Ação sugerida</th>
                   <th class="num">Sobretaxa 30 d</th>
@@ -107,64 +122,60 @@ export function AgedStockScreen() {
                     </th>
                   ))}
                   <th class="num">Idade desc.</th>
+                </>
+              }
+              row={(sku) => (
+                <tr key={sku.sku} data-sku={sku.sku}>
+                  <td>
+                    <strong>{sku.title ?? sku.sku}</strong>
+                    <small class="muted block">{sku.sku}</small>
+                    <AgeBar shares={bucketShares(sku)} />
+                    {sku.inventories.length > 1 ? (
+                      <details>
+                        <summary class="muted">{sku.inventories.length} inventários</summary>
+                        <ul class="plain">
+                          {sku.inventories.map((inventory) => (
+                            <li key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
+                              {inventory.inventory_id}: {formatNumber(inventory.available_qty)} un., {formatNumber(inventory.aged_units_now)} envelhecidas,{" "}
+                              {money(inventory.projected_surcharge_30d.at_velocity)}
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : null}
+                  </td>
+                  <td>
+                    <span data-col="action">
+                      <Badge tone={ACTION_BADGES[sku.action].tone}>{ACTION_BADGES[sku.action].label}</Badge>
+                    </span>
+                    <small class="muted block reason" data-col="reason">
+                      {skuReason(sku)}
+                    </small>
+                  </td>
+                  <PacesCell
+                    name="surcharge"
+                    atVelocity={<strong class="nowrap" data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>}
+                    noSales={money(sku.projected_surcharge_30d.no_sales)}
+                  />
+                  <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
+                  <PacesCell
+                    name="crossing"
+                    atVelocity={<span class="nowrap" data-col="crossing_at_velocity">{crossingText(sku.crossing.at_velocity)}</span>}
+                    noSales={crossingText(sku.crossing.no_sales)}
+                  />
+                  {AGE_BUCKETS.map((bucket) => (
+                    <td class="num" key={bucket.key} data-col={`bucket_${bucket.key}`}>
+                      {formatNumber(sku.buckets[bucket.key])}
+                    </td>
+                  ))}
+                  <td class="num" data-col="unknown_age_units">{formatNumber(sku.unknown_age_units)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.skus.map((sku) => (
-                  <tr key={sku.sku} data-sku={sku.sku}>
-                    <td>
-                      <strong>{sku.title ?? sku.sku}</strong>
-                      <small class="muted block">{sku.sku}</small>
-                      <AgeBar shares={bucketShares(sku)} />
-                      {sku.inventories.length > 1 ? (
-                        <details>
-                          <summary class="muted">{sku.inventories.length} inventários</summary>
-                          <ul class="plain">
-                            {sku.inventories.map((inventory) => (
-                              <li key={inventory.inventory_id} data-inventory-id={inventory.inventory_id}>
-                                {inventory.inventory_id}: {formatNumber(inventory.available_qty)} un., {formatNumber(inventory.aged_units_now)} envelhecidas,{" "}
-                                {money(inventory.projected_surcharge_30d.at_velocity)}
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      ) : null}
-                    </td>
-                    <td>
-                      <span data-col="action">
-                        <Badge tone={ACTION_BADGES[sku.action].tone}>{ACTION_BADGES[sku.action].label}</Badge>
-                      </span>
-                      <small class="muted block reason" data-col="reason">
-                        {skuReason(sku)}
-                      </small>
-                    </td>
-                    <td class="num">
-                      <strong class="nowrap" data-col="surcharge_at_velocity">{money(sku.projected_surcharge_30d.at_velocity)}</strong>
-                      <small class="muted block">
-                        sem vendas: <span class="nowrap" data-col="surcharge_no_sales">{money(sku.projected_surcharge_30d.no_sales)}</span>
-                      </small>
-                    </td>
-                    <td class="num" data-col="aged_units_now">{formatNumber(sku.aged_units_now)}</td>
-                    <td class="num">
-                      <span class="nowrap" data-col="crossing_at_velocity">{crossingText(sku.crossing.at_velocity)}</span>
-                      <small class="muted block">
-                        sem vendas: <span class="nowrap" data-col="crossing_no_sales">{crossingText(sku.crossing.no_sales)}</span>
-                      </small>
-                    </td>
-                    {AGE_BUCKETS.map((bucket) => (
-                      <td class="num" key={bucket.key} data-col={`bucket_${bucket.key}`}>
-                        {formatNumber(sku.buckets[bucket.key])}
-                      </td>
-                    ))}
-                    <td class="num" data-col="unknown_age_units">{formatNumber(sku.unknown_age_units)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          {data.skus.length === 0 ? <p class="panel muted">Nenhum SKU com estoque no Full.</p> : null}
-        </>
-      ) : null}
+              )}
+            />
+            {data.skus.length === 0 ? <p class="panel muted">Nenhum SKU com estoque no Full.</p> : null}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

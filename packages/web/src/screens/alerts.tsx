@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, TableFrame, useResource } from "../components.js";
+import { Badge, DataTable, Loaded, Notice, PageHeader, useResource } from "../components.js";
 import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber } from "../format.js";
 import {
   CHANGE_LABELS,
@@ -51,52 +51,47 @@ function Subscriptions() {
   return (
     <section aria-labelledby="assinaturas">
       <h2 id="assinaturas">Assinaturas</h2>
-      <ErrorNote message={error ?? subscriptions.error} />
-      {note ? (
-        <p class="notice" role="status">
-          {note}
-        </p>
-      ) : null}
-      {subscriptions.loading && !subscriptions.data ? <Loading /> : null}
-      {subscriptions.data?.length === 0 ? <p class="muted">Nenhuma assinatura. Crie uma pela API (POST /alerts/subscriptions).</p> : null}
-      {subscriptions.data && subscriptions.data.length > 0 ? (
-        <TableFrame label="Assinaturas de alertas">
-          <table data-table="subscriptions">
-            <thead>
-              <tr>
+      <Notice message={note} />
+      <Loaded resource={subscriptions} error={error}>
+        {(rows) => (
+          <DataTable
+            label="Assinaturas de alertas"
+            name="subscriptions"
+            empty="Nenhuma assinatura. Crie uma pela API (POST /alerts/subscriptions)."
+            rows={rows}
+            head={
+              <>
                 <th scope="col">Destino</th>
                 <th scope="col">Canal</th>
                 <th scope="col">Tipos</th>
                 <th scope="col">Entrega</th>
                 <th scope="col">Situação</th>
                 <th scope="col">Teste</th>
+              </>
+            }
+            row={(subscription) => (
+              <tr key={subscription.id} data-subscription={subscription.id}>
+                <td>{subscription.target}</td>
+                <td>{subscription.channel === "email" ? "E-mail" : subscription.format === "slack" ? "Webhook (Slack)" : "Webhook"}</td>
+                <td>{subscription.kinds.length >= 7 ? "Todos" : subscription.kinds.map(kindLabel).join(", ")}</td>
+                <td>{deliveryLabel(subscription)}</td>
+                <td>
+                  {subscription.status === "failing" ? (
+                    <Badge tone="error">Falhando</Badge>
+                  ) : (
+                    <Badge tone="ok">Ativa</Badge>
+                  )}
+                </td>
+                <td>
+                  <button type="button" onClick={() => void sendTest(subscription)} data-action="send-test">
+                    Enviar teste
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {subscriptions.data.map((subscription) => (
-                <tr key={subscription.id} data-subscription={subscription.id}>
-                  <td>{subscription.target}</td>
-                  <td>{subscription.channel === "email" ? "E-mail" : subscription.format === "slack" ? "Webhook (Slack)" : "Webhook"}</td>
-                  <td>{subscription.kinds.length >= 7 ? "Todos" : subscription.kinds.map(kindLabel).join(", ")}</td>
-                  <td>{deliveryLabel(subscription)}</td>
-                  <td>
-                    {subscription.status === "failing" ? (
-                      <Badge tone="error">Falhando</Badge>
-                    ) : (
-                      <Badge tone="ok">Ativa</Badge>
-                    )}
-                  </td>
-                  <td>
-                    <button type="button" onClick={() => void sendTest(subscription)} data-action="send-test">
-                      Enviar teste
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      ) : null}
+            )}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -118,14 +113,16 @@ export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
       <PageHeader title="Alertas" />
       <section aria-labelledby="abertos">
         <h2 id="abertos">Alertas abertos{alerts.data ? ` (${formatNumber(alerts.data.length)})` : ""}</h2>
-        <ErrorNote message={alerts.error} />
-        {alerts.loading && !alerts.data ? <Loading /> : null}
-        {alerts.data?.length === 0 ? <p class="muted">Nenhum alerta aberto.</p> : null}
-        {alerts.data && alerts.data.length > 0 ? (
-          <TableFrame label="Alertas abertos">
-            <table data-table="open-alerts" data-count={alerts.data.length}>
-              <thead>
-                <tr>
+        <Loaded resource={alerts}>
+          {(rows) => (
+            <DataTable
+              label="Alertas abertos"
+              name="open-alerts"
+              count={rows.length}
+              empty="Nenhum alerta aberto."
+              rows={rows}
+              head={
+                <>
                   <th scope="col">SKU</th>
                   <th scope="col">Alerta</th>
                   <th scope="col">Gravidade</th>
@@ -134,54 +131,52 @@ export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
                   <th scope="col" class="num">Enviar</th>
                   <th scope="col" class="num">Sobretaxa em 30 dias</th>
                   <th scope="col">Desde</th>
+                </>
+              }
+              row={(alert) => (
+                <tr key={alert.id} data-alert={alert.id}>
+                  <td>{alert.sku ?? "Sincronização"}</td>
+                  <td>{kindLabel(alert.kind)}</td>
+                  <td>
+                    <Badge tone={SEVERITY_TONES[alert.severity]}>{SEVERITY_LABELS[alert.severity]}</Badge>
+                  </td>
+                  <Figures alert={alert} />
+                  <td>{formatDateTime(alert.first_seen, prefs)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {alerts.data.map((alert) => (
-                  <tr key={alert.id} data-alert={alert.id}>
-                    <td>{alert.sku ?? "Sincronização"}</td>
-                    <td>{kindLabel(alert.kind)}</td>
-                    <td>
-                      <Badge tone={SEVERITY_TONES[alert.severity]}>{SEVERITY_LABELS[alert.severity]}</Badge>
-                    </td>
-                    <Figures alert={alert} />
-                    <td>{formatDateTime(alert.first_seen, prefs)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-        ) : null}
+              )}
+            />
+          )}
+        </Loaded>
       </section>
       <section aria-labelledby="eventos">
         <h2 id="eventos">Registro de eventos</h2>
-        <ErrorNote message={events.error} />
-        {events.loading && !events.data ? <Loading /> : null}
-        {events.data?.length === 0 ? <p class="muted">Nenhum evento registrado.</p> : null}
-        {events.data && events.data.length > 0 ? (
-          <TableFrame label="Registro de eventos de alertas">
-            <table data-table="alert-events" data-count={events.data.length}>
-              <thead>
-                <tr>
+        <Loaded resource={events}>
+          {(rows) => (
+            <DataTable
+              label="Registro de eventos de alertas"
+              name="alert-events"
+              count={rows.length}
+              empty="Nenhum evento registrado."
+              rows={rows}
+              head={
+                <>
                   <th scope="col">Quando</th>
                   <th scope="col">Mudança</th>
                   <th scope="col">Alerta</th>
                   <th scope="col">SKU</th>
+                </>
+              }
+              row={(event) => (
+                <tr key={event.event_id} data-event={event.event_id}>
+                  <td>{formatDateTime(event.at, prefs)}</td>
+                  <td>{CHANGE_LABELS[event.change]}</td>
+                  <td>{kindLabel(event.kind)}</td>
+                  <td>{event.sku ?? "Sincronização"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {events.data.map((event) => (
-                  <tr key={event.event_id} data-event={event.event_id}>
-                    <td>{formatDateTime(event.at, prefs)}</td>
-                    <td>{CHANGE_LABELS[event.change]}</td>
-                    <td>{kindLabel(event.kind)}</td>
-                    <td>{event.sku ?? "Sincronização"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-        ) : null}
+              )}
+            />
+          )}
+        </Loaded>
       </section>
       <Subscriptions />
     </>

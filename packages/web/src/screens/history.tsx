@@ -1,8 +1,9 @@
 import { useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, Loaded, PageHeader, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
 import { historyQuery, levelTone } from "../history-range.js";
+import { useQueryForm } from "../query-form.js";
 import { routeHref, type Route } from "../router.js";
 
 function Details({ details }: { details: Record<string, unknown> }) {
@@ -22,9 +23,8 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 export function HistoryScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
   const { api, prefs } = useConsole();
-  const start = route.query.get("inicio") ?? "";
-  const end = route.query.get("fim") ?? "";
-  const [draft, setDraft] = useState({ start, end });
+  const form = useQueryForm(route, "historico", { start: "inicio", end: "fim" });
+  const { start, end } = form.applied;
   const [formError, setFormError] = useState<string>();
   const range = historyQuery(start, end);
   const history = useResource(async () => {
@@ -34,10 +34,10 @@ export function HistoryScreen({ route, navigate }: { route: Route; navigate: (hr
 
   const apply = (event: Event) => {
     event.preventDefault();
-    const next = historyQuery(draft.start, draft.end);
+    const next = historyQuery(form.draft.start, form.draft.end);
     if (!next.ok) return setFormError(next.error);
     setFormError(undefined);
-    navigate(routeHref("historico", [], { inicio: draft.start, fim: draft.end }));
+    navigate(form.href());
   };
 
   return (
@@ -46,40 +46,40 @@ export function HistoryScreen({ route, navigate }: { route: Route; navigate: (hr
       <form class="toolbar" onSubmit={apply}>
         <label>
           De
-          <input type="date" name="start_date" value={draft.start} onInput={(e) => setDraft({ ...draft, start: e.currentTarget.value })} />
+          <input type="date" name="start_date" {...form.input("start")} />
         </label>
         <label>
           Até
-          <input type="date" name="end_date" value={draft.end} onInput={(e) => setDraft({ ...draft, end: e.currentTarget.value })} />
+          <input type="date" name="end_date" {...form.input("end")} />
         </label>
         <button type="submit">Filtrar</button>
-        <button type="button" onClick={() => (setDraft({ start: "", end: "" }), navigate(routeHref("historico")))}>
+        <button type="button" onClick={() => (form.setDraft({ start: "", end: "" }), navigate(routeHref("historico")))}>
           Últimos 50
         </button>
         <span class="muted">{start && end ? "Dias no fuso do negócio." : "Sem período: os 50 registros mais recentes."}</span>
       </form>
-      <ErrorNote message={formError ?? history.error} />
-      {history.loading && !history.data ? <Loading /> : null}
-      {history.data ? (
-        history.data.length === 0 ? (
-          <p class="muted">Nenhum registro no período.</p>
-        ) : (
-          <ul class="history" data-count={history.data.length}>
-            {history.data.map((entry) => (
-              <li key={entry.id} data-history-id={entry.id}>
-                <details>
-                  <summary>
-                    <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, prefs)}</time>
-                    <Badge tone={levelTone(entry.level)}>{entry.level}</Badge>
-                    <span class="message">{entry.message}</span>
-                  </summary>
-                  <Details details={entry.details} />
-                </details>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      <Loaded resource={history} error={formError}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <p class="muted">Nenhum registro no período.</p>
+          ) : (
+            <ul class="history" data-count={entries.length}>
+              {entries.map((entry) => (
+                <li key={entry.id} data-history-id={entry.id}>
+                  <details>
+                    <summary>
+                      <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, prefs)}</time>
+                      <Badge tone={levelTone(entry.level)}>{entry.level}</Badge>
+                      <span class="message">{entry.message}</span>
+                    </summary>
+                    <Details details={entry.details} />
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </>
   );
 }

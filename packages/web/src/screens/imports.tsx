@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole, useWriteGuard } from "../app-context.js";
-import { ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { DataTable, ErrorNote, Loaded, PageHeader, Select, useResource } from "../components.js";
 import { formatDateTime, formatNumber } from "../format.js";
 import {
   decodeFile,
@@ -21,6 +21,22 @@ import { routeHref, type Route } from "../router.js";
 
 /** A large warehouse is listed in part: the page stays quick, the count says how many there are. */
 const SHOWN_STOCK_ROWS = 500;
+
+/** A warehouse's name, typed or picked from those already imported. */
+function WarehouseInput({ name, list, value, warehouses, onInput }: { name: string; list: string; value: string; warehouses: string[]; onInput: (value: string) => void }) {
+  return (
+    <>
+      <input name={name} list={list} value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+      <datalist id={list}>
+        {warehouses.map((warehouse) => (
+          <option key={warehouse} value={warehouse} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+const KIND_OPTIONS = IMPORT_KIND_KEYS.map((key) => ({ value: key, label: IMPORT_KINDS[key].label }));
 
 type Outcome = { record: ImportRecord } | { error: string };
 
@@ -69,23 +85,12 @@ function ImportForm({ kind, initialWarehouse, warehouses, onKind, onImported }: 
       <h2>Nova importação</h2>
       <label>
         O que importar
-        <select name="kind" value={kind} onChange={(e) => onKind(e.currentTarget.value as ImportKind)}>
-          {IMPORT_KIND_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {IMPORT_KINDS[key].label}
-            </option>
-          ))}
-        </select>
+        <Select name="kind" value={kind} options={KIND_OPTIONS} onChange={onKind} />
       </label>
       {kind === "local_stock" ? (
         <label>
           Depósito
-          <input name="warehouse" list="import-warehouses" value={warehouse} onInput={(e) => setWarehouse(e.currentTarget.value)} />
-          <datalist id="import-warehouses">
-            {warehouses.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+          <WarehouseInput name="warehouse" list="import-warehouses" value={warehouse} warehouses={warehouses} onInput={setWarehouse} />
         </label>
       ) : null}
       <label>
@@ -124,7 +129,6 @@ function LocalStock({ warehouse, warehouses, onWarehouse, version }: { warehouse
     () => api.data(api.client.GET("/full/local-stock", { params: { query: warehouse ? { warehouse } : {} } })),
     [warehouse, version],
   );
-  const data = stock.data;
   return (
     <section class="panel">
       <h2>Estoque local</h2>
@@ -137,49 +141,44 @@ function LocalStock({ warehouse, warehouses, onWarehouse, version }: { warehouse
       >
         <label class="grow">
           Depósito (vazio para todos)
-          <input name="deposito" list="stock-warehouses" value={draft} onInput={(e) => setDraft(e.currentTarget.value)} />
-          <datalist id="stock-warehouses">
-            {warehouses.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+          <WarehouseInput name="deposito" list="stock-warehouses" value={draft} warehouses={warehouses} onInput={setDraft} />
         </label>
         <button type="submit">Ver estoque</button>
       </form>
-      <ErrorNote message={stock.error} />
-      {stock.loading && !data ? <Loading /> : null}
-      {data ? (
-        <>
-          <p class="muted" data-stock-count={data.count} data-stock-warehouse={data.warehouse ?? ""}>
-            {data.warehouse ? `Depósito ${data.warehouse}` : "Todos os depósitos"}: {formatNumber(data.count)} {data.count === 1 ? "SKU" : "SKUs"}
-            {data.count > SHOWN_STOCK_ROWS ? ` (mostrando os primeiros ${formatNumber(SHOWN_STOCK_ROWS)})` : ""}
-          </p>
-          {data.count > 0 ? (
-            <TableFrame label="Estoque local">
-              <table class="table compact" data-table="local-stock">
-                <thead>
-                  <tr>
+      <Loaded resource={stock}>
+        {(data) => (
+          <>
+            <p class="muted" data-stock-count={data.count} data-stock-warehouse={data.warehouse ?? ""}>
+              {data.warehouse ? `Depósito ${data.warehouse}` : "Todos os depósitos"}: {formatNumber(data.count)} {data.count === 1 ? "SKU" : "SKUs"}
+              {data.count > SHOWN_STOCK_ROWS ? ` (mostrando os primeiros ${formatNumber(SHOWN_STOCK_ROWS)})` : ""}
+            </p>
+            {data.count > 0 ? (
+              <DataTable
+                label="Estoque local"
+                name="local-stock"
+                class="table compact"
+                rows={data.items.slice(0, SHOWN_STOCK_ROWS)}
+                head={
+                  <>
                     <th>Depósito</th>
                     <th>SKU</th>
                     <th class="num">Disponível</th>
+                  </>
+                }
+                row={(row) => (
+                  <tr key={`${row.warehouse ?? ""}\u0000${row.sku}`} data-sku={row.sku}>
+                    <td data-col="warehouse">{row.warehouse ?? "(sem depósito)"}</td>
+                    <td data-col="sku">{row.sku}</td>
+                    <td class="num" data-col="available">
+                      {formatNumber(row.available)}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.items.slice(0, SHOWN_STOCK_ROWS).map((row) => (
-                    <tr key={`${row.warehouse ?? ""}\u0000${row.sku}`} data-sku={row.sku}>
-                      <td data-col="warehouse">{row.warehouse ?? "(sem depósito)"}</td>
-                      <td data-col="sku">{row.sku}</td>
-                      <td class="num" data-col="available">
-                        {formatNumber(row.available)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
-          ) : null}
-        </>
-      ) : null}
+                )}
+              />
+            ) : null}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -207,57 +206,54 @@ export function ImportsScreen({ route, navigate }: { route: Route; navigate: (hr
       <LocalStock key={warehouse} warehouse={warehouse} warehouses={warehouses} onWarehouse={(name) => go({ deposito: name })} version={version} />
       <section class="panel">
         <h2>Histórico de importações</h2>
-        <ErrorNote message={history.error} />
-        {history.loading && !history.data ? <Loading /> : null}
-        {history.data ? (
-          history.data.imports.length === 0 ? (
-            <p class="muted">Nenhuma importação ainda.</p>
-          ) : (
-            <TableFrame label="Histórico de importações">
-              <table class="table compact" data-table="imports">
-                <thead>
-                  <tr>
-                    <th>Quando</th>
-                    <th>Tipo</th>
-                    <th>Depósito</th>
-                    <th>Origem</th>
-                    <th>Por</th>
-                    <th class="num">Linhas</th>
-                    <th class="num">Adicionadas</th>
-                    <th class="num">Alteradas</th>
-                    <th class="num">Removidas</th>
-                    <th class="num">Sem anúncio</th>
-                    <th>Erro</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.data.imports.map((record) => (
-                    <tr key={record.id} data-import-id={record.id}>
-                      <td data-col="at">{formatDateTime(record.at, prefs)}</td>
-                      <td data-col="kind">{IMPORT_KINDS[record.kind]?.label ?? record.kind}</td>
-                      <td data-col="warehouse">{record.warehouse ?? "—"}</td>
-                      <td data-col="source" title={record.file ?? undefined}>
-                        {SOURCE_LABELS[record.source] ?? record.source}
-                        {record.file ? <small class="muted block">{record.file}</small> : null}
-                      </td>
-                      <td data-col="actor">{record.actor ?? "—"}</td>
-                      <td class="num" data-col="rows">{formatNumber(record.rows)}</td>
-                      <td class="num" data-col="added">{formatNumber(record.added)}</td>
-                      <td class="num" data-col="changed">{formatNumber(record.changed)}</td>
-                      <td class="num" data-col="removed">{formatNumber(record.removed)}</td>
-                      <td class="num" data-col="unmatched" title={record.unmatched_keys.join(", ") || undefined}>
-                        {formatNumber(record.unmatched)}
-                      </td>
-                      <td class="error" data-col="error">
-                        {record.error ?? ""}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
-          )
-        ) : null}
+        <Loaded resource={history}>
+          {(data) => (
+            <DataTable
+              label="Histórico de importações"
+              name="imports"
+              class="table compact"
+              empty="Nenhuma importação ainda."
+              rows={data.imports}
+              head={
+                <>
+                  <th>Quando</th>
+                  <th>Tipo</th>
+                  <th>Depósito</th>
+                  <th>Origem</th>
+                  <th>Por</th>
+                  <th class="num">Linhas</th>
+                  <th class="num">Adicionadas</th>
+                  <th class="num">Alteradas</th>
+                  <th class="num">Removidas</th>
+                  <th class="num">Sem anúncio</th>
+                  <th>Erro</th>
+                </>
+              }
+              row={(record) => (
+                <tr key={record.id} data-import-id={record.id}>
+                  <td data-col="at">{formatDateTime(record.at, prefs)}</td>
+                  <td data-col="kind">{IMPORT_KINDS[record.kind]?.label ?? record.kind}</td>
+                  <td data-col="warehouse">{record.warehouse ?? "—"}</td>
+                  <td data-col="source" title={record.file ?? undefined}>
+                    {SOURCE_LABELS[record.source] ?? record.source}
+                    {record.file ? <small class="muted block">{record.file}</small> : null}
+                  </td>
+                  <td data-col="actor">{record.actor ?? "—"}</td>
+                  <td class="num" data-col="rows">{formatNumber(record.rows)}</td>
+                  <td class="num" data-col="added">{formatNumber(record.added)}</td>
+                  <td class="num" data-col="changed">{formatNumber(record.changed)}</td>
+                  <td class="num" data-col="removed">{formatNumber(record.removed)}</td>
+                  <td class="num" data-col="unmatched" title={record.unmatched_keys.join(", ") || undefined}>
+                    {formatNumber(record.unmatched)}
+                  </td>
+                  <td class="error" data-col="error">
+                    {record.error ?? ""}
+                  </td>
+                </tr>
+              )}
+            />
+          )}
+        </Loaded>
       </section>
     </>
   );

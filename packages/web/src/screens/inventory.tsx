@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
-import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Badge, downloadText, Loaded, PageHeader, Select, useResource } from "../components.js";
 import { fieldColumns, toCsv } from "../csv.js";
 import { formatDays, formatNumber, formatUnitMoney } from "../format.js";
 import {
@@ -18,6 +18,9 @@ import { Thumbnail } from "../thumbnail.js";
 import { visibleRange } from "../virtual-window.js";
 
 const ROW_HEIGHT = 56;
+
+const SORT_OPTIONS = SORT_ORDERS.map((order) => ({ value: order, label: SORT_LABELS[order] }));
+const FILTER_OPTIONS = ALERT_FILTERS.map((filter) => ({ value: filter, label: ALERT_FILTER_LABELS[filter] }));
 
 /** Every field of the API's list item, in its order: the CSV is the shown rows as the API gives them. */
 const CSV_FIELDS = [
@@ -40,6 +43,9 @@ const CSV_FIELDS = [
   "is_low_coverage",
   "updated_at",
 ] as const satisfies readonly (keyof InventoryItem)[];
+/** A field the API's item gains and the list above lacks fails the type check. */
+type EveryField<Unlisted extends never> = Unlisted;
+type InventoryCsvCoversTheItem = EveryField<Exclude<keyof InventoryItem, (typeof CSV_FIELDS)[number]>>;
 
 /** The figures of a row, in column order, each with how it is shown. */
 const NUMBER_CELLS: readonly [keyof InventoryItem, (item: InventoryItem, currency: string) => string][] = [
@@ -144,23 +150,11 @@ export function InventoryScreen({ route, navigate }: { route: Route; navigate: (
       <div class="toolbar">
         <label>
           Ordem
-          <select value={sort} onChange={(event) => go({ ordem: event.currentTarget.value })} name="ordem">
-            {SORT_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {SORT_LABELS[order]}
-              </option>
-            ))}
-          </select>
+          <Select name="ordem" value={sort} options={SORT_OPTIONS} onChange={(ordem) => go({ ordem })} />
         </label>
         <label>
           Alertas
-          <select value={filter} onChange={(event) => go({ alerta: event.currentTarget.value })} name="alerta">
-            {ALERT_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {ALERT_FILTER_LABELS[option]}
-              </option>
-            ))}
-          </select>
+          <Select name="alerta" value={filter} options={FILTER_OPTIONS} onChange={(alerta) => go({ alerta })} />
         </label>
         <label class="grow">
           Buscar
@@ -176,25 +170,25 @@ export function InventoryScreen({ route, navigate }: { route: Route; navigate: (
           {formatNumber(rows.length)} de {formatNumber(list.data?.count ?? 0)} itens
         </span>
       </div>
-      <ErrorNote message={list.error} />
-      {list.loading && !list.data ? <Loading /> : null}
-      {list.data ? (
-        <div class="vtable" role="table" aria-label="Inventário" aria-rowcount={rows.length}>
-          <div class="vrow vhead" role="row">
-            <span role="columnheader" />
-            <span role="columnheader">Anúncio / SKU</span>
-            <span role="columnheader" class="num">Disponível</span>
-            <span role="columnheader" class="num">Em trânsito</span>
-            <span role="columnheader" class="num">Não disp.</span>
-            <span role="columnheader" class="num">Cobertura</span>
-            <span role="columnheader" class="num">Idade</span>
-            <span role="columnheader" class="num">Armaz./un.</span>
-            <span role="columnheader" class="num">Risco/un.</span>
-            <span role="columnheader">Alertas</span>
+      <Loaded resource={list}>
+        {() => (
+          <div class="vtable" role="table" aria-label="Inventário" aria-rowcount={rows.length}>
+            <div class="vrow vhead" role="row">
+              <span role="columnheader" />
+              <span role="columnheader">Anúncio / SKU</span>
+              <span role="columnheader" class="num">Disponível</span>
+              <span role="columnheader" class="num">Em trânsito</span>
+              <span role="columnheader" class="num">Não disp.</span>
+              <span role="columnheader" class="num">Cobertura</span>
+              <span role="columnheader" class="num">Idade</span>
+              <span role="columnheader" class="num">Armaz./un.</span>
+              <span role="columnheader" class="num">Risco/un.</span>
+              <span role="columnheader">Alertas</span>
+            </div>
+            {rows.length === 0 ? <p class="muted empty">Nenhum item com esses filtros.</p> : <VirtualRows rows={rows} />}
           </div>
-          {rows.length === 0 ? <p class="muted empty">Nenhum item com esses filtros.</p> : <VirtualRows rows={rows} />}
-        </div>
-      ) : null}
+        )}
+      </Loaded>
     </>
   );
 }

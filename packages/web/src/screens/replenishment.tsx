@@ -1,8 +1,8 @@
-import { useState } from "preact/hooks";
 import { useConsole } from "../app-context.js";
-import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { Badge, DataTable, downloadText, Loaded, PageHeader, useResource } from "../components.js";
 import { toCsv, type CsvColumn } from "../csv.js";
 import { formatDays, formatNumber } from "../format.js";
+import { useQueryForm } from "../query-form.js";
 import { routeHref, type Route } from "../router.js";
 import { shipmentLines, idleWarehouses, splitByWarehouse, type ShipmentLine } from "../shipments.js";
 
@@ -16,16 +16,15 @@ const SHIPMENT_COLUMNS: CsvColumn<ShipmentLine>[] = [
 
 export function ReplenishmentScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
   const { api } = useConsole();
-  const target = route.query.get("alvo") ?? "30";
-  const trigger = route.query.get("gatilho") ?? "14";
-  const [draft, setDraft] = useState({ target, trigger });
+  const form = useQueryForm(route, "reposicao", { target: "alvo", trigger: "gatilho" }, { target: "30", trigger: "14" });
+  const { target, trigger } = form.applied;
   const data = useResource(
     () => api.data(api.client.GET("/full/replenishment", { params: { query: { target_days: target, trigger_days: trigger } } })),
     [target, trigger],
   );
   const apply = (event: Event) => {
     event.preventDefault();
-    navigate(routeHref("reposicao", [], { alvo: draft.target.trim(), gatilho: draft.trigger.trim() }));
+    navigate(form.href());
   };
   const exportCsv = () => {
     if (!data.data) return;
@@ -42,11 +41,11 @@ export function ReplenishmentScreen({ route, navigate }: { route: Route; navigat
       <form class="toolbar" onSubmit={apply}>
         <label>
           Dias de cobertura alvo
-          <input name="target_days" inputMode="numeric" value={draft.target} onInput={(e) => setDraft({ ...draft, target: e.currentTarget.value })} />
+          <input name="target_days" inputMode="numeric" {...form.input("target")} />
         </label>
         <label>
           Gatilho (dias)
-          <input name="trigger_days" inputMode="numeric" value={draft.trigger} onInput={(e) => setDraft({ ...draft, trigger: e.currentTarget.value })} />
+          <input name="trigger_days" inputMode="numeric" {...form.input("trigger")} />
         </label>
         <button type="submit">Calcular</button>
         {result ? (
@@ -55,13 +54,15 @@ export function ReplenishmentScreen({ route, navigate }: { route: Route; navigat
           </span>
         ) : null}
       </form>
-      <ErrorNote message={data.error} />
-      {data.loading && !result ? <Loading /> : null}
-      {result ? (
-        <TableFrame label="Sugestões de reposição">
-          <table class="table" data-table="replenishment">
-            <thead>
-              <tr>
+      <Loaded resource={data}>
+        {(result) => (
+          <DataTable
+            label="Sugestões de reposição"
+            name="replenishment"
+            class="table"
+            rows={result.items}
+            head={
+              <>
                 <th>SKU / anúncio</th>
                 <th class="num">Full disp.</th>
                 <th class="num">Local disp.</th>
@@ -73,48 +74,46 @@ export function ReplenishmentScreen({ route, navigate }: { route: Route; navigat
                 <th class="num">Sugerido</th>
                 <th>Situação</th>
                 <th>Envio por depósito</th>
+              </>
+            }
+            row={(item) => (
+              <tr key={item.sku} data-sku={item.sku}>
+                <td>
+                  <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
+                  <small class="muted block">{item.sku}</small>
+                </td>
+                <td class="num" data-col="full_available">{formatNumber(item.full_available)}</td>
+                <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
+                <td class="num" data-col="sales_30d">{formatNumber(item.sales_30d)}</td>
+                <td class="num" data-col="daily_sales_estimate">{formatNumber(item.daily_sales_estimate, 2)}</td>
+                <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
+                <td class="num" data-col="target_full_quantity">{formatNumber(item.target_full_quantity)}</td>
+                <td class="num" data-col="quantity_needed">{formatNumber(item.quantity_needed)}</td>
+                <td class="num" data-col="quantity_suggested">
+                  <strong>{formatNumber(item.quantity_suggested)}</strong>
+                </td>
+                <td data-col="status">
+                  {item.status === "ready" ? <Badge tone="ok">Pronto para enviar</Badge> : <Badge tone="warning">Sem estoque local</Badge>}
+                </td>
+                <td>
+                  <ul class="plain">
+                    {splitByWarehouse(item).map((part) => (
+                      <li key={part.warehouse}>
+                        {part.warehouse}: <strong>{formatNumber(part.available)}</strong>
+                      </li>
+                    ))}
+                    {idleWarehouses(item).map((stock) => (
+                      <li key={stock.warehouse} class="muted" data-idle-warehouse={stock.warehouse}>
+                        {stock.warehouse}: não envia ({formatNumber(stock.available)} disp.)
+                      </li>
+                    ))}
+                  </ul>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {result.items.map((item) => (
-                <tr key={item.sku} data-sku={item.sku}>
-                  <td>
-                    <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
-                    <small class="muted block">{item.sku}</small>
-                  </td>
-                  <td class="num" data-col="full_available">{formatNumber(item.full_available)}</td>
-                  <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
-                  <td class="num" data-col="sales_30d">{formatNumber(item.sales_30d)}</td>
-                  <td class="num" data-col="daily_sales_estimate">{formatNumber(item.daily_sales_estimate, 2)}</td>
-                  <td class="num" data-col="coverage_days">{formatDays(item.coverage_days)}</td>
-                  <td class="num" data-col="target_full_quantity">{formatNumber(item.target_full_quantity)}</td>
-                  <td class="num" data-col="quantity_needed">{formatNumber(item.quantity_needed)}</td>
-                  <td class="num" data-col="quantity_suggested">
-                    <strong>{formatNumber(item.quantity_suggested)}</strong>
-                  </td>
-                  <td data-col="status">
-                    {item.status === "ready" ? <Badge tone="ok">Pronto para enviar</Badge> : <Badge tone="warning">Sem estoque local</Badge>}
-                  </td>
-                  <td>
-                    <ul class="plain">
-                      {splitByWarehouse(item).map((part) => (
-                        <li key={part.warehouse}>
-                          {part.warehouse}: <strong>{formatNumber(part.available)}</strong>
-                        </li>
-                      ))}
-                      {idleWarehouses(item).map((stock) => (
-                        <li key={stock.warehouse} class="muted" data-idle-warehouse={stock.warehouse}>
-                          {stock.warehouse}: não envia ({formatNumber(stock.available)} disp.)
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      ) : null}
+            )}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

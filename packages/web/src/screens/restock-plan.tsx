@@ -2,12 +2,13 @@ import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
 import { useConsole, useWriteGuard } from "../app-context.js";
-import { Badge, downloadText, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { Badge, DataTable, downloadText, ErrorNote, Loaded, PageHeader, SubmitOrCancel, useResource } from "../components.js";
 import { toCsv } from "../csv.js";
 import { formatDay, formatDays, formatNumber } from "../format.js";
 import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
 import { RESTOCK_CSV_COLUMNS, RESTOCK_STATUSES, restockShipmentRows, STATUS_BADGES, statusCounts, type RestockLine } from "../restock-view.js";
 import { messageTexts } from "../messages.js";
+import { useQueryForm } from "../query-form.js";
 import { routeHref, type Route } from "../router.js";
 
 const COLUMNS = 13;
@@ -52,14 +53,7 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
       </label>
       <p class="muted wide">Campo vazio volta ao padrão: sem caixa, o prazo de estoque.lead_time_padrao, sem adiamento.</p>
       <ErrorNote message={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy || guard.disabled} title={guard.title}>
-          Salvar planejamento
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      <SubmitOrCancel label="Salvar planejamento" disabled={busy || guard.disabled} title={guard.title} onCancel={onCancel} />
     </form>
   );
 }
@@ -67,9 +61,8 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
 /** GET /full/restock-plan: what to send to Full, from which warehouse, by when. */
 export function RestockPlanScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
   const { api, prefs } = useConsole();
-  const target = route.query.get("alvo") ?? "";
-  const horizon = route.query.get("horizonte") ?? "";
-  const [draft, setDraft] = useState({ target, horizon });
+  const form = useQueryForm(route, "plano-reposicao", { target: "alvo", horizon: "horizonte" });
+  const { target, horizon } = form.applied;
   const [editing, setEditing] = useState<string>();
   const plan = useResource(() => {
     const query = { ...(target ? { target_days: target } : {}), ...(horizon ? { horizon_days: horizon } : {}) };
@@ -77,13 +70,12 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
   }, [target, horizon]);
   const apply = (event: Event) => {
     event.preventDefault();
-    navigate(routeHref("plano-reposicao", [], { alvo: draft.target.trim(), horizonte: draft.horizon.trim() }));
+    navigate(form.href());
   };
   const result = plan.data;
   const exportCsv = () => {
     if (result) downloadText(`plano-de-reposicao-${result.today}.csv`, toCsv(RESTOCK_CSV_COLUMNS, restockShipmentRows(result.items)));
   };
-  const counts = result ? statusCounts(result.items) : undefined;
   return (
     <>
       <PageHeader title="Plano de reposição">
@@ -94,11 +86,11 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
       <form class="toolbar" onSubmit={apply}>
         <label>
           Dias de cobertura alvo
-          <input name="target_days" inputMode="numeric" placeholder="30" value={draft.target} onInput={(e) => setDraft({ ...draft, target: e.currentTarget.value })} />
+          <input name="target_days" inputMode="numeric" placeholder="30" {...form.input("target")} />
         </label>
         <label>
           Horizonte (dias)
-          <input name="horizon_days" inputMode="numeric" placeholder="14" value={draft.horizon} onInput={(e) => setDraft({ ...draft, horizon: e.currentTarget.value })} />
+          <input name="horizon_days" inputMode="numeric" placeholder="14" {...form.input("horizon")} />
         </label>
         <button type="submit">Calcular</button>
         {result ? (
@@ -107,43 +99,46 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
           </span>
         ) : null}
       </form>
-      <ErrorNote message={plan.error} />
-      {plan.loading && !result ? <Loading /> : null}
-      {result && counts ? (
-        <>
-          <div class="cards">
-            {RESTOCK_STATUSES.map((status) => (
-              <div class="card" key={status}>
-                <span class="card-label">
-                  <Badge tone={STATUS_BADGES[status].tone}>{STATUS_BADGES[status].label}</Badge>
-                </span>
-                <strong class="card-value" data-status-count={status}>
-                  {formatNumber(counts[status])}
-                </strong>
+      <Loaded resource={plan}>
+        {(result) => {
+          const counts = statusCounts(result.items);
+          return (
+            <>
+              <div class="cards">
+                {RESTOCK_STATUSES.map((status) => (
+                  <div class="card" key={status}>
+                    <span class="card-label">
+                      <Badge tone={STATUS_BADGES[status].tone}>{STATUS_BADGES[status].label}</Badge>
+                    </span>
+                    <strong class="card-value" data-status-count={status}>
+                      {formatNumber(counts[status])}
+                    </strong>
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
-          <TableFrame label="Plano de reposição">
-            <table class="table compact" data-table="restock-plan">
-              <thead>
-                <tr>
-                  <th class="name-col">SKU / anúncio</th>
-                  <th>Situação</th>
-                  <th>Enviar até</th>
-                  <th class="num">Enviar</th>
-                  <th>Origem</th>
-                  <th>Ruptura em</th>
-                  <th class="num">Cobertura</th>
-                  <th class="num">Venda/dia</th>
-                  <th class="num">Full disp. + trânsito</th>
-                  <th class="num" title="Prazo até o estoque chegar ao Full">Prazo (dias)</th>
-                  <th class="num" title="Unidades de segurança">Segurança</th>
-                  <th class="num">Caixa</th>
-                  <th class="num">Local disp.</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.items.map((item) => (
+              <DataTable
+                label="Plano de reposição"
+                name="restock-plan"
+                class="table compact"
+                rows={result.items}
+                head={
+                  <>
+                    <th class="name-col">SKU / anúncio</th>
+                    <th>Situação</th>
+                    <th>Enviar até</th>
+                    <th class="num">Enviar</th>
+                    <th>Origem</th>
+                    <th>Ruptura em</th>
+                    <th class="num">Cobertura</th>
+                    <th class="num">Venda/dia</th>
+                    <th class="num">Full disp. + trânsito</th>
+                    <th class="num" title="Prazo até o estoque chegar ao Full">Prazo (dias)</th>
+                    <th class="num" title="Unidades de segurança">Segurança</th>
+                    <th class="num">Caixa</th>
+                    <th class="num">Local disp.</th>
+                  </>
+                }
+                row={(item) => (
                   <Fragment key={item.sku}>
                     <tr data-sku={item.sku}>
                       <td>
@@ -213,13 +208,13 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                       </tr>
                     ) : null}
                   </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          {result.items.length === 0 ? <p class="panel muted">Nenhum SKU com anúncio Full e vendas para planejar.</p> : null}
-        </>
-      ) : null}
+                )}
+              />
+              {result.items.length === 0 ? <p class="panel muted">Nenhum SKU com anúncio Full e vendas para planejar.</p> : null}
+            </>
+          );
+        }}
+      </Loaded>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import type { Schema } from "@fulfillment/client";
 import { failureText } from "../api.js";
 import { useConsole, useWriteGuard } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { Badge, DataTable, ErrorNote, Loaded, Notice, PageHeader, Select, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
 import {
   choicesOf,
@@ -65,17 +65,7 @@ function FieldInput({ field, draft, onChange }: { field: SettingField; draft: Dr
       return <SecretInput name={field.key} value={String(draft)} onInput={onChange} />;
     default: {
       const choices = field.kind === "text" ? choicesOf(field.key, String(draft)) : undefined;
-      if (choices) {
-        return (
-          <select name={field.key} value={String(draft)} onChange={(e) => onChange(e.currentTarget.value)}>
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        );
-      }
+      if (choices) return <Select name={field.key} value={String(draft)} options={choices} onChange={onChange} />;
       return <input name={field.key} value={String(draft)} onInput={(e) => onChange(e.currentTarget.value)} />;
     }
   }
@@ -85,50 +75,50 @@ const PART_LABELS = { weight: "peso", min: "mínimo", max: "máximo" } as const;
 
 function MultiplierTable({ fields, drafts, setDraft }: { fields: SettingField[]; drafts: Record<string, Draft>; setDraft: (key: string, draft: Draft) => void }) {
   return (
-    <TableFrame label="Multiplicadores de previsão">
-      <table class="table multipliers" data-table="multipliers">
-        <thead>
-          <tr>
-            <th>Multiplicador</th>
-            <th>Ativo</th>
-            <th class="num">Peso</th>
-            <th class="num">Mínimo</th>
-            <th class="num">Máximo</th>
-            <th />
+    <DataTable
+      label="Multiplicadores de previsão"
+      name="multipliers"
+      class="table multipliers"
+      rows={fields}
+      head={
+        <>
+          <th>Multiplicador</th>
+          <th>Ativo</th>
+          <th class="num">Peso</th>
+          <th class="num">Mínimo</th>
+          <th class="num">Máximo</th>
+          <th />
+        </>
+      }
+      row={(field) => {
+        const draft = drafts[field.key] as MultiplierDraft;
+        const update = (change: Partial<MultiplierDraft>) => setDraft(field.key, { ...draft, ...change });
+        return (
+          <tr key={field.key} data-setting={field.key}>
+            <td>
+              {draft.desc || field.label}
+              <small class="muted block">{field.key}</small>
+            </td>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={`${draft.desc || field.label}: ativo`}
+                name={`${field.key}.enabled`}
+                checked={draft.enabled} onChange={(e) => update({ enabled: e.currentTarget.checked })} />
+            </td>
+            {(["weight", "min", "max"] as const).map((part) => (
+              <td key={part} class="num">
+                <input
+                  class="short"
+                  aria-label={`${draft.desc || field.label}: ${PART_LABELS[part]}`}
+                  name={`${field.key}.${part}`} inputMode="decimal" value={draft[part]} onInput={(e) => update({ [part]: e.currentTarget.value })} />
+              </td>
+            ))}
+            <td>{differsFromDefault(field, draftValue(field, draft)) ? <Changed /> : null}</td>
           </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => {
-            const draft = drafts[field.key] as MultiplierDraft;
-            const update = (change: Partial<MultiplierDraft>) => setDraft(field.key, { ...draft, ...change });
-            return (
-              <tr key={field.key} data-setting={field.key}>
-                <td>
-                  {draft.desc || field.label}
-                  <small class="muted block">{field.key}</small>
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`${draft.desc || field.label}: ativo`}
-                    name={`${field.key}.enabled`}
-                    checked={draft.enabled} onChange={(e) => update({ enabled: e.currentTarget.checked })} />
-                </td>
-                {(["weight", "min", "max"] as const).map((part) => (
-                  <td key={part} class="num">
-                    <input
-                      class="short"
-                      aria-label={`${draft.desc || field.label}: ${PART_LABELS[part]}`}
-                      name={`${field.key}.${part}`} inputMode="decimal" value={draft[part]} onInput={(e) => update({ [part]: e.currentTarget.value })} />
-                  </td>
-                ))}
-                <td>{differsFromDefault(field, draftValue(field, draft)) ? <Changed /> : null}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+        );
+      }}
+    />
   );
 }
 
@@ -154,49 +144,49 @@ function GroupHistory({ group, version, onRestored }: { group: SettingsGroup; ve
     <details class="settings-history" data-history={group}>
       <summary>Histórico de alterações</summary>
       <ErrorNote message={history.error ?? error} />
-      {history.data && history.data.changes.length === 0 ? <p class="muted">Nenhuma alteração registrada.</p> : null}
-      {history.data && history.data.changes.length > 0 ? (
-        <TableFrame label={`Histórico de ${GROUP_LABELS[group] ?? group}`}>
-          <table class="table" data-table="settings-history">
-            <thead>
-              <tr>
-                <th>Quando</th>
-                <th>Quem</th>
-                <th>Alterações (antes → depois)</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.changes.map((change) => (
-                <tr key={change.change_id} data-change={change.change_id}>
-                  <td>{formatDateTime(change.at, prefs)}</td>
-                  <td>{change.actor}</td>
-                  <td data-col="changes">
-                    {change.action === "restore" ? <Badge tone="info">Restauração</Badge> : null}
-                    <ul class="plain">
-                      {change.changes.map((item) => (
-                        <li key={item.key} data-key={item.key}>
-                          {item.key}: {shownValue(item, item.old_value)} → {shownValue(item, item.new_value)}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td class="row-actions">
-                    <button
-                      type="button"
-                      data-action="restore"
-                      disabled={guard.disabled}
-                      title={guard.title ?? "Volta o grupo ao estado logo após esta alteração"}
-                      onClick={() => void restore(change)}
-                    >
-                      Restaurar
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+      {history.data ? (
+        <DataTable
+          label={`Histórico de ${GROUP_LABELS[group] ?? group}`}
+          name="settings-history"
+          class="table"
+          empty="Nenhuma alteração registrada."
+          rows={history.data.changes}
+          head={
+            <>
+              <th>Quando</th>
+              <th>Quem</th>
+              <th>Alterações (antes → depois)</th>
+              <th />
+            </>
+          }
+          row={(change) => (
+            <tr key={change.change_id} data-change={change.change_id}>
+              <td>{formatDateTime(change.at, prefs)}</td>
+              <td>{change.actor}</td>
+              <td data-col="changes">
+                {change.action === "restore" ? <Badge tone="info">Restauração</Badge> : null}
+                <ul class="plain">
+                  {change.changes.map((item) => (
+                    <li key={item.key} data-key={item.key}>
+                      {item.key}: {shownValue(item, item.old_value)} → {shownValue(item, item.new_value)}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td class="row-actions">
+                <button
+                  type="button"
+                  data-action="restore"
+                  disabled={guard.disabled}
+                  title={guard.title ?? "Volta o grupo ao estado logo após esta alteração"}
+                  onClick={() => void restore(change)}
+                >
+                  Restaurar
+                </button>
+              </td>
+            </tr>
+          )}
+        />
       ) : null}
     </details>
   );
@@ -272,11 +262,7 @@ function GroupForm({ group, defaults, initial }: { group: SettingsGroup; default
         </>
       ) : null}
       <ErrorNote message={apiError} />
-      {notice ? (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <Notice message={notice} />
       <div class="actions">
         <button type="submit" class="primary" disabled={busy || guard.disabled} title={guard.title} data-action="save">
           Salvar {GROUP_LABELS[group] ?? group}
@@ -324,13 +310,13 @@ export function SettingsScreen() {
       <p class="muted">
         Valores marcados com <Badge tone="info">alterado</Badge> diferem do padrão. Cada grupo é salvo separadamente.
       </p>
-      <ErrorNote message={data.error} />
-      {data.loading && !data.data ? <Loading /> : null}
-      {data.data
-        ? (Object.keys(data.data.defaults) as SettingsGroup[]).map((group) => (
-            <GroupForm key={group} group={group} defaults={data.data!.defaults[group]!} initial={data.data!.groups[group] ?? {}} />
+      <Loaded resource={data}>
+        {(settings) =>
+          (Object.keys(settings.defaults) as SettingsGroup[]).map((group) => (
+            <GroupForm key={group} group={group} defaults={settings.defaults[group]!} initial={settings.groups[group] ?? {}} />
           ))
-        : null}
+        }
+      </Loaded>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { create, failureText, strict } from "../api.js";
 import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, useResource, TableFrame } from "../components.js";
+import { Badge, DataTable, ErrorNote, Loading, Notice, PageHeader, SubmitOrCancel, useResource } from "../components.js";
 import type { Schema } from "@fulfillment/client";
 import { formatDateTime, formatDay, formatNumber, formatUnitMoney } from "../format.js";
 import { FIELD_LABELS, NUMBER_FIELDS, tariffBody, tariffDraft, type Tariff, type TariffDraft } from "../tariff-form.js";
@@ -27,51 +27,51 @@ function TariffTimeline({ history }: { history: Schema<"TariffHistoryResponse"> 
     <section class="panel" aria-label="Linha do tempo das tarifas">
       <h2>Linha do tempo</h2>
       <p class="muted">Hoje: {formatDay(history.today, prefs)}. Cada dia é cobrado pela versão em vigor naquele dia.</p>
-      <TableFrame label="Versões das tarifas">
-        <table class="table" data-table="tariff-versions">
-          <thead>
-            <tr>
-              <th class="num">Tarifa</th>
-              <th class="num">Versão</th>
-              <th>Mudança</th>
-              <th>Em vigor a partir de</th>
-              <th>Nome</th>
-              <th class="num">Diária/un.</th>
-              <th>Registrada por</th>
-              <th>Registrada em</th>
-              <th>Situação</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.versions.map((entry) => (
-              <tr
-                key={`${entry.tariff_id}-${entry.version}`}
-                data-version={`${entry.tariff_id}-${entry.version}`}
-                data-in-force={entry.in_force ? "true" : "false"}
-                class={entry.in_force ? "in-force" : undefined}
-              >
-                <td class="num">{entry.tariff_id}</td>
-                <td class="num">{entry.version}</td>
-                <td data-col="action">{ACTION_LABELS[entry.action]}</td>
-                <td data-col="effective_from">{entry.effective_from ? formatDay(entry.effective_from, prefs) : "Desde sempre"}</td>
-                <td>{entry.tariff.name ?? "—"}</td>
-                <td class="num" data-col="daily_fee">{formatUnitMoney(entry.tariff.daily_fee, prefs.currency)}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.recorded_at ? formatDateTime(entry.recorded_at, prefs) : "—"}</td>
-                <td data-col="state">
-                  {entry.in_force ? (
-                    <Badge tone="ok">Em vigor</Badge>
-                  ) : entry.effective_from && entry.effective_from > history.today ? (
-                    <Badge tone="warning">Agendada</Badge>
-                  ) : (
-                    <Badge tone="info">Anterior</Badge>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        label="Versões das tarifas"
+        name="tariff-versions"
+        class="table"
+        rows={history.versions}
+        head={
+          <>
+            <th class="num">Tarifa</th>
+            <th class="num">Versão</th>
+            <th>Mudança</th>
+            <th>Em vigor a partir de</th>
+            <th>Nome</th>
+            <th class="num">Diária/un.</th>
+            <th>Registrada por</th>
+            <th>Registrada em</th>
+            <th>Situação</th>
+          </>
+        }
+        row={(entry) => (
+          <tr
+            key={`${entry.tariff_id}-${entry.version}`}
+            data-version={`${entry.tariff_id}-${entry.version}`}
+            data-in-force={entry.in_force ? "true" : "false"}
+            class={entry.in_force ? "in-force" : undefined}
+          >
+            <td class="num">{entry.tariff_id}</td>
+            <td class="num">{entry.version}</td>
+            <td data-col="action">{ACTION_LABELS[entry.action]}</td>
+            <td data-col="effective_from">{entry.effective_from ? formatDay(entry.effective_from, prefs) : "Desde sempre"}</td>
+            <td>{entry.tariff.name ?? "—"}</td>
+            <td class="num" data-col="daily_fee">{formatUnitMoney(entry.tariff.daily_fee, prefs.currency)}</td>
+            <td>{entry.actor}</td>
+            <td>{entry.recorded_at ? formatDateTime(entry.recorded_at, prefs) : "—"}</td>
+            <td data-col="state">
+              {entry.in_force ? (
+                <Badge tone="ok">Em vigor</Badge>
+              ) : entry.effective_from && entry.effective_from > history.today ? (
+                <Badge tone="warning">Agendada</Badge>
+              ) : (
+                <Badge tone="info">Anterior</Badge>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -132,14 +132,7 @@ function TariffForm({ editing, onDone, onCancel }: { editing: Editing; onDone: (
       </label>
       <EffectiveFrom value={effectiveFrom} onInput={setEffectiveFrom} />
       <ErrorNote message={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          {original ? "Salvar alterações" : "Criar tarifa"}
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      <SubmitOrCancel label={original ? "Salvar alterações" : "Criar tarifa"} disabled={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -182,11 +175,7 @@ export function TariffsScreen() {
           Nova tarifa
         </button>
       </PageHeader>
-      {notice ? (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <Notice message={notice} />
       <ErrorNote message={list.error ?? error} />
       {editing ? (
         <TariffForm
@@ -198,56 +187,56 @@ export function TariffsScreen() {
       ) : null}
       {list.loading && !list.data ? <Loading /> : null}
       {list.data ? (
-        <TableFrame label="Tarifas de armazenagem">
-          <table class="table" data-table="tariffs">
-            <thead>
-              <tr>
-                <th class="num">Id</th>
-                <th>Nome</th>
-                <th class="num">Volume (L)</th>
-                <th class="num">Diária/un.</th>
-                <th class="num">Entrada/un.</th>
-                <th class="num">Envelhece após</th>
-                <th class="num">Fator</th>
-                <th>Situação</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.tariffs.map((tariff) => (
-                <tr key={tariff.id} data-tariff-id={tariff.id}>
-                  <td class="num">{tariff.id}</td>
-                  <td data-col="name">{tariff.name ?? "—"}</td>
-                  <td class="num" data-col="volume">
-                    {formatNumber(tariff.min_volume_l, 3)} – {tariff.max_volume_l === null ? "sem limite" : formatNumber(tariff.max_volume_l, 3)}
-                  </td>
-                  <td class="num" data-col="daily_fee">{formatUnitMoney(tariff.daily_fee, prefs.currency)}</td>
-                  <td class="num" data-col="inbound_fee">{formatUnitMoney(tariff.inbound_fee, prefs.currency)}</td>
-                  <td class="num">{formatNumber(tariff.aged_days_threshold)} dias</td>
-                  <td class="num">{formatNumber(tariff.aged_daily_factor, 2)}</td>
-                  <td>{tariff.active ? <Badge tone="ok">Ativa</Badge> : <Badge tone="info">Inativa</Badge>}</td>
-                  <td class="row-actions">
-                    <button type="button" onClick={() => setEditing({ mode: "edit", tariff })} data-action="edit" {...guard}>
-                      Editar
+        <DataTable
+          label="Tarifas de armazenagem"
+          name="tariffs"
+          class="table"
+          rows={list.data.tariffs}
+          head={
+            <>
+              <th class="num">Id</th>
+              <th>Nome</th>
+              <th class="num">Volume (L)</th>
+              <th class="num">Diária/un.</th>
+              <th class="num">Entrada/un.</th>
+              <th class="num">Envelhece após</th>
+              <th class="num">Fator</th>
+              <th>Situação</th>
+              <th />
+            </>
+          }
+          row={(tariff) => (
+            <tr key={tariff.id} data-tariff-id={tariff.id}>
+              <td class="num">{tariff.id}</td>
+              <td data-col="name">{tariff.name ?? "—"}</td>
+              <td class="num" data-col="volume">
+                {formatNumber(tariff.min_volume_l, 3)} – {tariff.max_volume_l === null ? "sem limite" : formatNumber(tariff.max_volume_l, 3)}
+              </td>
+              <td class="num" data-col="daily_fee">{formatUnitMoney(tariff.daily_fee, prefs.currency)}</td>
+              <td class="num" data-col="inbound_fee">{formatUnitMoney(tariff.inbound_fee, prefs.currency)}</td>
+              <td class="num">{formatNumber(tariff.aged_days_threshold)} dias</td>
+              <td class="num">{formatNumber(tariff.aged_daily_factor, 2)}</td>
+              <td>{tariff.active ? <Badge tone="ok">Ativa</Badge> : <Badge tone="info">Inativa</Badge>}</td>
+              <td class="row-actions">
+                <button type="button" onClick={() => setEditing({ mode: "edit", tariff })} data-action="edit" {...guard}>
+                  Editar
+                </button>
+                {confirming === tariff.id ? (
+                  <>
+                    <EffectiveFrom value={deleteFrom} onInput={setDeleteFrom} name="delete_effective_from" />
+                    <button type="button" class="danger" onClick={() => void remove(tariff)} data-action="confirm-delete">
+                      Confirmar exclusão
                     </button>
-                    {confirming === tariff.id ? (
-                      <>
-                        <EffectiveFrom value={deleteFrom} onInput={setDeleteFrom} name="delete_effective_from" />
-                        <button type="button" class="danger" onClick={() => void remove(tariff)} data-action="confirm-delete">
-                          Confirmar exclusão
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" onClick={() => { setDeleteFrom(""); setConfirming(tariff.id); }} data-action="delete" {...guard}>
-                        Excluir
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+                  </>
+                ) : (
+                  <button type="button" onClick={() => { setDeleteFrom(""); setConfirming(tariff.id); }} data-action="delete" {...guard}>
+                    Excluir
+                  </button>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       ) : null}
       <ErrorNote message={history.error} />
       {history.data ? <TariffTimeline history={history.data} /> : null}
