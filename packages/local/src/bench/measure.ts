@@ -31,23 +31,14 @@ export interface LatencyResult {
   live?: Summary;
 }
 
-/**
- * Handler and floor calls interleaved, so all see the same engine state; with `withLive`, the
- * live path's answer to the same request too.
- */
-export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext, rounds: Rounds, withLive = false): Promise<LatencyResult> {
+/** Handler and floor calls interleaved, so all see the same engine state. */
+export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext, rounds: Rounds): Promise<LatencyResult> {
   // Each run is prepared untimed (a handler's event built) and returns the work to time.
   const runs: [keyof LatencyResult, () => () => Promise<unknown>][] = [["handler", () => prepareCall(endpoint.handler, endpoint.request)]];
   const floor = FLOORS[endpoint.floorKey ?? endpoint.key];
   const chained = CHAINED_FLOORS[endpoint.key];
   if (floor) runs.push(["floor", () => () => floor(ctx)]);
   if (chained) runs.push(["chained", () => () => chained(ctx)]);
-  // The live path of a big read may pass the request budget on a busy machine: such a call is
-  // left out of its figures (and counted), not allowed to cancel the others'.
-  let liveFailures = 0;
-  if (withLive && endpoint.live) {
-    runs.push(["live", () => { const live = prepareCall(endpoint.live!, endpoint.request); return () => live().catch(() => void liveFailures++); }]);
-  }
   for (let i = 0; i < rounds.warmup; i++) for (const [, run] of runs) await run()();
   const samples = new Map<keyof LatencyResult, number[]>(runs.map(([name]) => [name, []]));
   // Cheap endpoints get more rounds (up to a time budget): their millisecond figures need them to settle.
@@ -59,14 +50,29 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
     // A new order each round cancels any order effect (a GC owed by another, a warm cache).
     for (const k of nextOrder()) {
       const [name, run] = runs[k]!;
-      const failuresBefore = liveFailures;
-      const ms = await timedPrepared(run);
-      if (liveFailures === failuresBefore) samples.get(name)!.push(ms);
+      samples.get(name)!.push(await timedPrepared(run));
     }
   }
-  if (liveFailures > 0) console.log(`# ${endpoint.key}${endpoint.request.query?.alerts ? "?alerts=1" : ""}: ${liveFailures} live-path calls failed (over the request budget), left out`);
-  const measured = [...samples].filter(([, values]) => values.length > 0);
-  return Object.fromEntries(measured.map(([name, values]) => [name, summarize(values)])) as unknown as LatencyResult;
+  return Object.fromEntries([...samples].map(([name, values]) => [name, summarize(values)])) as unknown as LatencyResult;
+}
+
+/**
+ * The live path's answer to an endpoint's request, `iterations` calls one after another (apart
+ * from the handler's and the floor's). A call over the request budget, which a big live read may
+ * pass on a busy machine, is left out and counted; undefined when every call failed.
+ */
+export async function measureLive(endpoint: BenchEndpoint, iterations: number): Promise<Summary | undefined> {
+  const samples: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < iterations; i++) {
+    try {
+      samples.push(await timedPrepared(() => prepareCall(endpoint.live!, endpoint.request)));
+    } catch {
+      failures += 1;
+    }
+  }
+  if (failures > 0) console.log(`# ${endpoint.key}${endpoint.request.query?.alerts ? "?alerts=1" : ""}: ${failures} live-path calls failed (over the request budget), left out`);
+  return samples.length > 0 ? summarize(samples) : undefined;
 }
 
 /** An endpoint asking for gzip, as browsers do; above ~11,000 records the only way to get the list or the aged-stock report. */
