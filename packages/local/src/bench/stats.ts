@@ -1,4 +1,5 @@
 /** Small statistics over timing samples. */
+import { seededRandom } from "../random.js";
 
 /** The p-th percentile (0..100) by linear interpolation between closest ranks; NaN for no samples. */
 export function percentile(samples: readonly number[], p: number): number {
@@ -37,14 +38,7 @@ export async function timed(work: () => Promise<unknown> | unknown): Promise<num
  * garbage collection.
  */
 export function shuffledOrders(n: number, seed = 0x9e3779b9): () => number[] {
-  let state = seed >>> 0;
-  const random = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   return () => {
     const order = Array.from({ length: n }, (_, i) => i);
     for (let i = n - 1; i > 0; i--) {

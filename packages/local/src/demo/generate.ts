@@ -16,6 +16,7 @@ import type {
 } from "@fulfillment/core";
 import { Restock, Rounding, StorageCost, Sync, Time } from "@fulfillment/core";
 import { demoRestockPlan } from "./reports.js";
+import { seededRandom } from "../random.js";
 
 export interface DemoDataset {
   ads: Ad[];
@@ -51,7 +52,7 @@ export const DEMO_LOG_DAYS = 21;
 const ZONE = Time.DEFAULT_TIME_ZONE;
 
 // ---------------------------------------------------------------------------
-// Seeded pseudo-random generator (mulberry32)
+// Seeded pseudo-random draws (random.ts gives the sequence)
 
 interface Rng {
   next(): number;
@@ -63,14 +64,7 @@ interface Rng {
 }
 
 function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
