@@ -3,7 +3,6 @@
  * machine clients (an ERP) of the stage's user pool, with the client-credentials grant and only the
  * scopes given. The secret is printed once, when the client is made.
  */
-import { parseArgs } from "node:util";
 import {
   CreateUserPoolClientCommand,
   DeleteUserPoolClientCommand,
@@ -11,7 +10,7 @@ import {
   type CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { SCOPES, type Scope } from "@fulfillment/functions/routes";
-import { DirectoryUsageError, findUserPool, STAGE_PATTERN } from "./user-pool.js";
+import { DirectoryUsageError, findUserPool, parseDirectoryArgs } from "./user-pool.js";
 
 export const CLIENTS_USAGE = `Usage: npm run clients -- add <name> --scopes <${SCOPES.join(",")}> [--stage <stage>]
        npm run clients -- list [--stage <stage>]
@@ -30,19 +29,9 @@ const isScope = (value: string): value is Scope => (SCOPES as readonly string[])
 const CONSOLE_CLIENT_NAME = "console";
 
 export function parseClientsArgs(argv: readonly string[], env: Record<string, string | undefined> = process.env): ClientsCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: { scopes: { type: "string" }, stage: { type: "string" } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw usage((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  const stage = values.stage ?? env.STAGE ?? "dev";
-  if (!STAGE_PATTERN.test(stage)) throw usage(`--stage ${JSON.stringify(stage)} is not a stage name (letters, digits and hyphens).`);
-  const [action, subject, ...extra] = positionals;
-  if (extra.length > 0) throw usage(`Unexpected ${extra.join(" ")}.`);
+  const { action, subject, option: scopeList, stage } = parseDirectoryArgs(argv, env, "scopes", usage);
   if (action === "list") {
-    if (subject !== undefined || values.scopes !== undefined) throw usage("list takes no name and no scopes.");
+    if (subject !== undefined || scopeList !== undefined) throw usage("list takes no name and no scopes.");
     return { action, stage };
   }
   if (action === "remove") {
@@ -52,7 +41,7 @@ export function parseClientsArgs(argv: readonly string[], env: Record<string, st
   if (action !== "add") throw usage(action === undefined ? "No command given." : `Unknown command ${JSON.stringify(action)}.`);
   if (subject === undefined || !/^[\w.-]{1,128}$/.test(subject)) throw usage(subject === undefined ? "add needs a client name." : `${JSON.stringify(subject)} is not a client name (letters, digits, . _ -).`);
   if (subject === CONSOLE_CLIENT_NAME) throw usage(`"${CONSOLE_CLIENT_NAME}" is the console's own client.`);
-  const scopes = (values.scopes ?? "").split(/[\s,]+/).filter(Boolean);
+  const scopes = (scopeList ?? "").split(/[\s,]+/).filter(Boolean);
   if (scopes.length === 0) throw usage(`add needs --scopes (${SCOPES.join(", ")}).`);
   const unknown = scopes.filter((scope) => !isScope(scope));
   if (unknown.length > 0) throw usage(`Unknown scope ${unknown.map((scope) => JSON.stringify(scope)).join(", ")}: one of ${SCOPES.join(", ")}.`);

@@ -2,6 +2,7 @@
  * The deployed user directory (AUTH_MODE=cognito) as the admin commands reach it: the stage's user
  * pool, found by name through the Cognito client, with the caller's AWS credentials.
  */
+import { parseArgs } from "node:util";
 import { CognitoIdentityProviderClient, DescribeUserPoolCommand, paginateListUserPools } from "@aws-sdk/client-cognito-identity-provider";
 
 import { userPoolName } from "./names.js";
@@ -43,3 +44,33 @@ export async function findUserPool(client: CognitoIdentityProviderClient, stage:
 }
 
 export const STAGE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+
+/** A directory command line as both commands read it: `<action> [subject]`, one option of its own, and the stage. */
+export interface DirectoryArgs {
+  action: string | undefined;
+  subject: string | undefined;
+  /** The command's own option (--group, --scopes), when given. */
+  option: string | undefined;
+  stage: string;
+}
+
+/** Reads `<action> [subject] [--<option> …] [--stage …]` (STAGE from the environment, else dev); a wrong line throws `usage`'s error. */
+export function parseDirectoryArgs(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  option: string,
+  usage: (message: string) => DirectoryUsageError,
+): DirectoryArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: { [option]: { type: "string" }, stage: { type: "string" } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usage((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const stage = (values.stage as string | undefined) ?? env.STAGE ?? "dev";
+  if (!STAGE_PATTERN.test(stage)) throw usage(`--stage ${JSON.stringify(stage)} is not a stage name (letters, digits and hyphens).`);
+  const [action, subject, ...extra] = positionals;
+  if (extra.length > 0) throw usage(`Unexpected ${extra.join(" ")}.`);
+  return { action, subject, option: values[option] as string | undefined, stage };
+}

@@ -2,7 +2,6 @@
  * `npm run users -- add <email> --group <group> | list | remove <email> [--stage <stage>]`: people
  * of the stage's user pool. Adding one makes Cognito mail the invitation (a temporary password).
  */
-import { parseArgs } from "node:util";
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -12,7 +11,7 @@ import {
   type CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { GROUP_NAMES, isAccessGroup, type AccessGroup } from "@fulfillment/functions/access-groups";
-import { DirectoryUsageError, findUserPool, STAGE_PATTERN } from "./user-pool.js";
+import { DirectoryUsageError, findUserPool, parseDirectoryArgs } from "./user-pool.js";
 
 export const USERS_USAGE = `Usage: npm run users -- add <email> --group <${GROUP_NAMES.join("|")}> [--stage <stage>]
        npm run users -- list [--stage <stage>]
@@ -28,30 +27,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usage = (message: string): DirectoryUsageError => new DirectoryUsageError(message, USERS_USAGE);
 
 export function parseUsersArgs(argv: readonly string[], env: Record<string, string | undefined> = process.env): UsersCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: { group: { type: "string" }, stage: { type: "string" } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw usage((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  const stage = values.stage ?? env.STAGE ?? "dev";
-  if (!STAGE_PATTERN.test(stage)) throw usage(`--stage ${JSON.stringify(stage)} is not a stage name (letters, digits and hyphens).`);
-  const [action, email, ...extra] = positionals;
-  if (extra.length > 0) throw usage(`Unexpected ${extra.join(" ")}.`);
+  const { action, subject: email, option: group, stage } = parseDirectoryArgs(argv, env, "group", usage);
   if (action === "list") {
-    if (email !== undefined || values.group !== undefined) throw usage("list takes no email and no group.");
+    if (email !== undefined || group !== undefined) throw usage("list takes no email and no group.");
     return { action, stage };
   }
   if (action !== "add" && action !== "remove") throw usage(action === undefined ? "No command given." : `Unknown command ${JSON.stringify(action)}.`);
   if (email === undefined || !EMAIL.test(email)) throw usage(email === undefined ? `${action} needs an email.` : `${JSON.stringify(email)} is not an email address.`);
   if (action === "remove") {
-    if (values.group !== undefined) throw usage("remove takes no group.");
+    if (group !== undefined) throw usage("remove takes no group.");
     return { action, email: email.toLowerCase(), stage };
   }
-  if (values.group === undefined) throw usage(`add needs --group (${GROUP_NAMES.join(", ")}).`);
-  if (!isAccessGroup(values.group)) throw usage(`Unknown group ${JSON.stringify(values.group)}: one of ${GROUP_NAMES.join(", ")}.`);
-  return { action, email: email.toLowerCase(), group: values.group, stage };
+  if (group === undefined) throw usage(`add needs --group (${GROUP_NAMES.join(", ")}).`);
+  if (!isAccessGroup(group)) throw usage(`Unknown group ${JSON.stringify(group)}: one of ${GROUP_NAMES.join(", ")}.`);
+  return { action, email: email.toLowerCase(), group, stage };
 }
 
 /** Runs the command; returns the lines to print. */
