@@ -784,14 +784,18 @@ describe("operations console: the page itself", { timeout: 90_000 }, () => {
 
 /** Where the navigation column is in the window, and how tall the layout and the page are. */
 async function navGeometry(): Promise<{ navTop: number; navBottom: number; windowHeight: number; layoutHeight: number; pageHeight: number }> {
-  const nav = (await page.locator(".sidebar").boundingBox())!;
-  const layout = (await page.locator(".layout").boundingBox())!;
+  // One evaluation, so every figure is of the same frame (a screen still loading grows between two reads).
+  const at = (await page.evaluate(`(() => {
+    const nav = document.querySelector(".sidebar").getBoundingClientRect();
+    const layout = document.querySelector(".layout").getBoundingClientRect();
+    return { navTop: nav.top, navBottom: nav.bottom, layoutHeight: layout.height, pageHeight: document.documentElement.scrollHeight };
+  })()`)) as { navTop: number; navBottom: number; layoutHeight: number; pageHeight: number };
   return {
     // Whole pixels (+ 0 turns a rounded -0.4 into 0).
-    navTop: Math.round(nav.y) + 0,
-    navBottom: Math.round(nav.y + nav.height) + 0,
+    navTop: Math.round(at.navTop) + 0,
+    navBottom: Math.round(at.navBottom) + 0,
     windowHeight: page.viewportSize()!.height,
-    layoutHeight: Math.round(layout.height),
-    pageHeight: (await page.evaluate("document.documentElement.scrollHeight")) as number,
+    layoutHeight: Math.round(at.layoutHeight),
+    pageHeight: at.pageHeight,
   };
 }

@@ -19,13 +19,15 @@ export async function dumpTable(ref: TableRef): Promise<StoredItem[]> {
   return items.sort(order);
 }
 
-/** Whether an item records the sync's own health: its runs, the failed-sync alert and that alert's events. */
+/**
+ * Whether an item is what a sync run records of itself or derives, failed or not: its runs, and the
+ * open alerts with their events (every run derives them again from the data as stored, the
+ * failed-sync alert among them, catching up with writes that derive none, such as planning).
+ */
 const syncHealth = (item: StoredItem): boolean =>
-  Entities["sync-run"].parse(item) !== undefined ||
-  Entities.alert.parse(item)?.alertId.startsWith("sync_") === true ||
-  Entities.alert_event.parse(item)?.eventId.includes("#sync_") === true;
+  Entities["sync-run"].parse(item) !== undefined || Entities.alert.parse(item) !== undefined || Entities.alert_event.parse(item) !== undefined;
 
-/** The stored data without the sync's health records: a failed sync records its run and raises its alert, and changes nothing else. */
+/** The stored data without the sync's own records: a failed sync records its run and derives the alerts again, and changes nothing else. */
 export async function dumpStoredData(ref: TableRef): Promise<StoredItem[]> {
   return (await dumpTable(ref)).filter((item) => !syncHealth(item));
 }
