@@ -3,19 +3,9 @@ import type { Tariff } from "./records.js";
 import { agesOn, dayInputs, daysOfMonth, monthReport, priceDay, type LedgerRow } from "./storage-ledger.js";
 import { addDays } from "./time.js";
 import type { TariffVersion } from "./tariff-versions.js";
+import { tariffRecord } from "./test-records.js";
 
-const tariff = (fields: Partial<Tariff>): Tariff => ({
-  id: 1,
-  name: "Pequeno",
-  min_volume_l: 0,
-  max_volume_l: 10,
-  daily_fee: 0.1,
-  inbound_fee: 0,
-  aged_days_threshold: 90,
-  aged_daily_factor: 3,
-  active: true,
-  ...fields,
-});
+const tariff = (fields: Partial<Tariff>): Tariff => tariffRecord(1, { name: "Pequeno", max_volume_l: 10, daily_fee: 0.1, ...fields });
 
 const version = (n: number, effective_from: string | null, fields: Partial<Tariff>): TariffVersion => ({
   tariff_id: 1,

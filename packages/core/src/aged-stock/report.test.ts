@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord, Tariff } from "../records.js";
-import { fullAd, inventoryRecord } from "../test-records.js";
+import { fullAd, inventoryRecord, tariffRecord } from "../test-records.js";
 import { addDays } from "../time.js";
 import { computeAgedStock, skusNeedingVelocity, type AgedStockInput } from "./report.js";
 
@@ -9,18 +9,8 @@ const received = (daysAgo: number): string => addDays(TODAY, -daysAgo);
 
 // 100 × 100 × 100 mm = 1 L: the "medium" band below; 10 L: the "large" one.
 const ad = (id: string, sku: string, sales: number, side = 100): Ad => fullAd(id, sku, sales, { length_mm: side, width_mm: side, height_mm: side });
-const tariff = (id: number, min: number, max: number | null, fields: Partial<Tariff> = {}): Tariff => ({
-  id,
-  name: null,
-  min_volume_l: min,
-  max_volume_l: max,
-  daily_fee: 0.1,
-  inbound_fee: 0,
-  aged_days_threshold: 90,
-  aged_daily_factor: 3,
-  active: true,
-  ...fields,
-});
+const tariff = (id: number, min: number, max: number | null, fields: Partial<Tariff> = {}): Tariff =>
+  tariffRecord(id, { min_volume_l: min, max_volume_l: max, daily_fee: 0.1, ...fields });
 const TARIFFS = [
   tariff(1, 0, 1, { daily_fee: 0.01 }),
   tariff(2, 1, 5, { daily_fee: 0.1, aged_days_threshold: 60, aged_daily_factor: 2 }),
