@@ -31,6 +31,10 @@ describe("seriesWindowStart", () => {
     expect(seriesWindowStart("2024-03-01")).toBe("2024-01-01");
     expect(seriesWindowStart("2024-01-15")).toBe("2023-11-16");
   });
+
+  it("follows the day when it turns, also back to a day asked before", () => {
+    expect(["2024-03-01", "2024-03-01", "2024-03-02", "2024-03-01"].map(seriesWindowStart)).toEqual(["2024-01-01", "2024-01-01", "2024-01-02", "2024-01-01"]);
+  });
 });
 
 describe("buildDetail", () => {

@@ -22,9 +22,13 @@ export interface DetailBody {
   daily_series: DailyPoint[];
 }
 
+// Every detail request of a day asks for the same window: the last one is kept.
+let lastWindow = { today: "", start: "" };
+
 /** First day of the series: today minus 60 days, included. */
 export function seriesWindowStart(today: string): string {
-  return addDays(today, -SERIES_WINDOW_DAYS);
+  if (lastWindow.today !== today) lastWindow = { today, start: addDays(today, -SERIES_WINDOW_DAYS) };
+  return lastWindow.start;
 }
 
 /** Per-day sums of the given inventories' rows from `start` on, ascending; later days are kept as stored. */

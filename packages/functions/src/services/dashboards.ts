@@ -144,6 +144,8 @@ export async function readDetail(ref: TableRef, adId: string, now = new Date()):
   const { records, header, rows } = await readAdDetail(ref, adId, start);
   if (records.length === 0) throw noInventory(adId);
   const indexed = records.every((record) => record.daily_ad === adId);
+  // The usual case, everything in the one query: no further read to wait for.
+  if (indexed && header !== undefined) return Detail.buildDetail(adId, header ?? undefined, records, rows, today);
   const [ad, dailyRows] = await Promise.all([
     header === undefined ? getAd(ref, adId) : (header ?? undefined),
     indexed ? rows : listDailyStockSince(ref, records.map((record) => record.inventory_id), start),

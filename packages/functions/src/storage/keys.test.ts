@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { Entities, type EntityKind, Keys } from "./keys.js";
+import { Entities, type EntityKind, isAdHeaderIndexKey, isDailyIndexKey, Keys } from "./keys.js";
 
 type Fields = Record<string, unknown>;
 type AnyEntity = {
@@ -96,6 +96,18 @@ describe("the entity table", () => {
         if (index && hasIndex(otherEntity)) expect(otherEntity.parseIndex(index), `${kind} index key ${JSON.stringify(index)} read as ${other}`).toBeUndefined();
       }
     }
+  });
+
+  it("tells apart the three kinds the detail reads from the ad's index partition by their index sort key", () => {
+    // Prepare: a record, a daily row and the header of one ad, as stored.
+    const record = Entities.inventory.indexKey(SAMPLES.inventory).gsi1sk;
+    const row = Entities.daily_stock.indexKey(SAMPLES.daily_stock).gsi1sk;
+    const header = Entities.ad_header.indexKey(SAMPLES.ad_header).gsi1sk;
+
+    // Assess: each test names its own kind only, and nothing that is not a key.
+    expect([record, row, header].map(isDailyIndexKey)).toEqual([false, true, false]);
+    expect([record, row, header].map(isAdHeaderIndexKey)).toEqual([false, false, true]);
+    expect([undefined, 7, Keys.adDetailFrom("2026-03-04"), "\u0002", ""].some((key) => isDailyIndexKey(key) || isAdHeaderIndexKey(key))).toBe(false);
   });
 
   it("gives each partition shape a prefix no other shape's partitions start with", () => {

@@ -370,8 +370,8 @@ export const Keys = {
 } as const;
 
 /** Index sort keys in AD#<ad_id>: a daily row's, and the ad header's. */
-export const isDailyIndexKey = (gsi1sk: unknown): boolean => ENTITIES.daily_stock.gsi1sk!.read(gsi1sk) !== undefined;
-export const isAdHeaderIndexKey = (gsi1sk: unknown): boolean => ENTITIES.ad_header.gsi1sk!.read(gsi1sk) !== undefined;
+export const isDailyIndexKey = (gsi1sk: unknown): boolean => ENTITIES.daily_stock.gsi1sk!.matches(gsi1sk);
+export const isAdHeaderIndexKey = (gsi1sk: unknown): boolean => ENTITIES.ad_header.gsi1sk!.matches(gsi1sk);
 
 /** DynamoDB's limits on key values in bytes: a longer id names no stored record, and a read with it is refused. */
 export const KEY_BYTES = { partition: 2048, sort: 1024 } as const;

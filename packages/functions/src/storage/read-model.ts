@@ -249,7 +249,7 @@ export interface AdDetail {
   records: (InventoryRecord & { daily_ad?: string })[];
   /** Title and thumbnail, null when there is no such ad, undefined when no header is stored. */
   header: { title: string | null; thumbnail: string | null } | null | undefined;
-  /** Daily rows indexed under the ad from `fromDay` on. */
+  /** Daily rows indexed under the ad from `fromDay` on, as read (the detail only sums their quantities). */
   rows: DailyStockRow[];
 }
 
@@ -282,7 +282,8 @@ export async function readAdDetail(ref: TableRef, adId: string, fromDay: string)
   const items = await queryAll<Item>(ref, adDetailQuery(adId, fromDay));
   const detail: AdDetail = { records: [], header: undefined, rows: [] };
   for (const item of items) {
-    if (isDailyIndexKey(item.gsi1sk)) detail.rows.push(toRecord<DailyStockRow>(item));
+    // Not copied without the index key as records are: a daily row's fields are only summed.
+    if (isDailyIndexKey(item.gsi1sk)) detail.rows.push(item as unknown as DailyStockRow);
     else if (isAdHeaderIndexKey(item.gsi1sk)) {
       detail.header = item.exists === true ? { title: (item.title as string | null) ?? null, thumbnail: (item.thumbnail as string | null) ?? null } : null;
     } else detail.records.push({ ...toRecord<InventoryRecord>(item), daily_ad: item.daily_ad as string | undefined });
