@@ -100,9 +100,9 @@ describe("the entity table", () => {
 
   it("tells apart the three kinds the detail reads from the ad's index partition by their index sort key", () => {
     // Prepare: a record, a daily row and the header of one ad, as stored.
-    const record = Entities.inventory.indexKey(SAMPLES.inventory).gsi1sk;
-    const row = Entities.daily_stock.indexKey(SAMPLES.daily_stock).gsi1sk;
-    const header = Entities.ad_header.indexKey(SAMPLES.ad_header).gsi1sk;
+    const record = Entities.inventory.indexKey({ inventoryId: "INV1", adId: "MLB1" }).gsi1sk;
+    const row = Entities.daily_stock.indexKey({ inventoryId: "INV1", day: "2026-03-04", adId: "MLB1" }).gsi1sk;
+    const header = Entities.ad_header.indexKey({ adId: "MLB1" }).gsi1sk;
 
     // Assess: each test names its own kind only, and nothing that is not a key.
     expect([record, row, header].map(isDailyIndexKey)).toEqual([false, true, false]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAILY_DAYS, fixedRecords, sizedRecords } from "./dataset.js";
-import { median, percentile, shuffledOrders, summarize } from "./stats.js";
+import { median, percentile, shuffledOrders, summarize, warmUp } from "./stats.js";
 import { formatValue } from "./report.js";
 
 describe("percentile", () => {
@@ -86,5 +86,24 @@ describe("the order of interleaved calls", () => {
     const total = [...after.values()].reduce((a, b) => a + b, 0);
     expect(after.size).toBe(6);
     for (const count of after.values()) expect(Math.abs(count / total - 1 / 6)).toBeLessThan(1 / 60);
+  });
+});
+
+describe("the warm-up", () => {
+  it("runs every call once a round, until its rounds or its time are up", async () => {
+    // Prepare: two calls, counted; a clock that moves 10 ms per call.
+    const counts = [0, 0];
+    let clock = 0;
+    const runs = counts.map((_, i) => () => {
+      counts[i]! += 1;
+      clock += 10;
+    });
+
+    // Act / Assess: the rounds run out first, then the time (20 ms a round: the third starts at 40 ms, not under 35).
+    expect(await warmUp(runs, { rounds: 5, ms: 1_000 }, () => clock)).toBe(5);
+    expect(counts).toEqual([5, 5]);
+    expect(await warmUp(runs, { rounds: 100, ms: 35 }, () => clock)).toBe(2);
+    expect(counts).toEqual([7, 7]);
+    expect(await warmUp(runs, { rounds: 100, ms: 0 }, () => clock)).toBe(0);
   });
 });

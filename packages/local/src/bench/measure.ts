@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import type { CapacityMeter } from "./capacity.js";
 import { apiEvent, call, lambdaContext, prepareCall, type BenchEndpoint } from "./endpoints.js";
 import { CHAINED_FLOORS, FLOORS, type FloorContext } from "./floors.js";
-import { shuffledOrders, summarize, timedPrepared, type Summary } from "./stats.js";
+import { shuffledOrders, summarize, timedPrepared, warmUp, type Summary } from "./stats.js";
 
 /** The endpoints measured at every size; the others only up to the main size. */
 export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment", "GET /full/restock-plan", "GET /full/aged-stock"]);
@@ -55,14 +55,9 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
   for (let i = 0; i < rounds.warmup; i++) for (const k of nextOrder()) await runs[k]![1]()();
   let warmupRounds = rounds.warmup;
   if (rounds.warmTo) {
-    // The handler and its floor warm together, in a new order each round as the timed ones.
-    const warming = runs.filter(([name]) => name === "handler" || name === "floor").map(([, run]) => run);
-    const nextWarmOrder = shuffledOrders(warming.length);
-    const warmupStarted = performance.now();
-    while (warmupRounds < rounds.warmTo.rounds && performance.now() - warmupStarted < rounds.warmTo.ms) {
-      for (const k of nextWarmOrder()) await warming[k]!()();
-      warmupRounds += 1;
-    }
+    // The handler and its floor warm together (not the chained floor, only shown beside them).
+    const warming = runs.filter(([name]) => name === "handler" || name === "floor").map(([, run]) => () => run()());
+    warmupRounds += await warmUp(warming, rounds.warmTo);
   }
   const samples = new Map<keyof LatencyResult, number[]>(runs.map(([name]) => [name, []]));
   // Cheap endpoints get more rounds (up to a time budget): their millisecond figures need them to settle.

@@ -53,3 +53,22 @@ export function shuffledOrders(n: number, seed = 0x9e3779b9): () => number[] {
 export async function timedPrepared(prepare: () => () => Promise<unknown> | unknown): Promise<number> {
   return timed(prepare());
 }
+
+/**
+ * Rounds of every run, each round in a new order, until `until.rounds` rounds or `until.ms`
+ * milliseconds (whichever comes first); the number of rounds run.
+ */
+export async function warmUp(
+  runs: readonly (() => Promise<unknown> | unknown)[],
+  until: { rounds: number; ms: number },
+  now: () => number = () => performance.now(),
+): Promise<number> {
+  const nextOrder = shuffledOrders(runs.length);
+  const started = now();
+  let rounds = 0;
+  while (rounds < until.rounds && now() - started < until.ms) {
+    for (const k of nextOrder()) await runs[k]!();
+    rounds += 1;
+  }
+  return rounds;
+}
