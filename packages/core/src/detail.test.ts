@@ -90,6 +90,33 @@ describe("buildDetail", () => {
     ]);
   });
 
+  it("gives the same ascending series whatever the rows' order: by day (the ad's index), by inventory, reversed", () => {
+    // Prepare: two inventories over three days, a row before the window and a malformed day among them.
+    const byDay = [
+      row("I1", "2023-12-31", 50),
+      row("I1", "2024-01-05", 1, 1),
+      row("I2", "2024-01-05", 2, null, 1),
+      row("I1", "2024-01-06", 3),
+      row("I2", "2024-01-06", 4),
+      row("I2", "2024-1-6", 100),
+      row("I2", "2024-01-06", 5),
+      row("I1", "2024-02-01", 6),
+    ];
+    const byInventory = [...byDay].sort((a, b) => a.inventory_id.localeCompare(b.inventory_id));
+    const inventories = [inventory("I1"), inventory("I2")];
+
+    // Act
+    const [first, ...others] = [byDay, byInventory, [...byDay].reverse()].map((rows) => buildDetail("MLB1", AD, inventories, rows, "2024-03-01").daily_series);
+
+    // Assess
+    expect(first).toEqual([
+      { date: "2024-01-05", available: 3, in_transit: 1, not_available: 1 },
+      { date: "2024-01-06", available: 12, in_transit: 0, not_available: 0 },
+      { date: "2024-02-01", available: 6, in_transit: 0, not_available: 0 },
+    ]);
+    for (const series of others) expect(series).toEqual(first);
+  });
+
   it("covers from today minus 60 days inclusive and keeps days after today", () => {
     // Prepare: today 2024-03-01, so the window opens on 2024-01-01
     const rows = [row("I1", "2023-12-31", 1), row("I1", "2024-01-01", 2), row("I1", "2024-03-01", 3), row("I1", "2024-03-02", 4)];

@@ -6,7 +6,7 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Detail, History, Time } from "@fulfillment/core";
 import { Entities, Keys, shardNumbers, type Key, type KeyCondition } from "@fulfillment/functions/storage/keys";
-import { adDetailQuery } from "@fulfillment/functions/storage/read-model";
+import { adDetailQuery, answerPartitions, type ViewName } from "@fulfillment/functions/storage/read-model";
 
 /** The business time zone of the bench's settings. */
 export const BENCH_ZONE = "America/Sao_Paulo";
@@ -93,8 +93,9 @@ const consistent = (input: QueryInput): QueryInput => ({ ...input, ConsistentRea
 const listPages = (ctx: FloorContext, alerting: boolean): Promise<number>[] =>
   Entities.list_page.query.shards({ alerting }).map((condition) => query(ctx, consistent(withProjection(condition, ["sk", "docs", "ranks", "keys"]))));
 
-const skuViewPages = (ctx: FloorContext, view: string): Promise<number>[] =>
-  Entities.sku_view_page.query.shards({ view }).map((condition) => query(ctx, consistent(withProjection(condition, ["sk", "digest", "z"]))));
+/** A planning view's answer as stored at its build: what the handler sends when it was computed from today's inputs. */
+const answerPages = (ctx: FloorContext, view: ViewName): Promise<number>[] =>
+  answerPartitions(view).map((condition) => query(ctx, consistent(withProjection(condition, ["sk", "digest", "z"]))));
 
 /** Floors of the read model's access patterns, by route key (the list's alerts=1 variant by its own name). */
 export const VIEW_FLOORS: Record<string, Floor> = {
@@ -108,11 +109,11 @@ export const VIEW_FLOORS: Record<string, Floor> = {
         query(ctx, consistent(withProjection(Entities.replenishment_sku.query.below({ shard }, Keys.replenishmentBelow(14)), ["doc"]))),
       ),
     ]),
-  /** The state, the view's pages and what the plan reads beside them (stock policy, planning parameters), at once. */
+  /** The state, the stored answer's pages and what the plan reads beside them (stock policy, planning parameters), at once. */
   "GET /full/restock-plan": (ctx) =>
-    sum([state(ctx), ...skuViewPages(ctx, "restock"), settingsGroup(ctx, "estoque"), queryShards(ctx, Entities.planning.query.shards())]),
-  /** The state, the view's pages and the tariffs, at once. */
-  "GET /full/aged-stock": (ctx) => sum([state(ctx), ...skuViewPages(ctx, "aged_stock"), query(ctx, Entities.tariff.query.partition())]),
+    sum([state(ctx), ...answerPages(ctx, "restock"), settingsGroup(ctx, "estoque"), queryShards(ctx, Entities.planning.query.shards())]),
+  /** The state, the stored answer's pages and the tariffs, at once. */
+  "GET /full/aged-stock": (ctx) => sum([state(ctx), ...answerPages(ctx, "aged_stock"), query(ctx, Entities.tariff.query.partition())]),
   /** The single Query the detail needs: daily rows of the window, header and records of the ad, with the handler's projection. */
   "GET /full/inventory/{ad_id}": (ctx) => query(ctx, adDetailQuery(ctx.viewedAdId, Detail.seriesWindowStart(ctx.today))),
 };
