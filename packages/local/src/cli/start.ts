@@ -9,6 +9,7 @@ import { ACCESS_KEY_FILE, endpointAccessKey, memoryAccessKeyPath } from "../engi
 import { startLocalEngine } from "../engine/local-engine.js";
 import { canListen } from "../engine/ports.js";
 import { createGateway } from "../gateway/server.js";
+import { accessLineWriter } from "../gateway/access-log.js";
 import { useConcurrentInvocations } from "../gateway/invocation.js";
 import { docsRoutes } from "../docs.js";
 import { consoleRoutes, CONSOLE_PATH, prepareConsole } from "../gateway/static.js";
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
         ...consoleRoutes(identity ? { signIn: { issuer: identity.issuer, clientId: identity.consoleClientId, scope: CONSOLE_SCOPE } } : {}),
       ],
       log: (line) => console.error(line),
-      access: (line) => console.log(line),
+      access: accessLineWriter(),
       ...(identity ? { authorize: jwtAuthorizer({ issuer: identity.issuer, audience: [identity.audience] }) } : {}),
     });
     await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import sonicBoom, { type SonicBoom as Output } from "sonic-boom";
+
+// A CommonJS module: Node gives its exports as the default import only.
+const { SonicBoom } = sonicBoom;
 
 /** "14:02:11" in the machine's time zone: the console of a local run reads like a wall clock. */
 export const clockTime = (at: Date): string => at.toTimeString().slice(0, 8);
@@ -23,4 +27,34 @@ export function logAccess(request: IncomingMessage, response: ServerResponse, pa
     const status = response.headersSent ? response.statusCode : undefined;
     write(accessLine({ method: request.method ?? "GET", path, status, ms: performance.now() - started, at: new Date() }));
   });
+}
+
+/** Where lines go: a destination with sonic-boom's write and flushSync. */
+export interface LineDestination {
+  write(text: string): boolean;
+  flushSync(): void;
+}
+
+/**
+ * Access lines off the request path: console.log to a pipe or a file blocks until written, so
+ * lines are handed to sonic-boom, which writes them to standard output asynchronously (several
+ * lines at once when they come faster than the output drains). What is still buffered when the
+ * process exits is written before it does.
+ */
+export function accessLineWriter(destination: LineDestination = standardOutput()): (line: string) => void {
+  process.once("exit", () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // Standard output is gone (a closed pipe): there is no one left to read the lines.
+    }
+  });
+  return (line) => void destination.write(`${line}\n`);
+}
+
+function standardOutput(): Output {
+  const output = new SonicBoom({ fd: 1, sync: false });
+  // A reader that went away (EPIPE) ends the access lines, not the service.
+  output.on("error", () => undefined);
+  return output;
 }

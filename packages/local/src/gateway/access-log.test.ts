@@ -1,0 +1,60 @@
+import { openSync, readFileSync } from "node:fs";
+import { once } from "node:events";
+import { join } from "node:path";
+import sonicBoom, { type SonicBoom as Output } from "sonic-boom";
+import { describe, expect, it, vi } from "vitest";
+import { scratchFolders } from "#test/scratch";
+import { accessLine, accessLineWriter } from "./access-log.js";
+
+const { SonicBoom } = sonicBoom;
+
+const scratch = scratchFolders("access-log-");
+
+/** A file and a sonic-boom writing to its descriptor (closed by its end), as npm start writes to standard output. */
+function fileOutput(options: { minLength?: number } = {}): { path: string; output: Output } {
+  const path = join(scratch(), "access.log");
+  return { path, output: new SonicBoom({ fd: openSync(path, "w"), sync: false, ...options }) };
+}
+
+describe("the local gateway's access lines", () => {
+  it("read like a wall clock: time, method, path, status and milliseconds", () => {
+    const line = accessLine({ method: "PUT", path: "/settings/geral", status: 500, ms: 1203.4, at: new Date(2026, 10, 26, 14, 2, 11) });
+
+    expect(line).toBe("14:02:11 PUT /settings/geral 500 1203 ms");
+    expect(accessLine({ method: "GET", path: "/full/overview", status: undefined, ms: 3, at: new Date(2026, 10, 26, 9, 0, 0) })).toBe("09:00:00 GET /full/overview - 3 ms");
+  });
+
+  it("go to their own asynchronous output, not through the console (whose writes to a pipe or file block)", async () => {
+    // Prepare
+    const console = vi.spyOn(process.stdout, "write");
+    const { path, output } = fileOutput();
+    const write = accessLineWriter(output);
+
+    // Act
+    write("09:00:00 GET /full/overview 200 1 ms");
+    write("09:00:00 GET /full/tariffs 200 1 ms");
+    output.end();
+    await once(output, "close");
+
+    // Assess: one line each, in order; nothing through the console.
+    expect(readFileSync(path, "utf8")).toBe("09:00:00 GET /full/overview 200 1 ms\n09:00:00 GET /full/tariffs 200 1 ms\n");
+    expect(console).not.toHaveBeenCalled();
+    console.mockRestore();
+  });
+
+  it("keep what is still buffered when written out at once, as at the process's exit", async () => {
+    // Prepare: an output that holds lines back until 4 KB have come.
+    const { path, output } = fileOutput({ minLength: 4096 });
+    accessLineWriter(output)("09:00:01 POST /full/sync 202 20 ms");
+    const before = readFileSync(path, "utf8");
+
+    // Act
+    output.flushSync();
+
+    // Assess
+    expect(before).toBe("");
+    expect(readFileSync(path, "utf8")).toBe("09:00:01 POST /full/sync 202 20 ms\n");
+    output.end();
+    await once(output, "close");
+  });
+});
