@@ -93,7 +93,7 @@ const PLAN = QUICK
   : {
       stages: [
         { size: 1_000, latency: "all", iterations: 20, warmup: 3, roundTripWarmup: { rounds: 2_500, ms: 8_000 }, capacity: "detail", sideBySide: true },
-        { size: 10_000, latency: "all", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 1_000, ms: 3_000 }, capacity: "all", payload: true, live: true, rebuild: true, sideBySide: true, planningLiveRounds: 1, writes: true },
+        { size: 10_000, latency: "all", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 2_500, ms: 6_000 }, capacity: "all", payload: true, live: true, rebuild: true, sideBySide: true, planningLiveRounds: 1, writes: true },
         { size: 100_000, latency: "large", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 500, ms: 1_500 }, liveRounds: 1, stockOnly: true, payload: true },
       ] satisfies Stage[],
       coreRecords: 100_000,
