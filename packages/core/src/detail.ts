@@ -33,31 +33,30 @@ export function seriesWindowStart(today: string): string {
 
 /** Per-day sums of the given inventories' rows from `start` on, ascending; later days are kept as stored. */
 export function dailySeries(inventoryIds: ReadonlySet<string>, rows: readonly DailyStockRow[], start: string): DailyPoint[] {
-  const byDay = new Map<string, DailyPoint>();
-  // Rows mostly come grouped by day and in day order (the ad's index partition sorts them so):
-  // a day is checked once per group, and points made in ascending order need no sort.
+  // Rows mostly come grouped by day, in day order (the ad's index partition sorts them so): a day is
+  // checked once per group and its point is the last one made. A day before the last one (rows read
+  // inventory by inventory) switches to finding points by day, and the points are sorted at the end.
+  const points: DailyPoint[] = [];
   let point: DailyPoint | undefined;
-  let ascending = true;
-  let lastNew = "";
+  let byDay: Map<string, DailyPoint> | undefined;
   for (const row of rows) {
     if (!inventoryIds.has(row.inventory_id)) continue;
     const day = row.day;
     if (point?.date !== day) {
       // YYYY-MM-DD compares as text; a malformed day cannot be placed in the series.
       if (!isCalendarDate(day) || day < start) continue;
-      point = byDay.get(day);
+      if (!byDay && point !== undefined && day < point.date) byDay = new Map(points.map((p) => [p.date, p]));
+      point = byDay?.get(day);
       if (!point) {
-        byDay.set(day, (point = { date: day, available: 0, in_transit: 0, not_available: 0 }));
-        if (day < lastNew) ascending = false;
-        lastNew = day;
+        points.push((point = { date: day, available: 0, in_transit: 0, not_available: 0 }));
+        byDay?.set(day, point);
       }
     }
     point.available += row.available_qty ?? 0;
     point.in_transit += row.in_transit_qty ?? 0;
     point.not_available += row.not_available_qty ?? 0;
   }
-  const points = [...byDay.values()];
-  return ascending ? points : points.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return byDay ? points.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) : points;
 }
 
 /**

@@ -98,11 +98,6 @@ export class KeyTemplate<F extends object> {
     return text;
   }
 
-  /** Whether a key has this template's shape: read() without building the values. */
-  matches(key: unknown): boolean {
-    return typeof key === "string" && this.regex.test(key);
-  }
-
   /** The values of a key of this template, or undefined when the key has another shape. */
   read(key: unknown): F | undefined {
     if (typeof key !== "string") return undefined;

@@ -99,15 +99,17 @@ describe("the entity table", () => {
   });
 
   it("tells apart the three kinds the detail reads from the ad's index partition by their index sort key", () => {
-    // Prepare: a record, a daily row and the header of one ad, as stored.
-    const record = Entities.inventory.indexKey({ inventoryId: "INV1", adId: "MLB1" }).gsi1sk;
+    // Prepare: a record (its id with a "#" and an accent), a daily row and the header of one ad, as stored.
+    const record = Entities.inventory.indexKey({ inventoryId: "INV#1é", adId: "MLB1" }).gsi1sk;
     const row = Entities.daily_stock.indexKey({ inventoryId: "INV1", day: "2026-03-04", adId: "MLB1" }).gsi1sk;
     const header = Entities.ad_header.indexKey({ adId: "MLB1" }).gsi1sk;
 
     // Assess: each test names its own kind only, and nothing that is not a key.
     expect([record, row, header].map(isDailyIndexKey)).toEqual([false, true, false]);
     expect([record, row, header].map(isAdHeaderIndexKey)).toEqual([false, false, true]);
-    expect([undefined, 7, Keys.adDetailFrom("2026-03-04"), "\u0002", ""].some((key) => isDailyIndexKey(key) || isAdHeaderIndexKey(key))).toBe(false);
+    expect([undefined, 7, `${header}x`, ""].some((key) => isDailyIndexKey(key) || isAdHeaderIndexKey(key))).toBe(false);
+    // Each kind's template still reads only its own key (the tests by first character rely on it).
+    expect([record, row, header].map((key) => Entities.daily_stock.parseIndex({ gsi1pk: Keys.inventoryByAd("MLB1"), gsi1sk: key }) !== undefined)).toEqual([false, true, false]);
   });
 
   it("gives each partition shape a prefix no other shape's partitions start with", () => {
