@@ -46,12 +46,19 @@ export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.L
   const state = await readState(ref);
   const view = currentView(state, "overview");
   const inputs = currentView(state, "warnings")?.inputs as WarningInputs | undefined;
+  // Both views current (the usual case): nothing else to read but the business day, kept in the container.
+  if (view && inputs) return withWarnings(String(view.body), describeWarnings(inputs, await businessToday(ref), locale));
   const [body, warnings] = await Promise.all([
     view ? new JsonText(String(view.body)) : liveOverview(ref),
     inputs ? businessToday(ref).then((today) => describeWarnings(inputs, today, locale)) : overviewWarnings(ref, locale),
   ]);
-  if (body instanceof JsonText) return new JsonText(`${body.text.replace(/\}\s*$/, "")},"warnings":${JSON.stringify(warnings)}}`);
+  if (body instanceof JsonText) return withWarnings(body.text, warnings);
   return { ...body, warnings };
+}
+
+/** A stored overview's text (an object) with `warnings` as its last field. */
+function withWarnings(body: string, warnings: Messages.DescribedMessage[]): JsonText {
+  return new JsonText(`${body.slice(0, body.lastIndexOf("}"))},"warnings":${JSON.stringify(warnings)}}`);
 }
 
 // GET /full/inventory
