@@ -100,7 +100,10 @@ export async function startSync(
   return followRun(ref, run.id, waitMs, execution.ended);
 }
 
-/** The run's record until it is closed (its result), `waitMs` has passed or the execution ended without closing it (its progress). */
+/**
+ * The run's record until it is closed (its result, once an execution in this process has also
+ * ended), `waitMs` has passed or the execution ended without closing it (its progress).
+ */
 async function followRun(ref: TableRef, runId: string, waitMs: number, ended: Promise<unknown> | undefined): Promise<SyncAnswer> {
   let over = false;
   let passed = false;
@@ -114,7 +117,12 @@ async function followRun(ref: TableRef, runId: string, waitMs: number, ended: Pr
     for (;;) {
       const executionOver = over;
       const stored = await getRun(ref, runId);
-      if (stored && stored.state !== "running") return { finished: await resultOf(ref, stored) };
+      if (stored && stored.state !== "running") {
+        // An execution in this process still rebuilds the overview's warnings once it has closed
+        // the run: answered when it has ended, the views then read are the run's.
+        if (settled && !executionOver) await Promise.race([settled, deadline]);
+        return { finished: await resultOf(ref, stored) };
+      }
       if (passed || executionOver) return { running: { id: runId, state: "running", progress: stored?.progress ?? NOT_PLANNED_YET } };
       let pollTimer: NodeJS.Timeout | undefined;
       const poll = new Promise<void>((resolve) => (pollTimer = setTimeout(resolve, POLL_MS)));
