@@ -26,6 +26,7 @@ import { putDailyStock } from "#storage/daily-stock";
 import { updatePlanning } from "#storage/planning";
 import { createTariff } from "#storage/tariffs";
 import { READ_MODEL_LEASE, refreshReadModel } from "#services/read-model";
+import { logger } from "#logging/logger";
 
 const db = useTestTable("read-model", "test");
 
@@ -389,6 +390,27 @@ describe("change counters", () => {
 
     expect(outcome).toEqual({ built: [], stale: ["list"], busy: true });
     expect(answer.body.items.find((item: { sku: string }) => item.sku === "A").storage_cost_unit).toBe(7);
+  });
+
+  it("says so when its lease cannot be given back, and the next refresh leaves the views to the live path until the lease lapses", async () => {
+    // Prepare: the release of the lease refused outright.
+    await load(db.ref, DATASET);
+    await putMetrics(db.ref, [{ sku: "A", storage_cost: 7, storage_risk_cost: 0 }]);
+    const { ref, faults } = faultyTable(db.ref);
+    faults.failAttempts("DeleteItemCommand", 1, { name: "ValidationException", message: "refused", when: (input) => input.Key?.pk?.S === "LEASE" });
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+
+    // Act
+    const outcome = await refreshReadModel(ref);
+    await putMetrics(db.ref, [{ sku: "A", storage_cost: 8, storage_risk_cost: 0 }]);
+    const next = await refreshReadModel(db.ref);
+
+    // Assess
+    expect(outcome).toEqual({ built: ["list"], stale: [] });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/lease not released/), expect.objectContaining({ reason: "refused", lapses_in_s: 600 }));
+    expect(next).toEqual({ built: [], stale: ["list"], busy: true });
+    expect((await list()).body.items.find((item: { sku: string }) => item.sku === "A").storage_cost_unit).toBe(8);
+    warn.mockRestore();
   });
 
   it("starts no build past its deadline", async () => {

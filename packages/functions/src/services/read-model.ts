@@ -282,7 +282,15 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
     logger.warn("Read model not refreshed; reads use the live path until the next refresh", { reason: (error as Error).message });
     outcome.stale = [...(options.views ?? VIEWS)];
   } finally {
-    if (owner) await releaseLease(ref, READ_MODEL_LEASE, owner).catch(() => undefined);
+    if (owner) {
+      await releaseLease(ref, READ_MODEL_LEASE, owner).catch((error: Error) =>
+        // Not silent: until the lease lapses no other refresh starts, and changed views are read live.
+        logger.warn("Read model lease not released; views changed meanwhile are read through the live path until it lapses", {
+          reason: error.message,
+          lapses_in_s: LEASE_MS / 1000,
+        }),
+      );
+    }
   }
   return outcome;
 }
