@@ -42,19 +42,24 @@ describe("the local gateway's access lines", () => {
     console.mockRestore();
   });
 
-  it("keep what is still buffered when written out at once, as at the process's exit", async () => {
-    // Prepare: an output that holds lines back until 4 KB have come.
+  it("keep what is still buffered, written out at the process's exit, and exit quietly when the output is gone", async () => {
+    // Prepare: an output that holds lines back until 4 KB have come, and the exit hook caught.
     const { path, output } = fileOutput({ minLength: 4096 });
-    accessLineWriter(output)("09:00:01 POST /full/sync 202 20 ms");
+    let atExit = (): void => undefined;
+    accessLineWriter(output, (flush) => (atExit = flush))("09:00:01 POST /full/sync 202 20 ms");
     const before = readFileSync(path, "utf8");
 
     // Act
-    output.flushSync();
+    atExit();
 
     // Assess
     expect(before).toBe("");
     expect(readFileSync(path, "utf8")).toBe("09:00:01 POST /full/sync 202 20 ms\n");
     output.end();
     await once(output, "close");
+    let atExitOfGone = (): void => undefined;
+    const gone = { write: () => true, flushSync: () => { throw new Error("EPIPE"); } };
+    accessLineWriter(gone, (flush) => (atExitOfGone = flush))("09:00:02 GET /full/overview 200 1 ms");
+    expect(() => atExitOfGone()).not.toThrow();
   });
 });

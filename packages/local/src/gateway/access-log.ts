@@ -41,8 +41,11 @@ export interface LineDestination {
  * lines at once when they come faster than the output drains). What is still buffered when the
  * process exits is written before it does.
  */
-export function accessLineWriter(destination: LineDestination = standardOutput()): (line: string) => void {
-  process.once("exit", () => {
+export function accessLineWriter(
+  destination: LineDestination = standardOutput(),
+  atExit: (flush: () => void) => void = (flush) => void process.once("exit", flush),
+): (line: string) => void {
+  atExit(() => {
     try {
       destination.flushSync();
     } catch {
