@@ -2,9 +2,10 @@ import { vi } from "vitest";
 import { logger } from "#logging/logger";
 
 /**
- * Turns the service's logs on at `level` for a test. Each handler invocation refreshes the level
- * (Powertools' injectLambdaContext puts back the level the process started with, SILENT under
- * vitest), so the refresh is held off until the returned function turns the logs off again.
+ * Turns the service's logs on at `level` for a test. With debug sampling configured, each handler
+ * invocation refreshes the level (Powertools' injectLambdaContext puts back the level the process
+ * started with, SILENT under vitest), so the refresh is held off until the returned function turns
+ * the logs off again.
  */
 export function logAt(level: "DEBUG" | "INFO"): () => void {
   logger.setLogLevel(level);

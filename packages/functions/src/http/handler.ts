@@ -24,7 +24,7 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
 
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
 
-// The Lambda context reaches the log lines through observability's injectLambdaContext.
+// The Lambda context reaches the log lines through observability's logger middleware.
 const requestLogging: Middleware = {
   before: (request) => {
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
@@ -110,6 +110,8 @@ export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpReque
  */
 export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: RequestOf<E>, request: HttpRequest) => Promise<HttpResult>): HttpHandler {
   const route = routeOf(endpoint.key);
+  // An endpoint that reads nothing of the request (no path, query, header or body part) parses to {}.
+  const parse = Object.keys(endpoint.parts).length === 0 ? () => ({}) as RequestOf<E> : (request: HttpRequest) => parseRequest(endpoint, request);
   const readOnly = route.access !== "read-write";
   const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     // The decoded size: base64 padding does not count, so a body of exactly the limit passes either way.
@@ -117,7 +119,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
     const limit = route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
     if (rawLength > limit) throw new PayloadTooLargeError(limit);
     const request = toRequest(event, negotiatedOf(context));
-    const work = () => run(parseRequest(endpoint, request), request);
+    const work = () => run(parse(request), request);
     // A read-only route (the stack grants it no write) has no write to note.
     const result = await (readOnly ? work() : trackingWrites(work));
     if (result.body instanceof StoredJson) return storedJsonResponse(result.statusCode, result.body, request.encodings.includes("gzip"), result.headers);

@@ -3,13 +3,26 @@
  * keys, read with a bare document client and nothing else (no handler, no record mapping, no
  * response). The keys are known up front, so a floor issues every read at once.
  */
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { awsRegion } from "@fulfillment/functions/config/env";
 import { Detail, History, Time } from "@fulfillment/core";
 import { Entities, Keys, shardNumbers, type Key, type KeyCondition } from "@fulfillment/functions/storage/keys";
 import { adDetailQuery, answerPartitions, type ViewName } from "@fulfillment/functions/storage/read-model";
 
 /** The business time zone of the bench's settings. */
 export const BENCH_ZONE = "America/Sao_Paulo";
+
+/**
+ * The client floors read with: the SDK's document client as it comes (its default middleware, no
+ * time budget), pointed at the engine with the access key that selects the bench's database. The
+ * service's own client leaves out one of the SDK's steps (storage/client.ts): the bench also
+ * prints its floors through that client (`floor_service_ratio`).
+ */
+export function sdkDocumentClient(endpoint: string, accessKeyId: string): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({ endpoint, region: awsRegion(), credentials: { accessKeyId, secretAccessKey: accessKeyId } });
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
 
 export interface FloorContext {
   doc: DynamoDBDocumentClient;

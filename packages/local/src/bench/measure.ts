@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import type { CapacityMeter } from "./capacity.js";
 import { apiEvent, call, lambdaContext, prepareCall, type BenchEndpoint } from "./endpoints.js";
 import { CHAINED_FLOORS, FLOORS, type FloorContext } from "./floors.js";
-import { shuffledOrders, summarize, timedPrepared, warmUp, type Summary } from "./stats.js";
+import { median, shuffledOrders, summarize, timed, timedPrepared, warmUp, type Summary } from "./stats.js";
 
 /** The endpoints measured at every size; the others only up to the main size. */
 export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment", "GET /full/restock-plan", "GET /full/aged-stock"]);
@@ -25,8 +25,10 @@ export interface Rounds {
    * 1.17 × its floor after 500 interleaved rounds and 1.08 × after 3,500.
    */
   warmTo?: { rounds: number; ms: number };
-  /** Timed rounds at most (cheap calls run up to it within a second); 100 unless given. */
+  /** Timed rounds at most (cheap calls run up to it within the time budget); 100 unless given. */
   maxRounds?: number;
+  /** The time budget of the timed rounds beyond `iterations`; a second unless given. */
+  budgetMs?: number;
 }
 
 const SMALL_ENDPOINT_BUDGET_MS = 1_000;
@@ -63,7 +65,7 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
   // Cheap endpoints get more rounds (up to a time budget): their millisecond figures need them to settle.
   const started = performance.now();
   const enough = (i: number): boolean =>
-    i >= rounds.iterations && (i >= (rounds.maxRounds ?? MAX_ROUNDS) || performance.now() - started >= SMALL_ENDPOINT_BUDGET_MS);
+    i >= rounds.iterations && (i >= (rounds.maxRounds ?? MAX_ROUNDS) || performance.now() - started >= (rounds.budgetMs ?? SMALL_ENDPOINT_BUDGET_MS));
   for (let i = 0; !enough(i); i++) {
     // A new order each round cancels any order effect (a GC owed by another, a warm cache).
     for (const k of nextOrder()) {
@@ -72,6 +74,25 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
     }
   }
   return { warmupRounds, ...Object.fromEntries([...samples].map(([name, values]) => [name, summarize(values)])) } as unknown as LatencyResult;
+}
+
+/**
+ * The floor of an endpoint read through the SDK's client (the floors' own) and through the
+ * service's (storage/client.ts, the one the handlers use), interleaved after a short warm-up:
+ * p50 through the service's client / p50 through the SDK's. Undefined for an endpoint without a floor.
+ */
+export async function measureFloorClients(endpoint: BenchEndpoint, ctx: FloorContext, serviceDoc: FloorContext["doc"], rounds: number): Promise<number | undefined> {
+  const floor = FLOORS[endpoint.floorKey ?? endpoint.key];
+  if (!floor) return undefined;
+  const runs = [() => floor(ctx), () => floor({ ...ctx, doc: serviceDoc })];
+  await warmUp(runs, { rounds: 200, ms: 500 });
+  const samples: [number[], number[]] = [[], []];
+  const nextOrder = shuffledOrders(2);
+  const started = performance.now();
+  for (let i = 0; i < rounds && performance.now() - started < SMALL_ENDPOINT_BUDGET_MS; i++) {
+    for (const k of nextOrder()) samples[k as 0 | 1].push(await timed(runs[k]!));
+  }
+  return median(samples[1]) / median(samples[0]);
 }
 
 /**
