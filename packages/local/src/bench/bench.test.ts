@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { DAILY_DAYS, fixedRecords, sizedRecords } from "./dataset.js";
 import { median, percentile, shuffledOrders, summarize, warmUp } from "./stats.js";
 import { formatValue } from "./report.js";
+import { measureFloorClients } from "./measure.js";
+import type { FloorContext } from "./floors.js";
+import type { BenchEndpoint } from "./endpoints.js";
 
 describe("percentile", () => {
   it("interpolates between the closest ranks", () => {
@@ -105,5 +108,25 @@ describe("the warm-up", () => {
     expect(await warmUp(runs, { rounds: 100, ms: 35 }, () => clock)).toBe(2);
     expect(counts).toEqual([7, 7]);
     expect(await warmUp(runs, { rounds: 100, ms: 0 }, () => clock)).toBe(0);
+  });
+});
+
+describe("the floors' two clients", () => {
+  // A document client that answers every read with nothing, after `ms`.
+  const answering = (ms: number) =>
+    ({ send: () => new Promise((resolve) => setTimeout(() => resolve({ Items: [], Item: { pk: "x" } }), ms)) }) as unknown as FloorContext["doc"];
+  const ctx = (doc: FloorContext["doc"]): FloorContext => ({ doc, table: "t", viewedAdId: "MLB1", viewedInventoryIds: ["INV1"], today: "2026-11-26" });
+  const endpoint = (key: string) => ({ key }) as BenchEndpoint;
+
+  it("gives the service client's floor p50 over the SDK client's, for an endpoint with a floor", async () => {
+    const ratio = await measureFloorClients(endpoint("GET /full/overview"), ctx(answering(1)), answering(4), 20);
+    expect(ratio).toBeGreaterThan(1.5);
+    const same = await measureFloorClients(endpoint("GET /settings"), ctx(answering(2)), answering(2), 20);
+    expect(same).toBeGreaterThan(0.6);
+    expect(same).toBeLessThan(1.6);
+  });
+
+  it("gives nothing for an endpoint without a floor", async () => {
+    expect(await measureFloorClients(endpoint("GET /settings/defaults"), ctx(answering(0)), answering(0), 5)).toBeUndefined();
   });
 });
