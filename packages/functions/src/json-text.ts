@@ -9,7 +9,8 @@ export class JsonText {
  */
 export class StoredJson {
   constructor(
-    readonly gzip: () => Buffer,
+    /** The gzip member in base64, as Lambda sends a binary body. */
+    readonly gzipBase64: () => string,
     readonly text: () => string,
   ) {}
 }

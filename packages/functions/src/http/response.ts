@@ -18,7 +18,7 @@ export function storedJsonResponse(statusCode: number, body: StoredJson, accepts
   return {
     statusCode,
     headers: { "content-type": "application/json; charset=utf-8", ...headers, "content-encoding": "gzip", vary },
-    body: body.gzip().toString("base64"),
+    body: body.gzipBase64(),
     isBase64Encoded: true,
   };
 }

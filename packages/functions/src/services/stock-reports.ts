@@ -17,7 +17,7 @@ import { listPlanning } from "#storage/planning";
 import { listGroupEntries } from "#storage/settings";
 import { listTariffsOn } from "#storage/tariffs";
 import { readState, type StateItem } from "#storage/changes";
-import { answerKey, gzipOfPages, readAnswer, readSkuView, type GzipTrailer, type ViewName } from "#storage/read-model";
+import { answerKey, gzipBase64OfPages, readAnswer, readSkuView, type GzipTrailer, type ViewName } from "#storage/read-model";
 import { JsonText, StoredJson } from "../json-text.js";
 import { businessToday } from "./business-time.js";
 import { currentView } from "./read-model.js";
@@ -65,7 +65,7 @@ function storedAnswer(entry: SkuViewEntry, answer: Awaited<ReturnType<typeof rea
   const trailer = entry.answer.gzip;
   // A view built before the trailer was kept: its pages close their own streams, so only the text serves.
   if (!trailer) return new JsonText(answer.text());
-  return new StoredJson(() => gzipOfPages(answer.pages, trailer), answer.text);
+  return new StoredJson(() => gzipBase64OfPages(answer.pages, trailer), answer.text);
 }
 
 /** The view's entries, read after its state: undefined when a rebuild replaced them meanwhile. */

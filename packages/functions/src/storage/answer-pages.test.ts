@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync, inflateRawSync, constants } from "node:zlib";
-import { answerPages, gzipOfPages, gzipTrailerOf } from "./read-model.js";
+import { answerPages, gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./read-model.js";
+
+/** The gzip member of stored pages, as the body of a gzip answer carries it. */
+const gzipOfPages = (pages: readonly Uint8Array[], trailer: GzipTrailer): Buffer => Buffer.from(gzipBase64OfPages(pages, trailer), "base64");
 
 /** A stored answer's pages, as the read model keeps them (1 MB of text per page at most). */
 const pagesOf = (text: string): Uint8Array[] => answerPages("restock", text, 400_000)!.map((page) => page.item.z as Uint8Array);
@@ -23,6 +26,14 @@ describe("a stored answer's pages", () => {
     expect(pages.map((z) => inflateRawSync(z, { finishFlush: constants.Z_SYNC_FLUSH }).toString("utf8")).join("")).toBe(text);
     expect(gunzipSync(astralGzip).toString("utf8")).toBe(astral);
     expect(gzip.length).toBeLessThan(text.length / 5);
+  });
+
+  it("make each answer's member alone, a smaller one after a larger one included", () => {
+    const large = JSON.stringify({ items: Array.from({ length: 5_000 }, (_, i) => ({ sku: `A-${i}` })) });
+    const small = JSON.stringify({ items: [{ sku: "B-1" }] });
+    expect(gunzipSync(gzipOfPages(pagesOf(large), gzipTrailerOf(large))).toString("utf8")).toBe(large);
+    expect(gunzipSync(gzipOfPages(pagesOf(small), gzipTrailerOf(small))).toString("utf8")).toBe(small);
+    expect(gunzipSync(gzipOfPages(pagesOf(large), gzipTrailerOf(large))).toString("utf8")).toBe(large);
   });
 
   it("make a valid gzip member of an empty answer", () => {
