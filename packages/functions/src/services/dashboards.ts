@@ -45,9 +45,10 @@ export async function overviewWarnings(ref: TableRef, locale: Messages.Locale): 
 export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale): Promise<JsonText | Record<string, unknown>> {
   const state = await readState(ref);
   const view = currentView(state, "overview");
-  const inputs = currentView(state, "warnings")?.inputs as WarningInputs | undefined;
+  const warningsView = currentView(state, "warnings");
+  const inputs = warningsView?.inputs as WarningInputs | undefined;
   // Both views current (the usual case): nothing else to read but the business day, kept in the container.
-  if (view && inputs) return withWarnings(String(view.body), describeWarnings(inputs, await businessToday(ref), locale));
+  if (view && inputs) return withWarningsText(String(view.body), describedText(inputs, warningsView!.key, await businessToday(ref), locale));
   const [body, warnings] = await Promise.all([
     view ? new JsonText(String(view.body)) : liveOverview(ref),
     inputs ? businessToday(ref).then((today) => describeWarnings(inputs, today, locale)) : overviewWarnings(ref, locale),
@@ -57,8 +58,24 @@ export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.L
 }
 
 /** A stored overview's text (an object) with `warnings` as its last field. */
-function withWarnings(body: string, warnings: Messages.DescribedMessage[]): JsonText {
-  return new JsonText(`${body.slice(0, body.lastIndexOf("}"))},"warnings":${JSON.stringify(warnings)}}`);
+const withWarnings = (body: string, warnings: Messages.DescribedMessage[]): JsonText => withWarningsText(body, JSON.stringify(warnings));
+const withWarningsText = (body: string, warnings: string): JsonText => new JsonText(`${body.slice(0, body.lastIndexOf("}"))},"warnings":${warnings}}`);
+
+/** Described warnings' texts by the fingerprint of their inputs, the day and the language: the same for every read until one changes. */
+const described = new Map<string, string>();
+const MAX_DESCRIBED = 16;
+
+/** The warnings of the stored inputs described, as JSON; kept when the view fingerprints its inputs (`key`). */
+function describedText(inputs: WarningInputs, key: unknown, today: string, locale: Messages.Locale): string {
+  if (typeof key !== "string") return JSON.stringify(describeWarnings(inputs, today, locale));
+  const id = `${key}\n${today}\n${locale}`;
+  let text = described.get(id);
+  if (text === undefined) {
+    if (described.size >= MAX_DESCRIBED) described.clear();
+    text = JSON.stringify(describeWarnings(inputs, today, locale));
+    described.set(id, text);
+  }
+  return text;
 }
 
 // GET /full/inventory

@@ -98,6 +98,21 @@ describe("reads from views built at the end of a load", () => {
     expect(after.text).toBe(await liveOverviewText(db.ref));
   });
 
+  it("describes the stored warnings in the language asked for, each language alike on every read", async () => {
+    await load(db.ref, DATASET);
+
+    const texts = [];
+    for (const language of ["pt-BR", "en", "pt-BR", "en"]) {
+      const answer = await invokeWithText(overviewHandler, { path: "/full/overview", headers: { "accept-language": language } });
+      texts.push(JSON.stringify(answer.body.warnings));
+    }
+
+    const english = JSON.stringify(await overviewWarnings(db.ref, "en"));
+    const portuguese = JSON.stringify(await overviewWarnings(db.ref, "pt-BR"));
+    expect(english).not.toBe(portuguese);
+    expect(texts).toEqual([portuguese, english, portuguese, english]);
+  });
+
   it("reads only the alerting pages for alerts=1, and both parts for the whole list", async () => {
     await load(db.ref, DATASET);
     const { ref, commands } = recordedTable(db.ref);

@@ -176,9 +176,11 @@ const businessDay = async (ref: TableRef, now: Date): Promise<string> => Time.ca
 
 type Builder = (ref: TableRef, inputs: Inputs, counters: Record<string, number>, now: Date) => Promise<boolean>;
 
-/** The warnings' inputs are a few small reads of their own: built without the collections. */
-const buildWarnings = async (ref: TableRef, counters: Record<string, number>): Promise<boolean> =>
-  publishView(ref, "warnings", counters, { inputs: await readWarningInputs(ref, { consistent: true }) });
+/** The warnings' inputs are a few small reads of their own: built without the collections; `key` fingerprints them. */
+async function buildWarnings(ref: TableRef, counters: Record<string, number>): Promise<boolean> {
+  const inputs = await readWarningInputs(ref, { consistent: true });
+  return publishView(ref, "warnings", counters, { inputs, key: answerKey(inputs) });
+}
 
 const BUILDERS: Record<Exclude<ViewName, "warnings">, Builder> = {
   overview: async (ref, { inventory, adsById }, counters) =>
