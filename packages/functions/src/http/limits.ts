@@ -29,11 +29,17 @@ const ENVELOPE_SLACK_BYTES = 256;
 
 /**
  * True when a result's serialisation cannot pass `limit` whatever its text holds (most answers):
- * the size is then known without serialising the result again.
+ * the size is then known without serialising the result again. A base64 body serialises to its
+ * own length (its alphabet needs no escape): a compressed answer of 5.9 MB is known to fit
+ * without serialising it.
  */
-export function surelyWithin(result: { body?: unknown; headers?: Record<string, unknown>; cookies?: readonly string[] }, limit: number): boolean {
-  let units = typeof result.body === "string" ? result.body.length : 0;
+export function surelyWithin(
+  result: { body?: unknown; isBase64Encoded?: boolean; headers?: Record<string, unknown>; cookies?: readonly string[] },
+  limit: number,
+): boolean {
+  const body = typeof result.body === "string" ? result.body.length : 0;
+  let units = 0;
   for (const [name, value] of Object.entries(result.headers ?? {})) units += name.length + String(value).length;
   for (const cookie of result.cookies ?? []) units += cookie.length + 3;
-  return units * WORST_BYTES_PER_UNIT + ENVELOPE_SLACK_BYTES < limit;
+  return (result.isBase64Encoded === true ? body : body * WORST_BYTES_PER_UNIT) + units * WORST_BYTES_PER_UNIT + ENVELOPE_SLACK_BYTES < limit;
 }

@@ -170,6 +170,8 @@ export interface EntityDefinition {
   indexDerive?: Record<string, (fields: never) => unknown>;
   /** When the table's TTL removes the item, if ever (the writer sets it: keys.ts expiresAt). */
   expires?: string;
+  /** The partitions a sharded collection spreads over, when not the table's count. */
+  shards?: number;
 }
 
 type Derived<D extends EntityDefinition> = D["derive"] extends Record<string, unknown> ? keyof D["derive"] : never;
@@ -217,8 +219,8 @@ export class Entity<D extends EntityDefinition, X extends Codecs> {
     this.sk = new KeyTemplate(definition.sk, codecs);
     this.gsi1pk = definition.gsi1 ? new KeyTemplate(definition.gsi1.pk, codecs) : undefined;
     this.gsi1sk = definition.gsi1 ? new KeyTemplate(definition.gsi1.sk, codecs) : undefined;
-    this.query = boundConditions<PkOf<D, X>>(keyConditions(schema), this.pk, shards);
-    this.indexQuery = boundConditions<IndexPkOf<D, X>>(keyConditions(schema.indexes.gsi1, "gsi1"), this.gsi1pk, shards);
+    this.query = boundConditions<PkOf<D, X>>(keyConditions(schema), this.pk, definition.shards ?? shards);
+    this.indexQuery = boundConditions<IndexPkOf<D, X>>(keyConditions(schema.indexes.gsi1, "gsi1"), this.gsi1pk, definition.shards ?? shards);
   }
 
   /** The values plus those the templates need and derive from them. */

@@ -198,6 +198,14 @@ const byHash =
 const byPage = ({ page }: { page: number }): number => page % SHARDS;
 
 /**
+ * A stored answer's pages are read all at once with every request (the restock plan's are 4.4 MB
+ * at 100,000 records). One Query answers at most 1 MB: over SHARDS partitions each would be read
+ * in two Queries one after the other; over ANSWER_SHARDS each partition's share is one.
+ */
+export const ANSWER_SHARDS = 8;
+const byAnswerPage = ({ page }: { page: number }): number => page % ANSWER_SHARDS;
+
+/**
  * Every record kind (the `kind` attribute of its items) and its keys. `{name}` is a value of the
  * record written as it is, `{name:codec}` one written by a codec (storage/entity.ts, KEY_CODECS).
  * `shard` spreads a collection over SHARDS partitions; `derive` computes it when a key is built.
@@ -252,7 +260,7 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, {
   replenishment_sku: { pk: "REPLENISH#{shard:int}", sk: "{coverage:coverage}#{sku}", derive: { shard: byHash("sku") } },
   sku_view_page: { pk: "SKUVIEW#{view:view}#{shard:int}", sk: "{page:pad12}", derive: { shard: byPage } },
   /** A view's stored answer, beside the view's own pages. */
-  answer_page: { pk: "SKUVIEW#{view:view}_answer#{shard:int}", sk: "{page:pad12}", derive: { shard: byPage } },
+  answer_page: { pk: "SKUVIEW#{view:view}_answer#{shard:int}", sk: "{page:pad12}", shards: ANSWER_SHARDS, derive: { shard: byAnswerPage } },
   alert: { pk: "ALERT", sk: "{alertId}" },
   /** Event ids are <at>#<alert id>: they sort by time. */
   alert_event: { pk: "ALERTEVENT", sk: "{eventId}", expires: "after 400 days" },
