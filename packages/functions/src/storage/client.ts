@@ -56,7 +56,7 @@ export function decodeBase64(text: string): Uint8Array {
  * detail's Query of ~60 items that walk was 9 % of the round trip. No SDK logger is ever set (the
  * service logs storage failures itself, storage/unavailable.ts), so the middleware goes.
  */
-export function withoutCallLogging(client: DynamoDBClient): DynamoDBClient {
+function withoutCallLogging(client: DynamoDBClient): DynamoDBClient {
   client.middlewareStack.remove("loggerMiddleware");
   return client;
 }
