@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DAILY_DAYS, fixedRecords, sizedRecords } from "./dataset.js";
-import { median, percentile, shuffledOrders, summarize, warmUp } from "./stats.js";
+import { median, percentile, shuffledOrders, summarize, timedRounds, warmUp } from "./stats.js";
 import { formatValue } from "./report.js";
 import { measureFloorClients } from "./measure.js";
 import type { FloorContext } from "./floors.js";
@@ -111,6 +111,24 @@ describe("the warm-up", () => {
   });
 });
 
+describe("the timed rounds", () => {
+  it("time every run once a round: at least the rounds asked for, then until the rounds or the time are up", async () => {
+    // A clock that moves 10 ms per call; each run is prepared untimed and returns its work.
+    let clock = 0;
+    const runs = [0, 1].map(() => () => () => void (clock += 10));
+
+    // At least 3 rounds, though the time (0 ms) is up from the start; then 5 rounds within plenty of time; then the time (35 ms).
+    const atLeast = await timedRounds(runs, { atLeast: 3, rounds: 100, ms: 0 }, () => clock);
+    const byRounds = await timedRounds(runs, { rounds: 5, ms: 1_000 }, () => clock);
+    const byTime = await timedRounds(runs, { rounds: 100, ms: 35 }, () => clock);
+
+    expect(atLeast.map((samples) => samples.length)).toEqual([3, 3]);
+    expect(byRounds.map((samples) => samples.length)).toEqual([5, 5]);
+    expect(byTime.map((samples) => samples.length)).toEqual([2, 2]);
+    expect(atLeast.flat().every((ms) => ms >= 0)).toBe(true);
+  });
+});
+
 describe("the floors' two clients", () => {
   // A document client that answers every read with nothing, after `ms`.
   const answering = (ms: number) =>
@@ -128,5 +146,20 @@ describe("the floors' two clients", () => {
 
   it("gives nothing for an endpoint without a floor", async () => {
     expect(await measureFloorClients(endpoint("GET /settings/defaults"), ctx(answering(0)), answering(0), 5)).toBeUndefined();
+  });
+});
+
+describe("the bench's output", () => {
+  it("keeps the service's log lines under ERROR out of the figures: the level is set before the logger's module loads", async () => {
+    vi.resetModules();
+    vi.stubEnv("POWERTOOLS_LOG_LEVEL", undefined);
+    try {
+      await import("./quiet-logs.js");
+      const { logger } = await import("@fulfillment/functions/logging/logger");
+      expect(logger.getLevelName()).toBe("ERROR");
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import type { CapacityMeter } from "./capacity.js";
 import { apiEvent, call, lambdaContext, prepareCall, type BenchEndpoint } from "./endpoints.js";
 import { CHAINED_FLOORS, FLOORS, type FloorContext } from "./floors.js";
-import { median, shuffledOrders, summarize, timed, timedPrepared, warmUp, type Summary } from "./stats.js";
+import { median, shuffledOrders, summarize, timedPrepared, timedRounds, warmUp, type Summary } from "./stats.js";
 
 /** The endpoints measured at every size; the others only up to the main size. */
 export const LARGE_ROUTES = new Set(["GET /full/inventory", "GET /full/overview", "GET /full/replenishment", "GET /full/restock-plan", "GET /full/aged-stock"]);
@@ -61,19 +61,12 @@ export async function measureLatency(endpoint: BenchEndpoint, ctx: FloorContext,
     const warming = runs.filter(([name]) => name === "handler" || name === "floor").map(([, run]) => () => run()());
     warmupRounds += await warmUp(warming, rounds.warmTo);
   }
-  const samples = new Map<keyof LatencyResult, number[]>(runs.map(([name]) => [name, []]));
   // Cheap endpoints get more rounds (up to a time budget): their millisecond figures need them to settle.
-  const started = performance.now();
-  const enough = (i: number): boolean =>
-    i >= rounds.iterations && (i >= (rounds.maxRounds ?? MAX_ROUNDS) || performance.now() - started >= (rounds.budgetMs ?? SMALL_ENDPOINT_BUDGET_MS));
-  for (let i = 0; !enough(i); i++) {
-    // A new order each round cancels any order effect (a GC owed by another, a warm cache).
-    for (const k of nextOrder()) {
-      const [name, run] = runs[k]!;
-      samples.get(name)!.push(await timedPrepared(run));
-    }
-  }
-  return { warmupRounds, ...Object.fromEntries([...samples].map(([name, values]) => [name, summarize(values)])) } as unknown as LatencyResult;
+  const samples = await timedRounds(
+    runs.map(([, run]) => run),
+    { atLeast: rounds.iterations, rounds: rounds.maxRounds ?? MAX_ROUNDS, ms: rounds.budgetMs ?? SMALL_ENDPOINT_BUDGET_MS },
+  );
+  return { warmupRounds, ...Object.fromEntries(runs.map(([name], k) => [name, summarize(samples[k]!)])) } as unknown as LatencyResult;
 }
 
 /**
@@ -86,13 +79,11 @@ export async function measureFloorClients(endpoint: BenchEndpoint, ctx: FloorCon
   if (!floor) return undefined;
   const runs = [() => floor(ctx), () => floor({ ...ctx, doc: serviceDoc })];
   await warmUp(runs, { rounds: 200, ms: 500 });
-  const samples: [number[], number[]] = [[], []];
-  const nextOrder = shuffledOrders(2);
-  const started = performance.now();
-  for (let i = 0; i < rounds && performance.now() - started < SMALL_ENDPOINT_BUDGET_MS; i++) {
-    for (const k of nextOrder()) samples[k as 0 | 1].push(await timed(runs[k]!));
-  }
-  return median(samples[1]) / median(samples[0]);
+  const samples = await timedRounds(
+    runs.map((run) => () => run),
+    { rounds, ms: SMALL_ENDPOINT_BUDGET_MS },
+  );
+  return median(samples[1]!) / median(samples[0]!);
 }
 
 /**

@@ -3,6 +3,7 @@
  * measures every figure after a warm-up and prints one `name value unit` line per figure, then
  * tables. BENCH_QUICK=1 runs the same steps on smaller sizes with fewer iterations.
  */
+import "./quiet-logs.js";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
@@ -186,8 +187,6 @@ async function ensureViewsCurrent(ref: TableRef, size: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // Handler warnings the bench provokes on purpose (the refused 20,000-record plain list) stay out of the figures.
-  process.env.POWERTOOLS_LOG_LEVEL ??= "ERROR";
   const started = performance.now();
   const report = new Report();
   console.log(machineLine());
@@ -270,7 +269,10 @@ async function main(): Promise<void> {
             report.figure(`floor_ratio.${endpoint.name}.${n}`, result.handler.p50 / result.floor.p50, "x");
           }
           if (oneRoundTrip && result.floor) {
-            const serviceRatio = await measureFloorClients(endpoint, ctx, ref.doc, ROUND_TRIP_ROUNDS).catch(() => undefined);
+            const serviceRatio = await measureFloorClients(endpoint, ctx, ref.doc, ROUND_TRIP_ROUNDS).catch((error: Error) => {
+              console.log(`# ${endpoint.key} at ${stage.size}: floor through the service's client failed: ${error.message}`);
+              return undefined;
+            });
             if (serviceRatio !== undefined) {
               report.figure(`floor_service_ratio.${endpoint.name}.${n}`, serviceRatio, "x");
               report.figure(`floor_ratio_service_client.${endpoint.name}.${n}`, result.handler.p50 / (result.floor.p50 * serviceRatio), "x");

@@ -72,3 +72,22 @@ export async function warmUp(
   }
   return rounds;
 }
+
+/**
+ * Timed rounds of every run, each round in a new order (which cancels any order effect: a GC owed
+ * by another, a warm cache), at least `until.atLeast` rounds, then until `until.rounds` rounds or
+ * `until.ms` milliseconds: each run's samples. A run is prepared untimed and returns the work to time.
+ */
+export async function timedRounds(
+  runs: readonly (() => () => Promise<unknown> | unknown)[],
+  until: { atLeast?: number; rounds: number; ms: number },
+  now: () => number = () => performance.now(),
+): Promise<number[][]> {
+  const nextOrder = shuffledOrders(runs.length);
+  const samples = runs.map((): number[] => []);
+  const started = now();
+  for (let i = 0; i < (until.atLeast ?? 0) || (i < until.rounds && now() - started < until.ms); i++) {
+    for (const k of nextOrder()) samples[k]!.push(await timedPrepared(runs[k]!));
+  }
+  return samples;
+}

@@ -3,6 +3,7 @@
  * fresh in-memory DynamoDB Local. BENCH_SYNC_ADS picks the sizes ("2000", "20000" or
  * "2000,20000", the default), so the larger run can be measured on its own.
  */
+import "./quiet-logs.js";
 import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
@@ -16,7 +17,6 @@ import { measureSync, reportSync, syncSizes, syncTable, type SyncFigures } from 
 
 const LATENCY_MS = 50;
 
-process.env.POWERTOOLS_LOG_LEVEL ??= "ERROR";
 console.log(`# machine: ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, Node ${process.version}; load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 const engine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory", heapMb: localConfig().dynamoHeapMb });
 try {
