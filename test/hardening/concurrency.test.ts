@@ -1,6 +1,6 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { getCredential } from "#storage/credentials";
 import { listGroupEntries } from "#storage/settings";
 import { useTestTable } from "#test/table";
@@ -50,7 +50,7 @@ describe("concurrent writes", () => {
     expect([...listed.keys()].sort((a, b) => a - b)).toEqual([...kept, ...newIds].sort((a, b) => a - b));
     for (const id of kept) expect(listed.get(id)).toMatchObject({ daily_fee: 100 + id, active: false });
     newIds.forEach((id, i) => expect(listed.get(id)).toMatchObject({ name: `New ${i}`, daily_fee: i }));
-    const counter = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Keys.counter("tariff"), ConsistentRead: true }));
+    const counter = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Entities.counter.key({ name: "tariff" }), ConsistentRead: true }));
     expect(counter.Item?.value).toBe(Math.max(...newIds, ...seeded));
   });
 

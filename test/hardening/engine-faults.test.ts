@@ -6,7 +6,7 @@ import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/l
 import { freePort, startDynamoDbLocal, type RunningEngine } from "@fulfillment/local/engine/dynamodb-local";
 import { createDocumentClient, useTable, type TableRef } from "#storage/client";
 import { ensureTable } from "#storage/create-table";
-import { Entities, Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
@@ -124,7 +124,7 @@ async function checkSync(label: string, answer: Answer, stock: number): Promise<
     );
     tally.duplicates += Math.max(0, (rows.Items?.length ?? 0) - 1);
   }
-  const { Item: lease } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.lease(SYNC_LEASE_NAME), ConsistentRead: true }));
+  const { Item: lease } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.lease.key({ name: SYNC_LEASE_NAME }), ConsistentRead: true }));
   if (lease && Number(lease.expires_at_ms) > Date.now()) tally.stuckRuns++;
   tally.stuckRuns += (await listRunningRuns(ref)).length;
 }

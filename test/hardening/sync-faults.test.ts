@@ -9,7 +9,7 @@ import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
 import { listInventory } from "#storage/inventory";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { listRuns } from "#storage/sync/runs";
 import { createTestTable, dropTestTable, useTestTable } from "#test/table";
 import { dumpTable } from "#test/dump";
@@ -80,7 +80,7 @@ async function prepare(ref: TableRef): Promise<void> {
 const sync = (ref: TableRef) => syncToTheEnd(ref, { at: NOW, marketplace: { timeoutMs: 2000, maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 5 } });
 
 async function leaseItem(ref: TableRef) {
-  return (await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.lease(SYNC_LEASE_NAME), ConsistentRead: true }))).Item;
+  return (await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.lease.key({ name: SYNC_LEASE_NAME }), ConsistentRead: true }))).Item;
 }
 
 beforeAll(async () => {

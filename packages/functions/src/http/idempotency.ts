@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { InvalidInputError } from "../errors.js";
 import { routeKey, type Route } from "../routes.js";
 import { table, type TableRef } from "#storage/client";
-import { Keys, TABLE_SCHEMA } from "#storage/keys";
+import { Entities, TABLE_SCHEMA } from "#storage/keys";
 import { StorageUnavailableError, storageUnavailableIn } from "#storage/unavailable";
 import { toRequest } from "./request.js";
 
@@ -32,7 +32,7 @@ function storeFor(route: Route, ref: TableRef): DynamoDBPersistenceLayer {
       tableName: ref.table,
       keyAttr: TABLE_SCHEMA.partitionKey,
       sortKeyAttr: TABLE_SCHEMA.sortKey,
-      staticPkValue: Keys.idempotencyPartition,
+      staticPkValue: Entities.idempotency.partition(),
       expiryAttr: TABLE_SCHEMA.ttlAttribute,
       // The service's client: same call budget, and its failures read as StorageUnavailableError.
       awsSdkV3Client: ref.doc as unknown as DynamoDBClient,
@@ -75,7 +75,8 @@ function hashedPayload(key: string, body: string | undefined): { headers: Record
  */
 export function withIdempotencyKey(route: Route, handler: Handler): Handler {
   if (!route.idempotencyKey) return handler;
-  const keyPrefix = Keys.idempotencyPrefix(routeKey(route));
+  // Powertools writes the sort key <prefix>#<hash>: the idempotency kind's {route}#{hash}.
+  const keyPrefix = routeKey(route);
   return async (event, context) => {
     const request = toRequest(event);
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];

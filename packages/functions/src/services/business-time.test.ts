@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { useTestTable } from "#test/table";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { SETTINGS_CACHE_MS, writeGroupEntries } from "#storage/settings";
 import { businessTimeZone } from "#services/business-time";
 
@@ -12,7 +12,7 @@ const storeElsewhere = (zone: string) =>
   db.ref.doc.send(
     new PutCommand({
       TableName: db.ref.table,
-      Item: { ...Keys.settingsGroup("geral"), group: "geral", entries: { fuso_horario: { value: zone, description: null } }, version: 99, kind: "settings" },
+      Item: { ...Entities.settings.key({ group: "geral", page: 0 }), group: "geral", entries: { fuso_horario: { value: zone, description: null } }, version: 99, kind: "settings" },
     }),
   );
 

@@ -7,7 +7,7 @@ import { faultyTable } from "#test/sdk-faults";
 import { ad, inventory, load } from "#test/fixtures";
 import { createDocumentClient, useTable, type TableRef } from "#storage/client";
 import { markChanged } from "#storage/changes";
-import { Keys } from "#storage/keys";
+import { DAILY_MARKS_FLAG, Entities } from "#storage/keys";
 import { DeleteCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { putMetrics } from "#storage/metrics";
 import { putLocalStock } from "#storage/local-stock";
@@ -260,7 +260,7 @@ describe("the restock plan and the aged-stock report from their views", () => {
     await load(db.ref, PLANNED);
     const marks = await db.ref.doc.send(new ScanCommand({ TableName: db.ref.table, FilterExpression: "begins_with(pk, :m)", ExpressionAttributeValues: { ":m": "DAILYINV#" } }));
     await Promise.all((marks.Items ?? []).map((item) => db.ref.doc.send(new DeleteCommand({ TableName: db.ref.table, Key: { pk: item.pk, sk: item.sk } }))));
-    await db.ref.doc.send(new UpdateCommand({ TableName: db.ref.table, Key: Keys.readModelState, UpdateExpression: "REMOVE #f", ExpressionAttributeNames: { "#f": Keys.dailyMarksFlag } }));
+    await db.ref.doc.send(new UpdateCommand({ TableName: db.ref.table, Key: Entities.read_model.key(), UpdateExpression: "REMOVE #f", ExpressionAttributeNames: { "#f": DAILY_MARKS_FLAG } }));
     await markChanged(db.ref, "daily_stock");
 
     // Act

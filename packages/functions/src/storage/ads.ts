@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, fitsKey, GSI1, ITEM_PRESENT, Keys, TABLE_SCHEMA } from "./keys.js";
+import { Entities, fitsKey, GSI1, INDEX_KEY_NAMES, ITEM_PRESENT, TABLE_SCHEMA } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions, transactUpdates, type ItemUpdate } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -9,16 +9,16 @@ import { adHeaderView, storedViewItem } from "./read-model.js";
 
 export function adItem(ad: Ad): Record<string, unknown> {
   return {
-    ...Keys.ad(ad.id),
+    ...Entities.ad.key({ adId: ad.id }),
     // Only Full ads with a SKU enter the sparse index of replenishment candidates.
-    ...(ad.is_full && ad.sku !== null && ad.sku !== undefined ? Keys.fullSkuIndex(ad.id, ad.sku) : {}),
+    ...(ad.is_full && ad.sku !== null && ad.sku !== undefined ? Entities.ad.indexKey({ adId: ad.id, sku: ad.sku }) : {}),
     kind: "ad",
     ...ad,
   };
 }
 
 export async function getAd(ref: TableRef, adId: string): Promise<Ad | undefined> {
-  const key = Keys.ad(adId);
+  const key = Entities.ad.key({ adId });
   if (!fitsKey(key)) return undefined;
   const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: key }));
   return result.Item ? toRecord<Ad>(result.Item) : undefined;
@@ -26,7 +26,7 @@ export async function getAd(ref: TableRef, adId: string): Promise<Ad | undefined
 
 /** Ads by id in batches of 100; ids without an ad are absent from the map. */
 export async function getAdsById(ref: TableRef, adIds: Iterable<string>, fields?: (keyof Ad)[]): Promise<Map<string, Ad>> {
-  const keys = [...new Set(adIds)].map(Keys.ad);
+  const keys = [...new Set(adIds)].map((adId) => Entities.ad.key({ adId }));
   const projection = fields ? [...new Set<string>(["id", ...fields])] : undefined;
   const ads = toRecords<Ad>(await batchGet(ref, keys, projection));
   return new Map(ads.map((ad) => [ad.id, ad]));
@@ -81,13 +81,14 @@ export async function updateDiscoveredAds(ref: TableRef, ads: readonly Ad[]): Pr
 }
 
 function discoveredAdUpdate(ad: Ad): ItemUpdate {
-  const index = ad.is_full && ad.sku !== null && ad.sku !== undefined ? Keys.fullSkuIndex(ad.id, ad.sku) : undefined;
+  const index = ad.is_full && ad.sku !== null && ad.sku !== undefined ? Entities.ad.indexKey({ adId: ad.id, sku: ad.sku }) : undefined;
   return {
-    Key: Keys.ad(ad.id),
+    Key: Entities.ad.key({ adId: ad.id }),
     UpdateExpression:
       "SET id = :id, kind = :kind, title = :title, thumbnail = :thumbnail, permalink = :permalink, sku = :sku, is_full = :full, " +
       "cost = if_not_exists(cost, :null), sales_30d = if_not_exists(sales_30d, :null)" +
-      (index ? ", gsi1pk = :gpk, gsi1sk = :gsk" : " REMOVE gsi1pk, gsi1sk"),
+      (index ? ", #gpk = :gpk, #gsk = :gsk" : " REMOVE #gpk, #gsk"),
+    ExpressionAttributeNames: INDEX_KEY_NAMES,
     ExpressionAttributeValues: {
       ":id": ad.id,
       ":kind": "ad",
@@ -109,8 +110,9 @@ export async function markAdsNotFull(ref: TableRef, adIds: readonly string[]): P
     transactUpdates(
       ref,
       adIds.map((adId) => ({
-        Key: Keys.ad(adId),
-        UpdateExpression: "SET is_full = :false REMOVE gsi1pk, gsi1sk",
+        Key: Entities.ad.key({ adId }),
+        UpdateExpression: "SET is_full = :false REMOVE #gpk, #gsk",
+        ExpressionAttributeNames: INDEX_KEY_NAMES,
         ConditionExpression: ITEM_PRESENT,
         ExpressionAttributeValues: { ":false": false },
       })),
@@ -128,7 +130,7 @@ export async function setLedgerSales(ref: TableRef, sales: readonly { adId: stri
     transactUpdates(
       ref,
       sales.map(({ adId, sales30d }) => ({
-        Key: Keys.ad(adId),
+        Key: Entities.ad.key({ adId }),
         UpdateExpression: "SET sales_30d = :sales, sales_30d_source = :ledger",
         ConditionExpression:
           `${ITEM_PRESENT} AND (sales_30d_source = :ledger OR (attribute_not_exists(sales_30d_source) AND (attribute_not_exists(sales_30d) OR sales_30d = :null)))`,
@@ -149,7 +151,7 @@ export async function setImportedAdValues(ref: TableRef, field: "cost" | "sales_
     transactUpdates(
       ref,
       changes.map(({ adId, value }) => ({
-        Key: Keys.ad(adId),
+        Key: Entities.ad.key({ adId }),
         UpdateExpression: !sales ? "SET cost = :value" : value === null ? "SET sales_30d = :value REMOVE sales_30d_source" : "SET sales_30d = :value, sales_30d_source = :import",
         ConditionExpression: ITEM_PRESENT,
         ExpressionAttributeValues: { ":value": value, ...(sales && value !== null ? { ":import": "import" } : {}) },

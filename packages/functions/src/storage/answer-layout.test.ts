@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestTable } from "#test/table";
 import { batchWrite } from "./operations.js";
-import { ANSWER_SHARDS, Keys, SHARDS } from "./keys.js";
+import { ANSWER_SHARDS, Entities, SHARDS } from "./keys.js";
 import { answerPages, answerPartitions, readAnswer, replaceCollection, storedViewItem } from "./read-model.js";
 
 /**
@@ -31,7 +31,7 @@ describe("a stored answer's partitions", () => {
 
   it("read an answer stored over the former SHARDS partitions whole and in page order, and a build leaves none of its pages behind", async () => {
     // Prepare: the pages where the former layout put them (page % SHARDS).
-    const formerKey = (page: number) => ({ ...Keys.answerPage("restock", page), pk: `SKUVIEW#restock_answer#${page % SHARDS}` });
+    const formerKey = (page: number) => ({ ...Entities.answer_page.key({ view: "restock", page }), pk: `SKUVIEW#restock_answer#${page % SHARDS}` });
     const former = pages.map((page, i) => ({ ...page, key: formerKey(i) }));
     await replaceCollection(db.ref, answerPartitions("restock"), []);
     await batchWrite(db.ref, former.map((page) => ({ put: storedViewItem(page) })));

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { countersOf, readState, TOPIC_OF_KIND, writeChanging, type RecordKind } from "./changes.js";
-import { Entities, ITEM_ABSENT, Keys } from "./keys.js";
+import { Entities, ITEM_ABSENT } from "./keys.js";
 import { useTestTable } from "#test/table";
 import { VIEW_KINDS, VIEW_TOPICS } from "#services/read-model";
 
@@ -66,7 +66,7 @@ describe("writeChanging", () => {
   const db = useTestTable("changes");
   const counters = async (): Promise<Record<string, number>> => countersOf(await readState(db.ref), ["tariffs"]);
   const put = (condition?: string) =>
-    db.ref.doc.send(new PutCommand({ TableName: db.ref.table, Item: { ...Keys.tariff(1), kind: "tariff" }, ...(condition ? { ConditionExpression: condition } : {}) }));
+    db.ref.doc.send(new PutCommand({ TableName: db.ref.table, Item: { ...Entities.tariff.key({ id: 1 }), kind: "tariff" }, ...(condition ? { ConditionExpression: condition } : {}) }));
 
   it("bumps the topics of the kinds written, once the write is stored", async () => {
     const before = await counters();

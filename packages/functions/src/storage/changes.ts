@@ -1,7 +1,7 @@
 import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import { type EntityKind, Keys } from "./keys.js";
+import { Entities, type EntityKind } from "./keys.js";
 
 /**
  * What a write changed: the record kinds the dashboards are computed from. Each topic has a
@@ -96,7 +96,7 @@ export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly 
   await ref.doc.send(
     new UpdateCommand({
       TableName: ref.table,
-      Key: Keys.readModelState,
+      Key: Entities.read_model.key(),
       UpdateExpression: `ADD ${list.map((_, i) => `#t${i} :one`).join(", ")} SET kind = :kind`,
       ExpressionAttributeNames: Object.fromEntries(list.map((topic, i) => [`#t${i}`, counterAttribute(topic)])),
       ExpressionAttributeValues: { ":one": 1, ":kind": "read_model" },
@@ -137,7 +137,7 @@ export type StateItem = Record<string, unknown>;
 
 /** Reads the state item, strongly consistent: a write acknowledged before the read is always seen. */
 export async function readState(ref: TableRef): Promise<StateItem> {
-  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.readModelState, ConsistentRead: true }));
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.read_model.key(), ConsistentRead: true }));
   return result.Item ?? {};
 }
 

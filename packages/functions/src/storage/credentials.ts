@@ -2,21 +2,21 @@ import { randomUUID } from "node:crypto";
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { Credential, CredentialProvider } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { Entities } from "./keys.js";
 import { batchWrite } from "./operations.js";
 import { toRecord } from "./items.js";
 
 type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
 export const credentialItem = (credential: Credential): Record<string, unknown> => ({
-  ...Keys.credential(credential.provider),
+  ...Entities.credential.key({ provider: credential.provider }),
   kind: "credential",
   ...credential,
 });
 
 export async function getCredential(ref: TableRef, provider: CredentialProvider): Promise<Credential | undefined> {
   const result = await ref.doc.send(
-    new GetCommand({ TableName: ref.table, Key: Keys.credential(provider), ConsistentRead: true }),
+    new GetCommand({ TableName: ref.table, Key: Entities.credential.key({ provider }), ConsistentRead: true }),
   );
   return result.Item ? toRecord<Credential>(result.Item) : undefined;
 }
@@ -26,7 +26,7 @@ export function credentialTokenUpdate(ref: TableRef, provider: CredentialProvide
   return {
     Update: {
       TableName: ref.table,
-      Key: Keys.credential(provider),
+      Key: Entities.credential.key({ provider }),
       UpdateExpression:
         "SET provider = :provider, access_token = :token, updated_at = :now, refresh_token = if_not_exists(refresh_token, :empty), kind = :kind",
       ExpressionAttributeValues: {
@@ -64,7 +64,7 @@ export async function saveTokenPair(
     values[":u"] = pair.user_id;
   }
   await ref.doc.send(
-    new UpdateCommand({ TableName: ref.table, Key: Keys.credential(provider), UpdateExpression: expression, ExpressionAttributeValues: values }),
+    new UpdateCommand({ TableName: ref.table, Key: Entities.credential.key({ provider }), UpdateExpression: expression, ExpressionAttributeValues: values }),
   );
 }
 
@@ -89,8 +89,8 @@ export async function deleteCredentialRecorded(ref: TableRef, provider: Credenti
   await ref.doc.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: ref.table, Key: Keys.credential(provider) } },
-        { Put: { TableName: ref.table, Item: { ...Keys.accountEvent(`${at}#${randomUUID()}`), ...event } } },
+        { Delete: { TableName: ref.table, Key: Entities.credential.key({ provider }) } },
+        { Put: { TableName: ref.table, Item: { ...Entities.account_event.key({ id: `${at}#${randomUUID()}` }), ...event } } },
       ],
     }),
   );

@@ -1,7 +1,7 @@
 import { ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Detail, Time, type DailyStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, fitsKey, Keys } from "./keys.js";
+import { DAILY_MARKS_FLAG, Entities, fitsKey, PARTITION_KEY_NAME } from "./keys.js";
 import { batchGet, batchWrite, queryAll, queryPartitions, forEachConcurrently } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -9,16 +9,16 @@ import { writeChanging } from "./changes.js";
 /** A daily row, indexed under its inventory's ad when it has one (the detail's single query). */
 export function dailyStockItem(row: DailyStockRow, adId?: string | null): Record<string, unknown> {
   return {
-    ...Keys.daily(row.inventory_id, row.day),
-    ...(adId === null || adId === undefined ? {} : Keys.dailyByAd(adId, row.day, row.inventory_id)),
+    ...Entities.daily_stock.key({ inventoryId: row.inventory_id, day: row.day }),
+    ...(adId === null || adId === undefined ? {} : Entities.daily_stock.indexKey({ adId, day: row.day, inventoryId: row.inventory_id })),
     kind: "daily_stock",
     ...row,
   };
 }
 
-const dailyMark = (inventoryId: string): Record<string, unknown> => ({ ...Keys.dailyInventory(inventoryId), kind: "daily_inventory", inventory_id: inventoryId });
+const dailyMark = (inventoryId: string): Record<string, unknown> => ({ ...Entities.daily_inventory.key({ inventoryId }), kind: "daily_inventory", inventory_id: inventoryId });
 
-const MARKS_FLAG = Keys.dailyMarksFlag;
+const MARKS_FLAG = DAILY_MARKS_FLAG;
 
 /**
  * The inventories that have daily rows, strongly consistent. A table written before
@@ -32,8 +32,9 @@ export async function listInventoriesWithDailyRows(ref: TableRef, state: Record<
       const page = await ref.doc.send(
         new ScanCommand({
           TableName: ref.table,
-          FilterExpression: "begins_with(pk, :daily)",
-          ExpressionAttributeValues: { ":daily": Keys.dailyPartitionPrefix },
+          FilterExpression: "begins_with(#pk, :daily)",
+          ExpressionAttributeNames: PARTITION_KEY_NAME,
+          ExpressionAttributeValues: { ":daily": Entities.daily_stock.pk.prefix },
           ProjectionExpression: "inventory_id",
           ConsistentRead: true,
           ExclusiveStartKey: startKey,
@@ -44,7 +45,7 @@ export async function listInventoriesWithDailyRows(ref: TableRef, state: Record<
     } while (startKey);
     await batchWrite(ref, [...found].map((inventoryId) => ({ put: dailyMark(inventoryId) })));
     await ref.doc.send(
-      new UpdateCommand({ TableName: ref.table, Key: Keys.readModelState, UpdateExpression: "SET #flag = :true", ExpressionAttributeNames: { "#flag": MARKS_FLAG }, ExpressionAttributeValues: { ":true": true } }),
+      new UpdateCommand({ TableName: ref.table, Key: Entities.read_model.key(), UpdateExpression: "SET #flag = :true", ExpressionAttributeNames: { "#flag": MARKS_FLAG }, ExpressionAttributeValues: { ":true": true } }),
     );
   }
   const marks = await queryPartitions(ref, Entities.daily_inventory.query.shards(), { projection: ["inventory_id"], consistent: true });
@@ -63,7 +64,7 @@ export async function listDailyStockSince(ref: TableRef, inventoryIds: string[],
 
 /** The ad each stored inventory record names (null: none); inventories without a record are absent. */
 async function storedAdsOf(ref: TableRef, inventoryIds: Iterable<string>): Promise<Map<string, string | null>> {
-  const items = await batchGet(ref, [...new Set(inventoryIds)].map(Keys.inventory), ["inventory_id", "ad_id"]);
+  const items = await batchGet(ref, [...new Set(inventoryIds)].map((inventoryId) => Entities.inventory.key({ inventoryId })), ["inventory_id", "ad_id"]);
   return new Map(items.map((item) => [String(item.inventory_id), (item.ad_id as string | null | undefined) ?? null]));
 }
 
@@ -83,7 +84,7 @@ export async function putDailyStock(ref: TableRef, rows: DailyStockRow[], adByIn
   await writeChanging(ref, ["daily_stock", "daily_unindexed", "daily_inventory"], () =>
     batchWrite(ref, [
       ...rows.map((row) => ({ put: dailyStockItem(row, adOf(row.inventory_id)) })),
-      ...[...unplaced].map((inventoryId) => ({ put: { ...Keys.dailyUnindexed(inventoryId), kind: "daily_unindexed", inventory_id: inventoryId } })),
+      ...[...unplaced].map((inventoryId) => ({ put: { ...Entities.daily_unindexed.key({ inventoryId }), kind: "daily_unindexed", inventory_id: inventoryId } })),
       ...[...new Set(rows.map((row) => row.inventory_id))].map((inventoryId) => ({ put: dailyMark(inventoryId) })),
     ]),
   );
@@ -123,7 +124,7 @@ export async function listDailyAvailability(
   { consistent = false } = {},
 ): Promise<Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[]> {
   const rows: Pick<DailyStockRow, "inventory_id" | "day" | "available_qty">[] = [];
-  const ids = [...new Set(inventoryIds)].filter((id) => fitsKey({ pk: Keys.dailyPartition(id) }));
+  const ids = [...new Set(inventoryIds)].filter((id) => fitsKey({ pk: Entities.daily_stock.partition({ inventoryId: id }) }));
   await forEachConcurrently(ids, DAILY_QUERIES_IN_FLIGHT, async (inventoryId) => {
     const condition = Entities.daily_stock.query.between({ inventoryId }, [fromDay, toDay]);
     const items = await queryAll(ref, {

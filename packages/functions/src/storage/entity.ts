@@ -52,7 +52,11 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\
 
 type Piece = { text: string } | { name: string; codec: Codec<unknown> };
 
-/** One key attribute's shape: fixed text and placeholders. */
+/** The text a scoped kind's partition keys start with now: "" when unscoped. */
+export type ScopePrefix = () => string;
+const UNSCOPED: ScopePrefix = () => "";
+
+/** One key attribute's shape: fixed text and placeholders, after the current scope's prefix when the kind is scoped. */
 export class KeyTemplate<F extends object> {
   private readonly pieces: Piece[];
   private readonly regex: RegExp;
@@ -60,6 +64,7 @@ export class KeyTemplate<F extends object> {
   constructor(
     readonly source: string,
     codecs: Record<string, Codec<any>>,
+    private readonly scope: ScopePrefix = UNSCOPED,
   ) {
     this.pieces = source.split(/(\{[^}]+\})/).flatMap((part): Piece[] => {
       if (part === "") return [];
@@ -84,12 +89,12 @@ export class KeyTemplate<F extends object> {
 
   /** The key of these values. */
   write(fields: F): string {
-    return this.pieces.map((p) => ("text" in p ? p.text : p.codec.write((fields as Record<string, never>)[p.name]))).join("");
+    return this.scope() + this.pieces.map((p) => ("text" in p ? p.text : p.codec.write((fields as Record<string, never>)[p.name]))).join("");
   }
 
   /** The text every key with these values starts with: the key up to the first placeholder not given. */
   prefixOf(fields: Partial<F>): string {
-    let text = "";
+    let text = this.scope();
     for (const p of this.pieces) {
       if ("text" in p) text += p.text;
       else if ((fields as Record<string, unknown>)[p.name] === undefined) return text;
@@ -101,7 +106,9 @@ export class KeyTemplate<F extends object> {
   /** The values of a key of this template, or undefined when the key has another shape. */
   read(key: unknown): F | undefined {
     if (typeof key !== "string") return undefined;
-    const match = this.regex.exec(key);
+    const scope = this.scope();
+    if (!key.startsWith(scope)) return undefined;
+    const match = this.regex.exec(scope === "" ? key : key.slice(scope.length));
     if (!match) return undefined;
     const fields: Record<string, unknown> = {};
     let group = 1;
@@ -160,6 +167,8 @@ export const AFTER_ANY_TEXT = "\u{10FFFF}";
 
 /** A record kind's keys: templates of its partition key, its sort key and, if it has them, its index keys. */
 export interface EntityDefinition {
+  /** Whether its partition keys, of the table and of the index, start with the current scope's prefix. */
+  scoped: boolean;
   pk: string;
   sk: string;
   /** The keys of the item in the index, when it has them. */
@@ -214,10 +223,12 @@ export class Entity<D extends EntityDefinition, X extends Codecs> {
     codecs: X,
     schema: KeyNames & { indexes: { gsi1: KeyNames } },
     shards: number,
+    scopePrefix: ScopePrefix,
   ) {
-    this.pk = new KeyTemplate(definition.pk, codecs);
+    const scope = definition.scoped ? scopePrefix : UNSCOPED;
+    this.pk = new KeyTemplate(definition.pk, codecs, scope);
     this.sk = new KeyTemplate(definition.sk, codecs);
-    this.gsi1pk = definition.gsi1 ? new KeyTemplate(definition.gsi1.pk, codecs) : undefined;
+    this.gsi1pk = definition.gsi1 ? new KeyTemplate(definition.gsi1.pk, codecs, scope) : undefined;
     this.gsi1sk = definition.gsi1 ? new KeyTemplate(definition.gsi1.sk, codecs) : undefined;
     this.query = boundConditions<PkOf<D, X>>(keyConditions(schema), this.pk, definition.shards ?? shards);
     this.indexQuery = boundConditions<IndexPkOf<D, X>>(keyConditions(schema.indexes.gsi1, "gsi1"), this.gsi1pk, definition.shards ?? shards);
@@ -304,14 +315,15 @@ function boundConditions<P extends object>(conditions: ReturnType<typeof keyCond
   } as const;
 }
 
-/** Every record kind's keys, from one table of definitions. */
+/** Every record kind's keys, from one table of definitions; the scoped kinds' partition keys start with `scopePrefix()`. */
 export function defineEntities<const T extends Record<string, EntityDefinition>, X extends Codecs>(
   schema: KeyNames & { indexes: { gsi1: KeyNames } },
   shards: number,
   codecs: X,
+  scopePrefix: ScopePrefix,
   definitions: T,
 ): { [K in keyof T]: Entity<T[K], X> } {
   return Object.fromEntries(
-    Object.entries(definitions).map(([kind, definition]) => [kind, new Entity(kind, definition, codecs, schema, shards)]),
+    Object.entries(definitions).map(([kind, definition]) => [kind, new Entity(kind, definition, codecs, schema, shards, scopePrefix)]),
   ) as unknown as { [K in keyof T]: Entity<T[K], X> };
 }

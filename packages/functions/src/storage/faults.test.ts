@@ -5,7 +5,7 @@ import { dumpTable } from "#test/dump";
 import { faultyTable } from "#test/sdk-faults";
 import { loadDataset } from "@fulfillment/local/loader/load";
 import type { TableRef } from "./client.js";
-import { Keys } from "./keys.js";
+import { Entities } from "./keys.js";
 import { batchGet, batchWrite, IncompleteBatchError, type WriteRequest } from "./operations.js";
 import { listAllEntries, writeGroupEntries } from "./settings.js";
 import { createTariff, deleteTariff, getTariff, updateTariff } from "./tariffs.js";
@@ -26,15 +26,15 @@ const TARIFF_FIELDS = {
 };
 
 const partitionClaims = (items: Record<string, any>[]): [Record<string, any>[], Record<string, any>[]] => [
-  items.filter((item) => item.pk !== Keys.createClaim("tariff", "").pk),
-  items.filter((item) => item.pk === Keys.createClaim("tariff", "").pk),
+  items.filter((item) => item.pk !== Entities["create-claim"].partition()),
+  items.filter((item) => item.pk === Entities["create-claim"].partition()),
 ];
 
 const record = (i: number) => ({ pk: "FAULTS", sk: `item-${String(i).padStart(3, "0")}`, n: i });
 const puts = (count: number, from = 0): WriteRequest[] => Array.from({ length: count }, (_, i) => ({ put: record(from + i) }));
 
 async function counterValue(ref: TableRef): Promise<number | undefined> {
-  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.counter("tariff"), ConsistentRead: true }));
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.counter.key({ name: "tariff" }), ConsistentRead: true }));
   return result.Item?.value as number | undefined;
 }
 

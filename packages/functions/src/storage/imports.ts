@@ -1,7 +1,7 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Imports } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, expiresAt, Keys } from "./keys.js";
+import { Entities, expiresAt } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 
@@ -15,7 +15,7 @@ export async function putImportRecord(ref: TableRef, record: Imports.ImportRecor
   await ref.doc.send(
     new PutCommand({
       TableName: ref.table,
-      Item: { ...Keys.importRecord(record.id), ...fields, kind: "import", import_kind: importKind, ...expiresAt(expires) },
+      Item: { ...Entities.import.key({ id: record.id }), ...fields, kind: "import", import_kind: importKind, ...expiresAt(expires) },
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, fitsKey, Keys } from "./keys.js";
+import { AD_RECORDS_FROM, Entities, fitsKey, TABLE_SCHEMA } from "./keys.js";
 import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -17,8 +17,8 @@ export type InventoryField = keyof InventoryRecord;
 export function inventoryItem(record: InventoryRecord): Record<string, unknown> {
   const adId = record.ad_id ?? null;
   return {
-    ...Keys.inventory(record.inventory_id),
-    ...(adId !== null ? Keys.inventoryAdIndex(adId, record.inventory_id) : {}),
+    ...Entities.inventory.key({ inventoryId: record.inventory_id }),
+    ...(adId !== null ? Entities.inventory.indexKey({ adId, inventoryId: record.inventory_id }) : {}),
     kind: "inventory",
     ...record,
     ...(adId !== null ? { daily_ad: adId } : {}),
@@ -70,7 +70,7 @@ export async function indexDailyRowsOf(ref: TableRef, targets: readonly { invent
       ref.doc.send(
         new UpdateCommand({
           TableName: ref.table,
-          Key: Keys.inventory(inventoryId),
+          Key: Entities.inventory.key({ inventoryId }),
           UpdateExpression: "SET daily_ad = :ad",
           ConditionExpression: "ad_id = :ad",
           ExpressionAttributeValues: { ":ad": adId },
@@ -88,10 +88,10 @@ export const adIdsOf = (records: readonly Pick<InventoryRecord, "ad_id">[]): str
 
 /** The inventory records of one ad, through the ad index. */
 export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<InventoryRecord[]> {
-  const partition = Keys.inventoryByAd(adId);
+  const partition = Entities.inventory.indexPartition({ adId });
   if (!fitsKey({ pk: partition })) return [];
   // The ad's index partition also holds its daily rows and header, which sort before any record.
-  const items = await queryAll(ref, Entities.inventory.indexQuery.from({ adId }, Keys.adRecordsFrom));
+  const items = await queryAll(ref, Entities.inventory.indexQuery.from({ adId }, AD_RECORDS_FROM));
   return toRecords<InventoryRecord>(items);
 }
 
@@ -106,11 +106,12 @@ export async function putInventory(ref: TableRef, records: InventoryRecord[], no
   // The last record of an inventory wins, as in a sequence of writes; its rows follow that one.
   const latest = [...new Map(records.map((record) => [record.inventory_id, record])).values()];
   const ids = latest.map((record) => record.inventory_id);
-  const found = await batchGet(ref, [...ids.map(Keys.inventory), ...ids.map(Keys.dailyUnindexed)], ["pk", "inventory_id", "daily_ad"]);
+  const keys = [...ids.map((inventoryId) => Entities.inventory.key({ inventoryId })), ...ids.map((inventoryId) => Entities.daily_unindexed.key({ inventoryId }))];
+  const found = await batchGet(ref, keys, [TABLE_SCHEMA.partitionKey, "inventory_id", "daily_ad"]);
   const stored = new Map<string, unknown>();
   const unindexed = new Set<string>();
   for (const item of found) {
-    if (Keys.isDailyUnindexed(item.pk)) unindexed.add(String(item.inventory_id));
+    if (Entities.daily_unindexed.pk.read(item[TABLE_SCHEMA.partitionKey]) !== undefined) unindexed.add(String(item.inventory_id));
     else stored.set(String(item.inventory_id), item.daily_ad);
   }
   const moved = latest.flatMap((record) => {
@@ -123,7 +124,7 @@ export async function putInventory(ref: TableRef, records: InventoryRecord[], no
     await reindexDailyRows(ref, moved, now);
     await batchWrite(ref, [
       ...latest.map((record) => ({ put: inventoryItem(record) })),
-      ...moved.filter(({ inventoryId }) => unindexed.has(inventoryId)).map(({ inventoryId }) => ({ delete: Keys.dailyUnindexed(inventoryId) })),
+      ...moved.filter(({ inventoryId }) => unindexed.has(inventoryId)).map(({ inventoryId }) => ({ delete: Entities.daily_unindexed.key({ inventoryId }) })),
     ]);
   });
 }

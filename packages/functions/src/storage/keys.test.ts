@@ -2,16 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { Entities, type EntityKind, isAdHeaderIndexKey, isDailyIndexKey, Keys } from "./keys.js";
+import { claimHash, Entities, type EntityKind, isAdHeaderIndexKey, isDailyIndexKey, kindsOfPartition, logInstantBounds, SYNC_SHARD_BOUNDS } from "./keys.js";
+import { currentScope, withScope } from "./scope.js";
 
 type Fields = Record<string, unknown>;
 type AnyEntity = {
+  definition: { scoped: boolean };
   key(fields?: Fields): { pk: string; sk: string };
+  partition(fields?: Fields): string;
   indexKey(fields: Fields): { gsi1pk: string; gsi1sk: string };
   parse(key: Fields): Fields | undefined;
   parseIndex(key: Fields): Fields | undefined;
-  pk: { source: string; prefix: string; names: string[] };
-  gsi1pk?: { source: string; prefix: string; names: string[] };
+  pk: { source: string; prefix: string; names: string[]; read(key: unknown): Fields | undefined };
+  gsi1pk?: { source: string; prefix: string; names: string[]; read(key: unknown): Fields | undefined };
+  query: { partition(fields?: Fields): { ExpressionAttributeValues: Record<string, unknown> } };
 };
 const entities = Object.entries(Entities) as [EntityKind, AnyEntity][];
 
@@ -82,8 +86,8 @@ describe("the entity table", () => {
   it("reads back a key's shard and the values derived from others", () => {
     const key = Entities["storage-cost-day"].key({ sku: "SKU#9", day: "2026-03-04" });
     expect(Entities["storage-cost-day"].parse(key)).toEqual({ month: "2026-03", shard: expect.any(Number), sku: "SKU#9", day: "2026-03-04" });
-    expect(Entities.settings.parse(Keys.settingsGroup(null))).toEqual({ group: null, page: 0 });
-    expect(Entities.replenishment_sku.parse(Keys.replenishmentSku("S", 95))).toMatchObject({ coverage: null, sku: "S" });
+    expect(Entities.settings.parse(Entities.settings.key({ group: null, page: 0 }))).toEqual({ group: null, page: 0 });
+    expect(Entities.replenishment_sku.parse(Entities.replenishment_sku.key({ sku: "S", coverage: 95 }))).toMatchObject({ coverage: null, sku: "S" });
   });
 
   it("never parses one kind's key as another kind's", () => {
@@ -109,7 +113,7 @@ describe("the entity table", () => {
     expect([record, row, header].map(isAdHeaderIndexKey)).toEqual([false, false, true]);
     expect([undefined, 7, `${header}x`, ""].some((key) => isDailyIndexKey(key) || isAdHeaderIndexKey(key))).toBe(false);
     // Each kind's template still reads only its own key (the tests by first character rely on it).
-    expect([record, row, header].map((key) => Entities.daily_stock.parseIndex({ gsi1pk: Keys.inventoryByAd("MLB1"), gsi1sk: key }) !== undefined)).toEqual([false, true, false]);
+    expect([record, row, header].map((key) => Entities.daily_stock.parseIndex({ gsi1pk: Entities.inventory.indexPartition({ adId: "MLB1" }), gsi1sk: key }) !== undefined)).toEqual([false, true, false]);
   });
 
   it("gives each partition shape a prefix no other shape's partitions start with", () => {
@@ -142,68 +146,134 @@ describe("the entity table", () => {
       ExpressionAttributeNames: { "#pk": "gsi1pk" },
       ExpressionAttributeValues: { ":pk": "FULLSKU#2" },
     });
-    expect(Entities["sync-shard"].query.between({ runId: "r#1" }, Keys.syncShardBounds)).toEqual({
+    expect(Entities["sync-shard"].query.between({ runId: "r#1" }, SYNC_SHARD_BOUNDS)).toEqual({
       KeyConditionExpression: "#pk = :pk AND #sk BETWEEN :from AND :to",
       ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk" },
       ExpressionAttributeValues: { ":pk": "SYNCSHARD#r#1", ":from": "000000", ":to": "999999" },
     });
-    const [from, to] = Keys.logInstantBounds("2026-03-01T00:00:00.000Z", "2026-03-02T00:00:00.000Z");
-    const entry = Keys.logByModule("m", "2026-03-02T00:00:00.000Z", 999_999_999_999).gsi1sk;
+    const [from, to] = logInstantBounds("2026-03-01T00:00:00.000Z", "2026-03-02T00:00:00.000Z");
+    const entry = Entities.system_log.indexKey({ module: "m", instant: "2026-03-02T00:00:00.000Z", id: 999_999_999_999 }).gsi1sk;
     expect(from <= entry && entry <= to).toBe(true);
-    expect(Keys.logByModule("m", "2026-02-28T23:59:59.999Z", 1).gsi1sk < from).toBe(true);
+    expect(Entities.system_log.indexKey({ module: "m", instant: "2026-02-28T23:59:59.999Z", id: 1 }).gsi1sk < from).toBe(true);
     expect(() => Entities.tariff.indexQuery.partition({} as never)).toThrow();
   });
 
   it("keeps the stored keys of every kind as they are in existing tables", () => {
-    expect(Keys.inventory("INV1")).toEqual({ pk: "INVENTORY#3", sk: "INV1" });
-    expect(Keys.inventoryAdIndex("MLB1", "INV1")).toEqual({ gsi1pk: "AD#MLB1", gsi1sk: "INV1" });
-    expect(Keys.daily("INV1", "2026-03-04")).toEqual({ pk: "DAILY#INV1", sk: "2026-03-04" });
-    expect(Keys.dailyByAd("MLB1", "2026-03-04", "INV1")).toEqual({ gsi1pk: "AD#MLB1", gsi1sk: "\u00002026-03-04\u0000INV1" });
-    expect(Keys.dailyUnindexed("INV1")).toEqual({ pk: "DAILYUNINDEXED#3", sk: "INV1" });
-    expect(Keys.dailyInventory("INV1")).toEqual({ pk: "DAILYINV#3", sk: "INV1" });
-    expect(Keys.ad("MLB1")).toEqual({ pk: "ADS#1", sk: "MLB1" });
-    expect(Keys.fullSkuIndex("MLB1", "SKU1")).toEqual({ gsi1pk: "FULLSKU#1", gsi1sk: "SKU1#MLB1" });
-    expect(Keys.adHeader("MLB1")).toEqual({ pk: "ADHEAD#1", sk: "MLB1", gsi1pk: "AD#MLB1", gsi1sk: "\u0001" });
-    expect(Keys.localStock("SKU1", "W1")).toEqual({ pk: "LOCAL#1", sk: "SKU1#W1" });
-    expect(Keys.metric("SKU1")).toEqual({ pk: "METRIC#1", sk: "SKU1" });
-    expect(Keys.planning("SKU1")).toEqual({ pk: "PLANNING#1", sk: "SKU1" });
-    expect(Keys.tariff(42)).toEqual({ pk: "TARIFF", sk: "000000000042" });
-    expect(Keys.tariffVersion(42, 3)).toEqual({ pk: "TARIFF", sk: "000000000042#000003" });
-    expect(Keys.counter("tariff")).toEqual({ pk: "COUNTER", sk: "tariff" });
-    expect(Keys.settingsPage(null, 0)).toEqual({ pk: "SETTINGS", sk: "NOGROUP" });
-    expect(Keys.settingsPage("a#b c", 2)).toEqual({ pk: "SETTINGS", sk: "GROUP#a%23b%20c#2" });
-    expect(Keys.settingsChange("a#b", "c1")).toEqual({ pk: "SETTINGSCHANGE#a%23b", sk: "c1" });
-    expect(Keys.ledgerDay("SKU1", "2026-03-04")).toEqual({ pk: "LEDGER#2026-03#1", sk: "SKU1#2026-03-04" });
-    expect(Keys.ledgerRecompute("r1")).toEqual({ pk: "LEDGERRECOMPUTE", sk: "r1" });
-    expect(Keys.log(7)).toEqual({ pk: "LOG", sk: "000000000007" });
-    expect(Keys.logByModule("m", "2026-03-04T10:00:00.000Z", 7)).toEqual({ gsi1pk: "LOG#m", gsi1sk: "2026-03-04T10:00:00.000Z#000000000007" });
-    expect(Keys.credential("p")).toEqual({ pk: "CREDENTIAL", sk: "p" });
-    expect(Keys.accountEvent("e")).toEqual({ pk: "ACCOUNTEVENT", sk: "e" });
-    expect(Keys.lease("sync")).toEqual({ pk: "LEASE", sk: "sync" });
-    expect(Keys.oauthState("s")).toEqual({ pk: "OAUTH_STATE", sk: "s" });
-    expect(Keys.importRecord("i")).toEqual({ pk: "IMPORT", sk: "i" });
-    expect(Keys.syncRun("r#1")).toEqual({ pk: "SYNCRUN", sk: "r#1" });
-    expect(Keys.syncRunsByState("running", "r#1")).toEqual({ gsi1pk: "SYNCRUNS#running", gsi1sk: "r#1" });
-    expect(Keys.syncShard("r#1", 12)).toEqual({ pk: "SYNCSHARD#r#1", sk: "000012" });
-    expect(Keys.syncPlan("r#1")).toEqual({ pk: "SYNCSHARD#r#1", sk: "plan" });
-    expect(Keys.callBudget("r#1", 60_000)).toEqual({ pk: "CALLBUDGET#r#1", sk: "60000" });
-    expect(Keys.idempotencyPartition).toBe("IDEMPOTENCY");
-    expect(Keys.createClaim("tariff", "k1")).toEqual({ pk: "CLAIM", sk: "tariff#arnx6499M4j0-dWG9m6Z_VQIDfLERvDlhmiwnAihbdA" });
-    expect(Keys.readModelState).toEqual({ pk: "READMODEL", sk: "STATE" });
-    expect(Keys.listPage(true, 9)).toEqual({ pk: "LISTVIEW#A#1", sk: "000000000009" });
-    expect(Keys.listPage(false, 2)).toEqual({ pk: "LISTVIEW#O#2", sk: "000000000002" });
-    expect(Keys.replenishmentSku("SKU1", 12.34)).toEqual({ pk: "REPLENISH#1", sk: "C#1000000000123#SKU1" });
-    expect(Keys.replenishmentSku("SKU1", -5)).toEqual({ pk: "REPLENISH#1", sk: "C#0999999999950#SKU1" });
-    expect(Keys.replenishmentSku("SKU1", 90)).toEqual({ pk: "REPLENISH#1", sk: "Z#SKU1" });
-    expect(Keys.replenishmentSku("SKU1", null)).toEqual({ pk: "REPLENISH#1", sk: "Z#SKU1" });
-    expect(Keys.skuViewPage("restock", 5)).toEqual({ pk: "SKUVIEW#restock#1", sk: "000000000005" });
+    expect(Entities.inventory.key({ inventoryId: "INV1" })).toEqual({ pk: "INVENTORY#3", sk: "INV1" });
+    expect(Entities.inventory.indexKey({ adId: "MLB1", inventoryId: "INV1" })).toEqual({ gsi1pk: "AD#MLB1", gsi1sk: "INV1" });
+    expect(Entities.daily_stock.key({ inventoryId: "INV1", day: "2026-03-04" })).toEqual({ pk: "DAILY#INV1", sk: "2026-03-04" });
+    expect(Entities.daily_stock.indexKey({ adId: "MLB1", day: "2026-03-04", inventoryId: "INV1" })).toEqual({ gsi1pk: "AD#MLB1", gsi1sk: "\u00002026-03-04\u0000INV1" });
+    expect(Entities.daily_unindexed.key({ inventoryId: "INV1" })).toEqual({ pk: "DAILYUNINDEXED#3", sk: "INV1" });
+    expect(Entities.daily_inventory.key({ inventoryId: "INV1" })).toEqual({ pk: "DAILYINV#3", sk: "INV1" });
+    expect(Entities.ad.key({ adId: "MLB1" })).toEqual({ pk: "ADS#1", sk: "MLB1" });
+    expect(Entities.ad.indexKey({ adId: "MLB1", sku: "SKU1" })).toEqual({ gsi1pk: "FULLSKU#1", gsi1sk: "SKU1#MLB1" });
+    expect({ ...Entities.ad_header.key({ adId: "MLB1" }), ...Entities.ad_header.indexKey({ adId: "MLB1" }) }).toEqual({ pk: "ADHEAD#1", sk: "MLB1", gsi1pk: "AD#MLB1", gsi1sk: "\u0001" });
+    expect(Entities.local_stock.key({ sku: "SKU1", warehouse: "W1" })).toEqual({ pk: "LOCAL#1", sk: "SKU1#W1" });
+    expect(Entities.metric.key({ sku: "SKU1" })).toEqual({ pk: "METRIC#1", sk: "SKU1" });
+    expect(Entities.planning.key({ sku: "SKU1" })).toEqual({ pk: "PLANNING#1", sk: "SKU1" });
+    expect(Entities.tariff.key({ id: 42 })).toEqual({ pk: "TARIFF", sk: "000000000042" });
+    expect(Entities["tariff-version"].key({ id: 42, version: 3 })).toEqual({ pk: "TARIFF", sk: "000000000042#000003" });
+    expect(Entities.counter.key({ name: "tariff" })).toEqual({ pk: "COUNTER", sk: "tariff" });
+    expect(Entities.settings.key({ group: null, page: 0 })).toEqual({ pk: "SETTINGS", sk: "NOGROUP" });
+    expect(Entities.settings.key({ group: "a#b c", page: 2 })).toEqual({ pk: "SETTINGS", sk: "GROUP#a%23b%20c#2" });
+    expect(Entities["settings-change"].key({ group: "a#b", changeId: "c1" })).toEqual({ pk: "SETTINGSCHANGE#a%23b", sk: "c1" });
+    expect(Entities["storage-cost-day"].key({ sku: "SKU1", day: "2026-03-04" })).toEqual({ pk: "LEDGER#2026-03#1", sk: "SKU1#2026-03-04" });
+    expect(Entities["ledger-recompute"].key({ id: "r1" })).toEqual({ pk: "LEDGERRECOMPUTE", sk: "r1" });
+    expect(Entities.system_log.key({ id: 7 })).toEqual({ pk: "LOG", sk: "000000000007" });
+    expect(Entities.system_log.indexKey({ module: "m", instant: "2026-03-04T10:00:00.000Z", id: 7 })).toEqual({ gsi1pk: "LOG#m", gsi1sk: "2026-03-04T10:00:00.000Z#000000000007" });
+    expect(Entities.credential.key({ provider: "p" })).toEqual({ pk: "CREDENTIAL", sk: "p" });
+    expect(Entities.account_event.key({ id: "e" })).toEqual({ pk: "ACCOUNTEVENT", sk: "e" });
+    expect(Entities.lease.key({ name: "sync" })).toEqual({ pk: "LEASE", sk: "sync" });
+    expect(Entities.oauth_state.key({ state: "s" })).toEqual({ pk: "OAUTH_STATE", sk: "s" });
+    expect(Entities.import.key({ id: "i" })).toEqual({ pk: "IMPORT", sk: "i" });
+    expect(Entities["sync-run"].key({ runId: "r#1" })).toEqual({ pk: "SYNCRUN", sk: "r#1" });
+    expect(Entities["sync-run"].indexKey({ state: "running", runId: "r#1" })).toEqual({ gsi1pk: "SYNCRUNS#running", gsi1sk: "r#1" });
+    expect(Entities["sync-shard"].key({ runId: "r#1", shardNumber: 12 })).toEqual({ pk: "SYNCSHARD#r#1", sk: "000012" });
+    expect(Entities["sync-plan"].key({ runId: "r#1" })).toEqual({ pk: "SYNCSHARD#r#1", sk: "plan" });
+    expect(Entities.call_budget.key({ runId: "r#1", windowStartMs: 60_000 })).toEqual({ pk: "CALLBUDGET#r#1", sk: "60000" });
+    expect(Entities.idempotency.partition()).toBe("IDEMPOTENCY");
+    expect(Entities["create-claim"].key({ resource: "tariff", hash: claimHash("k1") })).toEqual({ pk: "CLAIM", sk: "tariff#arnx6499M4j0-dWG9m6Z_VQIDfLERvDlhmiwnAihbdA" });
+    expect(Entities.read_model.key()).toEqual({ pk: "READMODEL", sk: "STATE" });
+    expect(Entities.list_page.key({ alerting: true, page: 9 })).toEqual({ pk: "LISTVIEW#A#1", sk: "000000000009" });
+    expect(Entities.list_page.key({ alerting: false, page: 2 })).toEqual({ pk: "LISTVIEW#O#2", sk: "000000000002" });
+    expect(Entities.replenishment_sku.key({ sku: "SKU1", coverage: 12.34 })).toEqual({ pk: "REPLENISH#1", sk: "C#1000000000123#SKU1" });
+    expect(Entities.replenishment_sku.key({ sku: "SKU1", coverage: -5 })).toEqual({ pk: "REPLENISH#1", sk: "C#0999999999950#SKU1" });
+    expect(Entities.replenishment_sku.key({ sku: "SKU1", coverage: 90 })).toEqual({ pk: "REPLENISH#1", sk: "Z#SKU1" });
+    expect(Entities.replenishment_sku.key({ sku: "SKU1", coverage: null })).toEqual({ pk: "REPLENISH#1", sk: "Z#SKU1" });
+    expect(Entities.sku_view_page.key({ view: "restock", page: 5 })).toEqual({ pk: "SKUVIEW#restock#1", sk: "000000000005" });
     // Answer pages spread over ANSWER_SHARDS partitions; those stored over SHARDS are still read (answer-layout.test.ts).
-    expect(Keys.answerPage("restock", 5)).toEqual({ pk: "SKUVIEW#restock_answer#5", sk: "000000000005" });
-    expect(Keys.answerPage("restock", 9)).toEqual({ pk: "SKUVIEW#restock_answer#1", sk: "000000000009" });
-    expect(Keys.alert("a")).toEqual({ pk: "ALERT", sk: "a" });
-    expect(Keys.alertEvent("t#a")).toEqual({ pk: "ALERTEVENT", sk: "t#a" });
-    expect(Keys.subscription("s")).toEqual({ pk: "ALERTSUB", sk: "s" });
-    expect(Keys.delivery("t", "d")).toEqual({ pk: "ALERTDELIVERY", sk: "t#d" });
+    expect(Entities.answer_page.key({ view: "restock", page: 5 })).toEqual({ pk: "SKUVIEW#restock_answer#5", sk: "000000000005" });
+    expect(Entities.answer_page.key({ view: "restock", page: 9 })).toEqual({ pk: "SKUVIEW#restock_answer#1", sk: "000000000009" });
+    expect(Entities.alert.key({ alertId: "a" })).toEqual({ pk: "ALERT", sk: "a" });
+    expect(Entities.alert_event.key({ eventId: "t#a" })).toEqual({ pk: "ALERTEVENT", sk: "t#a" });
+    expect(Entities.subscription.key({ id: "s" })).toEqual({ pk: "ALERTSUB", sk: "s" });
+    expect(Entities.delivery.key({ at: "t", id: "d" })).toEqual({ pk: "ALERTDELIVERY", sk: "t#d" });
+  });
+});
+
+describe("the scope of the partition keys", () => {
+  // A scope with the characters a key part treats specially; its prefix is URI-encoded.
+  const SCOPE = "seller #7/é";
+  const PREFIX = "SCOPE#seller%20%237%2F%C3%A9#";
+  const unscoped = Object.fromEntries(
+    entities.map(([kind, entity]) => [kind, { key: entity.key(SAMPLES[kind]), index: hasIndex(entity) ? entity.indexKey(SAMPLES[kind]) : undefined, prefix: entity.pk.prefix }]),
+  );
+
+  it("is empty outside any scope, and the empty scope changes no key", () => {
+    expect(currentScope()).toBe("");
+    withScope("", () => {
+      for (const [kind, entity] of entities) {
+        expect(entity.key(SAMPLES[kind]), kind).toEqual(unscoped[kind]!.key);
+        if (hasIndex(entity)) expect(entity.indexKey(SAMPLES[kind]), kind).toEqual(unscoped[kind]!.index);
+      }
+    });
+  });
+
+  it("prefixes the partition keys, of the table and of the index, of the scoped kinds only", () => {
+    withScope(SCOPE, () => {
+      expect(currentScope()).toBe(SCOPE);
+      for (const [kind, entity] of entities) {
+        const prefix = entity.definition.scoped ? PREFIX : "";
+        const { key, index } = unscoped[kind]!;
+        expect(entity.key(SAMPLES[kind]), kind).toEqual({ pk: prefix + key.pk, sk: key.sk });
+        expect(entity.pk.prefix, kind).toBe(prefix + unscoped[kind]!.prefix);
+        expect(entity.query.partition(entity.pk.read(prefix + key.pk)).ExpressionAttributeValues[":pk"], kind).toBe(prefix + key.pk);
+        if (index) expect(entity.indexKey(SAMPLES[kind]), kind).toEqual({ gsi1pk: prefix + index.gsi1pk, gsi1sk: index.gsi1sk });
+      }
+    });
+    expect(entities.filter(([, entity]) => entity.definition.scoped).map(([kind]) => kind)).toEqual(expect.arrayContaining(["ad", "inventory", "sync-run", "read_model", "alert"]));
+    expect(entities.filter(([, entity]) => !entity.definition.scoped).map(([kind]) => kind)).toEqual(expect.arrayContaining(["tariff", "local_stock", "settings", "counter", "idempotency"]));
+  });
+
+  it("reads the keys of the scope back, and names their kinds", () => {
+    withScope(SCOPE, () => {
+      for (const [kind, entity] of entities) {
+        const key = entity.key(SAMPLES[kind]);
+        const parsed = entity.parse(key);
+        expect(parsed, `${kind} ${JSON.stringify(key)}`).toMatchObject(Object.fromEntries(Object.entries(SAMPLES[kind]).filter(([name]) => name in parsed!)));
+        expect(entity.key(parsed!), kind).toEqual(key);
+        expect(kindsOfPartition(key.pk), kind).toContain(kind);
+        if (hasIndex(entity)) {
+          const index = entity.indexKey(SAMPLES[kind]);
+          expect(entity.indexKey(entity.parseIndex(index)!), kind).toEqual(index);
+          expect(kindsOfPartition(index.gsi1pk), kind).toContain(kind);
+        }
+        for (const [other, otherEntity] of entities) if (other !== kind) expect(otherEntity.parse(key), `${kind} read as ${other}`).toBeUndefined();
+      }
+    });
+  });
+
+  it("reads no scoped key of another scope", () => {
+    const scopedKinds = entities.filter(([, entity]) => entity.definition.scoped);
+    const keys = withScope(SCOPE, () => scopedKinds.map(([kind, entity]) => entity.key(SAMPLES[kind])));
+    for (const scope of ["", "other"]) {
+      withScope(scope, () => {
+        for (const key of keys) {
+          expect(kindsOfPartition(key.pk), `${key.pk} in scope "${scope}"`).toEqual([]);
+          for (const [, entity] of entities) expect(entity.parse(key)).toBeUndefined();
+        }
+      });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
-import { epochSeconds, expiresAt, ITEM_ABSENT, Keys, TTL_NAME } from "./keys.js";
+import { Entities, epochSeconds, expiresAt, ITEM_ABSENT, TTL_NAME } from "./keys.js";
 import { conditionalWrite } from "./conditions.js";
 
 /**
@@ -25,7 +25,7 @@ export async function acquireLease(ref: TableRef, name: string, owner: string, t
     ref.doc.send(
       new PutCommand({
         TableName: ref.table,
-        Item: { ...Keys.lease(name), kind: "lease", owner, acquired_at: at, heartbeat_at: at, ...expiry(now, ttlMs) },
+        Item: { ...Entities.lease.key({ name }), kind: "lease", owner, acquired_at: at, heartbeat_at: at, ...expiry(now, ttlMs) },
         ConditionExpression: `${ITEM_ABSENT} OR expires_at_ms < :now`,
         ExpressionAttributeValues: { ":now": now },
       }),
@@ -40,7 +40,7 @@ export async function renewLease(ref: TableRef, name: string, owner: string, ttl
     ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
-        Key: Keys.lease(name),
+        Key: Entities.lease.key({ name }),
         UpdateExpression: "SET heartbeat_at = :at, expires_at_ms = :expires, #ttl = :epoch",
         ConditionExpression: "#owner = :owner",
         ExpressionAttributeNames: { "#owner": "owner", ...TTL_NAME },
@@ -52,7 +52,7 @@ export async function renewLease(ref: TableRef, name: string, owner: string, ttl
 
 /** The stored lease, live or expired; undefined when none is stored. */
 export async function readLease(ref: TableRef, name: string): Promise<Lease | undefined> {
-  const { Item: item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.lease(name), ConsistentRead: true }));
+  const { Item: item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.lease.key({ name }), ConsistentRead: true }));
   if (!item) return undefined;
   return {
     owner: String(item.owner),
@@ -71,7 +71,7 @@ export async function releaseLease(ref: TableRef, name: string, owner: string): 
     ref.doc.send(
       new DeleteCommand({
         TableName: ref.table,
-        Key: Keys.lease(name),
+        Key: Entities.lease.key({ name }),
         ConditionExpression: "#owner = :owner",
         ExpressionAttributeNames: { "#owner": "owner" },
         ExpressionAttributeValues: { ":owner": owner },

@@ -1,12 +1,12 @@
 import type { LocalStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, Keys } from "./keys.js";
+import { Entities } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
 
 export function localStockItem(row: LocalStockRow): Record<string, unknown> {
-  return { ...Keys.localStock(row.sku, row.warehouse ?? ""), kind: "local_stock", ...row };
+  return { ...Entities.local_stock.key({ sku: row.sku, warehouse: row.warehouse ?? "" }), kind: "local_stock", ...row };
 }
 
 export async function listLocalStock(ref: TableRef, { consistent = false } = {}): Promise<LocalStockRow[]> {
@@ -20,7 +20,7 @@ export async function hasLocalStock(ref: TableRef, { consistent = false } = {}):
   const firsts = await Promise.all(
     Entities.local_stock.query
       .shards()
-      .map((condition) => queryAll(ref, { ...condition, Limit: 1, ProjectionExpression: "pk", ...(consistent ? { ConsistentRead: true } : {}) }, 1)),
+      .map((condition) => queryAll(ref, { ...condition, Limit: 1, ProjectionExpression: "#pk", ...(consistent ? { ConsistentRead: true } : {}) }, 1)),
   );
   return firsts.some((items) => items.length > 0);
 }
@@ -40,7 +40,7 @@ export async function replaceLocalStockRows(ref: TableRef, put: readonly LocalSt
   if (put.length === 0 && remove.length === 0) return;
   await writeChanging(ref, "local_stock", () =>
     batchWrite(ref, [
-      ...remove.map((row) => ({ delete: Keys.localStock(row.sku, row.warehouse ?? "") })),
+      ...remove.map((row) => ({ delete: Entities.local_stock.key({ sku: row.sku, warehouse: row.warehouse ?? "" }) })),
       ...put.map((row) => ({ put: localStockItem(row) })),
     ]),
   );

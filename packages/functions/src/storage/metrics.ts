@@ -1,6 +1,6 @@
 import type { SkuMetric } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, Keys } from "./keys.js";
+import { Entities } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -9,12 +9,12 @@ import { writeChanging } from "./changes.js";
 const UNIT_COST_FIELDS = ["sku", "storage_cost", "storage_risk_cost"] as const;
 
 export function metricItem(metric: SkuMetric): Record<string, unknown> {
-  return { ...Keys.metric(metric.sku), kind: "metric", ...metric };
+  return { ...Entities.metric.key({ sku: metric.sku }), kind: "metric", ...metric };
 }
 
 /** Metrics of the given SKUs in batches of 100; SKUs without a metric are absent. */
 export async function getMetricsBySku(ref: TableRef, skus: Iterable<string>): Promise<Map<string, SkuMetric>> {
-  const keys = [...new Set(skus)].map(Keys.metric);
+  const keys = [...new Set(skus)].map((sku) => Entities.metric.key({ sku }));
   const metrics = toRecords<SkuMetric>(await batchGet(ref, keys, [...UNIT_COST_FIELDS]));
   return new Map(metrics.map((metric) => [metric.sku, metric]));
 }

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { isConditionFailure } from "./conditions.js";
-import { expiresAt, fitsKey, ITEM_ABSENT, ITEM_PRESENT, Keys } from "./keys.js";
+import { Entities, expiresAt, fitsKey, ITEM_ABSENT, ITEM_PRESENT } from "./keys.js";
 
 /** What consuming a state found: a live one (with the redirect_uri it was issued for), an expired one, or none. */
 export type ConsumedState = { status: "valid"; redirectUri: string; actor: string | null; requestId: string | null } | { status: "expired" } | { status: "unknown" };
@@ -19,7 +19,7 @@ export async function saveOAuthState(ref: TableRef, state: string, redirectUri: 
     new PutCommand({
       TableName: ref.table,
       Item: {
-        ...Keys.oauthState(state),
+        ...Entities.oauth_state.key({ state }),
         kind: "oauth_state",
         redirect_uri: redirectUri,
         actor: stamp?.actor ?? null,
@@ -38,7 +38,7 @@ export async function saveOAuthState(ref: TableRef, state: string, redirectUri: 
  * both pass. A refused state (unknown, used, expired) is left as it is; the TTL removes it.
  */
 export async function consumeOAuthState(ref: TableRef, state: string, now: Date): Promise<ConsumedState> {
-  const key = Keys.oauthState(state);
+  const key = Entities.oauth_state.key({ state });
   if (!fitsKey(key)) return { status: "unknown" };
   try {
     const result = await ref.doc.send(

@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Restock } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, Keys } from "./keys.js";
+import { Entities } from "./keys.js";
 import { batchWrite, queryPartitions } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 
@@ -10,7 +10,7 @@ type SkuPlanning = Restock.SkuPlanning;
 const FIELDS = ["sku", ...Restock.PLANNING_FIELDS, "updated_at"];
 
 export function planningItem(planning: SkuPlanning): Record<string, unknown> {
-  return { ...Keys.planning(planning.sku), kind: "planning", ...planning };
+  return { ...Entities.planning.key({ sku: planning.sku }), kind: "planning", ...planning };
 }
 
 /** A stored record with every field present (a field never set reads as null). */
@@ -67,7 +67,7 @@ export async function updatePlanning(
   const result = await ref.doc.send(
     new UpdateCommand({
       TableName: ref.table,
-      Key: Keys.planning(sku),
+      Key: Entities.planning.key({ sku }),
       UpdateExpression: `SET ${sets.join(", ")}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,

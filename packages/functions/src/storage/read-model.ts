@@ -5,7 +5,7 @@ import { ListView, Replenishment, type DailyStockRow, type InventoryRecord } fro
 import type { TableRef } from "./client.js";
 import { countersUnchanged, type ChangeTopic } from "./changes.js";
 import { conditionalWrite } from "./conditions.js";
-import { Entities, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, type Key, type KeyCondition, Keys, shardNumbers } from "./keys.js";
+import { adDetailFrom, Entities, fitsKey, isAdHeaderIndexKey, isDailyIndexKey, type Key, type KeyCondition, listPageNumber, replenishmentBelow, shardNumbers, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions, type WriteRequest } from "./operations.js";
 import { toRecord } from "./items.js";
 
@@ -36,7 +36,7 @@ const fingerprint = (content: string): string => createHash("sha1").update(conte
  * are new, deletes those no longer wanted. Returns how many items it wrote and deleted.
  */
 export async function replaceCollection(ref: TableRef, collection: readonly KeyCondition[], wanted: readonly ViewItem[]): Promise<{ written: number; deleted: number }> {
-  const stored = await queryPartitions<Item>(ref, collection, { projection: ["pk", "sk", "digest"], consistent: true });
+  const stored = await queryPartitions<Item>(ref, collection, { projection: [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey, "digest"], consistent: true });
   const storedDigest = new Map(stored.map((item) => [keyText(item as unknown as Key), item.digest]));
   const requests: WriteRequest[] = [];
   const kept = new Set<string>();
@@ -67,7 +67,7 @@ export async function publishView(ref: TableRef, view: ViewName, counters: Parti
     ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
-        Key: Keys.readModelState,
+        Key: Entities.read_model.key(),
         UpdateExpression: "SET #view = :view, kind = :kind",
         ...(condition ? { ConditionExpression: condition } : {}),
         ExpressionAttributeNames: names,
@@ -88,7 +88,7 @@ export function listPageItem(alerting: boolean, number: number, page: ListView.L
   const ranks = JSON.stringify(page.ranks);
   const keys = JSON.stringify(page.keys);
   return {
-    key: Keys.listPage(alerting, number),
+    key: Entities.list_page.key({ alerting, page: number }),
     item: { kind: "list_page", docs, ranks, keys },
     digest: fingerprint(`${ranks}|${keys}|${docs}`),
   };
@@ -96,8 +96,8 @@ export function listPageItem(alerting: boolean, number: number, page: ListView.L
 
 /** The pages of one part (alerting or not), in page order. */
 export async function readListPages(ref: TableRef, alerting: boolean): Promise<ListView.ListPage[]> {
-  const items = await queryPartitions<Item>(ref, listPagePartitions(alerting), { projection: ["sk", "docs", "ranks", "keys"], consistent: true });
-  items.sort((a, b) => Keys.listPageNumber(String(a.sk)) - Keys.listPageNumber(String(b.sk)));
+  const items = await queryPartitions<Item>(ref, listPagePartitions(alerting), { projection: [TABLE_SCHEMA.sortKey, "docs", "ranks", "keys"], consistent: true });
+  items.sort((a, b) => listPageNumber(String(a.sk)) - listPageNumber(String(b.sk)));
   return items.map((item) => ({
     docs: String(item.docs ?? "").split(LINE),
     ranks: JSON.parse(String(item.ranks ?? "[]")) as number[],
@@ -111,12 +111,12 @@ export const replenishmentPartitions = (): KeyCondition[] => Entities.replenishm
 
 export function replenishmentItem(inputs: Replenishment.SkuInputs): ViewItem {
   const doc = JSON.stringify(inputs);
-  return { key: Keys.replenishmentSku(inputs.sku, Replenishment.skuCoverage(inputs)), item: { kind: "replenishment_sku", doc }, digest: fingerprint(doc) };
+  return { key: Entities.replenishment_sku.key({ sku: inputs.sku, coverage: Replenishment.skuCoverage(inputs) }), item: { kind: "replenishment_sku", doc }, digest: fingerprint(doc) };
 }
 
 /** The inputs of every SKU whose coverage is below `days` (the only ones a trigger of `days` can suggest). */
 export async function readReplenishmentBelow(ref: TableRef, days: number): Promise<Replenishment.SkuInputs[]> {
-  const below = Keys.replenishmentBelow(days);
+  const below = replenishmentBelow(days);
   const conditions = shardNumbers().map((shard) => Entities.replenishment_sku.query.below({ shard }, below));
   const items = await queryPartitions<Item>(ref, conditions, { projection: ["doc"], consistent: true });
   return items.map((item) => JSON.parse(String(item.doc)) as Replenishment.SkuInputs);
@@ -139,7 +139,7 @@ export function skuViewPages(view: ViewName, entries: readonly unknown[], maxIte
   let bytes = 0;
   const flush = (): void => {
     const text = `[${parts.join(",")}]`;
-    pages.push({ key: Keys.skuViewPage(view, pages.length), item: { kind: "sku_view_page", z: deflateRawSync(text) }, digest: fingerprint(text) });
+    pages.push({ key: Entities.sku_view_page.key({ view, page: pages.length }), item: { kind: "sku_view_page", z: deflateRawSync(text) }, digest: fingerprint(text) });
     parts = [];
     bytes = 0;
   };
@@ -167,7 +167,7 @@ export function answerPages(view: ViewName, text: string, maxItemBytes: number):
     if (end < text.length && end > start + 1 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
     const chunk = text.slice(start, end);
     const z = deflateRawSync(chunk, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
-    pages.push({ key: Keys.answerPage(view, pages.length), item: { kind: "answer_page", z }, digest: fingerprint(chunk) });
+    pages.push({ key: Entities.answer_page.key({ view, page: pages.length }), item: { kind: "answer_page", z }, digest: fingerprint(chunk) });
   }
   return pages.every((page) => (page.item.z as Buffer).length <= maxItemBytes) ? pages : undefined;
 }
@@ -220,7 +220,7 @@ export const answerPartitions = (view: ViewName): KeyCondition[] => Entities.ans
 
 /** A view's stored answer: its pages' fingerprints and, when asked for, its text. */
 export async function readAnswer(ref: TableRef, view: ViewName): Promise<{ digests: string[]; text: () => string; pages: Uint8Array[] }> {
-  const items = await queryPartitions<Item>(ref, answerPartitions(view), { projection: ["sk", "digest", "z"], consistent: true });
+  const items = await queryPartitions<Item>(ref, answerPartitions(view), { projection: [TABLE_SCHEMA.sortKey, "digest", "z"], consistent: true });
   items.sort((a, b) => (String(a.sk) < String(b.sk) ? -1 : 1));
   return {
     digests: items.map((item) => String(item.digest)),
@@ -238,7 +238,7 @@ export const answerKey = (inputs: unknown): string => fingerprint(JSON.stringify
  * replaced them do not match) and its entries, decoded only when asked for.
  */
 export async function readSkuView<T>(ref: TableRef, view: ViewName): Promise<{ digests: string[]; entries: () => T[] }> {
-  const items = await queryPartitions<Item>(ref, skuViewPartitions(view), { projection: ["sk", "digest", "z"], consistent: true });
+  const items = await queryPartitions<Item>(ref, skuViewPartitions(view), { projection: [TABLE_SCHEMA.sortKey, "digest", "z"], consistent: true });
   items.sort((a, b) => (String(a.sk) < String(b.sk) ? -1 : 1));
   return {
     digests: items.map((item) => String(item.digest)),
@@ -252,9 +252,8 @@ export const adHeaderPartitions = (): KeyCondition[] => Entities.ad_header.query
 
 /** What the detail shows of an ad, in the ad's index partition: title and thumbnail, or that there is no such ad. */
 export function adHeaderView(adId: string, ad: { title: string | null; thumbnail: string | null } | undefined): ViewItem {
-  const { pk, sk, ...index } = Keys.adHeader(adId);
   const content = { exists: ad !== undefined, title: ad?.title ?? null, thumbnail: ad?.thumbnail ?? null };
-  return { key: { pk, sk }, item: { ...index, kind: "ad_header", ad_id: adId, ...content }, digest: fingerprint(JSON.stringify(content)) };
+  return { key: Entities.ad_header.key({ adId }), item: { ...Entities.ad_header.indexKey({ adId }), kind: "ad_header", ad_id: adId, ...content }, digest: fingerprint(JSON.stringify(content)) };
 }
 
 /** The stored item of a view item, as replaceCollection writes it. */
@@ -275,7 +274,7 @@ export interface AdDetail {
  */
 const DETAIL_FIELDS = [
   // What tells the items apart: the index sort key, the ad a record is indexed under, the header's mark, a daily row's day.
-  "gsi1sk", "daily_ad", "exists", "day",
+  TABLE_SCHEMA.indexes.gsi1.sortKey, "daily_ad", "exists", "day",
   // A record's stock (a daily row's quantities are the same fields).
   "inventory_id", "variation_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "days_of_stock", "oldest_stock_days",
   // The header.
@@ -288,13 +287,13 @@ const DETAIL_PROJECTION = {
 
 /** The detail's one Query: the ad's index partition from the daily rows of `fromDay` on, with the detail's projection. */
 export function adDetailQuery(adId: string, fromDay: string) {
-  const condition = Entities.daily_stock.indexQuery.from({ adId }, Keys.adDetailFrom(fromDay));
+  const condition = Entities.daily_stock.indexQuery.from({ adId }, adDetailFrom(fromDay));
   return { ...condition, ...DETAIL_PROJECTION, ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...DETAIL_PROJECTION.ExpressionAttributeNames } };
 }
 
 /** One query of the ad's index partition: its daily rows from `fromDay`, its header and its inventory records. */
 export async function readAdDetail(ref: TableRef, adId: string, fromDay: string): Promise<AdDetail> {
-  if (!fitsKey({ pk: Keys.inventoryByAd(adId) })) return { records: [], header: undefined, rows: [] };
+  if (!fitsKey({ pk: Entities.inventory.indexPartition({ adId }) })) return { records: [], header: undefined, rows: [] };
   const items = await queryAll<Item>(ref, adDetailQuery(adId, fromDay));
   const detail: AdDetail = { records: [], header: undefined, rows: [] };
   for (const item of items) {

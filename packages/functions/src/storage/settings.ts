@@ -4,7 +4,7 @@ import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from
 import { Settings, type SettingEntry } from "@fulfillment/core";
 import { ConflictError } from "../errors.js";
 import type { TableRef } from "./client.js";
-import { Entities, fitsKey, ITEM_ABSENT, Keys } from "./keys.js";
+import { Entities, fitsKey, ITEM_ABSENT } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
@@ -109,12 +109,12 @@ export function unstorableSettingKey(keys: Iterable<string>): string | undefined
 }
 
 /** Pages of one group (the prefix query also reads groups whose name starts with this one's). */
-const isPageOf = (sk: string, group: string | null): boolean => Keys.settingsPageOf(sk)?.group === group;
+const isPageOf = (sk: string, group: string | null): boolean => Entities.settings.sk.read(sk)?.group === group;
 
 /** One Query reads every page of a group. */
 async function readPages(ref: TableRef, group: string | null): Promise<PageItem[]> {
   const items = await queryAll<PageItem>(ref, {
-    ...Entities.settings.query.prefix({}, Keys.settingsGroupSk(group)),
+    ...Entities.settings.query.prefix({}, Entities.settings.sortKey({ group, page: 0 })),
     ConsistentRead: true,
   });
   return items.filter((item) => isPageOf(item.sk, group));
@@ -343,7 +343,7 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     const stored = await readPages(ref, group);
-    const head = stored.find((page) => page.sk === Keys.settingsGroupSk(group));
+    const head = stored.find((page) => page.sk === Entities.settings.sortKey({ group, page: 0 }));
     // An earlier try of this very write was applied although its answer was lost (a timeout).
     if (head?.write_id !== undefined && tried.has(head.write_id)) return tried.get(head.write_id)!;
     const writeId = writeIdOf(head?.version ?? 0, change.identity);
@@ -381,7 +381,7 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
       const touched = page === 0 || relaidOut || [...changedKeys].some((key) => pageOf(key, layout.pages.length) === page);
       if (!touched) return [];
       // A Map, not an object: the marshaller takes an object with a "constructor" key for a class instance.
-      const item = { ...Keys.settingsPage(group, page), kind: "settings", group, entries: pageEntries, version };
+      const item = { ...Entities.settings.key({ group, page }), kind: "settings", group, entries: pageEntries, version };
       if (page > 0) return [{ Put: { TableName: ref.table, Item: item } }];
       return [
         {
@@ -413,7 +413,7 @@ const COMPRESS_CHANGES_BYTES = 64_000;
 
 /** The stored item of a change; refused (nothing written) when it would pass the item size limit even compressed. */
 function changeItem(record: Settings.SettingsChange): Record<string, unknown> {
-  const item = { ...Keys.settingsChange(record.group, record.change_id), kind: "settings-change", ...record };
+  const item = { ...Entities["settings-change"].key({ group: record.group, changeId: record.change_id }), kind: "settings-change", ...record };
   const changesText = JSON.stringify(record.changes);
   if (utf8(changesText) <= COMPRESS_CHANGES_BYTES) return item;
   const { changes: _changes, ...rest } = item;
@@ -451,7 +451,7 @@ export async function listGroupChanges(
 
 /** One change of a group, if it exists. */
 export async function getGroupChange(ref: TableRef, group: string, changeId: string): Promise<Settings.SettingsChange | undefined> {
-  const key = Keys.settingsChange(group, changeId);
+  const key = Entities["settings-change"].key({ group, changeId });
   if (!fitsKey(key)) return undefined;
   const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: key, ConsistentRead: true }));
   return result.Item ? fromChangeItem(result.Item) : undefined;

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { StorageLedger } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, Keys, shardOf } from "./keys.js";
+import { Entities, shardOf } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 
 /** The daily storage-cost ledger: one row per SKU and business day; a day written again replaces its row. */
 
-const rowItem = (row: StorageLedger.LedgerRow): Record<string, unknown> => ({ ...Keys.ledgerDay(row.sku, row.day), kind: "storage-cost-day", ...row });
+const rowItem = (row: StorageLedger.LedgerRow): Record<string, unknown> => ({ ...Entities["storage-cost-day"].key({ sku: row.sku, day: row.day }), kind: "storage-cost-day", ...row });
 
 const fromItem = ({ pk: _pk, sk: _sk, kind: _kind, ...row }: Record<string, unknown>): StorageLedger.LedgerRow => row as unknown as StorageLedger.LedgerRow;
 
@@ -24,7 +24,7 @@ export async function listLedgerMonth(ref: TableRef, month: string, sku?: string
   const items =
     sku === undefined
       ? await queryPartitions(ref, Entities["storage-cost-day"].query.shards({ month }), { consistent: true })
-      : await queryAll(ref, { ...Entities["storage-cost-day"].query.prefix({ month, shard: shardOf(sku) }, Keys.ledgerSkuPrefix(sku)), ConsistentRead: true });
+      : await queryAll(ref, { ...Entities["storage-cost-day"].query.prefix({ month, shard: shardOf(sku) }, Entities["storage-cost-day"].sortPrefix({ sku })), ConsistentRead: true });
   // A prefix "<sku>#" also matches a SKU that continues with "#": kept to the SKU asked for.
   return items.map(fromItem).filter((row) => sku === undefined || row.sku === sku).sort(byDayThenSku);
 }
@@ -46,7 +46,7 @@ export interface LedgerRecompute {
 /** Records who re-priced which days and what changed. */
 export async function recordRecompute(ref: TableRef, run: Omit<LedgerRecompute, "id">): Promise<LedgerRecompute> {
   const record: LedgerRecompute = { id: `${run.at}#${randomBytes(4).toString("hex")}`, ...run };
-  await ref.doc.send(new PutCommand({ TableName: ref.table, Item: { ...Keys.ledgerRecompute(record.id), kind: "ledger-recompute", ...record } }));
+  await ref.doc.send(new PutCommand({ TableName: ref.table, Item: { ...Entities["ledger-recompute"].key({ id: record.id }), kind: "ledger-recompute", ...record } }));
   return record;
 }
 

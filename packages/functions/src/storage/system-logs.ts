@@ -1,12 +1,12 @@
 import type { SystemLogEntry } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, Keys } from "./keys.js";
+import { Entities, logInstantBounds } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 
 /** `instant` is the entry's timestamp as a UTC ISO instant: it orders the module index. */
 export function systemLogItem(entry: SystemLogEntry, instant: string): Record<string, unknown> {
-  return { ...Keys.log(entry.id), ...Keys.logByModule(entry.module, instant, entry.id), kind: "system_log", ...entry };
+  return { ...Entities.system_log.key({ id: entry.id }), ...Entities.system_log.indexKey({ module: entry.module, instant, id: entry.id }), kind: "system_log", ...entry };
 }
 
 export async function putSystemLogs(ref: TableRef, entries: { entry: SystemLogEntry; instant: string }[]): Promise<void> {
@@ -26,7 +26,7 @@ export async function listModuleLogs(
   // A range that ends before it starts holds nothing; DynamoDB refuses BETWEEN with its bounds reversed.
   if (range && filter.from > filter.to) return [];
   const items = await queryAll(ref, {
-    ...(range ? Entities.system_log.indexQuery.between({ module }, Keys.logInstantBounds(filter.from, filter.to)) : Entities.system_log.indexQuery.partition({ module })),
+    ...(range ? Entities.system_log.indexQuery.between({ module }, logInstantBounds(filter.from, filter.to)) : Entities.system_log.indexQuery.partition({ module })),
     ScanIndexForward: false,
     ...(range ? {} : { Limit: filter.limit }),
   }, range ? undefined : filter.limit);

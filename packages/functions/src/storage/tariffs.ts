@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { TariffVersions, type Tariff } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, ITEM_ABSENT, ITEM_PRESENT, Keys, TABLE_SCHEMA } from "./keys.js";
+import { claimHash, Entities, ITEM_ABSENT, ITEM_PRESENT, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { cancelledConditions, conditionalWrite, isTransactionConflict } from "./conditions.js";
@@ -24,7 +24,7 @@ interface CreateClaim {
   expires_at_epoch: number;
 }
 
-export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Keys.tariff(tariff.id), kind: "tariff", ...tariff });
+export const tariffItem = (tariff: Tariff): Record<string, unknown> => ({ ...Entities.tariff.key({ id: tariff.id }), kind: "tariff", ...tariff });
 
 const TARIFF_FIELDS = ["id", "name", "min_volume_l", "max_volume_l", "daily_fee", "inbound_fee", "aged_days_threshold", "aged_daily_factor", "active"] as const;
 
@@ -39,7 +39,7 @@ function tariffOf(item: Record<string, unknown>): Tariff {
 const TARIFF_PARTITION = Entities.tariff.query.partition();
 
 const versionItem = (version: TariffVersions.TariffVersion): Record<string, unknown> => ({
-  ...Keys.tariffVersion(version.tariff_id, version.version),
+  ...Entities["tariff-version"].key({ id: version.tariff_id, version: version.version }),
   kind: "tariff-version",
   ...version,
 });
@@ -74,7 +74,7 @@ export async function listTariffs(ref: TableRef, { consistent = false } = {}): P
 
 /** A tariff as last recorded; undefined when unknown or deleted. */
 export async function getTariff(ref: TableRef, id: number): Promise<Tariff | undefined> {
-  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.tariff(id), ConsistentRead: true }));
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.tariff.key({ id }), ConsistentRead: true }));
   return result.Item && result.Item.deleted !== true ? tariffOf(toRecord(result.Item)) : undefined;
 }
 
@@ -103,7 +103,7 @@ async function nextTariffId(ref: TableRef): Promise<number> {
   const result = await ref.doc.send(
     new UpdateCommand({
       TableName: ref.table,
-      Key: Keys.counter(COUNTER),
+      Key: Entities.counter.key({ name: COUNTER }),
       UpdateExpression: "ADD #n :one",
       ExpressionAttributeNames: { "#n": "value" },
       ExpressionAttributeValues: { ":one": 1 },
@@ -126,7 +126,7 @@ export async function createTariffVersion(
   stamp: VersionStamp,
   requestKey: string = randomUUID(),
 ): Promise<TariffVersions.TariffVersion> {
-  const claimKey = Keys.createClaim("tariff", requestKey);
+  const claimKey = Entities["create-claim"].key({ resource: "tariff", hash: claimHash(requestKey) });
   const sinceAlways = stamp.effectiveFrom === null;
   for (;;) {
     const tariff: Tariff = { id: await nextTariffId(ref), ...fields };
@@ -191,7 +191,7 @@ export class CreateKeyReusedError extends Error {
 
 /** Gives an id back when no later one was taken, so a create that failed leaves the table as it was. */
 async function releaseTariffId(ref: TableRef, id: number): Promise<void> {
-  const key = { TableName: ref.table, Key: Keys.counter(COUNTER), ConditionExpression: "#n = :id", ExpressionAttributeNames: { "#n": "value" } };
+  const key = { TableName: ref.table, Key: Entities.counter.key({ name: COUNTER }), ConditionExpression: "#n = :id", ExpressionAttributeNames: { "#n": "value" } };
   try {
     await ref.doc.send(
       id === 1
@@ -214,7 +214,7 @@ export type TariffChange = (current: Tariff) => Tariff | "delete";
  */
 export async function changeTariff(ref: TableRef, id: number, stamp: VersionStamp, change: TariffChange): Promise<TariffVersions.TariffVersion | undefined> {
   for (let attempt = 1; ; attempt++) {
-    const stored = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.tariff(id), ConsistentRead: true }));
+    const stored = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.tariff.key({ id }), ConsistentRead: true }));
     if (!stored.Item) return undefined;
     const versions = (await listTariffVersions(ref)).filter((version) => version.tariff_id === id);
     const day = stamp.effectiveFrom ?? "0000-00-00";
@@ -269,7 +269,7 @@ export async function putTariffs(ref: TableRef, tariffs: Tariff[]): Promise<void
     ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
-        Key: Keys.counter(COUNTER),
+        Key: Entities.counter.key({ name: COUNTER }),
         UpdateExpression: "SET #n = :max",
         ConditionExpression: "attribute_not_exists(#n) OR #n < :max",
         ExpressionAttributeNames: { "#n": "value" },

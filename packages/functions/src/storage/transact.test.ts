@@ -4,7 +4,7 @@ import { useTestTable } from "#test/table";
 import { faultyTable } from "#test/sdk-faults";
 import { fullAd } from "#test/fixtures";
 import { getAd, listAllAds, putAds, setImportedAdValues, setLedgerSales } from "./ads.js";
-import { Keys } from "./keys.js";
+import { Entities } from "./keys.js";
 import { transactUpdates } from "./operations.js";
 
 /** Field updates 100 per transaction: what a failed condition, a conflict and another writer's fields become. */
@@ -25,7 +25,7 @@ describe("transactional field updates", () => {
   it("applies every update of 250 in transactions of 100, leaving out the ads that vanished, and touches no other field", async () => {
     // Prepare
     await putAds(db.ref, ids(250).map((id) => fullAd(id, { sku: `S-${id}`, title: `T ${id}`, cost: 1 })));
-    for (const gone of ["MLB0007", "MLB0150"]) await db.ref.doc.send(new DeleteCommand({ TableName: db.ref.table, Key: Keys.ad(gone) }));
+    for (const gone of ["MLB0007", "MLB0150"]) await db.ref.doc.send(new DeleteCommand({ TableName: db.ref.table, Key: Entities.ad.key({ adId: gone }) }));
     const { ref, faults } = faultyTable(db.ref);
 
     // Act
@@ -49,7 +49,7 @@ describe("transactional field updates", () => {
     // Act
     const applied = await transactUpdates(
       ref,
-      ids(3).map((id) => ({ Key: Keys.ad(id), UpdateExpression: "SET title = :t", ExpressionAttributeValues: { ":t": "novo" } })),
+      ids(3).map((id) => ({ Key: Entities.ad.key({ adId: id }), UpdateExpression: "SET title = :t", ExpressionAttributeValues: { ":t": "novo" } })),
     );
 
     // Assess

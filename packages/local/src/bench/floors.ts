@@ -7,7 +7,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { Detail, History, Time } from "@fulfillment/core";
-import { Entities, Keys, shardNumbers, type Key, type KeyCondition } from "@fulfillment/functions/storage/keys";
+import { AD_RECORDS_FROM, Entities, type Key, type KeyCondition, logInstantBounds, replenishmentBelow, shardNumbers, TABLE_SCHEMA } from "@fulfillment/functions/storage/keys";
 import { adDetailQuery, answerPartitions, type ViewName } from "@fulfillment/functions/storage/read-model";
 
 /** The business time zone of the bench's settings. */
@@ -76,18 +76,18 @@ const DETAIL_FIELDS = [
 ];
 
 const detailInventories = (ctx: FloorContext): Promise<number> =>
-  query(ctx, withProjection(Entities.inventory.indexQuery.from({ adId: ctx.viewedAdId }, Keys.adRecordsFrom), DETAIL_FIELDS));
+  query(ctx, withProjection(Entities.inventory.indexQuery.from({ adId: ctx.viewedAdId }, AD_RECORDS_FROM), DETAIL_FIELDS));
 const detailDailyRows = (ctx: FloorContext): Promise<number>[] =>
   ctx.viewedInventoryIds.map((id) =>
     query(ctx, Entities.daily_stock.query.from({ inventoryId: id }, Detail.seriesWindowStart(ctx.today))),
   );
 /** A settings group's pages: one consistent Query on their common sort-key prefix. */
 const settingsGroup = (ctx: FloorContext, group: string): Promise<number> =>
-  query(ctx, { ...Entities.settings.query.prefix({}, Keys.settingsGroupSk(group)), ConsistentRead: true });
+  query(ctx, { ...Entities.settings.query.prefix({}, Entities.settings.sortKey({ group, page: 0 })), ConsistentRead: true });
 
 const detailSmallReads = (ctx: FloorContext): Promise<number>[] => [
   settingsGroup(ctx, "geral"),
-  getItem(ctx, Keys.ad(ctx.viewedAdId), ["title", "thumbnail"]),
+  getItem(ctx, Entities.ad.key({ adId: ctx.viewedAdId }), ["title", "thumbnail"]),
 ];
 
 /**
@@ -101,14 +101,14 @@ export const CHAINED_FLOORS: Record<string, Floor> = {
   },
 };
 
-const state = (ctx: FloorContext): Promise<number> => getItem(ctx, Keys.readModelState, undefined, true);
+const state = (ctx: FloorContext): Promise<number> => getItem(ctx, Entities.read_model.key(), undefined, true);
 const consistent = (input: QueryInput): QueryInput => ({ ...input, ConsistentRead: true });
 const listPages = (ctx: FloorContext, alerting: boolean): Promise<number>[] =>
-  Entities.list_page.query.shards({ alerting }).map((condition) => query(ctx, consistent(withProjection(condition, ["sk", "docs", "ranks", "keys"]))));
+  Entities.list_page.query.shards({ alerting }).map((condition) => query(ctx, consistent(withProjection(condition, [TABLE_SCHEMA.sortKey, "docs", "ranks", "keys"]))));
 
 /** A planning view's answer as stored at its build: what the handler sends when it was computed from today's inputs. */
 const answerPages = (ctx: FloorContext, view: ViewName): Promise<number>[] =>
-  answerPartitions(view).map((condition) => query(ctx, consistent(withProjection(condition, ["sk", "digest", "z"]))));
+  answerPartitions(view).map((condition) => query(ctx, consistent(withProjection(condition, [TABLE_SCHEMA.sortKey, "digest", "z"]))));
 
 /** Floors of the read model's access patterns, by route key (the list's alerts=1 variant by its own name). */
 export const VIEW_FLOORS: Record<string, Floor> = {
@@ -119,7 +119,7 @@ export const VIEW_FLOORS: Record<string, Floor> = {
     sum([
       state(ctx),
       ...shardNumbers().map((shard) =>
-        query(ctx, consistent(withProjection(Entities.replenishment_sku.query.below({ shard }, Keys.replenishmentBelow(14)), ["doc"]))),
+        query(ctx, consistent(withProjection(Entities.replenishment_sku.query.below({ shard }, replenishmentBelow(14)), ["doc"]))),
       ),
     ]),
   /** The state, the stored answer's pages and what the plan reads beside them (stock policy, planning parameters), at once. */
@@ -149,7 +149,7 @@ export const FLOORS: Record<string, Floor> = {
   "GET /history/core_ai?year": (ctx) => {
     const range = History.historyRange(Time.addDays(ctx.today, -365), ctx.today, BENCH_ZONE)!;
     return query(ctx, {
-      ...Entities.system_log.indexQuery.between({ module: History.FORECASTING_MODULE }, Keys.logInstantBounds(range.from, range.to)),
+      ...Entities.system_log.indexQuery.between({ module: History.FORECASTING_MODULE }, logInstantBounds(range.from, range.to)),
       ScanIndexForward: false,
     });
   },

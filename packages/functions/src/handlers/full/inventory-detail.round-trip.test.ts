@@ -6,7 +6,7 @@ import { invokeWithText } from "#test/events";
 import { recordedTable } from "#test/commands";
 import { ad, inventory, load } from "#test/fixtures";
 import { useTable } from "#storage/client";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { batchWrite } from "#storage/operations";
 import { dailyStockItem } from "#storage/daily-stock";
 import { liveDetail } from "#services/dashboards";
@@ -66,7 +66,7 @@ describe("GET /full/inventory/{ad_id} in one round trip", () => {
     expect(answer.text).toBe(live);
     expect(answer.body.daily_series).toHaveLength(2);
     expect(calls(commands)).toEqual(ONE_QUERY("MLB7"));
-    const marker = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Keys.dailyUnindexed("I7") }));
+    const marker = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Entities.daily_unindexed.key({ inventoryId: "I7" }) }));
     expect(marker.Item).toBeUndefined();
   });
 
@@ -91,10 +91,10 @@ describe("GET /full/inventory/{ad_id} in one round trip", () => {
   it("reads records stored before rows were indexed the chained way, until a refresh indexes them", async () => {
     // Prepare: items as an earlier version stored them (no daily_ad on the record, rows not indexed, no header).
     const record = { ...inventory({ inventory_id: "OLD1", ad_id: "MLB5", available_qty: 6 }), total_qty: 6 } as InventoryRecord;
-    const olderRecord = { ...Keys.inventory("OLD1"), gsi1pk: Keys.inventoryByAd("MLB5"), gsi1sk: "OLD1", kind: "inventory", ...record };
+    const olderRecord = { ...Entities.inventory.key({ inventoryId: "OLD1" }), gsi1pk: Entities.inventory.indexPartition({ adId: "MLB5" }), gsi1sk: "OLD1", kind: "inventory", ...record };
     await batchWrite(db.ref, [
       { put: olderRecord },
-      { put: { ...Keys.ad("MLB5"), kind: "ad", id: "MLB5", title: "Velho", thumbnail: null, permalink: null, cost: null, sku: null, is_full: false, sales_30d: null } },
+      { put: { ...Entities.ad.key({ adId: "MLB5" }), kind: "ad", id: "MLB5", title: "Velho", thumbnail: null, permalink: null, cost: null, sku: null, is_full: false, sales_30d: null } },
       { put: dailyStockItem(row("OLD1", 4, 6)) },
       { put: dailyStockItem(row("OLD1", 2, 5)) },
     ]);
@@ -117,7 +117,7 @@ describe("GET /full/inventory/{ad_id} in one round trip", () => {
       ads: [ad({ id: "MLB3", title: "Filtro", thumbnail: "https://img/3.jpg" })],
       inventory: [inventory({ inventory_id: "I3", ad_id: "MLB3" }), inventory({ inventory_id: "I4", ad_id: "MLB-GONE" })],
     });
-    await db.ref.doc.send(new DeleteCommand({ TableName: db.ref.table, Key: { pk: Keys.adHeader("MLB3").pk, sk: Keys.adHeader("MLB3").sk } }));
+    await db.ref.doc.send(new DeleteCommand({ TableName: db.ref.table, Key: Entities.ad_header.key({ adId: "MLB3" }) }));
 
     const withoutHeader = await detailWithCalls("MLB3");
     const gone = await detailWithCalls("MLB-GONE");

@@ -5,7 +5,7 @@ import type { SandboxItem } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { fullAd } from "#test/fixtures";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { releaseLease } from "#storage/lease";
 import { createRun, finishRun, listRuns } from "#storage/sync/runs";
 import { SYNC_LEASE_NAME } from "#services/sync/lease";
@@ -135,7 +135,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
     const { body } = await postSync();
 
     // Assess
-    const { Item } = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Keys.syncRun(body.run_id) }));
+    const { Item } = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Entities["sync-run"].key({ runId: body.run_id }) }));
     const started = Date.parse(body.run_id.split("#")[0]);
     expect(Item!.expires_at_epoch).toBe(Math.ceil(started / 1000) + 90 * 86_400);
   });

@@ -6,7 +6,7 @@ import { apiEvent, invoke, lambdaContext } from "#test/events";
 import { dumpTable } from "#test/dump";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { getCredential, putCredential } from "#storage/credentials";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { STATE_TTL_MS } from "#services/account";
 import { handler as connect } from "./connect.js";
 import { handler as callback } from "./callback.js";
@@ -64,7 +64,7 @@ describe("GET /marketplace/connect", () => {
       state: expect.stringMatching(/^[\w-]{32}$/),
     });
     expect(response.body).toEqual({ success: true, authorization_url: response.headers.location });
-    const stored = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Keys.oauthState(location.searchParams.get("state")!) }));
+    const stored = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Entities.oauth_state.key({ state: location.searchParams.get("state")! }) }));
     expect(stored.Item).toMatchObject({ redirect_uri: `http://${HOST}/marketplace/callback` });
     expect(stored.Item!.expires_at_ms - Date.parse(stored.Item!.created_at)).toBe(STATE_TTL_MS);
     expect(STATE_TTL_MS).toBe(10 * 60 * 1000);

@@ -4,7 +4,7 @@ import { getAdsById, putAds, setLedgerSales } from "#storage/ads";
 import { putInventory } from "#storage/inventory";
 import { putDailyStock } from "#storage/daily-stock";
 import { batchGet } from "#storage/operations";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { shardMetrics } from "../../observability/sync-metrics.js";
 import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync/shards";
 import {
@@ -151,7 +151,7 @@ export async function failShard(ref: TableRef, runId: string, shard: number, err
 
 /** The stored age of each inventory the shard read (for carrying ages forward). */
 async function previousRecords(ref: TableRef, readAds: StockRead["readAds"]): Promise<Map<string, InventoryRecord>> {
-  const keys = [...readAds.values()].flatMap((entries) => entries.map(({ target }) => Keys.inventory(target.inventoryId)));
+  const keys = [...readAds.values()].flatMap((entries) => entries.map(({ target }) => Entities.inventory.key({ inventoryId: target.inventoryId })));
   const previous = await batchGet<InventoryRecord>(ref, keys, ["inventory_id", "oldest_stock_days", "updated_at"]);
   return new Map(previous.map((record) => [record.inventory_id, record]));
 }

@@ -12,7 +12,7 @@ import { getCredential } from "#storage/credentials";
 import { ALL_FIELDS, listInventory } from "#storage/inventory";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
-import { Keys } from "#storage/keys";
+import { Entities } from "#storage/keys";
 import { handler as inventoryList } from "../../handlers/full/inventory-list.js";
 import type { MarketplaceTuning } from "../marketplace.js";
 import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "./lease.js";
@@ -422,7 +422,7 @@ describe("storage cost", () => {
   ];
 
   async function metricOf(sku: string) {
-    const result = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Keys.metric(sku) }));
+    const result = await db.ref.doc.send(new GetCommand({ TableName: db.ref.table, Key: Entities.metric.key({ sku }) }));
     if (!result.Item) return undefined;
     const { sku: _sku, storage_cost, storage_risk_cost, daily_storage_fee, inbound_freight_cost, calculated_at } = result.Item;
     return { storage_cost, storage_risk_cost, daily_storage_fee, inbound_freight_cost, calculated_at };

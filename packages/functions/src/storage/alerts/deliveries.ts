@@ -1,7 +1,7 @@
 /** The delivery log (keys.ts: ALERTDELIVERY): one entry per attempt, newest first. No secret is ever stored here. */
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "../client.js";
-import { Entities, expiresAt, Keys } from "../keys.js";
+import { Entities, expiresAt } from "../keys.js";
 import { queryAll } from "../operations.js";
 import { toRecord } from "../items.js";
 
@@ -32,7 +32,7 @@ export async function putDeliveryAttempt(ref: TableRef, attempt: DeliveryAttempt
     new PutCommand({
       TableName: ref.table,
       Item: {
-        ...Keys.delivery(attempt.at, `${attempt.delivery_id}#${String(attempt.attempt).padStart(3, "0")}`),
+        ...Entities.delivery.key({ at: attempt.at, id: `${attempt.delivery_id}#${String(attempt.attempt).padStart(3, "0")}` }),
         kind: "delivery",
         ...attempt,
         ...expiresAt(Date.parse(attempt.at) + DELIVERY_RETENTION_DAYS * 86_400_000),

@@ -1,7 +1,7 @@
 /** Open alerts and the log of their events (keys.ts: ALERT, ALERTEVENT). */
 import type { Alerts } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { Entities, expiresAt, Keys } from "../keys.js";
+import { alertEventsAfter, Entities, expiresAt } from "../keys.js";
 import { batchWrite, queryAll, type WriteRequest } from "../operations.js";
 import { toRecord } from "../items.js";
 
@@ -28,10 +28,10 @@ export async function listOpenAlerts(ref: TableRef): Promise<Alerts.OpenAlert[]>
 export async function applyAlertDiff(ref: TableRef, diff: Alerts.AlertDiff): Promise<void> {
   const requests: WriteRequest[] = [
     ...diff.events.map((event) => ({
-      put: { ...Keys.alertEvent(event.event_id), ...stored(event, "alert_event"), ...expiresAt(Date.parse(event.at) + EVENT_RETENTION_DAYS * DAY_MS) },
+      put: { ...Entities.alert_event.key({ eventId: event.event_id }), ...stored(event, "alert_event"), ...expiresAt(Date.parse(event.at) + EVENT_RETENTION_DAYS * DAY_MS) },
     })),
-    ...diff.upserts.map((alert) => ({ put: { ...Keys.alert(alert.id), ...stored(alert, "alert") } })),
-    ...diff.cleared.map((alert) => ({ delete: Keys.alert(alert.id) })),
+    ...diff.upserts.map((alert) => ({ put: { ...Entities.alert.key({ alertId: alert.id }), ...stored(alert, "alert") } })),
+    ...diff.cleared.map((alert) => ({ delete: Entities.alert.key({ alertId: alert.id }) })),
   ];
   if (requests.length > 0) await batchWrite(ref, requests);
 }
@@ -60,7 +60,7 @@ export async function listAlertEvents(ref: TableRef, query: EventQuery): Promise
     filters.push("#s = :s");
   }
   const events = Entities.alert_event.query;
-  const condition = query.after === undefined ? events.partition() : events.from({}, Keys.alertEventsAfter(query.after));
+  const condition = query.after === undefined ? events.partition() : events.from({}, alertEventsAfter(query.after));
   const items = await queryAll(
     ref,
     {

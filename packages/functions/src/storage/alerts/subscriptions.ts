@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/l
 import type { Alerts } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { conditionalWrite } from "../conditions.js";
-import { Entities, ITEM_ABSENT, ITEM_PRESENT, Keys } from "../keys.js";
+import { Entities, ITEM_ABSENT, ITEM_PRESENT } from "../keys.js";
 import { queryAll } from "../operations.js";
 import { toRecord } from "../items.js";
 
@@ -43,7 +43,7 @@ const asSubscription = (item: Record<string, unknown>): StoredSubscription => {
 };
 
 export async function putSubscription(ref: TableRef, subscription: StoredSubscription): Promise<void> {
-  await ref.doc.send(new PutCommand({ TableName: ref.table, Item: { ...Keys.subscription(subscription.id), kind: "subscription", ...subscription }, ConditionExpression: ITEM_ABSENT }));
+  await ref.doc.send(new PutCommand({ TableName: ref.table, Item: { ...Entities.subscription.key({ id: subscription.id }), kind: "subscription", ...subscription }, ConditionExpression: ITEM_ABSENT }));
 }
 
 export async function listSubscriptions(ref: TableRef): Promise<StoredSubscription[]> {
@@ -52,13 +52,13 @@ export async function listSubscriptions(ref: TableRef): Promise<StoredSubscripti
 }
 
 export async function getSubscription(ref: TableRef, id: string): Promise<StoredSubscription | undefined> {
-  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.subscription(id), ConsistentRead: true }));
+  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.subscription.key({ id }), ConsistentRead: true }));
   return result.Item ? asSubscription(result.Item) : undefined;
 }
 
 /** False when there was no such subscription. */
 export async function deleteSubscription(ref: TableRef, id: string): Promise<boolean> {
-  return conditionalWrite(ref.doc.send(new DeleteCommand({ TableName: ref.table, Key: Keys.subscription(id), ConditionExpression: ITEM_PRESENT })));
+  return conditionalWrite(ref.doc.send(new DeleteCommand({ TableName: ref.table, Key: Entities.subscription.key({ id }), ConditionExpression: ITEM_PRESENT })));
 }
 
 /** Records whether deliveries reach the target; a subscription deleted meanwhile stays deleted. */
@@ -84,7 +84,7 @@ async function updateExisting(
     ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
-        Key: Keys.subscription(id),
+        Key: Entities.subscription.key({ id }),
         UpdateExpression: update,
         ConditionExpression: extraCondition ? `${ITEM_PRESENT} AND ${extraCondition}` : ITEM_PRESENT,
         ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),

@@ -1,7 +1,7 @@
 /** The run's marketplace call budget: one counter per run and minute, shared by its shards. */
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "../client.js";
-import { epochSeconds, Keys, TTL_NAME } from "../keys.js";
+import { Entities, epochSeconds, TTL_NAME } from "../keys.js";
 import { conditionalWrite } from "../conditions.js";
 
 /**
@@ -13,7 +13,7 @@ export async function takeCall(ref: TableRef, runId: string, windowStartMs: numb
     ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
-        Key: Keys.callBudget(runId, windowStartMs),
+        Key: Entities.call_budget.key({ runId, windowStartMs }),
         UpdateExpression: "ADD calls :one SET #ttl = :expires",
         ConditionExpression: "attribute_not_exists(calls) OR calls < :max",
         ExpressionAttributeNames: TTL_NAME,

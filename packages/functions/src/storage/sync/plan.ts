@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "../client.js";
-import { Keys } from "../keys.js";
+import { Entities } from "../keys.js";
 import { runExpiry } from "./runs.js";
 
 /**
@@ -9,11 +9,11 @@ import { runExpiry } from "./runs.js";
  */
 export async function putRunPlan(ref: TableRef, runId: string, found: Record<string, unknown>): Promise<void> {
   await ref.doc.send(
-    new PutCommand({ TableName: ref.table, Item: { ...Keys.syncPlan(runId), kind: "sync-plan", run_id: runId, found, ...runExpiry(runId) } }),
+    new PutCommand({ TableName: ref.table, Item: { ...Entities["sync-plan"].key({ runId }), kind: "sync-plan", run_id: runId, found, ...runExpiry(runId) } }),
   );
 }
 
 export async function getRunPlan(ref: TableRef, runId: string): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.syncPlan(runId), ConsistentRead: true }));
+  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities["sync-plan"].key({ runId }), ConsistentRead: true }));
   return Item?.found as Record<string, unknown> | undefined;
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Sync } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { Entities, expiresAt, ITEM_ABSENT, Keys } from "../keys.js";
+import { Entities, expiresAt, ITEM_ABSENT } from "../keys.js";
 import { conditionalWrite } from "../conditions.js";
 import { queryAll } from "../operations.js";
 import { writeChanging } from "../changes.js";
@@ -38,9 +38,9 @@ function toRun(item: Record<string, unknown>): SyncRun {
 
 /** The stored item: the run, its keys, its place in the state index (running or succeeded only) and its expiry. */
 function runItem(run: SyncRun): Record<string, unknown> {
-  const indexed = run.state === "running" || run.state === "succeeded" ? Keys.syncRunsByState(run.state, run.id) : {};
+  const indexed = run.state === "running" || run.state === "succeeded" ? Entities["sync-run"].indexKey({ state: run.state, runId: run.id }) : {};
   return {
-    ...Keys.syncRun(run.id),
+    ...Entities["sync-run"].key({ runId: run.id }),
     ...indexed,
     kind: "sync-run",
     ...run,
@@ -62,7 +62,7 @@ export async function recordHeartbeat(ref: TableRef, runId: string, heartbeatAt:
     ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
-        Key: Keys.syncRun(runId),
+        Key: Entities["sync-run"].key({ runId }),
         UpdateExpression: progress === undefined ? "SET heartbeat_at = :at" : "SET heartbeat_at = :at, progress = :progress",
         ConditionExpression: "#state = :running",
         ExpressionAttributeNames: { "#state": "state" },
@@ -74,7 +74,7 @@ export async function recordHeartbeat(ref: TableRef, runId: string, heartbeatAt:
 
 /** One run by id, read consistently (it is read to close it). */
 export async function getRun(ref: TableRef, runId: string): Promise<SyncRun | undefined> {
-  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.syncRun(runId), ConsistentRead: true }));
+  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities["sync-run"].key({ runId }), ConsistentRead: true }));
   return Item ? toRun(Item) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Sync } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { Entities, Keys } from "../keys.js";
+import { Entities, SYNC_SHARD_BOUNDS } from "../keys.js";
 import { conditionalWrite } from "../conditions.js";
 import { batchWrite, queryAll } from "../operations.js";
 import { runExpiry } from "./runs.js";
@@ -54,26 +54,26 @@ export async function putShards(ref: TableRef, runId: string, shards: readonly {
   await batchWrite(
     ref,
     shards.map(({ adIds, items }, shard) => ({
-      put: { ...Keys.syncShard(runId, shard), kind: "sync-shard", run_id: runId, shard, ad_ids: adIds, items, state: "pending", attempts: 0, ...runExpiry(runId) },
+      put: { ...Entities["sync-shard"].key({ runId, shardNumber: shard }), kind: "sync-shard", run_id: runId, shard, ad_ids: adIds, items, state: "pending", attempts: 0, ...runExpiry(runId) },
     })),
   );
 }
 
 export async function getShard(ref: TableRef, runId: string, shard: number): Promise<SyncShard | undefined> {
-  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Keys.syncShard(runId, shard), ConsistentRead: true }));
+  const { Item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities["sync-shard"].key({ runId, shardNumber: shard }), ConsistentRead: true }));
   return Item ? toShard(Item) : undefined;
 }
 
 /** Every shard of a run, in shard order. */
 export async function listShards(ref: TableRef, runId: string): Promise<SyncShard[]> {
-  const items = await queryAll(ref, { ...Entities["sync-shard"].query.between({ runId }, Keys.syncShardBounds), ConsistentRead: true });
+  const items = await queryAll(ref, { ...Entities["sync-shard"].query.between({ runId }, SYNC_SHARD_BOUNDS), ConsistentRead: true });
   return items.map(toShard);
 }
 
 /** Counts one more attempt at a pending shard. */
 export async function countAttempt(ref: TableRef, runId: string, shard: number): Promise<void> {
   await ref.doc.send(
-    new UpdateCommand({ TableName: ref.table, Key: Keys.syncShard(runId, shard), UpdateExpression: "ADD attempts :one", ExpressionAttributeValues: { ":one": 1 } }),
+    new UpdateCommand({ TableName: ref.table, Key: Entities["sync-shard"].key({ runId, shardNumber: shard }), UpdateExpression: "ADD attempts :one", ExpressionAttributeValues: { ":one": 1 } }),
   );
 }
 
@@ -95,7 +95,7 @@ export async function closeShard(
           {
             Update: {
               TableName: ref.table,
-              Key: Keys.syncShard(runId, shard),
+              Key: Entities["sync-shard"].key({ runId, shardNumber: shard }),
               UpdateExpression: "SET #state = :state, outcome = :outcome, #error = :error",
               ConditionExpression: "#state = :pending",
               ExpressionAttributeNames: { "#state": "state", "#error": "error" },
@@ -105,7 +105,7 @@ export async function closeShard(
           {
             Update: {
               TableName: ref.table,
-              Key: Keys.syncRun(runId),
+              Key: Entities["sync-run"].key({ runId }),
               UpdateExpression: "SET progress.ads_done = progress.ads_done + :ads, progress.shards_done = progress.shards_done + :one",
               ConditionExpression: "attribute_exists(progress)",
               ExpressionAttributeValues: { ":ads": end.adsDone, ":one": 1 },
