@@ -1,17 +1,18 @@
-import { createHash, randomBytes } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { createHash } from "node:crypto";
+import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Settings, type SettingEntry } from "@fulfillment/core";
 import { ConflictError } from "../errors.js";
 import type { TableRef } from "./client.js";
-import { Entities, fitsKey, ITEM_ABSENT } from "./keys.js";
+import { Entities, ITEM_ABSENT } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
 import { backOff } from "../backoff.js";
+import { changeItem, listAllChanges, newChange } from "./settings/changes.js";
+import { layOut, mergePages, type PageItem, pageOf, readPages, type StoredEntry, textsOf, toEntries, unstorableSettingKey, UnstorableSettingKeyError } from "./settings/pages.js";
 
-/** Retries of a transaction another writer conflicted with. */
-const CONFLICT_BACKOFF = { baseMs: 10, maxMs: 250 };
+export { getGroupChange, listGroupChanges } from "./settings/changes.js";
+export { SettingsGroupTooLargeError, UnstorableSettingKeyError } from "./settings/pages.js";
 
 /**
  * A group's entries (key → {value, description}) live in 1, 2, 4 … page items, each key on page
@@ -22,75 +23,11 @@ const CONFLICT_BACKOFF = { baseMs: 10, maxMs: 250 };
  * limit the group is laid out again on twice as many pages (every page rewritten together).
  */
 
-type StoredEntry = { value: string; description?: string | null };
+/** Retries of a transaction another writer conflicted with. */
+const CONFLICT_BACKOFF = { baseMs: 10, maxMs: 250 };
 
-interface PageItem {
-  pk: string;
-  sk: string;
-  group: string | null;
-  entries: Record<string, StoredEntry>;
-  /** The version of the group write that wrote this page last. */
-  version: number;
-  /** Page 0 only: the group's page count (absent on a group stored before pages existed: 1). */
-  pages?: number;
-  /**
-   * Page 0 only: what made this version (a hash of the version it replaced and the keys written),
-   * so a write whose answer was lost recognises itself on its next try.
-   */
-  write_id?: string;
-  /** Page 0 only: the id of the group's last recorded change. */
-  last_change_id?: string;
-}
-
-/** DynamoDB's item limit is 400 KB; a page stays below it with room for its own attributes. */
-export const SETTINGS_PAGE_BYTES = 350_000;
-/** Every page of a group can be rewritten in one transaction (4 MB, 100 items) with room to spare. */
-export const SETTINGS_GROUP_BYTES = 3_500_000;
-const MAX_PAGES = 64;
 /** How long a PUT keeps retrying against concurrent writers before it answers 409. */
 const CONTENTION_WINDOW_MS = 6_000;
-
-/** DynamoDB's limit on a map key, in bytes. */
-const MAX_KEY_BYTES = 65_535;
-
-const utf8 = (text: string): number => Buffer.byteLength(text);
-
-/** The entry's size as DynamoDB counts it inside a map (names, values, a few bytes of overhead). */
-const entryBytes = (key: string, entry: StoredEntry): number =>
-  utf8(key) + 4 + (6 + utf8(entry.value)) + (12 + (entry.description ? utf8(entry.description) : 1)) + 3;
-
-/** FNV-1a over the key: a stable page for each key. */
-function pageOf(key: string, pages: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % pages;
-}
-
-/** A key the store cannot hold ("", "__proto__", over the key size limit): the PUT fails as a whole. */
-export class UnstorableSettingKeyError extends Error {
-  constructor(readonly key: string) {
-    super(`Setting key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} cannot be stored`);
-    this.name = "UnstorableSettingKeyError";
-  }
-}
-
-/** The group, with this PUT's keys, would pass what one transaction can store; nothing was written. */
-export class SettingsGroupTooLargeError extends Error {
-  constructor(
-    readonly group: string | null,
-    readonly bytes: number,
-    readonly limitBytes: number,
-    what = `settings group '${group ?? "(no group)"}'`,
-  ) {
-    super(
-      `Settings not stored: the ${what} would hold ${bytes.toLocaleString("en-US")} bytes, over the limit of ${limitBytes.toLocaleString("en-US")} bytes; nothing was changed`,
-    );
-    this.name = "SettingsGroupTooLargeError";
-  }
-}
 
 /** Other writers kept changing the group for the whole retry window; nothing of this PUT was stored. */
 export class SettingsChangedConcurrentlyError extends ConflictError {
@@ -98,42 +35,6 @@ export class SettingsChangedConcurrentlyError extends ConflictError {
     super("Not stored: settings changed concurrently, retry. Other updates of this group kept winning; nothing of this one was stored");
   }
 }
-
-/**
- * The first key a group item cannot hold, if any: DynamoDB refuses empty and over-long map keys,
- * and the SDK's marshalling drops "__proto__".
- */
-export function unstorableSettingKey(keys: Iterable<string>): string | undefined {
-  for (const key of keys) if (key === "" || key === "__proto__" || utf8(key) > MAX_KEY_BYTES) return key;
-  return undefined;
-}
-
-/** Pages of one group (the prefix query also reads groups whose name starts with this one's). */
-const isPageOf = (sk: string, group: string | null): boolean => Entities.settings.sk.read(sk)?.group === group;
-
-/** One Query reads every page of a group. */
-async function readPages(ref: TableRef, group: string | null): Promise<PageItem[]> {
-  const items = await queryAll<PageItem>(ref, {
-    ...Entities.settings.query.prefix({}, Entities.settings.sortKey({ group, page: 0 })),
-    ConsistentRead: true,
-  });
-  return items.filter((item) => isPageOf(item.sk, group));
-}
-
-/**
- * The group's entries, newest copy first: a read that overlaps a relayout may see a key on its old
- * page and on its new one, and the page written by the later version wins.
- */
-function mergePages(pages: PageItem[]): Map<string, StoredEntry> {
-  const entries = new Map<string, StoredEntry>();
-  for (const page of [...pages].sort((a, b) => (b.version ?? 0) - (a.version ?? 0))) {
-    for (const [key, entry] of Object.entries(page.entries ?? {})) if (!entries.has(key)) entries.set(key, entry);
-  }
-  return entries;
-}
-
-const toEntries = (group: string | null, entries: Map<string, StoredEntry>): SettingEntry[] =>
-  [...entries].map(([key, entry]) => ({ key, value: entry.value, group, description: entry.description ?? null }));
 
 export async function listGroupEntries(ref: TableRef, group: string): Promise<SettingEntry[]> {
   return toEntries(group, mergePages(await readPages(ref, group)));
@@ -186,28 +87,6 @@ export interface GroupWrite {
 
 /** Recorded as the actor of a write that names none (the loader, the demo data). */
 export const SYSTEM_ACTOR = "system";
-
-interface Layout {
-  pages: Map<string, StoredEntry>[];
-  bytes: number[];
-}
-
-/** Spreads the entries over the fewest pages (a power of two, never fewer than before) that each fit. */
-function layOut(group: string | null, entries: Map<string, StoredEntry>, atLeast: number): Layout {
-  const total = [...entries].reduce((sum, [key, entry]) => sum + entryBytes(key, entry), 0);
-  if (total > SETTINGS_GROUP_BYTES) throw new SettingsGroupTooLargeError(group, total, SETTINGS_GROUP_BYTES);
-  for (let count = atLeast; count <= MAX_PAGES; count *= 2) {
-    const layout: Layout = { pages: Array.from({ length: count }, () => new Map()), bytes: Array(count).fill(0) };
-    for (const [key, entry] of entries) {
-      const page = pageOf(key, count);
-      layout.pages[page]!.set(key, entry);
-      layout.bytes[page]! += entryBytes(key, entry);
-    }
-    if (layout.bytes.every((bytes) => bytes <= SETTINGS_PAGE_BYTES)) return layout;
-  }
-  const [key, entry] = [...entries].sort(([ka, a], [kb, b]) => entryBytes(kb, b) - entryBytes(ka, a))[0]!;
-  throw new SettingsGroupTooLargeError(group, entryBytes(key, entry), SETTINGS_PAGE_BYTES, `setting '${key.slice(0, 40)}'`);
-}
 
 /**
  * Deterministic: two writers of the same keys on the same version produce the same group, so
@@ -316,19 +195,6 @@ interface GroupChange {
   recorded?: boolean;
 }
 
-const textsOf = (entries: Map<string, StoredEntry>): Map<string, string> => new Map([...entries].map(([key, entry]) => [key, entry.value]));
-
-/**
- * A new change id: the instant, then random digits. Ids sort by time, and a change is always given
- * an instant after the group's last one (a change in the same millisecond moves one on), so the
- * order of the ids is the order of the changes.
- */
-function newChange(now: Date, lastChangeId: string | undefined): { id: string; at: Date } {
-  const last = lastChangeId === undefined ? Number.NEGATIVE_INFINITY : Date.parse(lastChangeId.slice(0, 24));
-  const at = now.getTime() > last ? now : new Date(last + 1);
-  return { id: `${at.toISOString()}-${randomBytes(4).toString("hex")}`, at };
-}
-
 async function changeGroup(ref: TableRef, group: string | null, change: GroupChange): Promise<Settings.SettingsChange | null> {
   try {
     return await storeGroupChange(ref, group, change);
@@ -408,51 +274,3 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
   }
 }
 
-/** Change records above this size keep their key changes gzip-compressed (large values of the loader, large restores). */
-const COMPRESS_CHANGES_BYTES = 64_000;
-
-/** The stored item of a change; refused (nothing written) when it would pass the item size limit even compressed. */
-function changeItem(record: Settings.SettingsChange): Record<string, unknown> {
-  const item = { ...Entities["settings-change"].key({ group: record.group, changeId: record.change_id }), kind: "settings-change", ...record };
-  const changesText = JSON.stringify(record.changes);
-  if (utf8(changesText) <= COMPRESS_CHANGES_BYTES) return item;
-  const { changes: _changes, ...rest } = item;
-  const compressed = gzipSync(changesText);
-  if (compressed.byteLength > SETTINGS_PAGE_BYTES) {
-    throw new SettingsGroupTooLargeError(record.group, compressed.byteLength, SETTINGS_PAGE_BYTES, `change record of settings group '${record.group}' (compressed)`);
-  }
-  return { ...rest, changes_gz: compressed };
-}
-
-const fromChangeItem = (item: Record<string, unknown>): Settings.SettingsChange => {
-  const { pk: _pk, sk: _sk, kind: _kind, changes_gz: compressed, ...record } = item;
-  if (compressed instanceof Uint8Array) record.changes = JSON.parse(gunzipSync(compressed).toString("utf8"));
-  return record as unknown as Settings.SettingsChange;
-};
-
-/** Every recorded change of a group, newest first. */
-async function listAllChanges(ref: TableRef, group: string): Promise<Settings.SettingsChange[]> {
-  const items = await queryAll(ref, { ...Entities["settings-change"].query.partition({ group }), ScanIndexForward: false, ConsistentRead: true });
-  return items.map(fromChangeItem);
-}
-
-/** One page of a group's changes, newest first, older than `before` (a change id) when given. */
-export async function listGroupChanges(
-  ref: TableRef,
-  group: string,
-  { limit, before }: { limit: number; before?: string },
-): Promise<{ changes: Settings.SettingsChange[]; next: string | null }> {
-  const query = Entities["settings-change"].query;
-  const condition = before === undefined ? query.partition({ group }) : query.below({ group }, before);
-  const items = await queryAll(ref, { ...condition, ScanIndexForward: false, ConsistentRead: true, Limit: limit + 1 }, limit + 1);
-  const changes = items.slice(0, limit).map(fromChangeItem);
-  return { changes, next: items.length > limit ? changes[changes.length - 1]!.change_id : null };
-}
-
-/** One change of a group, if it exists. */
-export async function getGroupChange(ref: TableRef, group: string, changeId: string): Promise<Settings.SettingsChange | undefined> {
-  const key = Entities["settings-change"].key({ group, changeId });
-  if (!fitsKey(key)) return undefined;
-  const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: key, ConsistentRead: true }));
-  return result.Item ? fromChangeItem(result.Item) : undefined;
-}
