@@ -33,18 +33,22 @@ export async function acquireLease(ref: TableRef, name: string, owner: string, t
   );
 }
 
+/** A write's condition: `owner` still holds the lease. */
+const heldBy = (owner: string) => ({ ConditionExpression: "#owner = :owner", ExpressionAttributeNames: { "#owner": "owner" }, ExpressionAttributeValues: { ":owner": owner } });
+
 /** The owner's heartbeat: extends the lease by `ttlMs` from `now`. False when the owner no longer holds it. */
 export async function renewLease(ref: TableRef, name: string, owner: string, ttlMs: number, now = Date.now()): Promise<boolean> {
   const expires_at_ms = now + ttlMs;
+  const held = heldBy(owner);
   return conditionalWrite(
     ref.doc.send(
       new UpdateCommand({
         TableName: ref.table,
         Key: Entities.lease.key({ name }),
         UpdateExpression: "SET heartbeat_at = :at, expires_at_ms = :expires, #ttl = :epoch",
-        ConditionExpression: "#owner = :owner",
-        ExpressionAttributeNames: { "#owner": "owner", ...TTL_NAME },
-        ExpressionAttributeValues: { ":owner": owner, ":at": new Date(now).toISOString(), ":expires": expires_at_ms, ":epoch": epochSeconds(expires_at_ms) },
+        ConditionExpression: held.ConditionExpression,
+        ExpressionAttributeNames: { ...held.ExpressionAttributeNames, ...TTL_NAME },
+        ExpressionAttributeValues: { ...held.ExpressionAttributeValues, ":at": new Date(now).toISOString(), ":expires": expires_at_ms, ":epoch": epochSeconds(expires_at_ms) },
       }),
     ),
   );
@@ -72,9 +76,7 @@ export async function releaseLease(ref: TableRef, name: string, owner: string): 
       new DeleteCommand({
         TableName: ref.table,
         Key: Entities.lease.key({ name }),
-        ConditionExpression: "#owner = :owner",
-        ExpressionAttributeNames: { "#owner": "owner" },
-        ExpressionAttributeValues: { ":owner": owner },
+        ...heldBy(owner),
       }),
     ),
   );
