@@ -1,8 +1,8 @@
 import pLimit from "p-limit";
 import { addDays, daysBetween, isCalendarDate } from "@fulfillment/core/time";
+import { MarketplaceError } from "../errors.js";
 import {
   MarketplaceAuthError,
-  MarketplaceError,
   MarketplaceHttpError,
   MarketplaceNetworkError,
   MarketplacePayloadError,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Settings, type SettingEntry } from "@fulfillment/core";
-import { ConflictError } from "../errors.js";
+import { ConflictError, SettingsGroupTooLargeError, UnstorableSettingKeyError } from "../errors.js";
 import type { TableRef } from "./client.js";
 import { Entities, fitsKey, ITEM_ABSENT, Keys } from "./keys.js";
 import { queryAll } from "./operations.js";
@@ -67,29 +67,6 @@ function pageOf(key: string, pages: number): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % pages;
-}
-
-/** A key the store cannot hold ("", "__proto__", over the key size limit): the PUT fails as a whole. */
-export class UnstorableSettingKeyError extends Error {
-  constructor(readonly key: string) {
-    super(`Setting key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} cannot be stored`);
-    this.name = "UnstorableSettingKeyError";
-  }
-}
-
-/** The group, with this PUT's keys, would pass what one transaction can store; nothing was written. */
-export class SettingsGroupTooLargeError extends Error {
-  constructor(
-    readonly group: string | null,
-    readonly bytes: number,
-    readonly limitBytes: number,
-    what = `settings group '${group ?? "(no group)"}'`,
-  ) {
-    super(
-      `Settings not stored: the ${what} would hold ${bytes.toLocaleString("en-US")} bytes, over the limit of ${limitBytes.toLocaleString("en-US")} bytes; nothing was changed`,
-    );
-    this.name = "SettingsGroupTooLargeError";
-  }
 }
 
 /** Other writers kept changing the group for the whole retry window; nothing of this PUT was stored. */

@@ -3,7 +3,8 @@
  * seller's Full listings become the ads the sync reads. Reads the marketplace only.
  */
 import { Catalogue, Sync, Time, type Ad } from "@fulfillment/core";
-import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem } from "../../marketplace/index.js";
+import { MarketplaceError } from "../../errors.js";
+import { MarketplaceAuthError, type MarketplaceClient, type MarketplaceItem } from "../../marketplace/index.js";
 import type { TableRef } from "#storage/client";
 import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "#storage/ads";
 import { getCredential } from "#storage/credentials";

@@ -1,6 +1,6 @@
 import type { Sync } from "@fulfillment/core";
-import { ConflictError } from "../../errors.js";
-import { MarketplaceAuthError, MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../../marketplace/index.js";
+import { ConflictError, MarketplaceConfigError, MarketplaceError, MissingCredentialError, SyncFailedError } from "../../errors.js";
+import { MarketplaceAuthError } from "../../marketplace/index.js";
 
 /** Another sync holds the lease (its heartbeat is recent). */
 export class SyncRunningError extends ConflictError {
@@ -11,21 +11,6 @@ export class SyncRunningError extends ConflictError {
         : "A stock sync is already running; try again when it finishes",
     );
   }
-}
-
-/** The sync could not run: the marketplace, its configuration or its credential failed it. The message names the cause, never a token. */
-export class SyncFailedError extends Error {
-  constructor(
-    /** The cause in words ("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"). */
-    readonly reason: string,
-    options: { cause?: unknown; runId?: string } = {},
-  ) {
-    super(`Sync failed: ${reason}`, { cause: options.cause });
-    this.name = "SyncFailedError";
-    this.runId = options.runId;
-  }
-
-  readonly runId: string | undefined;
 }
 
 /** The run stored no heartbeat for too long and another run took its lease over: it must stop writing. */

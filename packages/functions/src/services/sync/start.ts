@@ -11,7 +11,8 @@ import { businessTimeZone } from "../business-time.js";
 import { tracedClient } from "../../observability/tracing.js";
 import { closeRun, failedAdsOf } from "./close.js";
 import type { DiscoveryResult } from "./discovery.js";
-import { errorText, SyncFailedError, SyncRunningError } from "./errors.js";
+import { SyncFailedError } from "../../errors.js";
+import { errorText, SyncRunningError } from "./errors.js";
 import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
 
 /** How long POST /full/sync waits for the run before answering 202 (API Gateway gives up at 29 s). */
