@@ -23,6 +23,9 @@ export class SyncLeaseLostError extends Error {
 
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** A failure that must stop the whole sync (a refused token, or no marketplace failure at all); any other marketplace failure is the run's partial outcome. */
+export const stopsTheSync = (error: unknown): boolean => error instanceof MarketplaceAuthError || !(error instanceof MarketplaceError);
+
 /** A failure no retry would mend: a refused token, missing configuration, a lost lease. */
 export const isFatal = (error: unknown): boolean =>
   error instanceof MarketplaceAuthError || error instanceof MissingCredentialError || error instanceof MarketplaceConfigError || error instanceof SyncLeaseLostError;
