@@ -13,7 +13,7 @@ import {
 import { Function as SstFunction, type StackContext } from "sst/constructs";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { PRE_TOKEN_HANDLER, SCOPES } from "@fulfillment/functions/routes";
-import { userPoolName } from "@fulfillment/local/directory/names";
+import { userPoolName } from "./names.js";
 import { readDeploySettings } from "./deploy-settings.js";
 import { FUNCTION_DEFAULTS } from "./functions.js";
 

@@ -14,15 +14,13 @@ import { ALERT_DELIVERY_HANDLER, ALERT_DIGEST_HANDLER, DAILY_SYNC_HANDLER, IMPOR
 import { TABLE_SCHEMA } from "#storage/keys";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
-import { stageTableName } from "@fulfillment/local/cli/load-target";
-import { userPoolName } from "@fulfillment/local/directory/names";
+import { stageTableName, userPoolName } from "./names.js";
 // Not from SyncMachine.ts: loading SST before the working directory moves would bundle the real handlers.
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 import { METRIC, METRICS_NAMESPACE } from "@fulfillment/functions/observability/metric-names";
 import { DELIVERY_ATTEMPTS } from "@fulfillment/functions/config/alerts";
-import { SYNC_TASK_STATES } from "./sync-definition.js";
+import { SYNC_TASK_STATES, syncStatesLanguage } from "./sync-definition.js";
 import aslValidator from "asl-validator";
-import { syncMachineDefinition } from "@fulfillment/local/sync/definition";
 
 interface Resource {
   Type: string;
@@ -781,7 +779,7 @@ describe("sync state machine", () => {
   });
 
   it("is the definition the local runtime executes, state for state", () => {
-    const local = syncMachineDefinition();
+    const local = syncStatesLanguage();
     expect(withoutFunctions(local)).toEqual(withoutFunctions(deployedDefinition()));
     // The local interpreter maps each task state by name to the handler its function deploys.
     const states = deployedDefinition().States as Record<string, any>;

@@ -4,10 +4,10 @@
  * local runtime executes it in a local interpreter (packages/local/src/sync/machine.ts). It needs
  * aws-cdk-lib only, so the local runtime builds it without loading SST.
  */
-import { Duration } from "aws-cdk-lib";
-import { Choice, Condition, DefinitionBody, DistributedMap, Fail, JsonPath, Succeed, TaskInput } from "aws-cdk-lib/aws-stepfunctions";
+import { App, Duration, Stack } from "aws-cdk-lib";
+import { Function as LambdaFunction, type IFunction } from "aws-cdk-lib/aws-lambda";
+import { Choice, Condition, DefinitionBody, DistributedMap, Fail, JsonPath, StateMachine, Succeed, TaskInput, type CfnStateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
-import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { Construct } from "constructs";
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 
@@ -69,4 +69,33 @@ export function syncDefinition(scope: Construct, steps: SyncStepFunctions): Defi
   planStep.addCatch(finalizeStep, { resultPath: "$.error" });
   shards.addCatch(finalizeStep, { resultPath: "$.error" });
   return DefinitionBody.fromChainable(planStep.next(shards).next(finalizeStep).next(outcome));
+}
+
+/** An Amazon States Language definition, as JSON. */
+export type StatesLanguage = { StartAt: string; States: Record<string, unknown> } & Record<string, unknown>;
+
+/** Any ARN serves: a local interpreter calls the step handlers in place of the functions. */
+const standIn = (name: string): string => `arn:aws:lambda:us-east-1:000000000000:function:${name}`;
+
+/** An intrinsic of the synthesized definition string, joined (only literal parts remain once the ARNs are literal). */
+function joined(value: unknown): string {
+  if (typeof value === "string") return value;
+  const join = (value as { "Fn::Join"?: [string, unknown[]] })["Fn::Join"];
+  if (!join) throw new Error(`The sync definition holds an unresolved reference: ${JSON.stringify(value).slice(0, 200)}`);
+  return join[1].map(joined).join(join[0]);
+}
+
+let built: StatesLanguage | undefined;
+
+/** The definition as the deployed construct synthesizes it, with stand-in function ARNs: what the local runtime executes. */
+export function syncStatesLanguage(): StatesLanguage {
+  if (built) return structuredClone(built);
+  const stack = new Stack(new App(), "LocalSync");
+  const fn = (name: string) => LambdaFunction.fromFunctionArn(stack, name, standIn(name));
+  const machine = new StateMachine(stack, "SyncStateMachine", {
+    definitionBody: syncDefinition(stack, { plan: fn("SyncPlan"), shard: fn("SyncShard"), finalize: fn("SyncFinalize") }),
+    timeout: SYNC_EXECUTION_TIMEOUT,
+  });
+  built = JSON.parse(joined(stack.resolve((machine.node.defaultChild as CfnStateMachine).definitionString))) as StatesLanguage;
+  return structuredClone(built);
 }

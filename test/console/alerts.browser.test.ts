@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startConsole, stopConsole } from "#test/console";
-import type { RunningService } from "#test/service";
+import type { RunningService } from "@fulfillment/local/engine/service-process";
 
 let service: RunningService;
 let browser: Browser;

@@ -20,7 +20,7 @@ import { SCREENS } from "@fulfillment/web/router";
 import type { ReplenishmentItem } from "@fulfillment/web/shipments";
 import { startConsole, stopConsole } from "#test/console";
 import { marketplaceEnv, startDemoMarketplace } from "#test/demo-marketplace";
-import type { RunningService } from "#test/service";
+import type { RunningService } from "@fulfillment/local/engine/service-process";
 
 let service: RunningService;
 let sandbox: SandboxMarketplace;

@@ -11,7 +11,7 @@ import { CATALOGUE, FIGURES, type MessageCode } from "@fulfillment/core/messages
 import { openContext } from "@fulfillment/local/browser";
 import { SCREENS } from "@fulfillment/web/router";
 import { startConsole, stopConsole } from "#test/console";
-import type { RunningService } from "#test/service";
+import type { RunningService } from "@fulfillment/local/engine/service-process";
 
 let service: RunningService;
 let browser: Browser;

@@ -10,7 +10,7 @@ import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { CONSOLE_SCOPE, LOCAL_USERS } from "@fulfillment/local/identity/identities";
 import { signInWithPassword } from "#test/oidc";
 import { startConsole, stopConsole } from "#test/console";
-import type { RunningService } from "#test/service";
+import type { RunningService } from "@fulfillment/local/engine/service-process";
 
 /** Short-lived tokens, so renewal happens within a fast-forward of the page's clock. */
 const ACCESS_TOKEN_SECONDS = 120;

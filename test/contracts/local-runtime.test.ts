@@ -11,7 +11,7 @@ import { PID_FILE, pidFilePath, readEngineRecord, type EngineRecord } from "@ful
 import { portAnswers } from "@fulfillment/local/engine/ports";
 import { processInfo, stopProcess } from "@fulfillment/local/engine/processes";
 import { startSandboxMarketplace, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { exitCode, listeningUrl, spawnNpm, type RunningService } from "#test/service";
+import { exitCode, listeningUrl, spawnNpm, type RunningService } from "@fulfillment/local/engine/service-process";
 import { scratchFolders } from "#test/scratch";
 
 /**

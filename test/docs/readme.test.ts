@@ -11,7 +11,7 @@ import { invokeResourcePath, INVOKE_POLICIES } from "../../stacks/invoke-policie
 import { load } from "#test/fixtures";
 import { useTestTable } from "#test/table";
 import { createTariff, deleteTariff, updateTariff } from "#test/tariffs";
-import { startService, stopService, type RunningService } from "#test/service";
+import { startService, stopService, type RunningService } from "@fulfillment/local/engine/service-process";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { afterAll, beforeAll } from "vitest";
 import type { SandboxMarketplace } from "@fulfillment/local/sandbox/index";

@@ -4,7 +4,7 @@ import { Time } from "@fulfillment/core";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { generateDemoDataset } from "@fulfillment/local/demo/generate";
 import { IMPORT_MAX_BODY_BYTES } from "@fulfillment/functions/routes";
-import { startService, stopService } from "#test/service";
+import { startService, stopService } from "@fulfillment/local/engine/service-process";
 
 /**
  * A new seller's first data, against `npm start` with DEMO=0 and the sandbox marketplace: connect

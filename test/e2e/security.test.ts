@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
-import { startService, stopService, type RunningService } from "#test/service";
+import { startService, stopService, type RunningService } from "@fulfillment/local/engine/service-process";
 
 /**
  * Closed by default, tried from outside against the service as `npm start` runs it (demo data, the

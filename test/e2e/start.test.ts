@@ -11,7 +11,7 @@ import { ACCESS_KEY_FILE } from "@fulfillment/local/engine/access-key";
 import { PID_FILE, readEngineRecord } from "@fulfillment/local/engine/pid-file";
 import { portAnswers } from "@fulfillment/local/engine/ports";
 import { processInfo, stopProcess } from "@fulfillment/local/engine/processes";
-import { exitCode, listeningUrl, spawnService as spawnTrackedService, stopService, type RunningService, type SpawnedService } from "#test/service";
+import { exitCode, listeningUrl, spawnService as spawnTrackedService, stopService, type RunningService, type SpawnedService } from "@fulfillment/local/engine/service-process";
 
 /** Spawned services are tracked so that each test's leftovers are stopped after it. */
 function spawnService(env: Record<string, string>): SpawnedService {

@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openContext } from "@fulfillment/local/browser";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
-import { startService, stopService, type RunningService } from "./service.js";
+import { startService, stopService, type RunningService } from "@fulfillment/local/engine/service-process";
 
 export interface ConsoleUnderTest {
   service: RunningService;

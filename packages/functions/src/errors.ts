@@ -1,7 +1,10 @@
 /**
- * Domain errors shared by several modules. They carry what the answer needs and no HTTP
- * status: http/error-status.ts is the one place that maps error classes to statuses.
+ * The errors an answer is made of, and the status each answers with. They carry what the answer
+ * needs; http, services, storage and the marketplace client raise them and import them from here.
+ * A subclass raised in one place (SyncRunningError, MarketplaceHttpError, …) lives beside its
+ * raiser and answers as the class it extends.
  */
+import { Imports, Settings, Tariffs } from "@fulfillment/core";
 
 /** Input that cannot be used as given (a value, a query parameter, a body). */
 export class InvalidInputError extends Error {
@@ -26,3 +29,141 @@ export class ConflictError extends Error {
     this.name = new.target.name;
   }
 }
+
+/** A state-changing request a browser sent on behalf of another site's page: answered 403, nothing changed. */
+export class CrossOriginRequestError extends Error {
+  constructor(readonly origin: string | undefined) {
+    super(
+      `Cross-site request refused: a ${origin ? `page of ${origin}` : "page of another site"} may not change data here. ` +
+        "Send the request from the service's own origin or its console, or without the browser's Origin and Sec-Fetch-Site headers",
+    );
+    this.name = "CrossOriginRequestError";
+  }
+}
+
+/** A request body over API Gateway's limit: refused before it is parsed. */
+export class PayloadTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`Request body larger than ${limitBytes} bytes`);
+    this.name = "PayloadTooLargeError";
+  }
+}
+
+/** The text of a refused answer too large to send without compression. */
+export const uncompressedTooLargeText = (payloadBytes: number, limitBytes: number): string =>
+  `The response is too large to send uncompressed (${payloadBytes} bytes; responses are limited to ${limitBytes} bytes); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`;
+
+/** An answer known to pass the payload limit before it is read, for a client that accepts no compression. */
+export class UncompressedResponseTooLargeError extends Error {
+  constructor(readonly payloadBytes: number, readonly limitBytes: number) {
+    super(uncompressedTooLargeText(payloadBytes, limitBytes));
+    this.name = "UncompressedResponseTooLargeError";
+  }
+}
+
+/** The request key already created a tariff with other fields. */
+export class CreateKeyReusedError extends Error {
+  constructor() {
+    super("This Idempotency-Key already created a tariff with other values; use a new key for a different tariff");
+    this.name = "CreateKeyReusedError";
+  }
+}
+
+/** A key the store cannot hold ("", "__proto__", over the key size limit): the PUT fails as a whole. */
+export class UnstorableSettingKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Setting key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} cannot be stored`);
+    this.name = "UnstorableSettingKeyError";
+  }
+}
+
+/** The group, with this PUT's keys, would pass what one transaction can store; nothing was written. */
+export class SettingsGroupTooLargeError extends Error {
+  constructor(
+    readonly group: string | null,
+    readonly bytes: number,
+    readonly limitBytes: number,
+    what = `settings group '${group ?? "(no group)"}'`,
+  ) {
+    super(
+      `Settings not stored: the ${what} would hold ${bytes.toLocaleString("en-US")} bytes, over the limit of ${limitBytes.toLocaleString("en-US")} bytes; nothing was changed`,
+    );
+    this.name = "SettingsGroupTooLargeError";
+  }
+}
+
+/** The sync could not run: the marketplace, its configuration or its credential failed it. The message names the cause, never a token. */
+export class SyncFailedError extends Error {
+  constructor(
+    /** The cause in words ("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"). */
+    readonly reason: string,
+    options: { cause?: unknown; runId?: string } = {},
+  ) {
+    super(`Sync failed: ${reason}`, { cause: options.cause });
+    this.name = "SyncFailedError";
+    this.runId = options.runId;
+  }
+
+  readonly runId: string | undefined;
+}
+
+/** Failures of marketplace calls (marketplace/errors.ts names each kind). Messages name the endpoint and never carry tokens or secrets. */
+export class MarketplaceError extends Error {
+  constructor(
+    /** Method and path, e.g. "GET /items" (no query string). */
+    readonly endpoint: string,
+    message: string,
+  ) {
+    super(`${endpoint}: ${message}`);
+    this.name = new.target.name;
+  }
+}
+
+/** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
+export class MissingCredentialError extends Error {
+  constructor(readonly provider: string) {
+    super(`No marketplace credential stored (no "${provider}" credential record); store its token pair and seller id first`);
+    this.name = "MissingCredentialError";
+  }
+}
+
+/** The marketplace cannot be called as configured: client id or secret missing, or no seller id stored. */
+export class MarketplaceConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MarketplaceConfigError";
+  }
+}
+
+export type ErrorClass = abstract new (...args: any[]) => Error;
+/** An error class, its status, and the answer's `error` text when not the error's own message. */
+export type ErrorStatus = readonly [ErrorClass, number, string?];
+
+/**
+ * The table from error to HTTP status; the first class the error is an instance of wins, so a
+ * subclass is listed before its parent. Anything not listed is unexpected: logged with its stack
+ * and answered 500. The http layer adds the statuses of its idempotency library's errors
+ * (http/error-status.ts).
+ */
+export const STATUS_BY_ERROR: readonly ErrorStatus[] = [
+  [InvalidInputError, 400],
+  [Tariffs.TariffValueError, 400],
+  [Settings.UnknownGroupError, 400],
+  [Imports.ImportValueError, 400],
+  [Tariffs.TariffNotFoundError, 404],
+  [CrossOriginRequestError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [PayloadTooLargeError, 413],
+  [CreateKeyReusedError, 422],
+  [UncompressedResponseTooLargeError, 406],
+  // SPEC 4.B: a PUT of settings that cannot be stored is a failed PUT, answered 500 with its reason.
+  [Settings.InvalidSettingsBodyError, 500],
+  [UnstorableSettingKeyError, 500],
+  [SettingsGroupTooLargeError, 500],
+  // The sync's failures: the message names the cause and never carries a token.
+  [SyncFailedError, 500],
+  [MarketplaceError, 500],
+  [MissingCredentialError, 500],
+  [MarketplaceConfigError, 500],
+];

@@ -1,4 +1,4 @@
-import { MarketplaceConfigError } from "../marketplace/errors.js";
+import { MarketplaceConfigError } from "../errors.js";
 
 /** Marketplace settings: plain environment locally; in AWS the client id and secret are SST secrets (SSM). */
 export interface MarketplaceConfig {

@@ -4,7 +4,7 @@ import httpContentEncoding from "@middy/http-content-encoding";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { ErrorEnvelope } from "../routes.js";
 import { errorBody } from "./envelope.js";
-import { uncompressedTooLargeText, UncompressedResponseTooLargeError } from "./errors.js";
+import { uncompressedTooLargeText, UncompressedResponseTooLargeError } from "../errors.js";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   RESPONSE_PAYLOAD_BUDGET_BYTES,

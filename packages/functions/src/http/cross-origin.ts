@@ -1,17 +1,7 @@
 import type middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { trustedOrigins } from "../config/env.js";
-
-/** A state-changing request a browser sent on behalf of another site's page: answered 403, nothing changed. */
-export class CrossOriginRequestError extends Error {
-  constructor(readonly origin: string | undefined) {
-    super(
-      `Cross-site request refused: a ${origin ? `page of ${origin}` : "page of another site"} may not change data here. ` +
-        "Send the request from the service's own origin or its console, or without the browser's Origin and Sec-Fetch-Site headers",
-    );
-    this.name = "CrossOriginRequestError";
-  }
-}
+import { CrossOriginRequestError } from "../errors.js";
 
 /** Methods that change nothing; every other method is checked. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -2,13 +2,20 @@ import { Imports, Settings, Tariffs } from "@fulfillment/core";
 import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "#services/account";
 import { ImportRunningError } from "#services/imports/run";
 import { describe, expect, it } from "vitest";
-import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
-import { MarketplaceConfigError, MarketplaceHttpError, MissingCredentialError } from "../marketplace/errors.js";
-import { SyncFailedError, SyncRunningError } from "#services/sync/errors";
-import { UnstorableSettingKeyError } from "#storage/settings";
-import { CrossOriginRequestError } from "./cross-origin.js";
+import {
+  ConflictError,
+  CrossOriginRequestError,
+  InvalidInputError,
+  MarketplaceConfigError,
+  MissingCredentialError,
+  NotFoundError,
+  PayloadTooLargeError,
+  SyncFailedError,
+  UnstorableSettingKeyError,
+} from "../errors.js";
+import { MarketplaceHttpError } from "../marketplace/errors.js";
+import { SyncRunningError } from "#services/sync/errors";
 import { statusOf } from "./error-status.js";
-import { PayloadTooLargeError } from "./errors.js";
 
 describe("statusOf", () => {
   it.each([

@@ -1,13 +1,13 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { Endpoint, RequestOf } from "../contract/schema.js";
-import { InvalidInputError } from "../errors.js";
+import { InvalidInputError, PayloadTooLargeError } from "../errors.js";
 import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route } from "../routes.js";
 import { responseCompression } from "./compression.js";
 import { crossOriginProtection } from "./cross-origin.js";
 import { errorBody } from "./envelope.js";
 import { answerTextOf, statusOf } from "./error-status.js";
-import { OutOfTimeError, PayloadTooLargeError } from "./errors.js";
+import { OutOfTimeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { contentNegotiation, negotiatedOf } from "./negotiation.js";
@@ -35,7 +35,7 @@ const requestLogging: Middleware = {
 const ANSWER_RESERVE_MS = 500;
 
 /**
- * Domain errors answer with the status of http/error-status.ts and their own message. Storage that
+ * Domain errors answer with the status of errors.ts (http/error-status.ts) and their own message. Storage that
  * did not answer or could not be reached answers the route's storage-failure status with a text
  * saying so and whether the change may have been stored, logged as one line naming the cause.
  * Unexpected errors are logged with their stack (the logger prints a repeated stack once a minute)

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renewSandboxTokens, startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
-import { createMarketplaceClient, networkFailureOf, type MarketplaceClientOptions, type TokenPair, type TokenStore } from "./client.js";
+import { createMarketplaceClient } from "./client.js";
+import { networkFailureOf } from "./network.js";
+import type { MarketplaceClientOptions, TokenPair, TokenStore } from "./session.js";
 import { MarketplaceAuthError, MarketplaceHttpError, MarketplaceNetworkError, MarketplacePayloadError } from "./errors.js";
 
 const TODAY = "2026-06-30";

@@ -1,14 +1,5 @@
-/** Failures of marketplace calls. Messages name the endpoint and never carry tokens or secrets. */
-export class MarketplaceError extends Error {
-  constructor(
-    /** Method and path, e.g. "GET /items" (no query string). */
-    readonly endpoint: string,
-    message: string,
-  ) {
-    super(`${endpoint}: ${message}`);
-    this.name = new.target.name;
-  }
-}
+/** The kinds of marketplace failure the client raises; every one is a MarketplaceError (errors.ts). */
+import { MarketplaceError } from "../errors.js";
 
 /** An HTTP error answer that retrying will not fix, or one that outlasted the retries. */
 export class MarketplaceHttpError extends MarketplaceError {
@@ -71,21 +62,5 @@ export class MarketplaceNetworkError extends MarketplaceError {
     if (reason === "timeout") return `timed out (${detail})`;
     if (reason === "other") return `network error (${detail})`;
     return `${FAILURE_TEXT[reason]} (${detail})`;
-  }
-}
-
-/** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
-export class MissingCredentialError extends Error {
-  constructor(readonly provider: string) {
-    super(`No marketplace credential stored (no "${provider}" credential record); store its token pair and seller id first`);
-    this.name = "MissingCredentialError";
-  }
-}
-
-/** The marketplace cannot be called as configured: client id or secret missing, or no seller id stored. */
-export class MarketplaceConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "MarketplaceConfigError";
   }
 }

@@ -9,6 +9,7 @@ import type { Context } from "aws-lambda";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import { captureLambdaHandler } from "@aws-lambda-powertools/tracer/middleware";
 import { logger } from "#logging/logger";
+import { logSamplingOn } from "../config/observability.js";
 import { publishMetrics } from "./metrics.js";
 import { tracer } from "./tracing.js";
 
@@ -25,7 +26,7 @@ type ContextRequest = { event: unknown; context: Context };
  * tenth of the cost on a read that answers in well under a millisecond.
  */
 const logContext = () =>
-  process.env.POWERTOOLS_LOGGER_SAMPLE_RATE
+  logSamplingOn()
     ? injectLambdaContext(logger)
     : {
         before: (request: ContextRequest) => {

@@ -1,19 +1,16 @@
 /**
- * Powertools Metrics, one instance per process. Outside Lambda (npm start, tests) nothing is
- * printed unless POWERTOOLS_METRICS_DISABLED says otherwise: EMF lines only mean something to CloudWatch.
+ * Powertools Metrics, one instance per process; off outside Lambda unless the environment says
+ * otherwise (config/observability.ts, imported first so its default is set before Metrics reads it).
  */
+import { metricsEnabled } from "../config/observability.js";
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
 import { logMetrics } from "@aws-lambda-powertools/metrics/middleware";
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from "./metric-names.js";
 
-if (!process.env.AWS_LAMBDA_FUNCTION_NAME && process.env.POWERTOOLS_METRICS_DISABLED === undefined) process.env.POWERTOOLS_METRICS_DISABLED = "true";
-
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
 
-const enabled = !["1", "true"].includes((process.env.POWERTOOLS_METRICS_DISABLED ?? "").toLowerCase());
-
 /** The middy middleware that publishes what a handler added; none where metrics are off (it would only warn of empty metrics). */
-export const publishMetrics = () => (enabled ? [logMetrics(metrics, { throwOnEmptyMetrics: false })] : []);
+export const publishMetrics = () => (metricsEnabled ? [logMetrics(metrics, { throwOnEmptyMetrics: false })] : []);
 
 export const count = (name: string, value = 1): void => {
   if (value > 0 || name === METRIC.shardsFailed) void metrics.addMetric(name, MetricUnit.Count, value);

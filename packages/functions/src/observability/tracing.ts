@@ -2,7 +2,7 @@
  * Powertools Tracer (X-Ray is on in the stack): one per process. It does nothing outside Lambda.
  * Handlers wrap themselves with `observedHandler` (stacks' every function), AWS SDK clients with `tracedClient`.
  */
-import "./xray-mode.js";
+import "../config/xray-mode.js";
 import { Tracer } from "@aws-lambda-powertools/tracer";
 import { METRICS_SERVICE } from "./metric-names.js";
 

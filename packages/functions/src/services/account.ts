@@ -8,7 +8,7 @@ import type { Credential } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { authorizationPageUrl, configuredRedirectUri, marketplaceConfig } from "../config/marketplace.js";
 import { createMarketplaceClient, MarketplaceHttpError, type TokenResponse } from "../marketplace/index.js";
-import { MissingCredentialError } from "../marketplace/errors.js";
+import { MissingCredentialError } from "../errors.js";
 import type { TableRef } from "#storage/client";
 import { deleteCredentialRecorded, getCredential, putCredential, type DisconnectStamp } from "#storage/credentials";
 import { consumeOAuthState, saveOAuthState, type ConsumedState, type StateStamp } from "#storage/oauth-states";

@@ -2,9 +2,7 @@ import { createMarketplaceClient, type MarketplaceClient, type MarketplaceClient
 import { marketplaceConfig } from "../config/marketplace.js";
 import type { TableRef } from "#storage/client";
 import { getCredential, saveTokenPair } from "#storage/credentials";
-import { MissingCredentialError } from "../marketplace/errors.js";
-
-export { MissingCredentialError };
+import { MissingCredentialError } from "../errors.js";
 
 /** The `mercadolivre` credential record as the client's token store. */
 export function credentialTokenStore(ref: TableRef): TokenStore {

@@ -29,7 +29,7 @@ import { liveAgedStock, liveRestockPlan } from "#services/stock-reports";
 import { updatePlanning } from "#storage/planning";
 import { refreshReadModel } from "#services/read-model";
 import { credentialTokenStore } from "#services/marketplace";
-import { SyncFailedError } from "#services/sync/errors";
+import { SyncFailedError } from "../errors.js";
 import { syncToTheEnd } from "#test/sync";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { discoverCatalogue } from "#services/sync/discovery";

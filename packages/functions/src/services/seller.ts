@@ -1,5 +1,5 @@
 import type { Credential } from "@fulfillment/core";
-import { MarketplaceConfigError, MissingCredentialError } from "../marketplace/errors.js";
+import { MarketplaceConfigError, MissingCredentialError } from "../errors.js";
 import type { TableRef } from "#storage/client";
 import { getCredential } from "#storage/credentials";
 

@@ -86,6 +86,14 @@ export async function indexDailyRowsOf(ref: TableRef, targets: readonly { invent
 export const adIdsOf = (records: readonly Pick<InventoryRecord, "ad_id">[]): string[] =>
   records.flatMap((record) => (record.ad_id === null || record.ad_id === undefined ? [] : [record.ad_id]));
 
+/** A stored record's age and when it was computed: what the next sync carries forward. */
+export type InventoryAge = Pick<InventoryRecord, "inventory_id" | "oldest_stock_days" | "updated_at">;
+
+/** The stored ages of these inventories (those with no record left out). */
+export async function getInventoryAges(ref: TableRef, inventoryIds: readonly string[]): Promise<InventoryAge[]> {
+  return batchGet<InventoryAge>(ref, inventoryIds.map((inventoryId) => Entities.inventory.key({ inventoryId })), ["inventory_id", "oldest_stock_days", "updated_at"]);
+}
+
 /** The inventory records of one ad, through the ad index. */
 export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<InventoryRecord[]> {
   const partition = Entities.inventory.indexPartition({ adId });

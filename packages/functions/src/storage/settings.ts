@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Settings, type SettingEntry } from "@fulfillment/core";
-import { ConflictError } from "../errors.js";
+import { ConflictError, SettingsGroupTooLargeError, UnstorableSettingKeyError } from "../errors.js";
 import type { TableRef } from "./client.js";
 import { Entities, ITEM_ABSENT } from "./keys.js";
 import { queryAll } from "./operations.js";
@@ -9,10 +9,9 @@ import { isTransactionConflict } from "./conditions.js";
 import { credentialTokenUpdate } from "./credentials.js";
 import { backOff } from "../backoff.js";
 import { changeItem, listAllChanges, newChange } from "./settings/changes.js";
-import { layOut, mergePages, type PageItem, pageOf, readPages, type StoredEntry, textsOf, toEntries, unstorableSettingKey, UnstorableSettingKeyError } from "./settings/pages.js";
+import { layOut, mergePages, type PageItem, pageOf, readPages, type StoredEntry, textsOf, toEntries, unstorableSettingKey } from "./settings/pages.js";
 
 export { getGroupChange, listGroupChanges } from "./settings/changes.js";
-export { SettingsGroupTooLargeError, UnstorableSettingKeyError } from "./settings/pages.js";
 
 /**
  * A group's entries (key → {value, description}) live in 1, 2, 4 … page items, each key on page

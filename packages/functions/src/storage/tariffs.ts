@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { TariffVersions, type Tariff } from "@fulfillment/core";
+import { CreateKeyReusedError } from "../errors.js";
 import type { TableRef } from "./client.js";
 import { claimHash, Entities, ITEM_ABSENT, ITEM_PRESENT, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryAll } from "./operations.js";
@@ -178,14 +179,6 @@ export async function createTariffVersion(
       if (!storageUnavailableIn(error)) await releaseTariffId(ref, tariff.id);
       throw error;
     }
-  }
-}
-
-/** The request key already created a tariff with other fields. */
-export class CreateKeyReusedError extends Error {
-  constructor() {
-    super("This Idempotency-Key already created a tariff with other values; use a new key for a different tariff");
-    this.name = "CreateKeyReusedError";
   }
 }
 

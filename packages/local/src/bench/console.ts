@@ -6,7 +6,7 @@
 import { bundleSizes, ensureConsoleBuilt, JS_BUDGET_GZIP_BYTES } from "@fulfillment/web/build";
 import { launchBrowser, openContext } from "../browser.js";
 import { freePort } from "../engine/dynamodb-local.js";
-import { startService, stopService } from "#test/service";
+import { startService, stopService } from "../engine/service-process.js";
 import { percentile } from "./stats.js";
 
 export const OVERVIEW_USABLE_TARGET_MS = 1_000;

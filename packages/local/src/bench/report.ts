@@ -6,6 +6,9 @@ export interface Figure {
   unit: string;
 }
 
+/** What the run is doing now, on stderr: the figures on stdout stay clean. */
+export const progress = (message: string): void => void process.stderr.write(`… ${message}\n`);
+
 export function formatValue(value: number): string {
   if (!Number.isFinite(value)) return "n/a";
   if (Number.isInteger(value)) return String(value);

@@ -4,8 +4,6 @@
  * tables. BENCH_QUICK=1 runs the same steps on smaller sizes with fewer iterations.
  */
 import "./quiet-logs.js";
-import { readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
 import { DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, ROUTES } from "@fulfillment/functions/routes";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
@@ -22,157 +20,28 @@ import { withLivePaths } from "./live-path.js";
 import { meterCapacity } from "./capacity.js";
 import { timeCalculators } from "./core.js";
 import { measureColdStarts, nodeBaselineMs } from "./cold-start.js";
-import { adId, fixedRecords, inventoryId, isLeftover, sizedRecords, VIEWED_INDEX } from "./dataset.js";
-import { call, getEndpoints, handlerFile, REPO_ROOT, type BenchEndpoint } from "./endpoints.js";
+import { adId, fixedRecords, inventoryId, sizedRecords, VIEWED_INDEX } from "./dataset.js";
+import { call, getEndpoints, handlerFile, REPO_ROOT } from "./endpoints.js";
 import { sdkDocumentClient, type FloorContext } from "./floors.js";
+import { engineResidentMb, loadLine, machineLine } from "./machine.js";
 import {
   gzipVariant,
   latencyTargets,
   measureCapacity,
-  measureFloorClients,
-  measureLatency,
-  measureLive,
   measurePayload,
   PLANNING_ROUTES,
-  READ_MODEL_ROUTES,
   type CapacityResult,
   type LatencyResult,
   type PayloadFigures,
-  type Rounds,
 } from "./measure.js";
-import { Report } from "./report.js";
+import { progress, Report } from "./report.js";
 import { allTargets, summaryTables } from "./summary.js";
-import { measureSideBySide, ONE_ROUND_TRIP, type SideBySideRow } from "./side-by-side.js";
-import { measureSync, reportSync, syncSizes, type SyncFigures } from "./sync.js";
-import { measureImports } from "./imports.js";
+import { measureSideBySide, type SideBySideRow } from "./side-by-side.js";
+import { measureStageLatency } from "./stage-latency.js";
+import { LARGE_SIZE, MAIN_SIZE, PLAN, SMALL_SIZE, SYNC_LATENCY_MS } from "./stages.js";
+import type { SyncFigures } from "./sync.js";
 import { measureConsole, reportConsole } from "./console.js";
-
-interface Stage {
-  size: number;
-  /** Which endpoints get latency and floor figures at this size. */
-  latency?: "all" | "large";
-  /** The side-by-side comparison with the old service at this size. */
-  sideBySide?: boolean;
-  /** The planning reports through the live path, these many rounds apart (their calls take seconds). */
-  planningLiveRounds?: number;
-  /** Body sizes of the list and the planning reports. */
-  payload?: boolean;
-  /** The sync and the imports, measured after this stage's load. */
-  writes?: boolean;
-  iterations?: number;
-  warmup?: number;
-  /** How far the endpoints bound by one round trip warm before their figures (see Rounds.warmTo). */
-  roundTripWarmup?: { rounds: number; ms: number };
-  capacity?: "all" | "detail";
-  /** The dashboard reads also through the live path, interleaved: the read model's baseline. */
-  live?: boolean;
-  /** The live path's rounds when measured apart (its calls take seconds at this size). */
-  liveRounds?: number;
-  /** Time a rebuild of the views after every inventory record changed (as after a sync). */
-  rebuild?: boolean;
-  /** Load only ads and inventory above the previous size (what the overview reads). */
-  stockOnly?: boolean;
-}
-
-const QUICK = process.env.BENCH_QUICK === "1";
-
-// The full run fits in about 5 minutes on an idle 2-core machine: the sync of 20,000 ads has its
-// own command (npm run bench:sync), and the plain list's refusal is checked at 100,000 records.
-const PLAN = QUICK
-  ? {
-      stages: [
-        { size: 200, latency: "all", iterations: 5, warmup: 2, capacity: "detail", sideBySide: false },
-        { size: 1_000, latency: "all", iterations: 5, warmup: 2, capacity: "all", payload: true, live: true, rebuild: true, planningLiveRounds: 1, writes: true },
-        { size: 10_000, latency: "large", iterations: 5, warmup: 1, liveRounds: 2, stockOnly: true, payload: true },
-      ] satisfies Stage[],
-      coreRecords: 10_000,
-      coreRuns: 3,
-      spawns: 2,
-      consoleRuns: 3,
-      syncAds: [200],
-      importRows: 1_000,
-    }
-  : {
-      stages: [
-        { size: 1_000, latency: "all", iterations: 20, warmup: 3, roundTripWarmup: { rounds: 2_500, ms: 8_000 }, capacity: "detail", sideBySide: true },
-        { size: 10_000, latency: "all", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 2_500, ms: 6_000 }, capacity: "all", payload: true, live: true, rebuild: true, sideBySide: true, planningLiveRounds: 1, writes: true },
-        { size: 100_000, latency: "large", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 500, ms: 1_500 }, liveRounds: 1, stockOnly: true, payload: true },
-      ] satisfies Stage[],
-      coreRecords: 100_000,
-      coreRuns: 3,
-      spawns: 3,
-      consoleRuns: 5,
-      syncAds: [2_000],
-      importRows: 5_000,
-    };
-
-/** The size whose figures the targets are checked on. */
-const MAIN_SIZE = PLAN.stages.find((s) => s.capacity === "all")!.size;
-const SMALL_SIZE = PLAN.stages[0]!.size;
-const LARGE_SIZE = PLAN.stages.at(-1)!.size;
-const SYNC_LATENCY_MS = 50;
-/**
- * Timed rounds of an endpoint bound by one round trip, within two seconds: its p50 is a few
- * percent above its floor's, and blocks of 400 rounds of the same process moved that ratio by ±0.02.
- */
-const ROUND_TRIP_ROUNDS = 600;
-const ROUND_TRIP_BUDGET_MS = 2_000;
-/** Calls of a dashboard read's live path, measured after the handler and its floor (its figure is 3–300 × theirs). */
-const LIVE_APART_ROUNDS = 5;
-
-const progress = (message: string): void => void process.stderr.write(`… ${message}\n`);
-
-function machineLine(): string {
-  const cpu = cpus()[0]?.model ?? "unknown";
-  return `# machine: ${cpu}, ${cpus().length} cores, Node ${process.version}, ${QUICK ? "BENCH_QUICK=1 (reduced sizes)" : "full run"}`;
-}
-
-/** Other work on the machine slows every figure; the load average says how busy it was. */
-const loadLine = (when: string): string => `# load average ${when}: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`;
-
-/** Peak resident memory of a process, from Linux's /proc (undefined elsewhere). */
-function engineResidentMb(pid: number): { peakMb: number } | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const peak = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
-    return peak ? { peakMb: Number(peak) / 1024 } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The write paths' figures: a sync into its own table, then the imports into the bench's table
- * (which holds as many ads as the imports have rows). Measured before the largest size loads, so
- * the engine is not also holding 100,000 records; a failure is reported and the run goes on.
- */
-async function measureWrites(report: Report, endpoint: string, today: string, restore: TableRef): Promise<SyncFigures[]> {
-  const sync: SyncFigures[] = [];
-  for (const ads of syncSizes(PLAN.syncAds)) {
-    progress(`sync of ${ads} Full ads at ${SYNC_LATENCY_MS} ms per marketplace call`);
-    const figures = await measureSync(endpoint, today, ads, SYNC_LATENCY_MS, restore).catch((error: Error) => {
-      console.log(`# sync figures at ${ads} ads failed: ${error.message}`);
-      return undefined;
-    });
-    if (!figures) continue;
-    reportSync(report, figures);
-    sync.push(figures);
-  }
-
-  progress(`imports of ${PLAN.importRows} CSV rows through the PUT handlers`);
-  const imports = await measureImports(PLAN.importRows).catch((error: Error) => {
-    console.log(`# import figures failed: ${error.message}`);
-    return undefined;
-  });
-  if (!imports) return sync;
-  const rowsName = `n${imports.rows}`;
-  report.figure(`import.body.${rowsName}`, imports.bodyBytes / 1024, "KB");
-  report.figure(`import.local_stock.${rowsName}.first.wall`, imports.localStockFirstMs / 1000, "s");
-  report.figure(`import.local_stock.${rowsName}.replace_one.wall`, imports.localStockReplaceMs / 1000, "s");
-  report.figure(`import.costs.${rowsName}.wall`, imports.costsMs / 1000, "s");
-  report.figure(`import.${rowsName}.rss_peak`, imports.rssPeakMb, "MB");
-  return sync;
-}
+import { measureWrites } from "./writes.js";
 
 /**
  * The loader rebuilds the views; a rebuild that failed (the engine overwhelmed by other work)
@@ -239,68 +108,7 @@ async function main(): Promise<void> {
         today,
       };
 
-      if (stage.latency) {
-        const liveAfter: { endpoint: BenchEndpoint; result: LatencyResult; rounds: number | undefined }[] = [];
-        for (const endpoint of latencyTargets(endpoints, stage.latency)) {
-          progress(`latency ${endpoint.name} at ${stage.size}`);
-          // The endpoints bound by one round trip are held to 1.1 × it: they warm as a container in use would, and get more rounds.
-          const oneRoundTrip = ONE_ROUND_TRIP.has(endpoint.key) && !endpoint.request.query && !endpoint.request.headers;
-          const rounds: Rounds = {
-            iterations: stage.iterations ?? 5,
-            warmup: stage.warmup ?? 1,
-            ...(oneRoundTrip ? { maxRounds: ROUND_TRIP_ROUNDS, budgetMs: ROUND_TRIP_BUDGET_MS, ...("roundTripWarmup" in stage ? { warmTo: stage.roundTripWarmup } : {}) } : {}),
-          };
-          const withLive = "live" in stage && stage.live && READ_MODEL_ROUTES.has(endpoint.key);
-          const planningLive = "planningLiveRounds" in stage && PLANNING_ROUTES.has(endpoint.key) && endpoint.request.headers !== undefined;
-          // The live path is measured apart: each of its calls allocates the whole collection, and the
-          // garbage collection it leaves falls on whichever call allocates next, mostly the handler.
-          const result = await measureLatency(endpoint, ctx, rounds).catch((error: Error) => {
-            // A failed endpoint (a timeout on a loaded machine) is reported, and the other figures still measured.
-            console.log(`# ${endpoint.key} at ${stage.size} failed: ${error.message}`);
-            return undefined;
-          });
-          if (!result) continue;
-          latency.set(`${endpoint.name}@${stage.size}`, result);
-          report.figure(`latency.${endpoint.name}.${n}.p50`, result.handler.p50, "ms");
-          if (oneRoundTrip) report.figure(`latency.${endpoint.name}.${n}.warmup_rounds`, result.warmupRounds ?? 0, "rounds");
-          report.figure(`latency.${endpoint.name}.${n}.p95`, result.handler.p95, "ms");
-          if (result.floor) {
-            report.figure(`floor.${endpoint.name}.${n}.p50`, result.floor.p50, "ms");
-            report.figure(`floor_ratio.${endpoint.name}.${n}`, result.handler.p50 / result.floor.p50, "x");
-          }
-          if (oneRoundTrip && result.floor) {
-            const serviceRatio = await measureFloorClients(endpoint, ctx, ref.doc, ROUND_TRIP_ROUNDS).catch((error: Error) => {
-              console.log(`# ${endpoint.key} at ${stage.size}: floor through the service's client failed: ${error.message}`);
-              return undefined;
-            });
-            if (serviceRatio !== undefined) {
-              report.figure(`floor_service_ratio.${endpoint.name}.${n}`, serviceRatio, "x");
-              report.figure(`floor_ratio_service_client.${endpoint.name}.${n}`, result.handler.p50 / (result.floor.p50 * serviceRatio), "x");
-            }
-          }
-          if (result.chained) {
-            report.figure(`floor_chained.${endpoint.name}.${n}.p50`, result.chained.p50, "ms");
-            report.figure(`floor_chained_ratio.${endpoint.name}.${n}`, result.handler.p50 / result.chained.p50, "x");
-          }
-          if (((("liveRounds" in stage || withLive) && !PLANNING_ROUTES.has(endpoint.key)) || planningLive) && endpoint.live) {
-            liveAfter.push({ endpoint, result, rounds: planningLive && "planningLiveRounds" in stage ? stage.planningLiveRounds : "liveRounds" in stage ? stage.liveRounds : LIVE_APART_ROUNDS });
-          }
-        }
-        // The live paths last: a live call over its budget leaves its queries running in the engine,
-        // which would slow (or time out) the next endpoint's figures.
-        for (const { endpoint, result, rounds } of liveAfter) {
-          progress(`latency ${endpoint.name} through the live path at ${stage.size}`);
-          const live = await measureLive(endpoint, rounds ?? 3);
-          // At this size the live path may not answer within the request budget at all: that is the figure.
-          if (!live) {
-            console.log(`# live path of ${endpoint.key} at ${stage.size} failed: every call passed the request budget`);
-            continue;
-          }
-          result.live = live;
-          report.figure(`live.${endpoint.name}.${n}.p50`, result.live.p50, "ms");
-          report.figure(`live_ratio.${endpoint.name}.${n}`, result.handler.p50 / result.live.p50, "x");
-        }
-      }
+      if (stage.latency) await measureStageLatency(report, endpoints, stage, ctx, ref.doc, latency);
 
       if (stage.capacity) {
         useTable(metered);

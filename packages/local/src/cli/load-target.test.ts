@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { scratchFolders } from "#test/scratch";
 import { dataDirAccessKey } from "../engine/access-key.js";
 import { freePort } from "../engine/dynamodb-local.js";
-import { LoadUsageError, loadTarget, parseLoadArgs, stageTableName, targetClient } from "./load-target.js";
+import { stageTableName } from "@fulfillment/stacks/names";
+import { LoadUsageError, loadTarget, parseLoadArgs, targetClient } from "./load-target.js";
 import { describeLoadFailure } from "./load-failure.js";
 
 /** Option parsing and the choice of table and client, checked without AWS (no request is sent). */

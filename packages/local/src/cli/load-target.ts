@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
+import { stageTableName } from "@fulfillment/stacks/names";
 import { localConfig, type LocalConfig } from "../config.js";
 import { accessKeyPath, endpointAccessKey, readAccessKey } from "../engine/access-key.js";
 import { runningMemoryEngineKey } from "../engine/local-engine.js";
@@ -36,9 +37,6 @@ export function parseLoadArgs(argv: readonly string[]): LoadArgs {
   }
   return { file: positionals[0]!, stage: values.stage };
 }
-
-/** The table SST creates for a stage: `<stage>-<app name>-<construct id>` (sst.config.ts, stacks/Storage.ts). */
-export const stageTableName = (stage: string): string => `${stage}-fulfillment-Table`;
 
 /**
  * Where a load writes:

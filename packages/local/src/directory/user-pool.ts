@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { CognitoIdentityProviderClient, DescribeUserPoolCommand, paginateListUserPools } from "@aws-sdk/client-cognito-identity-provider";
 
-import { userPoolName } from "./names.js";
+import { userPoolName } from "@fulfillment/stacks/names";
 
 export { userPoolName };
 

@@ -23,7 +23,7 @@ import {
   type SkuMetric,
 } from "@fulfillment/core";
 import { errorBody } from "@fulfillment/functions/http/envelope";
-import { PayloadTooLargeError } from "@fulfillment/functions/http/errors";
+import { PayloadTooLargeError } from "@fulfillment/functions/errors";
 import { parseRequest } from "@fulfillment/functions/http/handler";
 import type { HttpRequest } from "@fulfillment/functions/http/request";
 import type { Endpoint } from "@fulfillment/functions/contract/schema";

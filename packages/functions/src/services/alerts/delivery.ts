@@ -6,10 +6,8 @@
  * is logged (storage/alerts/deliveries.ts, without secrets); after the last one the subscription
  * shows `failing` and the message goes to the dead-letter queue.
  */
-import { PublishCommand, SNSClient } from "@aws-sdk/client-sns";
 import { Alerts } from "@fulfillment/core";
 import { alertTopicArn, DELIVERY_ATTEMPTS, retryBaseMs } from "../../config/alerts.js";
-import { awsRegion } from "../../config/env.js";
 import { backoffMs } from "../../backoff.js";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
@@ -17,7 +15,7 @@ import { putDeliveryAttempt, type DeliveryResult } from "#storage/alerts/deliver
 import { getSubscription, setSubscriptionStatus, type StoredSubscription } from "#storage/alerts/subscriptions";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature.js";
 import { maskTarget } from "./targets.js";
-import { tracedClient } from "../../observability/tracing.js";
+import { publishTo } from "./topic.js";
 import { alertMetrics } from "../../observability/metrics.js";
 
 /** What the queue carries: the digest and whom it is for. The secret is read at delivery, never queued. */
@@ -59,8 +57,6 @@ async function postWebhook(subscription: StoredSubscription, message: DeliveryMe
   return response.status;
 }
 
-let sns: SNSClient | undefined;
-
 async function sendEmail(subscription: StoredSubscription, message: DeliveryMessage): Promise<void> {
   const subject = `Alertas do fulfillment: ${Alerts.digestSummary(message.digest)}`.slice(0, 99);
   const topic = alertTopicArn();
@@ -69,16 +65,7 @@ async function sendEmail(subscription: StoredSubscription, message: DeliveryMess
     logger.info(`Alert digest for ${subscription.target}: ${Alerts.digestSummary(message.digest)}`, { delivery_id: message.delivery_id, digest_id: message.digest.id });
     return;
   }
-  sns ??= tracedClient(new SNSClient({ region: awsRegion() }));
-  await sns.send(
-    new PublishCommand({
-      TopicArn: topic,
-      Subject: subject,
-      Message: Alerts.digestText(message.digest),
-      // The topic's e-mail subscription of this address filters on it (services/alerts/subscriptions.ts).
-      MessageAttributes: { subscription_id: { DataType: "String", StringValue: subscription.id } },
-    }),
-  );
+  await publishTo(topic, subscription.id, subject, Alerts.digestText(message.digest));
 }
 
 export type AttemptOutcome = "delivered" | "retry" | "dead_letter";

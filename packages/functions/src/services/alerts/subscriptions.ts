@@ -4,16 +4,14 @@
  * topic, filtered to its own messages (the address confirms it from the mail SNS sends).
  */
 import { randomBytes } from "node:crypto";
-import { SNSClient, SubscribeCommand } from "@aws-sdk/client-sns";
 import { Alerts } from "@fulfillment/core";
 import { InvalidInputError, NotFoundError } from "../../errors.js";
 import { alertTopicArn } from "../../config/alerts.js";
-import { awsRegion } from "../../config/env.js";
 import type { SubscriptionInput } from "../../handlers/alerts/contract.js";
 import type { TableRef } from "#storage/client";
 import { getSubscription, putSubscription, type StoredSubscription, type Subscription } from "#storage/alerts/subscriptions";
-import { tracedClient } from "../../observability/tracing.js";
 import { newSigningSecret } from "./signature.js";
+import { subscribeAddress } from "./topic.js";
 import { maskTarget, targetProblem } from "./targets.js";
 
 export class SubscriptionNotFoundError extends NotFoundError {
@@ -24,8 +22,6 @@ export class SubscriptionNotFoundError extends NotFoundError {
 
 /** The subscription as answers show it: no secret, the target masked. */
 export const subscriptionOutput = ({ secret: _secret, ...subscription }: StoredSubscription): Subscription => ({ ...subscription, target: maskTarget(subscription.target) });
-
-let sns: SNSClient | undefined;
 
 export async function createSubscription(ref: TableRef, body: SubscriptionInput, now = new Date()): Promise<{ subscription: StoredSubscription; secret: string | null }> {
   const target = body.target.trim();
@@ -51,17 +47,7 @@ export async function createSubscription(ref: TableRef, body: SubscriptionInput,
     secret,
   };
   const topic = alertTopicArn();
-  if (subscription.channel === "email" && topic) {
-    sns ??= tracedClient(new SNSClient({ region: awsRegion() }));
-    await sns.send(
-      new SubscribeCommand({
-        TopicArn: topic,
-        Protocol: "email",
-        Endpoint: target,
-        Attributes: { FilterPolicy: JSON.stringify({ subscription_id: [subscription.id] }) },
-      }),
-    );
-  }
+  if (subscription.channel === "email" && topic) await subscribeAddress(topic, target, subscription.id);
   await putSubscription(ref, subscription);
   return { subscription, secret };
 }

@@ -1,13 +1,15 @@
 /**
- * Catalogue discovery, the first step of every sync (the plan step of a distributed sync): the
- * seller's Full listings become the ads the sync reads. Reads the marketplace only.
+ * Catalogue discovery, the first part of the plan step: the seller's Full listings become the ads
+ * the sync reads. Reads the marketplace only.
  */
-import { Catalogue, Sync, Time, type Ad } from "@fulfillment/core";
-import { MarketplaceAuthError, MarketplaceError, type MarketplaceClient, type MarketplaceItem } from "../../marketplace/index.js";
+import { Catalogue, type Ad } from "@fulfillment/core";
+import type { MarketplaceClient, MarketplaceItem } from "../../marketplace/index.js";
 import type { TableRef } from "#storage/client";
 import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "#storage/ads";
 import { getCredential } from "#storage/credentials";
 import { sellerIdOf } from "../seller.js";
+import { errorText, stopsTheSync } from "./errors.js";
+import { adWithLedgerSales, ledgerSalesOrError } from "./ledger-sales.js";
 
 export interface DiscoveryResult {
   /** Full listings the marketplace named. */
@@ -26,61 +28,6 @@ export interface DiscoveryResult {
   error: string | null;
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** A failure that must stop the whole sync (a refused token); any other marketplace failure is the run's partial outcome. */
-const stopsTheSync = (error: unknown): boolean => error instanceof MarketplaceAuthError || !(error instanceof MarketplaceError);
-
-
-/** The fulfillment inventories of each item: the item's own and one per variation. */
-const inventoriesOf = (item: MarketplaceItem): string[] =>
-  [item.inventory_id, ...(item.variations ?? []).map((variation) => variation.inventory_id)].filter((id): id is string => Boolean(id));
-
-/**
- * sales_30d from the ledger for the ads without an imported value: SALE_CONFIRMATION units of
- * the last 30 days minus cancellations and returns, per ad id. Reads only.
- */
-export async function readLedgerSales(
-  marketplace: MarketplaceClient,
-  sellerId: string | number,
-  items: readonly MarketplaceItem[],
-  ads: readonly Ad[],
-  now: Date,
-): Promise<Map<string, number>> {
-  const wanted = new Set(ads.filter(Catalogue.salesFromLedger).map((ad) => ad.id));
-  const inventoriesByAd = new Map(items.filter((item) => wanted.has(item.id)).map((item) => [item.id, inventoriesOf(item)]));
-  const inventoryIds = [...inventoriesByAd.values()].flat();
-  if (inventoryIds.length === 0) return new Map();
-  const today = now.toISOString().slice(0, 10);
-  const operations = await marketplace.searchOperations({
-    sellerId,
-    inventoryIds,
-    // UTC days around the 30-day window; the count keeps exactly the operations inside it.
-    dateFrom: Time.addDays(today, -(Sync.SALES_WINDOW_DAYS + 1)),
-    dateTo: Time.addDays(today, 1),
-  });
-  return Sync.ledgerSales(inventoriesByAd, operations, now);
-}
-
-/**
- * The ledger's sales (readLedgerSales); a failed read is returned as `error` (the run is then
- * partial and sales stay as stored), a refused token is thrown.
- */
-export async function ledgerSalesOrError(
-  marketplace: MarketplaceClient,
-  sellerId: string | number,
-  items: readonly MarketplaceItem[],
-  ads: readonly Ad[],
-  now: Date,
-): Promise<{ ledger: Map<string, number>; error: string | null }> {
-  try {
-    return { ledger: await readLedgerSales(marketplace, sellerId, items, ads, now), error: null };
-  } catch (error) {
-    if (stopsTheSync(error)) throw error;
-    return { ledger: new Map(), error: `Reading sales from the fulfillment ledger failed: ${errorText(error)}` };
-  }
-}
-
 /**
  * Writes what discovery found: new ads whole (with their ledger sales), the marketplace's fields
  * of known ads, the unlisted Full ads unflagged, and the ledger's sales of known ads where no
@@ -94,8 +41,7 @@ export async function storeDiscoveredAds(
   ledger: ReadonlyMap<string, number>,
 ): Promise<Pick<DiscoveryResult, "added" | "updated" | "no_longer_full">> {
   const storedById = new Map(stored.map((ad) => [ad.id, ad]));
-  const withLedger = (ad: Ad): Ad => (ledger.has(ad.id) ? { ...ad, sales_30d: ledger.get(ad.id)!, sales_30d_source: "ledger" } : ad);
-  const fresh = ads.filter((ad) => !storedById.has(ad.id)).map(withLedger);
+  const fresh = ads.filter((ad) => !storedById.has(ad.id)).map((ad) => adWithLedgerSales(ad, ledger));
   const changed = ads.filter((ad) => storedById.has(ad.id) && Catalogue.discoveryChanges(storedById.get(ad.id), ad));
   const unlisted = Catalogue.unlistedFullAds(stored, listed).map((ad) => ad.id);
   const sales = [...ledger]

@@ -1,6 +1,6 @@
 import type { Sync } from "@fulfillment/core";
-import { ConflictError } from "../../errors.js";
-import { MarketplaceAuthError, MarketplaceConfigError, MarketplaceError, MissingCredentialError } from "../../marketplace/index.js";
+import { ConflictError, MarketplaceConfigError, MarketplaceError, MissingCredentialError, SyncFailedError } from "../../errors.js";
+import { MarketplaceAuthError } from "../../marketplace/index.js";
 
 /** Another sync holds the lease (its heartbeat is recent). */
 export class SyncRunningError extends ConflictError {
@@ -13,21 +13,6 @@ export class SyncRunningError extends ConflictError {
   }
 }
 
-/** The sync could not run: the marketplace, its configuration or its credential failed it. The message names the cause, never a token. */
-export class SyncFailedError extends Error {
-  constructor(
-    /** The cause in words ("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"). */
-    readonly reason: string,
-    options: { cause?: unknown; runId?: string } = {},
-  ) {
-    super(`Sync failed: ${reason}`, { cause: options.cause });
-    this.name = "SyncFailedError";
-    this.runId = options.runId;
-  }
-
-  readonly runId: string | undefined;
-}
-
 /** The run stored no heartbeat for too long and another run took its lease over: it must stop writing. */
 export class SyncLeaseLostError extends Error {
   constructor(ttlMs: number) {
@@ -37,6 +22,9 @@ export class SyncLeaseLostError extends Error {
 }
 
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A failure that must stop the whole sync (a refused token, or no marketplace failure at all); any other marketplace failure is the run's partial outcome. */
+export const stopsTheSync = (error: unknown): boolean => error instanceof MarketplaceAuthError || !(error instanceof MarketplaceError);
 
 /** A failure no retry would mend: a refused token, missing configuration, a lost lease. */
 export const isFatal = (error: unknown): boolean =>

@@ -4,13 +4,10 @@
  */
 import type { TableRef } from "#storage/client";
 import { takeCall } from "#storage/sync/call-budget";
-import { positiveInteger } from "../../config/env.js";
+import { maxCallsPerMinute } from "../../config/sync.js";
 import { pause } from "../../backoff.js";
 import type { MarketplaceClient } from "../../marketplace/index.js";
 import { marketplaceClient } from "../marketplace.js";
-
-/** MARKETPLACE_MAX_CALLS_PER_MINUTE, or undefined when unset: only the concurrency bound applies. */
-export const maxCallsPerMinute = (): number | undefined => positiveInteger(process.env.MARKETPLACE_MAX_CALLS_PER_MINUTE);
 
 export interface CallBudget {
   maxCalls: number;

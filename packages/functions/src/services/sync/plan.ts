@@ -4,7 +4,7 @@ import { listAllAds } from "#storage/ads";
 import { putShards } from "#storage/sync/shards";
 import { putRunPlan } from "#storage/sync/plan";
 import { recordHeartbeat } from "#storage/sync/runs";
-import { positiveInteger } from "../../config/env.js";
+import { shardSize } from "../../config/sync.js";
 import type { MarketplaceClient, MarketplaceItem } from "../../marketplace/index.js";
 import { sellerId } from "../seller.js";
 import { closeRun } from "./close.js";
@@ -12,11 +12,6 @@ import { discoverListedItems, itemForShard } from "./discovery.js";
 import { syncFailureText } from "./errors.js";
 import { whileHoldingLease, type HeldLease } from "./lease.js";
 import { runMarketplaceClient } from "./marketplace-calls.js";
-
-/** Ads per shard unless SYNC_SHARD_SIZE says otherwise: small enough for one shard to finish well within a minute. */
-export const DEFAULT_SHARD_SIZE = 500;
-
-export const shardSize = (): number => positiveInteger(process.env.SYNC_SHARD_SIZE) ?? DEFAULT_SHARD_SIZE;
 
 /** What the plan step hands the map: the run and its shard numbers (the definitions are stored). */
 export interface PlanOutput {

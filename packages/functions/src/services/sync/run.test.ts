@@ -9,7 +9,8 @@ import { listInventory } from "#storage/inventory";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
 import { listRuns } from "#storage/sync/runs";
 import { SYNC_HEARTBEAT_MS, SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
-import { SyncFailedError, SyncRunningError } from "./errors.js";
+import { SyncFailedError } from "../../errors.js";
+import { SyncRunningError } from "./errors.js";
 
 /**
  * The run's lease carries a heartbeat: the owner renews it while it works, a run that stops

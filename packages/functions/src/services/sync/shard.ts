@@ -1,10 +1,8 @@
 import { Catalogue, Sync, Time, type Ad, type DailyStockRow, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getAdsById, putAds, setLedgerSales } from "#storage/ads";
-import { putInventory } from "#storage/inventory";
+import { getInventoryAges, putInventory, type InventoryAge } from "#storage/inventory";
 import { putDailyStock } from "#storage/daily-stock";
-import { batchGet } from "#storage/operations";
-import { Entities } from "#storage/keys";
 import { shardMetrics } from "../../observability/sync-metrics.js";
 import { closeShard, countAttempt, getShard, type ShardOutcome } from "#storage/sync/shards";
 import {
@@ -19,7 +17,7 @@ import { logger } from "#logging/logger";
 import { businessTimeZone } from "../business-time.js";
 import { sellerId } from "../seller.js";
 import { SHARD_ATTEMPTS } from "./bounds.js";
-import { ledgerSalesOrError } from "./discovery.js";
+import { adWithLedgerSales, ledgerSalesOrError } from "./ledger-sales.js";
 import { byAdId, errorText, isFatal, SyncLeaseLostError, syncFailureText } from "./errors.js";
 import { SYNC_LEASE_TTL_MS, whileHoldingLease, type HeldLease } from "./lease.js";
 import { runMarketplaceClient } from "./marketplace-calls.js";
@@ -150,9 +148,9 @@ export async function failShard(ref: TableRef, runId: string, shard: number, err
 }
 
 /** The stored age of each inventory the shard read (for carrying ages forward). */
-async function previousRecords(ref: TableRef, readAds: StockRead["readAds"]): Promise<Map<string, InventoryRecord>> {
-  const keys = [...readAds.values()].flatMap((entries) => entries.map(({ target }) => Entities.inventory.key({ inventoryId: target.inventoryId })));
-  const previous = await batchGet<InventoryRecord>(ref, keys, ["inventory_id", "oldest_stock_days", "updated_at"]);
+async function previousRecords(ref: TableRef, readAds: StockRead["readAds"]): Promise<Map<string, InventoryAge>> {
+  const inventoryIds = [...readAds.values()].flatMap((entries) => entries.map(({ target }) => target.inventoryId));
+  const previous = await getInventoryAges(ref, inventoryIds);
   return new Map(previous.map((record) => [record.inventory_id, record]));
 }
 
@@ -170,7 +168,7 @@ function unreachableText(failed: readonly AdFailure[]): string | null {
  */
 function withLedgerSales(read: FullItems, ledger: ReadonlyMap<string, number>): FullItems {
   if (ledger.size === 0) return read;
-  const update = (ad: Ad): Ad => (ledger.has(ad.id) ? { ...ad, sales_30d: ledger.get(ad.id)!, sales_30d_source: "ledger" } : ad);
+  const update = (ad: Ad): Ad => adWithLedgerSales(ad, ledger);
   const targetsByAd = new Map([...read.targetsByAd].map(([adId, targets]) => [adId, targets.map((target) => ({ ...target, ad: update(target.ad) }))]));
   const resized = new Map([...read.resized].map(([adId, ad]) => [adId, update(ad)]));
   return { ...read, targetsByAd, resized };
@@ -313,7 +311,7 @@ function receptionsByInventory(operations: readonly StockOperation[]): Map<strin
 function buildRecords(
   readAds: StockRead["readAds"],
   receptions: Receptions,
-  previousById: ReadonlyMap<string, InventoryRecord>,
+  previousById: ReadonlyMap<string, InventoryAge>,
   at: { today: string; zone: string; updatedAt: string },
 ): { records: InventoryRecord[]; rows: DailyStockRow[] } {
   const records: InventoryRecord[] = [];
@@ -353,7 +351,7 @@ function buildRecords(
 }
 
 /** The stored age and the business day it was computed for. */
-function previousAge(previous: InventoryRecord | undefined, zone: string): Sync.KnownAge | null {
+function previousAge(previous: InventoryAge | undefined, zone: string): Sync.KnownAge | null {
   const known = previous?.updated_at ? Time.timestampToInstant(zone, previous.updated_at) : undefined;
   return previous && known ? { oldestStockDays: previous.oldest_stock_days, asOfDay: Time.calendarDay(zone, known) } : null;
 }

@@ -11,7 +11,7 @@ import { getRun, listRuns } from "#storage/sync/runs";
 import { getShard, listShards } from "#storage/sync/shards";
 import { logger } from "#logging/logger";
 import type { MarketplaceTuning } from "../marketplace.js";
-import { SyncFailedError } from "./errors.js";
+import { SyncFailedError } from "../../errors.js";
 import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
 import { budgetedFetch } from "./marketplace-calls.js";
 import { planStep } from "./plan.js";

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { SFNClient } from "@aws-sdk/client-sfn";
 import { Sync, type Messages } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
@@ -11,7 +12,8 @@ import { businessTimeZone } from "../business-time.js";
 import { tracedClient } from "../../observability/tracing.js";
 import { closeRun, failedAdsOf } from "./close.js";
 import type { DiscoveryResult } from "./discovery.js";
-import { errorText, SyncFailedError, SyncRunningError } from "./errors.js";
+import { SyncFailedError } from "../../errors.js";
+import { errorText, SyncRunningError } from "./errors.js";
 import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
 
 /** How long POST /full/sync waits for the run before answering 202 (API Gateway gives up at 29 s). */
@@ -54,10 +56,14 @@ export interface SyncExecution {
 /** Starts an execution of the sync state machine with the input `{ run_id }`. */
 export type SyncExecutionStarter = (runId: string) => Promise<SyncExecution>;
 
+let sfn: Promise<SFNClient> | undefined;
+/** The Step Functions client, built at the first start: where the local runtime runs executions, the SDK's module never loads. */
+const stepFunctions = (): Promise<SFNClient> => (sfn ??= import("@aws-sdk/client-sfn").then(({ SFNClient }) => tracedClient(new SFNClient({}))));
+
 /** In AWS: an execution of the deployed state machine, named after the run. */
 const startDeployedExecution: SyncExecutionStarter = async (runId) => {
-  const { SFNClient, StartExecutionCommand } = await import("@aws-sdk/client-sfn");
-  await tracedClient(new SFNClient({})).send(new StartExecutionCommand({ stateMachineArn: syncStateMachineArn(), name: executionName(runId), input: JSON.stringify({ run_id: runId }) }));
+  const { StartExecutionCommand } = await import("@aws-sdk/client-sfn");
+  await (await stepFunctions()).send(new StartExecutionCommand({ stateMachineArn: syncStateMachineArn(), name: executionName(runId), input: JSON.stringify({ run_id: runId }) }));
   return {};
 };
 

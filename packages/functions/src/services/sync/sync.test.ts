@@ -16,7 +16,8 @@ import { Entities } from "#storage/keys";
 import { handler as inventoryList } from "../../handlers/full/inventory-list.js";
 import type { MarketplaceTuning } from "../marketplace.js";
 import { SYNC_LEASE_TTL_MS, SYNC_LEASE_NAME } from "./lease.js";
-import { SyncFailedError, SyncRunningError } from "./errors.js";
+import { SyncFailedError } from "../../errors.js";
+import { SyncRunningError } from "./errors.js";
 import type { SyncResult } from "./start.js";
 
 // 12:00 in São Paulo, the default business zone.

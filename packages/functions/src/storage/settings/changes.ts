@@ -5,7 +5,8 @@ import type { Settings } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { Entities, fitsKey } from "../keys.js";
 import { queryAll } from "../operations.js";
-import { SETTINGS_PAGE_BYTES, SettingsGroupTooLargeError, utf8 } from "./pages.js";
+import { SettingsGroupTooLargeError } from "../../errors.js";
+import { SETTINGS_PAGE_BYTES, utf8 } from "./pages.js";
 
 // A settings group's history: one record per change, written in the transaction of the change itself.
 

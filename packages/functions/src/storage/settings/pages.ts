@@ -2,6 +2,7 @@ import type { SettingEntry } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { Entities } from "../keys.js";
 import { queryAll } from "../operations.js";
+import { SettingsGroupTooLargeError } from "../../errors.js";
 
 /** How a settings group is laid out on its page items, and how they are read (storage/settings.ts writes them). */
 
@@ -47,29 +48,6 @@ export function pageOf(key: string, pages: number): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % pages;
-}
-
-/** A key the store cannot hold ("", "__proto__", over the key size limit): the PUT fails as a whole. */
-export class UnstorableSettingKeyError extends Error {
-  constructor(readonly key: string) {
-    super(`Setting key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} cannot be stored`);
-    this.name = "UnstorableSettingKeyError";
-  }
-}
-
-/** The group, with this PUT's keys, would pass what one transaction can store; nothing was written. */
-export class SettingsGroupTooLargeError extends Error {
-  constructor(
-    readonly group: string | null,
-    readonly bytes: number,
-    readonly limitBytes: number,
-    what = `settings group '${group ?? "(no group)"}'`,
-  ) {
-    super(
-      `Settings not stored: the ${what} would hold ${bytes.toLocaleString("en-US")} bytes, over the limit of ${limitBytes.toLocaleString("en-US")} bytes; nothing was changed`,
-    );
-    this.name = "SettingsGroupTooLargeError";
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+/** The service as `npm start` (or any npm script) runs it, in a process of its own: for the end-to-end tests and the console bench. */
 import { spawn, type ChildProcess } from "node:child_process";
 
 export interface SpawnedService {
