@@ -1,7 +1,7 @@
 /** The daily stock collection: each inventory's last 61 days, ending with today's figures. */
 import { Time, type DailyStockRow } from "@fulfillment/core";
 import type { Draws } from "../random.js";
-import type { FullUnit } from "./inventory.js";
+import { salesPerDay, type FullUnit } from "./inventory.js";
 
 /** Days of daily stock history before `today` (the rows cover today-60 through today). */
 export const DEMO_HISTORY_DAYS = 60;
@@ -14,8 +14,7 @@ export const DEMO_HISTORY_DAYS = 60;
 function dailySeries(draws: Draws, unit: FullUnit, today: string): DailyStockRow[] {
   const days = DEMO_HISTORY_DAYS + 1;
   const { record, profile } = unit;
-  const sales = unit.ad.sales_30d;
-  const rate = sales !== null && sales > 0 ? sales / 30 : 0;
+  const rate = salesPerDay(unit.ad.sales_30d);
   const available: number[] = [];
   const notAvailable: number[] = [];
   const transit: number[] = new Array<number>(days + 10).fill(0);

@@ -19,8 +19,11 @@ interface DrawnStock {
   oldest: number | null;
 }
 
+/** Units a day the generator sells at: the 30-day sales' pace. */
+export const salesPerDay = (sales30d: number | null): number => (sales30d !== null && sales30d > 0 ? sales30d / 30 : 0);
+
 function drawStock(draws: Draws, profile: Profile, sales: number | null): DrawnStock {
-  const rate = sales !== null && sales > 0 ? sales / 30 : 0;
+  const rate = salesPerDay(sales);
   let available: number;
   let inTransit = 0;
   let oldest: number | null;

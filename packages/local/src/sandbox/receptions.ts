@@ -37,6 +37,7 @@ export function receptionsFor(available: number, oldestDays: number | null | und
  */
 export function ageingOn(day: string, available: number, receptions: readonly SandboxReception[], previous: Sync.KnownAge | null = null): Sync.Ageing {
   const searchedFrom = Sync.searchWindows(day).at(-1)!.from;
+  // By their UTC day, as the sandbox's operations search filters them.
   const found = receptions.filter((reception) => reception.date.slice(0, 10) >= searchedFrom && reception.date.slice(0, 10) <= day);
   return Sync.ageStock({ available, receptions: found, searchedFrom, today: day, previous });
 }
