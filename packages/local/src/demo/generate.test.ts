@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AgedStock, Restock, StorageCost, Sync, Time } from "@fulfillment/core";
+import { AgedStock, Restock, StorageCost, StorageLedger, Sync, TariffVersions, Time } from "@fulfillment/core";
 import { demoAgedStock, demoRestockPlan } from "./reports.js";
 import { parseDataset } from "../loader/schema.js";
+import { receptionsFor } from "../sandbox/receptions.js";
 import { generateDemoDataset, type DemoDataset } from "./generate.js";
 
 const TODAY = "2025-03-15";
@@ -89,6 +90,7 @@ describe("demo dataset shape", () => {
     expect(unique(dataset.daily_stock.map((r) => `${r.inventory_id}|${r.day}`))).toBe(true);
     expect(unique(dataset.local_stock.map((r) => `${r.sku}|${r.warehouse ?? ""}`))).toBe(true);
     expect(unique(dataset.metrics.map((r) => r.sku))).toBe(true);
+    expect(unique(dataset.storage_ledger.map((r) => `${r.sku}|${r.day}`))).toBe(true);
     expect(unique(dataset.planning.map((r) => r.sku))).toBe(true);
     expect(unique(dataset.tariffs.map((r) => String(r.id)))).toBe(true);
     expect(unique(dataset.settings.map((r) => `${r.group ?? ""}|${r.key}`))).toBe(true);
@@ -159,12 +161,72 @@ describe("demo dataset shape", () => {
       const lots = record.fifo_lots ?? [];
       expect(lots.reduce((sum, lot) => sum + lot.units, record.unknown_age_units ?? 0)).toBe(record.available_qty);
       expect(lots.map((lot) => lot.day)).toEqual(lots.map((lot) => lot.day).sort());
-      if (lots.length > 0) expect(Time.daysBetween(lots[0]!.day, TODAY)).toBe(record.oldest_stock_days);
+      if (lots.length > 0 && record.unknown_age_units === 0) expect(Time.daysBetween(lots[0]!.day, TODAY)).toBe(record.oldest_stock_days);
+      // Units older than the marketplace's 12-month memory: the age is at least that memory.
+      if (lots.length > 0 && record.unknown_age_units! > 0) expect(record.oldest_stock_days).toBeGreaterThanOrEqual(Sync.RETENTION_DAYS);
     }
   });
 
+  it("lots are what the sync's ageing makes of the receptions the sandbox marketplace serves for each record", () => {
+    for (const record of dataset.inventory) {
+      const available = record.available_qty!;
+      const receptions = receptionsFor(available, record.oldest_stock_days, TODAY).filter((reception) => Time.daysBetween(reception.date, TODAY) < Sync.RETENTION_DAYS);
+      const ageing = Sync.ageStock({
+        available,
+        receptions,
+        searchedFrom: Time.addDays(TODAY, -(Sync.RETENTION_DAYS - 1)),
+        today: TODAY,
+        previous: { oldestStockDays: record.oldest_stock_days, asOfDay: TODAY },
+      });
+      expect(ageing, record.inventory_id).toEqual({ oldest_stock_days: record.oldest_stock_days, fifo_lots: record.fifo_lots, unknown_age_units: record.unknown_age_units });
+    }
+    // One stock older than the marketplace's memory: some of its units are of unknown age.
+    expect(dataset.inventory.some((record) => record.unknown_age_units! > 0 && record.fifo_lots!.length > 0)).toBe(true);
+  });
+
+  it("carries 61 days of storage-cost ledger for every Full SKU with stock records, priced by the core at the demo's tariffs", () => {
+    const versions = TariffVersions.allVersions(dataset.tariffs, []);
+    const ledgerSkus = new Set(StorageCost.volumeBySku(dataset.ads).keys());
+    const stockedSkus = new Set(dataset.inventory.map((record) => record.sku).filter((sku) => ledgerSkus.has(sku!)));
+    const days = [...new Set(dataset.storage_ledger.map((row) => row.day))].sort();
+
+    expect(days).toHaveLength(61);
+    expect(days[0]).toBe(Time.addDays(TODAY, -60));
+    expect(days.at(-1)).toBe(TODAY);
+    expect(dataset.storage_ledger).toHaveLength(days.length * stockedSkus.size);
+    for (const row of dataset.storage_ledger) expect(StorageLedger.priceDay(row, versions), `${row.sku} ${row.day}`).toEqual(row);
+    expect(dataset.storage_ledger.some((row) => row.surcharge > 0)).toBe(true);
+    expect(dataset.storage_ledger.some((row) => row.tariff_id === null)).toBe(true);
+  });
+
+  it("the ledger's rows of today are what the sync's cost step writes for today's inventory records", () => {
+    const written = StorageLedger.dayInputs(TODAY, dataset.inventory, StorageCost.volumeBySku(dataset.ads)).map((inputs) =>
+      StorageLedger.priceDay(inputs, TariffVersions.allVersions(dataset.tariffs, [])),
+    );
+
+    expect(dataset.storage_ledger.filter((row) => row.day === TODAY)).toEqual(written);
+  });
+
+  it("the ledger's units of a day are the daily stock's available units of that day, and its lots age by the day", () => {
+    const skuOf = new Map(dataset.inventory.map((record) => [record.inventory_id, record.sku]));
+    for (const row of dataset.storage_ledger) {
+      const available = dataset.daily_stock.filter((r) => r.day === row.day && skuOf.get(r.inventory_id) === row.sku).reduce((sum, r) => sum + r.available_qty!, 0);
+      expect(row.units, `${row.sku} ${row.day}`).toBe(available);
+      expect(row.ages.reduce((sum, group) => sum + group.units, 0)).toBeLessThanOrEqual(row.units);
+    }
+  });
+
+  it("answers a whole month of storage costs with no missing day", () => {
+    const month = Time.addDays(`${TODAY.slice(0, 7)}-01`, -1).slice(0, 7);
+    const report = StorageLedger.monthReport(month, dataset.storage_ledger.filter((row) => row.day.startsWith(month)), TODAY);
+
+    expect(report.missing_days).toEqual([]);
+    expect(report.daily).toHaveLength(StorageLedger.daysOfMonth(month, TODAY).length);
+    expect(report.totals.total).toBeGreaterThan(0);
+  });
+
   it("holds planning parameters the loader accepts: case packs, a lead-time override and a snooze", () => {
-    expect(() => parseDataset({ planning: dataset.planning, inventory: dataset.inventory })).not.toThrow();
+    expect(() => parseDataset({ planning: dataset.planning, inventory: dataset.inventory, storage_ledger: dataset.storage_ledger })).not.toThrow();
     expect(dataset.planning.filter((p) => p.case_pack !== null).length).toBeGreaterThanOrEqual(3);
     expect(dataset.planning.some((p) => p.lead_time_days !== null)).toBe(true);
     expect(dataset.planning.filter((p) => p.snooze_until !== null)).toHaveLength(1);

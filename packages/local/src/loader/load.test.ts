@@ -16,6 +16,7 @@ import { createTariff, listTariffs } from "@fulfillment/functions/storage/tariff
 import { listAllEntries } from "@fulfillment/functions/storage/settings";
 import { listModuleLogs } from "@fulfillment/functions/storage/system-logs";
 import { getCredential } from "@fulfillment/functions/storage/credentials";
+import { listLedgerMonth } from "@fulfillment/functions/storage/storage-ledger";
 import { loadDataset } from "./load.js";
 import { DatasetError } from "./schema.js";
 import { dataDirAccessKey } from "../engine/access-key.js";
@@ -182,6 +183,35 @@ describe("dataset loader", () => {
     expect(stored).toEqual({ inventory_id: "INV-LOTS", fifo_lots: lots, unknown_age_units: 1 });
     await expect(loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: lots }] })).rejects.toThrow(/inventory\[0\]\.fifo_lots: Lot units plus unknown_age_units \(6\) must equal available_qty \(7\)/);
     await expect(loadDataset(db.ref, { inventory: [{ ...record, fifo_lots: [...lots].reverse(), unknown_age_units: 1 }] })).rejects.toThrow(/oldest first/);
+  });
+
+  it("loads days of the storage-cost ledger (the storage_ledger array) as the sync's cost step stores them", async () => {
+    // Prepare
+    const row = {
+      sku: "CLORO",
+      day: "2026-10-31",
+      units: 6,
+      unit_volume_l: 0.5,
+      ages: [{ age_days: 120, units: 2 }, { age_days: 10, units: 4 }],
+      volume_l: 3,
+      tariff_id: 7,
+      tariff_version: 0,
+      daily_fee: 0.01,
+      aged_days_threshold: 90,
+      aged_units: 2,
+      fee: 0.06,
+      surcharge: 0.06,
+      total: 0.12,
+    };
+
+    // Act
+    const summary = await loadDataset(db.ref, { storage_ledger: [row, { ...row, day: "2026-11-01" }] });
+
+    // Assess
+    expect(summary.storage_ledger).toBe(2);
+    expect(await listLedgerMonth(db.ref, "2026-10")).toEqual([row]);
+    expect(await listLedgerMonth(db.ref, "2026-11", "CLORO")).toEqual([{ ...row, day: "2026-11-01" }]);
+    await expect(loadDataset(db.ref, { storage_ledger: [{ ...row, day: "2026-10-32" }] })).rejects.toThrow(/storage_ledger\[0\]\.day/);
   });
 
   it("the CLI exits non-zero on an invalid file and names the problem", async () => {

@@ -6,6 +6,7 @@ import { putDailyStock } from "@fulfillment/functions/storage/daily-stock";
 import { putLocalStock } from "@fulfillment/functions/storage/local-stock";
 import { putMetrics } from "@fulfillment/functions/storage/metrics";
 import { putPlanning } from "@fulfillment/functions/storage/planning";
+import { putLedgerRows } from "@fulfillment/functions/storage/storage-ledger";
 import { createTariff, putTariffs } from "@fulfillment/functions/storage/tariffs";
 import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
@@ -60,6 +61,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
     daily_stock: putDailyStock,
     local_stock: putLocalStock,
     metrics: putMetrics,
+    storage_ledger: putLedgerRows,
     planning: putPlanning,
   };
   for (const [kind, put] of Object.entries(upserts) as [keyof Dataset, (ref: TableRef, records: unknown[]) => Promise<void>][]) {

@@ -91,6 +91,24 @@ const metric = z.object({
   inbound_freight_cost: optionalNumber,
 });
 
+/** A day of the storage-cost ledger as the sync's cost step writes it: its inputs and its prices. */
+const ledgerRow = z.object({
+  sku: text.min(1),
+  day,
+  units: count,
+  unit_volume_l: z.number().min(0).nullable(),
+  ages: z.array(z.object({ age_days: int.min(0), units: int.positive() })),
+  volume_l: z.number().min(0).nullable(),
+  tariff_id: int.positive().nullable(),
+  tariff_version: int.min(0).nullable(),
+  daily_fee: z.number().min(0),
+  aged_days_threshold: int.min(0).nullable(),
+  aged_units: count,
+  fee: z.number().min(0),
+  surcharge: z.number().min(0),
+  total: z.number().min(0),
+});
+
 const planning = z.object({
   sku: text.min(1).max(Restock.MAX_SKU_LENGTH),
   case_pack: int.min(1).max(Restock.MAX_CASE_PACK).nullable().optional().transform((v) => v ?? null),
@@ -144,6 +162,7 @@ export const datasetSchema = z.object({
   daily_stock: z.array(dailyStock).optional(),
   local_stock: z.array(localStock).optional(),
   metrics: z.array(metric).optional(),
+  storage_ledger: z.array(ledgerRow).optional(),
   planning: z.array(planning).optional(),
   tariffs: z.array(tariff).optional(),
   settings: z.array(setting).optional(),

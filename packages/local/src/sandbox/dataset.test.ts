@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sync, Time } from "@fulfillment/core";
 import { createMarketplaceClient } from "@fulfillment/functions/marketplace/client";
-import { receptionsFor, salesFor, seedFromDataset, type SandboxDataset } from "./dataset.js";
+import { salesFor, seedFromDataset, type SandboxDataset } from "./dataset.js";
+import { receptionsFor } from "./receptions.js";
 import { buildCatalog } from "./seed.js";
 import { startSandboxMarketplace, type SandboxMarketplace } from "./server.js";
 

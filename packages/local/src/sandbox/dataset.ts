@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, addDays, calendarDay } from "@fulfillment/core/time";
 import type { Ad, InventoryRecord } from "@fulfillment/core";
-import type { SandboxItem, SandboxReception, SandboxSale, SandboxSeed, SandboxStock } from "./seed.js";
+import type { SandboxItem, SandboxSale, SandboxSeed, SandboxStock } from "./seed.js";
+import { receptionsFor } from "./receptions.js";
 
 /** The parts of a dataset file (CONTRACTS section 3) the sandbox derives its marketplace from; other keys are ignored. */
 export interface SandboxDataset {
@@ -28,29 +29,6 @@ function stockOf(row: InventoryRow): SandboxStock {
     not_available_detail: detail,
     ...(typeof row.total_qty === "number" && row.total_qty >= 0 ? { total: row.total_qty } : {}),
   };
-}
-
-/**
- * Receptions that make a first-in-first-out rebuild give back `oldest_stock_days`: a newer lot
- * smaller than the stock, an oldest lot dated `oldest_stock_days` ago that completes it (plus
- * some units since sold), and an older lot sold out long ago, so histories reach back up to a
- * year and beyond. The sandbox keeps 12 months of operations: for an age past that the oldest
- * lot is never returned, and the rebuild finds the stock older than its horizon. No age or no
- * stock: no receptions at all.
- */
-export function receptionsFor(available: number, oldestDays: number | null | undefined, today: string): SandboxReception[] {
-  if (available <= 0 || typeof oldestDays !== "number" || !Number.isFinite(oldestDays) || oldestDays < 0) return [];
-  const age = Math.floor(oldestDays);
-  const oldestDay = addDays(today, -age);
-  const soldOut = { date: addDays(today, -(age + 90)), quantity: Math.max(1, Math.ceil(available / 3)) };
-  if (age === 0 || available < 2) return [soldOut, { date: oldestDay, quantity: available + Math.floor(available / 2) }];
-  const newer = Math.ceil(available / 2);
-  const rest = available - newer;
-  return [
-    soldOut,
-    { date: oldestDay, quantity: rest + Math.max(1, Math.floor(rest / 2)) },
-    { date: addDays(today, -Math.floor(age / 2)), quantity: newer },
-  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from "./server.js";
 export * from "./seed.js";
 export * from "./dataset.js";
+export * from "./receptions.js";
 export type { FaultAnswer, InjectedDelay, InjectedDisconnect, InjectedMalformed, InjectedStatus, PathMatcher, SandboxFaults } from "./faults.js";
 export type { SandboxTokenPair } from "./marketplace.js";
