@@ -2,7 +2,8 @@
  * The console's Alertas screen and bell in a real browser, against the service as `npm start`
  * starts it (demo data, whose alerts it derives at start): the open alerts and the event log as
  * the API answers them, the bell's count of alerts new since the last visit, and "Enviar teste",
- * which delivers a signed webhook to a receiver on this machine.
+ * which delivers a signed webhook to a receiver on this machine; its three tables framed and
+ * headed as the other screens' tables are.
  */
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
@@ -25,6 +26,28 @@ async function api<T = any>(path: string, init?: RequestInit): Promise<{ status:
 }
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+type TableLook = Record<"frame" | "table" | "header" | "cell", Record<string, string>>;
+
+/**
+ * Run in the page (the test's TypeScript has no DOM types): the computed look of a table named by
+ * data-table — its frame, its border and background, its first header cell and first body cell.
+ */
+const tableLook = (name: string): Promise<TableLook> =>
+  page.evaluate<TableLook>(`(() => {
+    const table = document.querySelector('table[data-table="${name}"]');
+    const pick = (element, properties) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+    };
+    const edges = ["border-top-width", "border-top-style", "border-top-color", "border-bottom-width", "border-bottom-style", "border-bottom-color"];
+    return {
+      frame: { ...pick(table.parentElement, ["overflow-x", "max-width"]), role: table.parentElement.getAttribute("role") },
+      table: pick(table, [...edges, "border-left-width", "border-top-left-radius", "border-collapse", "background-color"]),
+      header: pick(table.querySelector("thead th"), ["background-color", "font-weight", "font-size", "padding-top", "padding-left", ...edges]),
+      cell: pick(table.querySelector("tbody td"), ["padding-top", "padding-left", "font-size", ...edges]),
+    };
+  })()`);
 const bell = async (): Promise<string | null> => page.locator("a.bell").getAttribute("data-bell");
 
 beforeAll(async () => {
@@ -104,5 +127,28 @@ describe("Alertas", { timeout: 120_000 }, () => {
     expect(body).toMatchObject({ type: "test", subscription_id: id, id: request!.headers["idempotency-key"] });
     expect(body.groups.every((group: { kind: string }) => ["aged_stock", "stockout"].includes(group.kind))).toBe(true);
     await poll(async () => (await api<{ deliveries: { result: string }[] }>(`/alerts/deliveries?subscription_id=${id}`)).body.deliveries.map((d) => d.result)).toEqual(["delivered"]);
+  });
+
+  it("frames and heads its three tables as the other screens' tables are", async () => {
+    // Prepare: a subscription, so the subscriptions table is shown; another screen's table
+    const created = await api("/alerts/subscriptions", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ channel: "webhook", target: receiverUrl, kinds: ["stockout"] }),
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`${service.url}/console/?v=3#/tarifas`);
+    await page.waitForSelector('table[data-table="tariffs"] tbody td');
+    const reference = await tableLook("tariffs");
+
+    // Act
+    await page.goto(`${service.url}/console/?v=4#/alertas`);
+    for (const name of ["open-alerts", "alert-events", "subscriptions"]) await page.waitForSelector(`table[data-table="${name}"] tbody td`);
+    const looks = { "open-alerts": await tableLook("open-alerts"), "alert-events": await tableLook("alert-events"), subscriptions: await tableLook("subscriptions") };
+
+    // Assess: a frame that scrolls, a bordered table with a shaded header row, as on Tarifas
+    expect(reference.table["border-top-style"]).toBe("solid");
+    expect(reference.header["background-color"]).not.toBe(reference.table["background-color"]);
+    expect(looks).toEqual({ "open-alerts": reference, "alert-events": reference, subscriptions: reference });
   });
 });

@@ -35,6 +35,14 @@ const NAVIGATION: { screen: Screen; label: string }[] = [
   { screen: "conta", label: "Conta do marketplace" },
 ];
 
+/** A drawn bell: the emoji glyph renders as an empty box where no emoji font is installed. */
+const BellIcon = () => (
+  <svg class="bell-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Z" fill="currentColor" />
+    <path d="M9.5 18.5a2.5 2.5 0 0 0 5 0Z" fill="currentColor" />
+  </svg>
+);
+
 function useHashRoute() {
   const [hash, setHash] = useState(location.hash);
   useEffect(() => {
@@ -112,7 +120,7 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
             Full <span>operações</span>
           </a>
           <a class="bell" href={routeHref("alertas")} data-bell={newAlerts} aria-label={`Alertas: ${newAlerts} ${newAlerts === 1 ? "novo" : "novos"}`}>
-            <span aria-hidden="true">🔔</span>
+            <BellIcon />
             {newAlerts > 0 ? <span class="bell-count">{newAlerts > 99 ? "99+" : newAlerts}</span> : null}
           </a>
           <ul>

@@ -68,14 +68,16 @@ export function Loaded<T>({ resource, error, children }: { resource: Resource<T>
 }
 
 /**
- * A table in its frame: a header row of `head`, a row of `row` for each of `rows`, and `foot`.
- * With `empty`, no rows say so in words instead of an empty table.
+ * A table in its frame, with the shared table look (`class` adds modifiers such as "compact"): a header
+ * row of `head`, a row of `row` for each of `rows`, and `foot`. With `empty`, no rows say so in words
+ * instead of an empty table.
  */
 export function DataTable<Row>({ label, name, class: className, count, head, rows, row, foot, empty }: {
   /** The frame's accessible name. */
   label: string;
   /** Its data-table name. */
   name: string;
+  /** Modifiers of the shared "table" class. */
   class?: string;
   /** Shown as data-count. */
   count?: number;
@@ -88,7 +90,7 @@ export function DataTable<Row>({ label, name, class: className, count, head, row
   if (empty !== undefined && rows.length === 0) return <p class="muted">{empty}</p>;
   return (
     <TableFrame label={label}>
-      <table class={className} data-table={name} data-count={count}>
+      <table class={className ? `table ${className}` : "table"} data-table={name} data-count={count}>
         <thead>
           <tr>{head}</tr>
         </thead>

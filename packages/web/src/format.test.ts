@@ -55,14 +55,14 @@ describe("dates per geral.formato_data", () => {
 
   it("shows an instant in the business time zone", () => {
     // 02:30 UTC on the 8th is still the 7th in São Paulo (UTC-3).
-    expect(formatDateTime("2025-03-08T02:30:00.000Z")).toBe("07/03/2025 23:30");
-    expect(formatDateTime("2025-03-08T02:30:00.000Z", { dateFormat: "YYYY-MM-DD", timeZone: "UTC" })).toBe("2025-03-08 02:30");
+    expect(formatDateTime("2025-03-08T02:30:00.000Z")).toBe("07/03/2025\u00a023:30");
+    expect(formatDateTime("2025-03-08T02:30:00.000Z", { dateFormat: "YYYY-MM-DD", timeZone: "UTC" })).toBe("2025-03-08\u00a002:30");
     expect(zonedDay(new Date("2025-03-08T02:30:00.000Z"), "America/Sao_Paulo")).toBe("2025-03-07");
   });
 
   it("shows a timestamp without offset as the business zone's wall clock", () => {
-    expect(formatDateTime("2026-11-23T03:32:19")).toBe("23/11/2026 03:32");
-    expect(formatDateTime("2026-11-23 03:32", { dateFormat: "YYYY-MM-DD", timeZone: "UTC" })).toBe("2026-11-23 03:32");
+    expect(formatDateTime("2026-11-23T03:32:19")).toBe("23/11/2026\u00a003:32");
+    expect(formatDateTime("2026-11-23 03:32", { dateFormat: "YYYY-MM-DD", timeZone: "UTC" })).toBe("2026-11-23\u00a003:32");
   });
 
   it("serves marketplace thumbnails over https", () => {

@@ -138,18 +138,21 @@ function zonedParts(instant: Date, timeZone: string): DateParts & { hour: string
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
 }
 
-/** An ISO instant as date and time in the business zone: "07/03/2025 14:05". */
 // "2026-11-23T03:32:19" with no offset: already the business zone's wall clock (CONTRACTS section 4).
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
 
+/** Date and time stay on one line: a no-break space between them, as Intl puts after "R$". */
+const DATE_TIME_GAP = "\u00a0";
+
+/** An ISO instant as date and time in the business zone: "07/03/2025 14:05" (a no-break space between). */
 export function formatDateTime(iso: string | null | undefined, prefs: Pick<DisplayPrefs, "dateFormat" | "timeZone"> = DEFAULT_PREFS): string {
   if (!iso) return EMPTY;
   const wall = WALL_CLOCK.exec(iso);
-  if (wall) return `${applyPattern(prefs.dateFormat, { year: wall[1]!, month: wall[2]!, day: wall[3]! })} ${wall[4]}:${wall[5]}`;
+  if (wall) return `${applyPattern(prefs.dateFormat, { year: wall[1]!, month: wall[2]!, day: wall[3]! })}${DATE_TIME_GAP}${wall[4]}:${wall[5]}`;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   const parts = zonedParts(instant, prefs.timeZone);
-  return `${applyPattern(prefs.dateFormat, parts)} ${parts.hour}:${parts.minute}`;
+  return `${applyPattern(prefs.dateFormat, parts)}${DATE_TIME_GAP}${parts.hour}:${parts.minute}`;
 }
 
 /** The business-zone calendar day of an instant, as YYYY-MM-DD (for date inputs and filters). */

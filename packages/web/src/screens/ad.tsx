@@ -58,7 +58,6 @@ export function AdScreen({ route }: { route: Route }) {
             <DataTable
               label="Inventários do anúncio"
               name="inventories"
-              class="table"
               rows={data.inventories}
               head={
                 <>

@@ -84,7 +84,7 @@ export function AgedStockScreen() {
                 <strong class="card-value" data-total="crossing_30_at_velocity">{formatNumber(data.totals.crossing.at_velocity.days_30)}</strong>
                 <small class="muted">sem vendas: {formatNumber(data.totals.crossing.no_sales.days_30)}</small>
               </div>
-              <div class="card">
+              <div class="card card-money">
                 <span class="card-label">Sobretaxa prevista em 30 dias</span>
                 <strong class="card-value" data-total="surcharge_at_velocity">{money(data.totals.projected_surcharge_30d.at_velocity)}</strong>
                 <small class="muted">
@@ -105,7 +105,7 @@ export function AgedStockScreen() {
             <DataTable
               label="Estoque envelhecido"
               name="aged-stock"
-              class="table compact"
+              class="compact"
               rows={data.skus}
               head={
                 <>
@@ -117,7 +117,7 @@ export function AgedStockScreen() {
                     Envelhecem 7/14/30 d
                   </th>
                   {AGE_BUCKETS.map((bucket) => (
-                    <th class="num" key={bucket.key}>
+                    <th class="num nowrap" key={bucket.key}>
                       {bucket.label}
                     </th>
                   ))}

@@ -135,7 +135,7 @@ export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
               }
               row={(alert) => (
                 <tr key={alert.id} data-alert={alert.id}>
-                  <td>{alert.sku ?? "Sincronização"}</td>
+                  <td class="nowrap">{alert.sku ?? "Sincronização"}</td>
                   <td>{kindLabel(alert.kind)}</td>
                   <td>
                     <Badge tone={SEVERITY_TONES[alert.severity]}>{SEVERITY_LABELS[alert.severity]}</Badge>
@@ -171,7 +171,7 @@ export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
                   <td>{formatDateTime(event.at, prefs)}</td>
                   <td>{CHANGE_LABELS[event.change]}</td>
                   <td>{kindLabel(event.kind)}</td>
-                  <td>{event.sku ?? "Sincronização"}</td>
+                  <td class="nowrap">{event.sku ?? "Sincronização"}</td>
                 </tr>
               )}
             />

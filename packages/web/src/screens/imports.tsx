@@ -156,7 +156,7 @@ function LocalStock({ warehouse, warehouses, onWarehouse, version }: { warehouse
               <DataTable
                 label="Estoque local"
                 name="local-stock"
-                class="table compact"
+                class="compact"
                 rows={data.items.slice(0, SHOWN_STOCK_ROWS)}
                 head={
                   <>
@@ -211,7 +211,7 @@ export function ImportsScreen({ route, navigate }: { route: Route; navigate: (hr
             <DataTable
               label="Histórico de importações"
               name="imports"
-              class="table compact"
+              class="compact"
               empty="Nenhuma importação ainda."
               rows={data.imports}
               head={

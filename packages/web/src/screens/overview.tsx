@@ -205,7 +205,7 @@ export function OverviewScreen() {
                 </strong>
               </div>
             ))}
-            <div class="card">
+            <div class="card card-money">
               <span class="card-label">Valor imobilizado</span>
               <strong class="card-value" data-figure="immobilized_value">
                 {formatMoney(data.summary.immobilized_value ?? 0, prefs.currency)}

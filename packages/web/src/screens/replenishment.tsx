@@ -59,7 +59,6 @@ export function ReplenishmentScreen({ route, navigate }: { route: Route; navigat
           <DataTable
             label="Sugestões de reposição"
             name="replenishment"
-            class="table"
             rows={result.items}
             head={
               <>

@@ -119,7 +119,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
               <DataTable
                 label="Plano de reposição"
                 name="restock-plan"
-                class="table compact"
+                class="compact"
                 rows={result.items}
                 head={
                   <>

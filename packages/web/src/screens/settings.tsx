@@ -78,7 +78,7 @@ function MultiplierTable({ fields, drafts, setDraft }: { fields: SettingField[];
     <DataTable
       label="Multiplicadores de previsão"
       name="multipliers"
-      class="table multipliers"
+      class="multipliers"
       rows={fields}
       head={
         <>
@@ -148,7 +148,6 @@ function GroupHistory({ group, version, onRestored }: { group: SettingsGroup; ve
         <DataTable
           label={`Histórico de ${GROUP_LABELS[group] ?? group}`}
           name="settings-history"
-          class="table"
           empty="Nenhuma alteração registrada."
           rows={history.data.changes}
           head={

@@ -75,7 +75,6 @@ export function StorageCostsScreen() {
             <DataTable
               label="Custos por SKU"
               name="storage-costs"
-              class="table"
               rows={data.skus}
               head={
                 <>

@@ -30,7 +30,6 @@ function TariffTimeline({ history }: { history: Schema<"TariffHistoryResponse"> 
       <DataTable
         label="Versões das tarifas"
         name="tariff-versions"
-        class="table"
         rows={history.versions}
         head={
           <>
@@ -190,7 +189,6 @@ export function TariffsScreen() {
         <DataTable
           label="Tarifas de armazenagem"
           name="tariffs"
-          class="table"
           rows={list.data.tariffs}
           head={
             <>
