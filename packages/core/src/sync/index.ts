@@ -4,3 +4,4 @@ export * from "./dimensions.js";
 export * from "./sales.js";
 export * from "./run.js";
 export * from "./schedule.js";
+export * from "./operations-ledger.js";
