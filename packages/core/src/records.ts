@@ -68,6 +68,8 @@ export interface Ad {
   length_mm?: number | null;
   width_mm?: number | null;
   height_mm?: number | null;
+  /** The listing's status on the marketplace (active, paused, closed), kept from its item notifications. */
+  status?: string | null;
 }
 
 export type SalesSource = "import" | "ledger";

@@ -42,9 +42,12 @@ export interface Route {
   maxBodyBytes?: number;
   /**
    * "none": the route carries no API authorization. Only the marketplace's OAuth callback, which a
-   * browser follows from the marketplace's page; its single-use state is its protection.
+   * browser follows from the marketplace's page (its single-use state is its protection), and the
+   * marketplace's notifications, which cannot present a token (nothing in them is trusted).
    */
   auth?: "none";
+  /** The route's own throttling on the deployed API's stage: steady requests per second and burst. */
+  throttle?: { ratePerSecond: number; burst: number };
 }
 
 /** Lambda timeout of a route that names none. */
@@ -55,6 +58,9 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
  * payload even base64-encoded, as API Gateway delivers a body it takes for binary.
  */
 export const IMPORT_MAX_BODY_BYTES = 3 * 1024 * 1024;
+
+/** A notification is a few hundred bytes: anything over this is refused (413) before it is read. */
+export const NOTIFICATION_MAX_BODY_BYTES = 8 * 1024;
 
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
 
@@ -160,6 +166,21 @@ const ROUTE_TABLE = [
     marketplace: true,
     auth: "none",
   },
+  {
+    method: "POST",
+    path: "/marketplace/notifications",
+    handler: fn("marketplace/notifications"),
+    envelope: "success",
+    // Reads the connected seller; the queue takes the notification (stacks/Notifications.ts).
+    access: "read",
+    // No authorizer runs on it (auth "none"); the scope names who may change stock.
+    scope: "fulfillment/write",
+    marketplace: true,
+    auth: "none",
+    maxBodyBytes: NOTIFICATION_MAX_BODY_BYTES,
+    // A flood cannot fill the queue or run up the bill: about 10,000 a minute get through, bursts of 400.
+    throttle: { ratePerSecond: 200, burst: 400 },
+  },
   { method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
   { method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
   {
@@ -236,6 +257,11 @@ export const SYNC_START_ROUTE = "POST /full/sync";
 /** The hourly alert digest job and the consumer of the alert delivery queue (stacks/Alerts.ts). */
 export const ALERT_DIGEST_HANDLER = fn("jobs/alert-digest");
 export const ALERT_DELIVERY_HANDLER = fn("jobs/alert-delivery");
+
+/** The route the marketplace posts its notifications to, the consumer of their queue and the hourly drain of the missed ones (stacks/Notifications.ts). */
+export const NOTIFICATIONS_ROUTE = "POST /marketplace/notifications";
+export const NOTIFICATION_CONSUMER_HANDLER = fn("jobs/marketplace-notifications");
+export const MISSED_FEEDS_HANDLER = fn("jobs/missed-feeds");
 
 /** The user pool's pre-token-generation trigger: a person's groups become the access token's scopes. */
 export const PRE_TOKEN_HANDLER = fn("auth/pre-token");

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyOperation, emptyLedger, ledgerOperation, ledgerStock, rebase, type InventoryLedger, type LedgerBase, type LedgerOperation } from "./operations-ledger.js";
+import { applyOperation, emptyLedger, stockOperationEntry, ledgerStock, rebase, type InventoryLedger, type LedgerBase, type StockOperationEntry } from "./operations-ledger.js";
 
 const ZONE = "America/Sao_Paulo";
 const TODAY = "2026-06-30";
@@ -14,7 +14,6 @@ const BASE: LedgerBase = {
     { day: "2026-06-01", units: 4 },
     { day: "2026-06-20", units: 6 },
   ],
-  unknownUnits: 0,
   oldestStockDays: 29,
   asOfDay: TODAY,
 };
@@ -27,14 +26,14 @@ const stock = (available: number, transfer = 0) => ({
 });
 
 /** A day of operations after the base: a sale of 3, a reception of 5, a sale of 9 (one unit goes to transfer at the end). */
-const DAY: LedgerOperation[] = [
-  ledgerOperation({ id: 501, date_created: "2026-06-30T10:00:00Z", type: "SALE_CONFIRMATION", detail: { available_quantity: -3 }, result: stock(7) }),
-  ledgerOperation({ id: 502, date_created: "2026-06-30T11:00:00Z", type: "INBOUND_RECEPTION", detail: { available_quantity: 5 }, result: stock(12) }),
-  ledgerOperation({ id: 503, date_created: "2026-06-30T12:00:00Z", type: "SALE_CONFIRMATION", detail: { available_quantity: -9 }, result: stock(3) }),
-  ledgerOperation({ id: 504, date_created: "2026-06-30T12:00:00Z", type: "TRANSFER_RESERVATION", detail: { available_quantity: -1 }, result: stock(2, 1) }),
+const DAY: StockOperationEntry[] = [
+  stockOperationEntry({ id: 501, date_created: "2026-06-30T10:00:00Z", type: "SALE_CONFIRMATION", detail: { available_quantity: -3 }, result: stock(7) }),
+  stockOperationEntry({ id: 502, date_created: "2026-06-30T11:00:00Z", type: "INBOUND_RECEPTION", detail: { available_quantity: 5 }, result: stock(12) }),
+  stockOperationEntry({ id: 503, date_created: "2026-06-30T12:00:00Z", type: "SALE_CONFIRMATION", detail: { available_quantity: -9 }, result: stock(3) }),
+  stockOperationEntry({ id: 504, date_created: "2026-06-30T12:00:00Z", type: "TRANSFER_RESERVATION", detail: { available_quantity: -1 }, result: stock(2, 1) }),
 ];
 
-const applyAll = (ledger: InventoryLedger, operations: readonly LedgerOperation[]): InventoryLedger =>
+const applyAll = (ledger: InventoryLedger, operations: readonly StockOperationEntry[]): InventoryLedger =>
   operations.reduce((current, operation) => applyOperation(current, operation).ledger, ledger);
 
 describe("ledgerStock", () => {
@@ -65,8 +64,8 @@ describe("ledgerStock", () => {
   });
 
   it("sells units of unknown age before any lot, and carries the base's age for those left", () => {
-    const base: LedgerBase = { ...BASE, figures: { ...BASE.figures, available_qty: 14, total_qty: 14 }, unknownUnits: 4, oldestStockDays: 400, asOfDay: "2026-06-28" };
-    const sale = ledgerOperation({ id: 9, date_created: "2026-06-30T10:00:00Z", type: "SALE_CONFIRMATION", result: stock(12) });
+    const base: LedgerBase = { ...BASE, figures: { ...BASE.figures, available_qty: 14, total_qty: 14 }, oldestStockDays: 400, asOfDay: "2026-06-28" };
+    const sale = stockOperationEntry({ id: 9, date_created: "2026-06-30T10:00:00Z", type: "SALE_CONFIRMATION", result: stock(12) });
 
     const result = ledgerStock(applyOperation(emptyLedger(base), sale).ledger, AT);
 
@@ -76,7 +75,7 @@ describe("ledgerStock", () => {
 
 describe("applyOperation", () => {
   it("changes nothing for an operation already in the base, a repeat or one superseded", () => {
-    const before = ledgerOperation({ id: 400, date_created: "2026-06-30T08:59:59Z", type: "INBOUND_RECEPTION", detail: { available_quantity: 8 }, result: stock(10) });
+    const before = stockOperationEntry({ id: 400, date_created: "2026-06-30T08:59:59Z", type: "INBOUND_RECEPTION", detail: { available_quantity: 8 }, result: stock(10) });
     const applied = applyAll(emptyLedger(BASE), DAY);
 
     expect(applyOperation(emptyLedger(BASE), before).changed).toBe(false);

@@ -22,7 +22,7 @@ import { stockFromFulfillment, type FulfillmentStockPayload } from "./stock.js";
  */
 
 /** One stock operation, reduced to what the ledger applies. */
-export interface LedgerOperation {
+export interface StockOperationEntry {
   id: string;
   /** date_created, an ISO 8601 instant (UTC). */
   at: string;
@@ -45,8 +45,8 @@ export interface LedgerBase {
   /** The instant the base was read (ISO 8601, UTC); null: unknown, every operation is newer. */
   asOf: string | null;
   figures: BaseFigures;
+  /** First-in-first-out lots in stock; the available units they leave out are of unknown age. */
   lots: FifoLot[];
-  unknownUnits: number;
   oldestStockDays: number | null;
   /** The calendar day `oldestStockDays` was computed for. */
   asOfDay: string | null;
@@ -63,13 +63,13 @@ export interface InventoryLedger {
 const RECEPTION = "INBOUND_RECEPTION";
 
 /** The operation as the ledger applies it (a marketplace operation: id, date_created, type, detail, result). */
-export function ledgerOperation(operation: {
+export function stockOperationEntry(operation: {
   id: string | number;
   date_created: string;
   type: string;
   detail?: { available_quantity?: number | null; total?: number | null } | null;
   result?: FulfillmentStockPayload | null;
-}): LedgerOperation {
+}): StockOperationEntry {
   const units = operation.detail?.available_quantity ?? operation.detail?.total ?? 0;
   return {
     id: String(operation.id),
@@ -89,7 +89,7 @@ export function comesAfter(a: { id: string; at: string }, b: { id: string; at: s
 }
 
 /** True when the base already holds the operation (dated at or before the base's reading). */
-export const inBase = (base: LedgerBase, operation: Pick<LedgerOperation, "at">): boolean =>
+export const inBase = (base: LedgerBase, operation: Pick<StockOperationEntry, "at">): boolean =>
   base.asOf !== null && !(instant(operation.at) > instant(base.asOf));
 
 export const emptyLedger = (base: LedgerBase): InventoryLedger => ({ base, latest: null, receptions: {} });
@@ -107,7 +107,7 @@ export function rebase(ledger: InventoryLedger | undefined, base: LedgerBase): I
 }
 
 /** Applies one operation; `changed` is false when it adds nothing (a repeat, one in the base, or one superseded). */
-export function applyOperation(ledger: InventoryLedger, operation: LedgerOperation): { ledger: InventoryLedger; changed: boolean } {
+export function applyOperation(ledger: InventoryLedger, operation: StockOperationEntry): { ledger: InventoryLedger; changed: boolean } {
   if (!Number.isFinite(instant(operation.at)) || inBase(ledger.base, operation)) return { ledger, changed: false };
   let next = ledger;
   if (operation.received > 0 && !(operation.id in ledger.receptions)) {

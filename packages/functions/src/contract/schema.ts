@@ -120,7 +120,7 @@ export interface BodyDocument {
   csv?: string;
 }
 
-export type Tag = "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Imports" | "Alerts";
+export type Tag = "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Marketplace notifications" | "Imports" | "Alerts";
 
 export interface EndpointDocument {
   operationId: string;

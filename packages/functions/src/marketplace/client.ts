@@ -12,12 +12,15 @@ import {
   fulfillmentStockSchema,
   itemSchema,
   itemsSearchSchema,
+  missedFeedsSchema,
   multigetSchema,
   operationsPageSchema,
   parsePayload,
   sellerSchema,
+  stockOperationSchema,
   type FulfillmentStock,
   type MarketplaceItem,
+  type MissedNotification,
   type Seller,
   type StockOperation,
   type TokenResponse,
@@ -61,6 +64,12 @@ export interface MarketplaceClient {
   exchangeAuthorizationCode(code: string, redirectUri: string): Promise<TokenResponse>;
   getStock(inventoryId: string): Promise<FulfillmentStock>;
   searchOperations(query: OperationsQuery): Promise<StockOperation[]>;
+  /** One stock operation (GET /stock/fulfillment/operations/{id}), as one result of the search. */
+  getOperation(operationId: string): Promise<StockOperation>;
+  /** One item (GET /items/{id}), the fields a notification of topic `items` updates included. */
+  getItem(itemId: string): Promise<MarketplaceItem>;
+  /** The app's notifications the marketplace gave up delivering (GET /missed_feeds), every page. */
+  listMissedNotifications(appId: string): Promise<MissedNotification[]>;
   /** HTTP requests sent so far, retries and token refreshes included. */
   callCount(): number;
 }
@@ -72,6 +81,9 @@ export const ITEMS_SEARCH_PAGE = 100;
 export const ITEMS_SEARCH_OFFSET_LIMIT = 1000;
 export const OPERATIONS_MAX_DAYS = 60;
 export const OPERATIONS_MAX_LIMIT = 1000;
+/** Missed notifications per page, and the most pages read in one drain (they are kept two days). */
+export const MISSED_FEEDS_PAGE = 50;
+const MISSED_FEEDS_MAX_PAGES = 200;
 /** Keeps the search URL short when many inventories are asked for at once. */
 const INVENTORY_IDS_PER_SEARCH = 50;
 const enc = encodeURIComponent;
@@ -215,6 +227,28 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       return [...byId.values()].sort((a, b) =>
         a.date_created === b.date_created ? String(a.id).localeCompare(String(b.id), "en", { numeric: true }) : a.date_created < b.date_created ? -1 : 1,
       );
+    },
+
+    async getOperation(operationId) {
+      const endpoint = "GET /stock/fulfillment/operations/{id}";
+      return parsePayload(stockOperationSchema, await get(endpoint, `/stock/fulfillment/operations/${enc(operationId)}`), endpoint);
+    },
+
+    async getItem(itemId) {
+      const endpoint = "GET /items/{id}";
+      return parsePayload(itemSchema, await get(endpoint, `/items/${enc(itemId)}?attributes=${ITEM_ATTRIBUTES},status`), endpoint);
+    },
+
+    async listMissedNotifications(appId) {
+      const endpoint = "GET /missed_feeds";
+      const messages: MissedNotification[] = [];
+      for (let page = 0; page < MISSED_FEEDS_MAX_PAGES; page++) {
+        const path = `/missed_feeds?app_id=${enc(appId)}&offset=${page * MISSED_FEEDS_PAGE}&limit=${MISSED_FEEDS_PAGE}`;
+        const body = parsePayload(missedFeedsSchema, await get(endpoint, path), endpoint);
+        messages.push(...body.messages);
+        if (body.messages.length < MISSED_FEEDS_PAGE || (typeof body.total === "number" && messages.length >= body.total)) break;
+      }
+      return messages;
     },
 
     callCount,

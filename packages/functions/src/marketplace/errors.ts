@@ -10,6 +10,8 @@ export class MarketplaceHttpError extends MarketplaceError {
     readonly code: string | null,
     /** The API's own explanation, redacted. */
     readonly detail?: string,
+    /** How long the API asked the caller to wait (its Retry-After), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(endpoint, `HTTP ${status}${code ? ` ${code}` : ""}${detail ? `: ${detail}` : ""}`);
   }

@@ -1,4 +1,4 @@
 export * from "./client.js";
 export * from "./errors.js";
 export type { MarketplaceClientOptions, TokenPair, TokenStore } from "./session.js";
-export type { FulfillmentStock, MarketplaceItem, Seller, StockOperation, TokenResponse } from "./schemas.js";
+export type { FulfillmentStock, MarketplaceItem, MissedNotification, Seller, StockOperation, TokenResponse } from "./schemas.js";

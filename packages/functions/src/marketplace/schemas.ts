@@ -33,6 +33,8 @@ export const itemSchema = z.object({
   secure_thumbnail: maybe(text),
   permalink: maybe(text),
   seller_custom_field: maybe(text),
+  // The listing's status (active, paused, closed): a notification of topic `items` stores it.
+  status: maybe(text),
 });
 export type MarketplaceItem = z.infer<typeof itemSchema>;
 
@@ -90,6 +92,25 @@ export type StockOperation = z.infer<typeof stockOperationSchema>;
 export const operationsPageSchema = z.object({
   paging: z.object({ total: maybe(count), scroll: maybe(text) }),
   results: z.array(stockOperationSchema),
+});
+
+/** One notification the marketplace gave up delivering (marketplace-api section 8). */
+export const missedNotificationSchema = z.object({
+  _id: maybe(text),
+  resource: text,
+  user_id: identifier,
+  topic: text,
+  application_id: identifier,
+  attempts: maybe(count),
+  sent: maybe(text),
+  received: maybe(text),
+});
+export type MissedNotification = z.infer<typeof missedNotificationSchema>;
+
+/** GET /missed_feeds?app_id=, one page. */
+export const missedFeedsSchema = z.object({
+  messages: z.array(missedNotificationSchema),
+  total: maybe(count),
 });
 
 /** POST /oauth/token */

@@ -7,7 +7,7 @@ import pLimit from "p-limit";
 import { MarketplaceAuthError, MarketplaceHttpError, MarketplaceNetworkError, MarketplacePayloadError, type NetworkFailure } from "./errors.js";
 import { marketplaceTally } from "../observability/metrics.js";
 import { failureOf, hostOf } from "./network.js";
-import { backoffDelay, isRetryableStatus, sleep, type BackoffPolicy } from "./retry.js";
+import { backoffDelay, isRetryableStatus, retryAfterMs, sleep, type BackoffPolicy } from "./retry.js";
 import { errorBodySchema, parsePayload, tokenResponseSchema, type TokenResponse } from "./schemas.js";
 
 export interface TokenPair {
@@ -139,7 +139,8 @@ export function createSession(options: MarketplaceClientOptions): Session {
       // Not JSON: the status alone says enough.
     }
     if (code) code = redact(code);
-    return auth ? new MarketplaceAuthError(endpoint, response.status, code, detail) : new MarketplaceHttpError(endpoint, response.status, code, detail);
+    const wait = retryAfterMs(response.headers.get("retry-after"), now());
+    return auth ? new MarketplaceAuthError(endpoint, response.status, code, detail, wait) : new MarketplaceHttpError(endpoint, response.status, code, detail, wait);
   }
 
   function json(endpoint: string, response: RawResponse): unknown {

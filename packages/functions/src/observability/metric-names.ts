@@ -29,4 +29,12 @@ export const METRIC = {
   deliveriesDeadLettered: "AlertDeliveriesDeadLettered",
   alertsOpened: "AlertsOpened",
   alertsCleared: "AlertsCleared",
+  /** Marketplace notifications: taken and queued, dropped (another app or seller), and what the consumer did with each. */
+  notificationsQueued: "NotificationsQueued",
+  notificationsDropped: "NotificationsDropped",
+  notificationsApplied: "NotificationsApplied",
+  notificationsUnchanged: "NotificationsUnchanged",
+  notificationsIgnored: "NotificationsIgnored",
+  notificationsRetried: "NotificationsRetried",
+  missedNotificationsQueued: "MissedNotificationsQueued",
 } as const;

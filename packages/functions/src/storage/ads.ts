@@ -87,8 +87,10 @@ function discoveredAdUpdate(ad: Ad): ItemUpdate {
     UpdateExpression:
       "SET id = :id, kind = :kind, title = :title, thumbnail = :thumbnail, permalink = :permalink, sku = :sku, is_full = :full, " +
       "cost = if_not_exists(cost, :null), sales_30d = if_not_exists(sales_30d, :null)" +
+      // The listing's status, when the caller read it (a notification of topic items; discovery does not ask for it).
+      (ad.status !== undefined ? ", #status = :status" : "") +
       (index ? ", #gpk = :gpk, #gsk = :gsk" : " REMOVE #gpk, #gsk"),
-    ExpressionAttributeNames: INDEX_KEY_NAMES,
+    ExpressionAttributeNames: { ...INDEX_KEY_NAMES, ...(ad.status !== undefined ? { "#status": "status" } : {}) },
     ExpressionAttributeValues: {
       ":id": ad.id,
       ":kind": "ad",
@@ -98,6 +100,7 @@ function discoveredAdUpdate(ad: Ad): ItemUpdate {
       ":sku": ad.sku,
       ":full": ad.is_full,
       ":null": null,
+      ...(ad.status !== undefined ? { ":status": ad.status } : {}),
       ...(index ? { ":gpk": index.gsi1pk, ":gsk": index.gsi1sk } : {}),
     },
   };

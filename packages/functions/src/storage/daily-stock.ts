@@ -16,7 +16,8 @@ export function dailyStockItem(row: DailyStockRow, adId?: string | null): Record
   };
 }
 
-const dailyMark = (inventoryId: string): Record<string, unknown> => ({ ...Entities.daily_inventory.key({ inventoryId }), kind: "daily_inventory", inventory_id: inventoryId });
+/** Marks an inventory that has daily rows. */
+export const dailyMark = (inventoryId: string): Record<string, unknown> => ({ ...Entities.daily_inventory.key({ inventoryId }), kind: "daily_inventory", inventory_id: inventoryId });
 
 const MARKS_FLAG = DAILY_MARKS_FLAG;
 

@@ -2,7 +2,7 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { AD_RECORDS_FROM, Entities, fitsKey, TABLE_SCHEMA } from "./keys.js";
-import { batchGet, batchWrite, queryAll, queryPartitions } from "./operations.js";
+import { batchGet, batchWrite, queryAll, queryPartitions, transactUpdates } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
 import { reindexDailyRows } from "./daily-stock.js";
@@ -135,4 +135,21 @@ export async function putInventory(ref: TableRef, records: InventoryRecord[], no
       ...moved.filter(({ inventoryId }) => unindexed.has(inventoryId)).map(({ inventoryId }) => ({ delete: Entities.daily_unindexed.key({ inventoryId }) })),
     ]);
   });
+}
+
+/** The SKU of an ad's inventory records, after the ad's own changed (a record moved to another ad meanwhile keeps its own). */
+export async function setSkuOfAdInventories(ref: TableRef, adId: string, sku: string | null): Promise<number> {
+  const records = (await listInventoryOfAd(ref, adId)).filter((record) => record.sku !== sku);
+  if (records.length === 0) return 0;
+  return writeChanging(ref, "inventory", () =>
+    transactUpdates(
+      ref,
+      records.map((record) => ({
+        Key: Entities.inventory.key({ inventoryId: record.inventory_id }),
+        UpdateExpression: "SET sku = :sku",
+        ConditionExpression: "ad_id = :ad",
+        ExpressionAttributeValues: { ":sku": sku, ":ad": adId },
+      })),
+    ),
+  );
 }

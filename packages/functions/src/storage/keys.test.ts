@@ -58,6 +58,8 @@ const SAMPLES: Record<EntityKind, Fields> = {
   alert_event: { eventId: "2026-03-04T00:00:00.000Z#stockout:SKU9" },
   subscription: { id: "sub1" },
   delivery: { at: "2026-03-04T00:00:00.000Z", id: "d1" },
+  stock_ledger: { inventoryId: "INV#1" },
+  missed_notification: { id: "5f3a9c1e" },
 };
 
 const hasIndex = (entity: AnyEntity): boolean => entity.gsi1pk !== undefined;
@@ -208,6 +210,8 @@ describe("the entity table", () => {
     expect(Entities.alert_event.key({ eventId: "t#a" })).toEqual({ pk: "ALERTEVENT", sk: "t#a" });
     expect(Entities.subscription.key({ id: "s" })).toEqual({ pk: "ALERTSUB", sk: "s" });
     expect(Entities.delivery.key({ at: "t", id: "d" })).toEqual({ pk: "ALERTDELIVERY", sk: "t#d" });
+    expect(Entities.stock_ledger.key({ inventoryId: "INV1" })).toEqual({ pk: "STOCKLEDGER#INV1", sk: "STATE" });
+    expect(Entities.missed_notification.key({ id: "m1" })).toEqual({ pk: "MISSEDFEED", sk: "m1" });
   });
 });
 

@@ -156,6 +156,10 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, scopePrefix, {
   alert_event: { scoped: true, pk: "ALERTEVENT", sk: "{eventId}", expires: "after 400 days" },
   subscription: { scoped: true, pk: "ALERTSUB", sk: "{id}" },
   delivery: { scoped: true, pk: "ALERTDELIVERY", sk: "{at}#{id}", expires: "after 90 days" },
+  /** An inventory's operations ledger: the stock operations applied since its last sync (storage/operations-ledger.ts). */
+  stock_ledger: { scoped: true, pk: "STOCKLEDGER#{inventoryId}", sk: "STATE", expires: "30 days after its last operation" },
+  /** A missed notification the hourly drain has queued already: the app's feed lists it for two days, whichever seller it is for. */
+  missed_notification: { scoped: false, pk: "MISSEDFEED", sk: "{id}", expires: "after 3 days" },
 });
 
 /** Every record kind's keys: builders, parsers and key conditions. */

@@ -48,6 +48,7 @@ const TAGS = [
   { name: "Settings", description: "System settings by group" },
   { name: "History", description: "Forecasting-engine activity" },
   { name: "Marketplace account", description: "Connecting the seller's Mercado Livre account (OAuth authorization code)" },
+  { name: "Marketplace notifications", description: "Where Mercado Livre posts a notification for each change of the seller's stock and listings; the service queues it and reads the resource itself" },
   { name: "Imports", description: "Local stock, unit costs and 30-day sales, by API or by file in the import bucket" },
   { name: "Alerts", description: "Alerts derived after each sync and import, their event log, subscriptions (webhook, e-mail) and deliveries" },
 ];

@@ -1,0 +1,39 @@
+import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import { logger } from "#logging/logger";
+import { table } from "#storage/client";
+import { consumerMarketplaceClient, processNotification, RetryLaterError } from "#services/notifications/consume";
+import { parseQueuedNotification } from "#services/notifications/message";
+import { notificationQueue } from "#services/notifications/queue";
+import { dropped, tally } from "#services/notifications/tally";
+import type { MarketplaceClient } from "../../marketplace/index.js";
+import { observedHandler } from "../../observability/handler.js";
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/**
+ * One queued notification. A resource the marketplace asks to be read later is hidden for its
+ * Retry-After and reported failed; any other failure is reported failed and SQS delivers it again
+ * after the visibility timeout, until the redrive policy moves it to the dead-letter queue.
+ */
+async function consume(record: SQSRecord, marketplace: MarketplaceClient): Promise<void> {
+  const notification = parseQueuedNotification(record.body);
+  if (!notification) return dropped("unreadable_message", { resource: record.messageId });
+  try {
+    await processNotification(table(), notification, marketplace);
+  } catch (error) {
+    if (error instanceof RetryLaterError) {
+      tally("retried");
+      await notificationQueue().retryLater(record, error.seconds);
+    } else {
+      logger.warn("Notification failed; the queue delivers it again", { topic: notification.topic, resource: notification.resource, reason: (error as Error).message });
+    }
+    throw error;
+  }
+}
+
+/** The consumer of the notification queue (stacks/Notifications.ts): partial batch failures, records of a batch in parallel. */
+export const handler = observedHandler(async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+  const marketplace = await consumerMarketplaceClient(table());
+  return processPartialResponse(event, (record: SQSRecord) => consume(record, marketplace), processor, { context, throwOnFullBatchFailure: false });
+});

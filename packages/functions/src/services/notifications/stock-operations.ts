@@ -1,0 +1,69 @@
+/**
+ * A Full stock operation applied to its inventory: the ledger of that inventory alone is read and
+ * written (with the record's stock and today's daily row), so the cost of an operation does not
+ * grow with the catalogue. Idempotent and order-independent by the ledger's rule (core
+ * sync/operations-ledger.ts).
+ */
+import { Sync, Time, type InventoryRecord } from "@fulfillment/core";
+import type { TableRef } from "#storage/client";
+import { getAd } from "#storage/ads";
+import { readInventoryLedger, writeInventoryLedger } from "#storage/operations-ledger";
+import type { StockOperation } from "../../marketplace/index.js";
+import { businessTimeZone } from "../business-time.js";
+
+export type OperationOutcome = "applied" | "unchanged" | "unknown_inventory";
+
+/** Writers of one inventory racing this many times in a row is not contention any more: the queue retries later. */
+const WRITE_ATTEMPTS = 8;
+
+/** Another writer kept changing the inventory while the operation was applied. */
+export class LedgerContentionError extends Error {
+  constructor(inventoryId: string) {
+    super(`Inventory ${inventoryId} changed under ${WRITE_ATTEMPTS} attempts to apply a stock operation`);
+    this.name = "LedgerContentionError";
+  }
+}
+
+/** What the record holds as the sync (or the loader) stored it: the ledger's base. */
+export function baseOf(record: InventoryRecord, zone: string): Sync.LedgerBase {
+  const read = record.updated_at ? Time.timestampToInstant(zone, record.updated_at) : undefined;
+  return {
+    asOf: read ? read.toISOString() : null,
+    figures: {
+      available_qty: record.available_qty ?? null,
+      in_transit_qty: record.in_transit_qty ?? null,
+      not_available_qty: record.not_available_qty ?? null,
+      total_qty: record.total_qty ?? 0,
+      days_of_stock: record.days_of_stock ?? null,
+    },
+    lots: record.fifo_lots ?? [],
+    oldestStockDays: record.oldest_stock_days ?? null,
+    asOfDay: read ? Time.calendarDay(zone, read) : null,
+  };
+}
+
+/** An updated_at after the one read, so the ledger can tell its own write from a sync's. */
+const nextUpdatedAt = (now: Date, previous: string | null): string => {
+  const text = now.toISOString();
+  return text === previous ? new Date(now.getTime() + 1).toISOString() : text;
+};
+
+export async function applyStockOperation(ref: TableRef, operation: StockOperation, now = new Date()): Promise<OperationOutcome> {
+  const entry = Sync.stockOperationEntry(operation);
+  const zone = await businessTimeZone(ref);
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const read = await readInventoryLedger(ref, operation.inventory_id);
+    const { record, stored } = read;
+    if (!record) return "unknown_inventory";
+    // The record was stored again since the ledger last wrote it (a sync): that is the new base.
+    const current = stored && stored.writtenAt === (record.updated_at ?? null) ? stored.ledger : Sync.rebase(stored?.ledger, baseOf(record, zone));
+    const { ledger, changed } = Sync.applyOperation(current, entry);
+    if (!changed) return "unchanged";
+    const ad = record.ad_id ? await getAd(ref, record.ad_id) : undefined;
+    const today = Time.calendarDay(zone, now);
+    const stock = Sync.ledgerStock(ledger, { sales30d: ad?.sales_30d ?? null, today, timeZone: zone });
+    const updatedAt = nextUpdatedAt(now, record.updated_at ?? null);
+    if (await writeInventoryLedger(ref, { read: { record, stored }, ledger, stock, day: today, updatedAt })) return "applied";
+  }
+  throw new LedgerContentionError(operation.inventory_id);
+}
