@@ -7,6 +7,8 @@ import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, seedFromDataset, startSandbox
 
 export interface LocalMarketplace {
   url: string;
+  /** The built-in sandbox's: sends its notifications to the service's callback URL from now on. */
+  notifyTo?(callbackUrl: string): void;
   stop(): Promise<void>;
 }
 
@@ -37,5 +39,5 @@ export async function startLocalMarketplace(ref: TableRef, config: LocalConfig):
   process.env.MARKETPLACE_AUTH_URL ||= sandbox.authorizationUrl;
   process.env.MARKETPLACE_CLIENT_ID = config.marketplaceClientId ?? SANDBOX_CLIENT_ID;
   process.env.MARKETPLACE_CLIENT_SECRET = config.marketplaceClientSecret ?? SANDBOX_CLIENT_SECRET;
-  return { url: sandbox.url, stop: () => sandbox.stop() };
+  return { url: sandbox.url, notifyTo: (callbackUrl) => sandbox.notifications.sendTo(callbackUrl), stop: () => sandbox.stop() };
 }

@@ -1,4 +1,5 @@
 import { Sync } from "@fulfillment/core";
+import { MISSED_FEEDS_MINUTE } from "@fulfillment/functions/config/notifications";
 
 /** The local run's daily sync: the same schedule as the deployed one (core sync/schedule.ts). */
 export interface DailySchedule {
@@ -54,6 +55,25 @@ export function scheduleAlertDigests(log: (line: string) => void = console.log):
       if (digests > 0) log(`Alert digests queued: ${digests}`);
     } catch (error) {
       log(`Alert digest job failed: ${(error as Error).message}`);
+    }
+  });
+}
+
+/** Milliseconds from `now` to the next half past the hour. */
+export const msUntilMissedFeeds = (now: Date): number => {
+  const offset = MISSED_FEEDS_MINUTE * 60_000;
+  return 3_600_000 - ((now.getTime() - offset) % 3_600_000 + 3_600_000) % 3_600_000;
+};
+
+/** The hourly drain of the marketplace's missed notifications: the deployed schedule's Lambda, in process. */
+export function scheduleMissedFeeds(log: (line: string) => void = console.log): DailySchedule {
+  return repeat(msUntilMissedFeeds, async () => {
+    try {
+      const { handler } = await import("@fulfillment/functions/handlers/jobs/missed-feeds");
+      const { listed, queued } = await handler({ id: "local-schedule" });
+      if (queued > 0) log(`Missed notifications queued: ${queued} of ${listed} listed`);
+    } catch (error) {
+      log(`Missed-notification drain failed: ${(error as Error).message}`);
     }
   });
 }

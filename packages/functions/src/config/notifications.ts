@@ -14,3 +14,6 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** The longest a message can be hidden (SQS: 12 hours). */
 export const MAX_RETRY_AFTER_SECONDS = 12 * 60 * 60;
+
+/** The hourly drain of missed notifications runs this many minutes past each hour (clear of the digest job's full hour). */
+export const MISSED_FEEDS_MINUTE = 30;

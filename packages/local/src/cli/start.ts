@@ -17,7 +17,9 @@ import { loadDataset } from "../loader/load.js";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
-import { scheduleAlertDigests, scheduleDailySync, type DailySchedule } from "../schedule.js";
+import { scheduleAlertDigests, scheduleDailySync, scheduleMissedFeeds, type DailySchedule } from "../schedule.js";
+import { useLocalNotificationQueue } from "../notifications/queue.js";
+import { removeSandboxAddress, writeSandboxAddress } from "../sandbox/address.js";
 import { Alerts } from "@fulfillment/core";
 import { recordAlerts } from "@fulfillment/functions/services/alerts/record";
 import { useLocalSyncMachine } from "../sync/machine.js";
@@ -120,6 +122,11 @@ async function main(): Promise<void> {
     stops.push(() => schedule.stop());
     const digests: DailySchedule = scheduleAlertDigests();
     stops.push(() => digests.stop());
+    // Marketplace notifications wait in a local queue, consumed by the deployed consumer's handler.
+    const notifications = useLocalNotificationQueue();
+    stops.push(() => notifications.stop());
+    const missedFeeds: DailySchedule = scheduleMissedFeeds();
+    stops.push(() => missedFeeds.stop());
     // The alerts of the data as it starts: one digest line of what changed since the last run.
     const alertEvents = await recordAlerts(ref);
     console.log(`Alert digest: ${Alerts.eventsSummary(alertEvents)}`);
@@ -152,6 +159,12 @@ async function main(): Promise<void> {
     });
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     server.closeIdleConnections?.();
+    if (marketplace.notifyTo) {
+      // The sandbox notifies the service of every operation it records (npm run sandbox -- sale|reception).
+      marketplace.notifyTo(`${url}/marketplace/notifications`);
+      writeSandboxAddress(config.port, marketplace.url);
+      stops.push(() => removeSandboxAddress(config.port));
+    }
     if (identity) {
       console.log(`Fulfillment API listening on ${url}, every route but the marketplace callback needs a token from ${identity.issuer} (AUTH_MODE=jwt)`);
       console.log(`  people: ${LOCAL_USERS.map((user) => `${user.username} / ${user.password} (${user.group})`).join(", ")}`);
@@ -161,6 +174,7 @@ async function main(): Promise<void> {
     }
     console.log(`API reference on ${url}/docs`);
     console.log(`Operations console on ${url}${CONSOLE_PATH}`);
+    if (marketplace.notifyTo) console.log(`Sandbox marketplace on ${marketplace.url}: npm run sandbox -- sale|reception <ad_id> <qty> records a stock operation`);
   } catch (error) {
     console.error(`Start failed: ${(error as Error).message}`);
     await stop(1);

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { addDays, daysBetween, isCalendarDate } from "@fulfillment/core/time";
+import type { SandboxNotifications } from "./notifications.js";
+import { operationAnswer, recordAnswer } from "./operations.js";
 import { isFull, itemBody, stockBody, type SandboxCatalog, type SandboxOperation } from "./seed.js";
 
 /** The documented marketplace behaviour, request in, answer out; the HTTP glue lives in server.ts. */
@@ -30,6 +32,10 @@ export interface SandboxState {
   codes: Map<string, { redirectUri: string; expiresAt: number }>;
   /** Scans of the items search: scroll_id → the next offset. */
   itemScrolls: Map<string, { query: string; offset: number; expiresAt: number }>;
+  /** What the marketplace sends the app for each change, and what it gave up sending. */
+  notifications?: SandboxNotifications;
+  /** Tells the app a resource of a topic changed. */
+  notify?: (topic: string, resource: string) => void;
 }
 
 export interface SandboxRequest {
@@ -356,6 +362,15 @@ const ROUTES: Route[] = [
   { method: "GET", pattern: /^\/items\/([^/]*)$/, auth: true, answer: (state, request, [id]) => itemAnswer(state, id!, request.query.get("attributes")) },
   { method: "GET", pattern: /^\/inventories\/([^/]*)\/stock\/fulfillment$/, auth: true, answer: (state, _request, [id]) => stock(state, id!) },
   { method: "GET", pattern: /^\/stock\/fulfillment\/operations\/search$/, auth: true, answer: (state, request) => operationsSearch(state, request.query) },
+  { method: "GET", pattern: /^\/stock\/fulfillment\/operations\/([^/]+)$/, auth: true, answer: (state, _request, [id]) => operationAnswer(state, id!) },
+  {
+    method: "GET",
+    pattern: /^\/missed_feeds$/,
+    auth: true,
+    answer: (state, request) => state.notifications?.missedFeed(request.query) ?? { status: 200, body: { messages: [], total: 0 } },
+  },
+  // The sandbox's own: `npm run sandbox -- sale|reception <ad_id> <qty>` records an operation.
+  { method: "POST", pattern: /^\/_sandbox\/operations$/, auth: false, answer: (state, request) => recordAnswer(state, request.body) },
 ];
 
 export function answer(state: SandboxState, request: SandboxRequest): SandboxAnswer {

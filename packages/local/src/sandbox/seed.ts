@@ -40,6 +40,8 @@ export interface SandboxDimensionsCm {
 export interface SandboxItem {
   id: string;
   title?: string;
+  /** The listing's status (default active). */
+  status?: string;
   thumbnail?: string | null;
   permalink?: string | null;
   sku?: string | null;
@@ -83,8 +85,8 @@ export interface SandboxOperation {
   date_created: string;
   type: string;
   /** Signed: negative on a sale. */
-  detail: { available_quantity: number; not_available_detail: [] };
-  result: { total: number; available_quantity: number; not_available_quantity: number; not_available_detail: [] };
+  detail: { available_quantity: number; not_available_detail: Array<{ status: string; quantity: number }> };
+  result: { total: number; available_quantity: number; not_available_quantity: number; not_available_detail: Array<{ status: string; quantity: number }> };
   external_references: Array<{ type: string; value: string }>;
 }
 
@@ -206,7 +208,7 @@ export function itemBody(item: SandboxItem, catalog: SandboxCatalog, sellerId: n
     site_id: "MLB",
     seller_id: sellerId,
     title: item.title ?? `Sandbox item ${item.id}`,
-    status: "active",
+    status: item.status ?? "active",
     thumbnail: item.thumbnail === undefined ? `http://http2.mlstatic.com/D_${item.id}-I.jpg` : item.thumbnail,
     secure_thumbnail: item.thumbnail === undefined ? `https://http2.mlstatic.com/D_${item.id}-I.jpg` : item.thumbnail,
     permalink: item.permalink === undefined ? `https://produto.mercadolivre.com.br/${item.id}` : item.permalink,

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { SandboxFaults } from "./faults.js";
 import { answer, issueTokens, type SandboxAnswer, type SandboxState, type SandboxTokenPair } from "./marketplace.js";
-import { DEFAULT_SELLER_ID, buildCatalog, type SandboxSeed } from "./seed.js";
+import { SandboxNotifications, type NotificationOptions } from "./notifications.js";
+import { recordOperation, type OperationRequest, type RecordedOperation } from "./operations.js";
+import { DEFAULT_SELLER_ID, buildCatalog, type SandboxItem, type SandboxSeed } from "./seed.js";
 
 export const SANDBOX_CLIENT_ID = "sandbox-client";
 export const SANDBOX_CLIENT_SECRET = "sandbox-secret";
@@ -19,6 +21,8 @@ export interface SandboxOptions {
   clientId?: string;
   clientSecret?: string;
   now?: () => number;
+  /** How notifications are retried before they are listed as missed. */
+  notifications?: NotificationOptions;
 }
 
 export interface SandboxRequestLogEntry {
@@ -47,6 +51,12 @@ export interface SandboxMarketplace {
   faults: SandboxFaults;
   requests: SandboxRequestLogEntry[];
   setLatency(ms: number): void;
+  /** The notifications sent to the app's callback URL (`notifications.sendTo`), held back, or missed. */
+  notifications: SandboxNotifications;
+  /** Records a sale or a reception, as the warehouse would: the stock changes and the app is notified. */
+  record(request: OperationRequest): RecordedOperation;
+  /** Changes a listing (title, thumbnail, status, SKU) and notifies the app (topic items). */
+  changeItem(itemId: string, change: Partial<Pick<SandboxItem, "title" | "thumbnail" | "status" | "sku">>): void;
   stop(): Promise<void>;
 }
 
@@ -89,6 +99,9 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     codes: new Map(),
     itemScrolls: new Map(),
   };
+  const notifications = new SandboxNotifications(state, options.notifications);
+  state.notifications = notifications;
+  state.notify = (topic, resource) => void notifications.notify(topic, resource);
   const faults = new SandboxFaults();
   const requests: SandboxRequestLogEntry[] = [];
   let latencyMs = options.latencyMs ?? 0;
@@ -146,8 +159,21 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     setLatency(ms) {
       latencyMs = ms;
     },
+    notifications,
+    record(request) {
+      const recorded = recordOperation(state, request);
+      if ("status" in recorded) throw new Error(`The sandbox refused the ${request.kind}: ${(recorded.body as { message: string }).message}`);
+      return recorded;
+    },
+    changeItem(itemId, change) {
+      const item = state.catalog.items.get(itemId);
+      if (!item) throw new Error(`No item ${itemId} in the sandbox`);
+      Object.assign(item, change);
+      notifications.notify("items", `/items/${itemId}`);
+    },
     stop: () =>
       new Promise<void>((resolve, reject) => {
+        notifications.sendTo(undefined);
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
