@@ -619,6 +619,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/marketplace/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A notification of a change (the marketplace's callback URL)
+         * @description The callback URL registered in the marketplace app's settings. Answers 200 at once: a notification of this app for the connected seller is queued, and a consumer reads the resource with the seller's own token (fbm_stock_operations: the stock operation, applied to the inventory's stock, today's daily row and its lots; items: the listing's title, thumbnail, status and SKU). A notification of another application or of a seller not connected is answered 200 as well, dropped and counted. Carries no API authorization (the marketplace cannot present a token); the route has its own throttling on the deployed API, and anything over 8192 bytes is refused unread.
+         */
+        post: operations["receiveMarketplaceNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -1317,6 +1337,23 @@ export interface components {
             /** @description Warehouse name */
             warehouse: string;
         };
+        /** @description A notification of Mercado Livre: which resource of which seller changed. Nothing in it is trusted: the service reads the resource itself, with the seller's token */
+        MarketplaceNotification: {
+            /** @description The application the notification is for: notifications of other applications are acknowledged and dropped */
+            application_id: number | string;
+            /** @description Delivery attempt, from 1 */
+            attempts?: number;
+            /** @description When the marketplace recorded the change (UTC) */
+            received?: string;
+            /** @description The changed resource's path, such as "/stock/fulfillment/operations/9876" or "/items/MLB1000000001" */
+            resource: string;
+            /** @description When this attempt was sent (UTC) */
+            sent?: string;
+            /** @description The kind of change: fbm_stock_operations and items are acted on, any other topic is acknowledged and ignored */
+            topic: string;
+            /** @description The seller the resource belongs to (the user_id of the seller's OAuth token) */
+            user_id: number | string;
+        };
         /** @description A reason or warning as data. `code` is stable and `params` holds its figures (numbers, calendar days YYYY-MM-DD, names); `text` is the sentence in the language Accept-Language asks for (pt-BR by default, en on request) */
         Message: {
             /**
@@ -1330,6 +1367,11 @@ export interface components {
             };
             /** @description The sentence, in the request's language */
             text: string;
+        };
+        /** @description The notification was taken: queued, or (for another application or seller) dropped and counted; the marketplace need not send it again */
+        NotificationTaken: {
+            /** @constant */
+            success: true;
         };
         /** @description An alert that holds now */
         OpenAlert: {
@@ -4463,6 +4505,76 @@ export interface operations {
                 };
             };
             /** @description The marketplace app is not configured (client id), or an unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+        };
+    };
+    receiveMarketplaceNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The notification as the marketplace sends it */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketplaceNotification"];
+            };
+        };
+        responses: {
+            /** @description Taken: queued, or dropped for another application or seller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTaken"];
+                };
+            };
+            /** @description The body is not a notification (not JSON, or a field missing or of the wrong type); nothing was queued */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Request body over 8192 bytes, whatever the method (the local gateway refuses bodies over 10485760 bytes itself) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description The queue could not take the notification, or an unexpected failure: the marketplace sends it again */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -105,6 +105,14 @@ const BODIES: [string, DocumentedRequest][] = [
   ["local stock with pt-BR and whole-number values", { method: "PUT", path: "/full/local-stock/CD%20Sul", body: [{ sku: "A", available: "1.200" }, { sku: 123, available: 4 }] }],
   ["costs by sku and ad_id, null clearing one", { method: "PUT", path: "/full/costs", body: [{ sku: "A", cost: "12,50" }, { ad_id: "MLB1", cost: null }] }],
   ["sales by ad_id as a number", { method: "PUT", path: "/full/sales", body: [{ ad_id: 3270770831, sales_30d: 42 }, { sku: "B", sales_30d: "7" }] }],
+  [
+    "a marketplace notification, with a field the service does not read",
+    {
+      method: "POST",
+      path: "/marketplace/notifications",
+      body: { _id: "f9f08571", resource: "/stock/fulfillment/operations/9876", user_id: 123456789, topic: "fbm_stock_operations", application_id: 2069392825111111, attempts: 1, sent: "2026-11-27T14:00:01.123Z", received: "2026-11-27T14:00:01.001Z" },
+    },
+  ],
 ];
 
 describe("requests SPEC allows", () => {
@@ -144,6 +152,7 @@ describe("requests SPEC refuses", () => {
     ["active that is not a yes or no", tariffPost({ active: "maybe" })],
     ["an unknown settings group", get("/settings/nope")],
     ["a restore naming both a moment and a change", { method: "POST", path: "/settings/estoque/restore", body: { at: "2026-11-21T10:00:00Z", change_id: "x" } }],
+    ["a notification without its resource", { method: "POST", path: "/marketplace/notifications", body: { user_id: 1, topic: "items", application_id: 2 } }],
   ])("%s: the document and the route's schema refuse it", (_name, request) => {
     expect(documentedRequestViolations(request)).not.toEqual([]);
     expect(() => parsed(request)).toThrow();
