@@ -7,8 +7,9 @@ import {
   type StackContext,
 } from "sst/constructs";
 import { Stack } from "aws-cdk-lib";
+import type { CfnStage } from "aws-cdk-lib/aws-apigatewayv2";
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
-import { ROUTES, routeKey, SYNC_START_ROUTE, type Route } from "@fulfillment/functions/routes";
+import { NOTIFICATIONS_ROUTE, ROUTES, routeKey, SYNC_START_ROUTE, type Route } from "@fulfillment/functions/routes";
 import { Auth, type UserDirectory } from "./Auth.js";
 import { Console, CONSOLE_SCOPES } from "./Console.js";
 import { readConsoleSignIn, readDeploySettings, type DeploySettings } from "./deploy-settings.js";
@@ -21,6 +22,7 @@ import {
   tableAccessStatements,
 } from "./functions.js";
 import { invokePolicies } from "./invoke-policies.js";
+import { Notifications } from "./Notifications.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 import { SyncMachine } from "./SyncMachine.js";
@@ -88,6 +90,7 @@ export function Api({ stack }: StackContext) {
   const { table } = use(Storage);
   const { alarmTopic, marketplace, alertDelivery } = use(Shared);
   const { machine } = use(SyncMachine);
+  const notifications = use(Notifications);
   const { directory } = use(Auth);
   const consoleSite = use(Console);
   const settings = readDeploySettings();
@@ -144,7 +147,13 @@ export function Api({ stack }: StackContext) {
       fn.addEnvironment("SYNC_STATE_MACHINE_ARN", machine.stateMachineArn);
       machine.grantStartExecution(fn);
     }
+    if (routeKey(route) === NOTIFICATIONS_ROUTE) {
+      // The marketplace's notifications are only queued here (SendMessage on that queue alone); its consumer applies them.
+      fn.addEnvironment("NOTIFICATIONS_QUEUE_URL", notifications.queue.queueUrl);
+      notifications.queue.grantSendMessages(fn);
+    }
   }
+  throttleRoutes(api);
 
   writeConsoleConfig(stack, consoleSite.site, {
     apiUrl: api.url,
@@ -157,6 +166,19 @@ export function Api({ stack }: StackContext) {
     stack.addOutputs({ ApiReadOnlyPolicyArn: policies.ReadOnly.managedPolicyArn, ApiFullPolicyArn: policies.Full.managedPolicyArn });
   }
   return { api };
+}
+
+/** The routes' own throttling (the route table's `throttle`), as route settings of the API's default stage. */
+function throttleRoutes(api: HttpApi): void {
+  const throttled = ROUTES.filter((route) => route.throttle);
+  if (throttled.length === 0) return;
+  const stage = api.cdk.httpApi.defaultStage?.node.defaultChild as CfnStage | undefined;
+  if (!stage) throw new Error("The HTTP API has no default stage to throttle routes on");
+  stage.routeSettings = {
+    ...((stage.routeSettings as Record<string, unknown> | undefined) ?? {}),
+    // Written as CloudFormation spells them: CDK passes this map through untouched.
+    ...Object.fromEntries(throttled.map((route) => [routeKey(route), { ThrottlingRateLimit: route.throttle!.ratePerSecond, ThrottlingBurstLimit: route.throttle!.burst }])),
+  };
 }
 
 /** The console's sign-in, as its config.ts reads it. */

@@ -10,7 +10,22 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ALERT_DELIVERY_HANDLER, ALERT_DIGEST_HANDLER, DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ROUTES, SCOPES, routeKey, SYNC_START_ROUTE, SYNC_STEP_HANDLERS, type Route } from "@fulfillment/functions/routes";
+import {
+  ALERT_DELIVERY_HANDLER,
+  ALERT_DIGEST_HANDLER,
+  DAILY_SYNC_HANDLER,
+  IMPORT_FILE_HANDLER,
+  MISSED_FEEDS_HANDLER,
+  NOTIFICATION_CONSUMER_HANDLER,
+  NOTIFICATIONS_ROUTE,
+  PRE_TOKEN_HANDLER,
+  ROUTES,
+  SCOPES,
+  routeKey,
+  SYNC_START_ROUTE,
+  SYNC_STEP_HANDLERS,
+  type Route,
+} from "@fulfillment/functions/routes";
 import { TABLE_SCHEMA } from "#storage/keys";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
@@ -19,6 +34,7 @@ import { stageTableName, userPoolName } from "./names.js";
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 import { METRIC, METRICS_NAMESPACE } from "@fulfillment/functions/observability/metric-names";
 import { DELIVERY_ATTEMPTS } from "@fulfillment/functions/config/alerts";
+import { NOTIFICATION_BATCH_SIZE, NOTIFICATION_RECEIVES } from "@fulfillment/functions/config/notifications";
 import { SYNC_TASK_STATES, syncStatesLanguage } from "./sync-definition.js";
 import aslValidator from "asl-validator";
 
@@ -31,12 +47,14 @@ interface Resource {
 interface CfnTemplate {
   Resources: Record<string, Resource>;
 }
-type StackName = "Storage" | "Shared" | "SyncMachine" | "Auth" | "Api" | "Jobs" | "Imports" | "Console" | "Alerts";
+type StackName = "Storage" | "Shared" | "SyncMachine" | "Auth" | "Api" | "Jobs" | "Imports" | "Console" | "Alerts" | "Notifications";
 type Templates = Record<StackName, CfnTemplate>;
 
 const ACCOUNT = "123456789012";
-/** The one route without an authorizer. */
+/** The marketplace's OAuth callback, followed by a browser. */
 const CALLBACK = "GET /marketplace/callback";
+/** The routes without an authorizer: the callback, and the marketplace's notifications (it cannot present a token). */
+const PUBLIC = new Set([CALLBACK, NOTIFICATIONS_ROUTE]);
 const CLIENT_ID = "client-id-that-must-stay-in-ssm";
 const CLIENT_SECRET = "client-secret-that-must-stay-in-ssm";
 const HANDLER_DIR = "packages/functions/src/handlers/";
@@ -84,7 +102,7 @@ let iam: Templates;
 /** A package root holding a stand-in for every handler of the route table. */
 function writeStandIns(): void {
   writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ALERT_DIGEST_HANDLER, ALERT_DELIVERY_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
+  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ALERT_DIGEST_HANDLER, ALERT_DELIVERY_HANDLER, NOTIFICATION_CONSUMER_HANDLER, MISSED_FEEDS_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
     const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
@@ -126,6 +144,7 @@ beforeAll(async () => {
     Imports: (await import("./Imports.js")).Imports,
     Console: (await import("./Console.js")).Console,
     Alerts: (await import("./Alerts.js")).Alerts,
+    Notifications: (await import("./Notifications.js")).Notifications,
   };
 
   /** The same path as `sst deploy --stage <stage>`, minus the upload. */
@@ -264,9 +283,10 @@ describe("functions", () => {
     const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".mjs"),
     );
-    // The three synthesized stages: every route, the daily sync, the file import, the alert digest and delivery jobs and the
-    // three steps of the sync state machine; the user pool's token trigger in the default (Cognito) stage.
-    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(3 * (ROUTES.length + 4 + Object.keys(SYNC_STEP_HANDLERS).length) + 1);
+    // The three synthesized stages: every route, the daily sync, the file import, the alert digest and delivery jobs, the
+    // notification consumer and the missed-notification drain, and the three steps of the sync state machine; the user
+    // pool's token trigger in the default (Cognito) stage.
+    expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(3 * (ROUTES.length + 6 + Object.keys(SYNC_STEP_HANDLERS).length) + 1);
     for (const bundle of bundles) {
       const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
       expect(code).toContain(STAND_IN_BODY);
@@ -297,13 +317,14 @@ describe("HTTP API", () => {
   });
 
 
-  it("requires IAM (SigV4) on every route when AUTH_MODE=iam, but the marketplace's OAuth callback", () => {
+  it("requires IAM (SigV4) on every route when AUTH_MODE=iam, but the marketplace's OAuth callback and its notifications", () => {
     for (const [, route] of resourcesOf(iam.Api, "AWS::ApiGatewayV2::Route")) {
-      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(route.Properties.RouteKey === CALLBACK ? "NONE" : "AWS_IAM");
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(PUBLIC.has(route.Properties.RouteKey) ? "NONE" : "AWS_IAM");
     }
     expect(resourcesOf(iam.Api, "AWS::ApiGatewayV2::Authorizer")).toHaveLength(0);
-    // The callback is the only public route in the table: a browser follows it, its single-use state protects it.
-    expect(ROUTES.filter((route) => route.auth === "none").map(routeKey)).toEqual([CALLBACK]);
+    // The only public routes: a browser follows the callback (its single-use state protects it); the marketplace
+    // posts notifications (nothing in them is trusted, the route has its own throttling).
+    expect(ROUTES.filter((route) => route.auth === "none").map(routeKey).sort()).toEqual([...PUBLIC].sort());
   });
 
   it("uses the JWT authorizer on every route when AUTH_MODE=jwt", () => {
@@ -318,7 +339,7 @@ describe("HTTP API", () => {
     const routes = resourcesOf(prod.Api, "AWS::ApiGatewayV2::Route");
     expect(routes).toHaveLength(ROUTES.length);
     for (const [, route] of routes) {
-      if (route.Properties.RouteKey === CALLBACK) {
+      if (PUBLIC.has(route.Properties.RouteKey)) {
         expect(route.Properties.AuthorizationType).toBe("NONE");
         expect(route.Properties.AuthorizerId).toBeUndefined();
         continue;
@@ -375,7 +396,8 @@ describe("scopes (JWT mode)", () => {
     expect(scopeOf("GET /marketplace/connect")).toBe("settings/admin");
     expect(scopeOf("PUT /full/costs")).toBe("fulfillment/write");
     expect(new Set([...scopes.values()].filter(Boolean).map((s) => (s as string[])[0]))).toEqual(new Set(SCOPES));
-    for (const route of ROUTES.filter((r) => r.method !== "GET")) expect(scopeOf(routeKey(route))).not.toBe("fulfillment/read");
+    // A public route carries no scope (no authorizer runs on it).
+    for (const route of ROUTES.filter((r) => r.method !== "GET" && r.auth !== "none")) expect(scopeOf(routeKey(route))).not.toBe("fulfillment/read");
   });
 
   it("carries no scopes in IAM mode", () => {
@@ -469,11 +491,11 @@ describe("user directory (AUTH_MODE=cognito, the default)", () => {
     for (const [, route] of resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route")) {
       const key = route.Properties.RouteKey;
       const table = ROUTES.find((candidate) => routeKey(candidate) === key)!;
-      if (key === CALLBACK) expect(route.Properties.AuthorizationType).toBe("NONE");
+      if (PUBLIC.has(key)) expect(route.Properties.AuthorizationType).toBe("NONE");
       else expect(route.Properties, key).toMatchObject({ AuthorizationType: "JWT", AuthorizerId: { Ref: authorizerId }, AuthorizationScopes: [table.scope] });
     }
     // GET /marketplace/callback is still the one open route.
-    expect(resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route").filter(([, route]) => route.Properties.AuthorizationType === "NONE").map(([, route]) => route.Properties.RouteKey)).toEqual([CALLBACK]);
+    expect(resourcesOf(dev.Api, "AWS::ApiGatewayV2::Route").filter(([, route]) => route.Properties.AuthorizationType === "NONE").map(([, route]) => route.Properties.RouteKey).sort()).toEqual([...PUBLIC].sort());
   });
 });
 
@@ -674,11 +696,14 @@ describe("marketplace configuration", () => {
     ...ROUTES.filter((r) => r.marketplace).map((r) => functionByHandler(dev.Api, r.handler)[1]),
     functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.plan)[1],
     functionByHandler(dev.SyncMachine, SYNC_STEP_HANDLERS.shard)[1],
+    functionByHandler(dev.Notifications, NOTIFICATION_CONSUMER_HANDLER)[1],
+    functionByHandler(dev.Notifications, MISSED_FEEDS_HANDLER)[1],
   ];
 
-  it("binds the client id and secret from SSM to the marketplace routes and the sync's plan and shard steps only", () => {
+  it("binds the client id and secret from SSM to the marketplace routes, the sync's plan and shard steps and the notifications' consumer and drain only", () => {
     for (const fn of marketplaceFunctions()) {
-      const template = String(fn.Properties.Handler).includes("/handlers/sync/") ? dev.SyncMachine : dev.Api;
+      const handler = String(fn.Properties.Handler);
+      const template = handler.includes("/handlers/sync/") ? dev.SyncMachine : [NOTIFICATION_CONSUMER_HANDLER, MISSED_FEEDS_HANDLER].includes(handler) ? dev.Notifications : dev.Api;
       expect(fn.Properties.Environment.Variables).toMatchObject({
         SST_Secret_value_MARKETPLACE_CLIENT_ID: "__FETCH_FROM_SSM__",
         SST_Secret_value_MARKETPLACE_CLIENT_SECRET: "__FETCH_FROM_SSM__",
@@ -938,7 +963,7 @@ describe("alarms", () => {
       .filter((alarm) => JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension)));
 
   it("watches errors and throttles of every function", () => {
-    for (const template of [dev.Api, dev.Jobs, dev.Imports]) {
+    for (const template of [dev.Api, dev.Jobs, dev.Imports, dev.Notifications]) {
       for (const [id] of serviceFunctions(template)) {
         for (const metric of ["Errors", "Throttles"]) {
           const alarms = alarmsOn(template, metric, { Ref: id });
@@ -1035,5 +1060,95 @@ describe("alerts and operations (stacks/Alerts.ts)", () => {
       expect(names).toContain(`${METRICS_NAMESPACE}/${name}`);
     }
     expect(metrics.every((metric: unknown[]) => (metric.at(-1) as { period: number }).period === 86_400)).toBe(true);
+  });
+});
+
+describe("marketplace notifications (stacks/Notifications.ts)", () => {
+  const queues = () => Object.fromEntries(resourcesOf(dev.Notifications, "AWS::SQS::Queue"));
+  const queueId = (prefix: string): string => Object.keys(queues()).find((id) => id.startsWith(prefix))!;
+
+  it("queues them with a dead-letter queue after the last receive, both encrypted and reachable only over TLS", () => {
+    const notifications = queues()[queueId("MarketplaceNotifications")]!;
+    expect(notifications.Properties).toMatchObject({
+      RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [queueId("NotificationDeadLetters"), "Arn"] }, maxReceiveCount: NOTIFICATION_RECEIVES },
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 180,
+    });
+    expect(queues()[queueId("NotificationDeadLetters")]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    const tlsOnly = resourcesOf(dev.Notifications, "AWS::SQS::QueuePolicy").map(([, policy]) => JSON.stringify(policy.Properties));
+    expect(tlsOnly.filter((policy) => policy.includes('"aws:SecureTransport":"false"'))).toHaveLength(2);
+  });
+
+  it("alarms as soon as the dead-letter queue holds a notification", () => {
+    const alarms = resourcesOf(dev.Notifications, "AWS::CloudWatch::Alarm")
+      .map(([, alarm]) => alarm.Properties)
+      .filter((alarm) => alarm.MetricName === "ApproximateNumberOfMessagesVisible");
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]).toMatchObject({
+      Dimensions: [{ Name: "QueueName", Value: { "Fn::GetAtt": [queueId("NotificationDeadLetters"), "QueueName"] } }],
+      Threshold: 1,
+      ComparisonOperator: "GreaterThanOrEqualToThreshold",
+    });
+    expect(JSON.stringify(alarms[0]!.AlarmActions)).toMatch(/Fn::ImportValue.*Alarms/);
+  });
+
+  it("consumes batches of ten with partial batch failures, a bounded concurrency, and may hide a message for a Retry-After", () => {
+    const [consumerId, consumer] = functionByHandler(dev.Notifications, NOTIFICATION_CONSUMER_HANDLER);
+    const [[, mapping]] = resourcesOf(dev.Notifications, "AWS::Lambda::EventSourceMapping") as [[string, Resource]];
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: consumerId },
+      EventSourceArn: { "Fn::GetAtt": [queueId("MarketplaceNotifications"), "Arn"] },
+      BatchSize: NOTIFICATION_BATCH_SIZE,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+      ScalingConfig: { MaximumConcurrency: 5 },
+    });
+    expect(consumer.Properties.Timeout).toBe(30);
+    expect(dynamoActionsOf(dev.Notifications, consumer)).toEqual(expectedDynamoActions({ access: "read-write" }));
+    expect(actionsOf(statementsOf(dev.Notifications, consumer))).toEqual(expect.arrayContaining(["sqs:ChangeMessageVisibility", "sqs:DeleteMessage", "sqs:ReceiveMessage"]));
+  });
+
+  it("drains the missed notifications every hour at half past, queueing them on the same queue", () => {
+    const rules = resourcesOf(dev.Notifications, "AWS::Events::Rule").map(([, rule]) => rule.Properties.ScheduleExpression);
+    expect(rules).toEqual(["cron(30 * * * ? *)"]);
+    const [, drain] = functionByHandler(dev.Notifications, MISSED_FEEDS_HANDLER);
+    const sends = statementsOf(dev.Notifications, drain).filter((statement) => asList(statement.Action).includes("sqs:SendMessage"));
+    expect(sends.map((statement) => statement.Resource)).toEqual([{ "Fn::GetAtt": [queueId("MarketplaceNotifications"), "Arn"] }]);
+    expect(drain.Properties.Environment.Variables.NOTIFICATIONS_QUEUE_URL).toEqual({ Ref: queueId("MarketplaceNotifications") });
+  });
+
+  it("lets the endpoint read the table and send to that queue, nothing more, with no authorizer in any mode", () => {
+    const route = ROUTES.find((candidate) => routeKey(candidate) === NOTIFICATIONS_ROUTE)!;
+    const [, endpoint] = functionByHandler(dev.Api, route.handler);
+    expect(dynamoActionsOf(dev.Api, endpoint)).toEqual(READ);
+    const sqsActions = actionsOf(statementsOf(dev.Api, endpoint)).filter((action) => action.startsWith("sqs:"));
+    expect(sqsActions).toContain("sqs:SendMessage");
+    expect(sqsActions.filter((action) => action !== "sqs:SendMessage" && !action.startsWith("sqs:GetQueue"))).toEqual([]);
+    expect(JSON.stringify(endpoint.Properties.Environment.Variables.NOTIFICATIONS_QUEUE_URL)).toMatch(/Fn::ImportValue.*MarketplaceNotifications/);
+    for (const templates of [dev, prod, iam]) {
+      const [, resource] = resourcesOf(templates.Api, "AWS::ApiGatewayV2::Route").find(([, r]) => r.Properties.RouteKey === NOTIFICATIONS_ROUTE)!;
+      expect(resource.Properties.AuthorizationType).toBe("NONE");
+    }
+  });
+
+  it("throttles the route on the API's stage, so a flood cannot fill the queue", () => {
+    const route = ROUTES.find((candidate) => routeKey(candidate) === NOTIFICATIONS_ROUTE)!;
+    for (const templates of [dev, prod, iam]) {
+      const [[, stage]] = resourcesOf(templates.Api, "AWS::ApiGatewayV2::Stage") as [[string, Resource]];
+      expect(stage.Properties.RouteSettings).toEqual({
+        [NOTIFICATIONS_ROUTE]: { ThrottlingRateLimit: route.throttle!.ratePerSecond, ThrottlingBurstLimit: route.throttle!.burst },
+      });
+    }
+  });
+
+  it("watches errors and throttles of the consumer and the drain", () => {
+    for (const handler of [NOTIFICATION_CONSUMER_HANDLER, MISSED_FEEDS_HANDLER]) {
+      const [id] = functionByHandler(dev.Notifications, handler);
+      const metrics = resourcesOf(dev.Notifications, "AWS::CloudWatch::Alarm")
+        .map(([, alarm]) => alarm.Properties)
+        .filter((alarm) => JSON.stringify(alarm.Dimensions ?? []).includes(JSON.stringify({ Ref: id })))
+        .map((alarm) => alarm.MetricName)
+        .sort();
+      expect(metrics, handler).toEqual(["Errors", "Throttles"]);
+    }
   });
 });
