@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Sync } from "@fulfillment/core";
-import { msUntilNextRun } from "./schedule.js";
+import { msUntilMissedFeeds, msUntilNextRun } from "./schedule.js";
 
 const HOUR = 3_600_000;
 
@@ -20,5 +20,14 @@ describe("the daily sync schedule", () => {
 
   it("is the deployed EventBridge expression", () => {
     expect(Sync.dailySyncCron()).toBe("cron(0 6 * * ? *)");
+  });
+});
+
+describe("the hourly drain of missed notifications", () => {
+  it("runs at half past every hour", () => {
+    expect(msUntilMissedFeeds(new Date("2026-11-21T10:00:00Z"))).toBe(HOUR / 2);
+    expect(msUntilMissedFeeds(new Date("2026-11-21T10:45:00Z"))).toBe(HOUR * 0.75);
+    // Half past exactly has just run.
+    expect(msUntilMissedFeeds(new Date("2026-11-21T10:30:00Z"))).toBe(HOUR);
   });
 });
