@@ -8,7 +8,8 @@ import { localConfig, type LocalConfig } from "../config.js";
 import { ACCESS_KEY_FILE, endpointAccessKey, memoryAccessKeyPath } from "../engine/access-key.js";
 import { startLocalEngine } from "../engine/local-engine.js";
 import { canListen } from "../engine/ports.js";
-import { createGateway } from "../gateway/server.js";
+import { createGateway, warmHandler } from "../gateway/server.js";
+import { NOTIFICATIONS_ROUTE, routeOf } from "@fulfillment/functions/routes";
 import { accessLineWriter } from "../gateway/access-log.js";
 import { useConcurrentInvocations } from "../gateway/invocation.js";
 import { docsRoutes } from "../docs.js";
@@ -161,7 +162,10 @@ async function main(): Promise<void> {
     server.closeIdleConnections?.();
     if (marketplace.notifyTo) {
       // The sandbox notifies the service of every operation it records (npm run sandbox -- sale|reception).
-      marketplace.notifyTo(`${url}/marketplace/notifications`);
+      // The marketplace gives a callback 500 ms: its handler is loaded before the first notification.
+      const notificationRoute = routeOf(NOTIFICATIONS_ROUTE);
+      await warmHandler(notificationRoute);
+      marketplace.notifyTo(`${url}${notificationRoute.path}`);
       writeSandboxAddress(config.port, marketplace.url);
       stops.push(() => removeSandboxAddress(config.port));
     }

@@ -36,6 +36,11 @@ function loadHandler(route: Route): Promise<LambdaHandler> {
   return loaded;
 }
 
+/** Loads a route's handler module ahead of its first request (one whose caller will not wait for a cold import). */
+export async function warmHandler(route: Route): Promise<void> {
+  await loadHandler(route);
+}
+
 export interface ExtraRoute {
   method: string;
   /** An exact path, or a prefix ending in "/*" ("/docs/assets/*" serves every path below /docs/assets/). */
