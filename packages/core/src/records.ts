@@ -74,6 +74,13 @@ export interface Ad {
 
 export type SalesSource = "import" | "ledger";
 
+/**
+ * A Full ad with a SKU: a candidate of the replenishment and of the planning reports, and exactly
+ * what the ads' sparse index holds.
+ */
+export const isFullWithSku = <A extends Pick<Ad, "is_full" | "sku">>(ad: A): ad is A & { sku: string } =>
+  ad.is_full === true && ad.sku !== null && ad.sku !== undefined;
+
 export interface LocalStockRow {
   sku: string;
   available: number;

@@ -1,5 +1,5 @@
 /** Replenishment suggestions from fulfillment stock, local stock and 30-day sales (SPEC 4.A GET /full/replenishment). */
-import type { Ad, InventoryRecord, LocalStockRow } from "./records.js";
+import { isFullWithSku, type Ad, type InventoryRecord, type LocalStockRow } from "./records.js";
 import { roundHalfUp } from "./rounding.js";
 
 export const DEFAULT_TARGET_DAYS = 30;
@@ -122,6 +122,10 @@ export const candidateOrder = (ad: Pick<Ad, "id" | "sku">): string => `${ad.sku}
 /** The SKU order of SPEC step 7's ties: candidates' first appearance. */
 export const byCandidateOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The Full ads with a SKU in candidate order: the order the live path reads them in from the sparse index. */
+export const candidateAds = <A extends Pick<Ad, "id" | "is_full" | "sku">>(ads: readonly A[]): (A & { sku: string })[] =>
+  ads.filter(isFullWithSku).sort((a, b) => byCandidateOrder(candidateOrder(a), candidateOrder(b)));
+
 /**
  * Per-SKU inputs of every candidate SKU, in the order its first ad appears among `candidates`
  * (which come sorted by `candidateOrder`).
@@ -129,7 +133,7 @@ export const byCandidateOrder = (a: string, b: string): number => (a < b ? -1 : 
 export function skuInputs(input: Pick<ReplenishmentInput, "inventory" | "localStock" | "candidates">): SkuInputs[] {
   const bySku = new Map<string, SkuInputs>();
   for (const ad of input.candidates) {
-    if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
+    if (!isFullWithSku(ad)) continue;
     const group = bySku.get(ad.sku);
     if (group) group.sales_30d += ad.sales_30d ?? 0;
     else {

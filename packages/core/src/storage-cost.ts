@@ -1,5 +1,5 @@
 /** Real fulfillment storage cost per SKU from package volume and tariffs (CONTRACTS section 5, step 4). */
-import type { Ad, InventoryRecord, SkuMetric, Tariff } from "./records.js";
+import { isFullWithSku, type Ad, type InventoryRecord, type SkuMetric, type Tariff } from "./records.js";
 import { roundHalfUp } from "./rounding.js";
 
 /** Coverage assumed when none of the SKU's records knows its days of stock. */
@@ -80,7 +80,7 @@ export function computeSkuCost({ tariff, daysOfStock, oldestStockDays }: SkuCost
 export function volumeBySku(ads: readonly Ad[]): Map<string, number | null> {
   const volumes = new Map<string, number | null>();
   for (const ad of ads) {
-    if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
+    if (!isFullWithSku(ad)) continue;
     if ((volumes.get(ad.sku) ?? null) === null) volumes.set(ad.sku, volumeLitres(ad));
   }
   return volumes;

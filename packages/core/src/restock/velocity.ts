@@ -16,7 +16,7 @@
  * Worked example: 30 units sold, 10 stockout days → 20 in-stock days → velocity 1.5/day
  * (raw 1.0/day). 12 units sold with stock on one day only → floor 10 → 1.2/day, not 12/day.
  */
-import type { Ad, DailyStockRow, InventoryRecord } from "../records.js";
+import { isFullWithSku, type Ad, type DailyStockRow, type InventoryRecord } from "../records.js";
 import { addDays, daysBetween } from "../time.js";
 
 export const VELOCITY_WINDOW_DAYS = 30;
@@ -96,7 +96,7 @@ export interface SkuSales {
 export function salesBySku(ads: readonly Ad[]): Map<string, SkuSales> {
   const bySku = new Map<string, SkuSales>();
   for (const ad of ads) {
-    if (ad.is_full !== true || ad.sku === null || ad.sku === undefined) continue;
+    if (!isFullWithSku(ad)) continue;
     const group = bySku.get(ad.sku);
     if (group) group.sales30d += ad.sales_30d ?? 0;
     else bySku.set(ad.sku, { sku: ad.sku, ad, sales30d: ad.sales_30d ?? 0 });

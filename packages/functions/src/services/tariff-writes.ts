@@ -2,7 +2,7 @@ import { Messages, Tariffs, type Tariff, type TariffVersions } from "@fulfillmen
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { changeTariff, createTariffVersion, listTariffsOn, type VersionStamp } from "#storage/tariffs";
-import { refreshReadModel } from "#services/read-model";
+import { refreshReadModel } from "#services/read-model/refresh";
 
 /** The overview's warnings count the active tariffs: their inputs are stored again before a write is answered. */
 const refreshWarnings = async (ref: TableRef): Promise<void> => void (await refreshReadModel(ref, { views: ["warnings"] }));

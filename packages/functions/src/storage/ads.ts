@@ -1,5 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { Ad } from "@fulfillment/core";
+import { isFullWithSku, type Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { Entities, fitsKey, GSI1, INDEX_KEY_NAMES, ITEM_PRESENT, TABLE_SCHEMA } from "./keys.js";
 import { batchGet, batchWrite, queryPartitions, transactUpdates, type ItemUpdate } from "./operations.js";
@@ -11,7 +11,7 @@ export function adItem(ad: Ad): Record<string, unknown> {
   return {
     ...Entities.ad.key({ adId: ad.id }),
     // Only Full ads with a SKU enter the sparse index of replenishment candidates.
-    ...(ad.is_full && ad.sku !== null && ad.sku !== undefined ? Entities.ad.indexKey({ adId: ad.id, sku: ad.sku }) : {}),
+    ...(isFullWithSku(ad) ? Entities.ad.indexKey({ adId: ad.id, sku: ad.sku }) : {}),
     kind: "ad",
     ...ad,
   };
@@ -81,7 +81,7 @@ export async function updateDiscoveredAds(ref: TableRef, ads: readonly Ad[]): Pr
 }
 
 function discoveredAdUpdate(ad: Ad): ItemUpdate {
-  const index = ad.is_full && ad.sku !== null && ad.sku !== undefined ? Entities.ad.indexKey({ adId: ad.id, sku: ad.sku }) : undefined;
+  const index = isFullWithSku(ad) ? Entities.ad.indexKey({ adId: ad.id, sku: ad.sku }) : undefined;
   return {
     Key: Entities.ad.key({ adId: ad.id }),
     UpdateExpression:

@@ -6,7 +6,7 @@ import { Entities, type EntityKind } from "./keys.js";
 /**
  * What a write changed: the record kinds the dashboards are computed from. Each topic has a
  * counter on the read-model state item; a view records the counters of the topics it was built
- * from, so any write of a topic it reads makes it stale.
+ * from, so any write of a topic it reads makes it stale (design: services/read-model/README.md).
  */
 export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics" | "tariffs" | "sync_runs";
 
@@ -14,8 +14,8 @@ export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | 
  * Every record kind of the entity table (storage/keys.ts: the `kind` attribute of its items) and
  * the change topic its writes bump: the one link between what is written and which views go stale. `null`:
  * no view reads the kind, so its writes bump nothing. A view that starts reading a kind gives the
- * kind a topic here (a new topic, or one of the above) and lists the kind in VIEW_KINDS
- * (services/read-model.ts); storage/changes.test.ts fails until both agree.
+ * kind a topic here (a new topic, or one of the above) and lists the kind among its own
+ * (services/read-model/<view>.ts); services/read-model/views.test.ts fails until both agree.
  */
 export const TOPIC_OF_KIND = {
   ad: "ads",
@@ -27,7 +27,7 @@ export const TOPIC_OF_KIND = {
   local_stock: "local_stock",
   metric: "metrics",
   // The overview's warnings count the active tariffs (the aged-stock answer checks the tariffs it
-  // was priced with when it is read, stock-reports.ts).
+  // was priced with when it is read, services/read-model/aged-stock.ts).
   tariff: "tariffs",
   "tariff-version": "tariffs",
   "create-claim": null,
@@ -76,13 +76,6 @@ export function topicsOf(kinds: readonly RecordKind[]): ChangeTopic[] {
   return [...new Set(kinds.map((kind) => TOPIC_OF_KIND[kind]).filter((topic): topic is ChangeTopic => topic !== null))];
 }
 
-/** The topics each view watches: those of the kinds it reads. */
-export function watchedTopics<V extends string>(kindsByView: Record<V, readonly RecordKind[]>): Record<V, readonly ChangeTopic[]> {
-  const topics = {} as Record<V, readonly ChangeTopic[]>;
-  for (const view of Object.keys(kindsByView) as V[]) topics[view] = topicsOf(kindsByView[view]);
-  return topics;
-}
-
 /** Counter values by topic; a topic never written counts 0. */
 export type ChangeCounters = Partial<Record<ChangeTopic, number>>;
 
@@ -91,7 +84,7 @@ const counterAttribute = (topic: ChangeTopic): string => `v_${topic}`;
 /**
  * Bumps the topics' counters after a write is stored and before it is acknowledged (writeChanging
  * calls it), so a view built before the write is no longer read. It never rebuilds anything
- * (services/read-model.ts does, when the write path asks for it).
+ * (services/read-model/refresh.ts does, when the write path asks for it).
  */
 export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
   const list = [...new Set(typeof topics === "string" ? [topics] : topics)];

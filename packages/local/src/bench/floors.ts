@@ -8,7 +8,9 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { awsRegion } from "@fulfillment/functions/config/env";
 import { Detail, History, Time } from "@fulfillment/core";
 import { AD_RECORDS_FROM, Entities, type Key, type KeyCondition, logInstantBounds, replenishmentBelow, shardNumbers, TABLE_SCHEMA } from "@fulfillment/functions/storage/keys";
-import { adDetailQuery, answerPartitions, type ViewName } from "@fulfillment/functions/storage/read-model";
+import { adDetailQuery } from "@fulfillment/functions/storage/ad-detail";
+import { answerPartitions } from "@fulfillment/functions/storage/read-model";
+import type { ViewName } from "@fulfillment/functions/services/read-model/index";
 
 /** The business time zone of the bench's settings. */
 export const BENCH_ZONE = "America/Sao_Paulo";

@@ -1,9 +1,13 @@
 /** The dashboard reads and planning reports as they were before the read model: computed from the collections on every call. */
-import { liveAgedStock, liveRestockPlan } from "@fulfillment/functions/services/stock-reports";
+import { liveAgedStock } from "@fulfillment/functions/services/read-model/aged-stock";
+import { liveRestockPlan } from "@fulfillment/functions/services/read-model/restock-plan";
 import { httpHandler } from "@fulfillment/functions/http/handler";
 import { ok } from "@fulfillment/functions/http/request";
 import { table } from "@fulfillment/functions/storage/client";
-import { liveDetail, liveInventoryList, liveOverview, liveReplenishment } from "@fulfillment/functions/services/dashboards";
+import { liveDetail } from "@fulfillment/functions/services/read-model/detail";
+import { liveInventoryList } from "@fulfillment/functions/services/read-model/inventory-list";
+import { liveOverview } from "@fulfillment/functions/services/read-model/overview";
+import { liveReplenishment } from "@fulfillment/functions/services/read-model/replenishment";
 import { getAgedStock, getInventoryDetail, getOverview, getReplenishment, getRestockPlan, listInventory } from "@fulfillment/functions/handlers/full/contract";
 import type { BenchEndpoint, LambdaHandler } from "./endpoints.js";
 

@@ -15,7 +15,7 @@ import { newAccessKey } from "../engine/access-key.js";
 import { localConfig } from "../config.js";
 import { loadDataset } from "../loader/load.js";
 import { putInventory } from "@fulfillment/functions/storage/inventory";
-import { refreshReadModel } from "@fulfillment/functions/services/read-model";
+import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
 import { withLivePaths } from "./live-path.js";
 import { meterCapacity } from "./capacity.js";
 import { timeCalculators } from "./core.js";

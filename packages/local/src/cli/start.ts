@@ -15,7 +15,7 @@ import { useConcurrentInvocations } from "../gateway/invocation.js";
 import { docsRoutes } from "../docs.js";
 import { consoleRoutes, CONSOLE_PATH, prepareConsole } from "../gateway/static.js";
 import { loadDataset } from "../loader/load.js";
-import { refreshReadModel } from "@fulfillment/functions/services/read-model";
+import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleAlertDigests, scheduleDailySync, scheduleMissedFeeds, type DailySchedule } from "../schedule.js";

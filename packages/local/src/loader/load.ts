@@ -12,7 +12,7 @@ import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
 import { putCredentials } from "@fulfillment/functions/storage/credentials";
 import { businessTimeZone } from "@fulfillment/functions/services/business-time";
-import { refreshReadModel } from "@fulfillment/functions/services/read-model";
+import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
 import { DatasetError, parseDataset, type Dataset } from "./schema.js";
 
 export interface LoadSummary {

@@ -4,7 +4,7 @@ import { httpHandler } from "#http/handler";
 import { reportFormat, VARY_ACCEPT } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { readAgedStock } from "#services/stock-reports";
+import { readAgedStock } from "#services/read-model/aged-stock";
 import { getAgedStock } from "./contract.js";
 
 /** GET /full/aged-stock: stock by age bucket per SKU and inventory, and the aged surcharge ahead; JSON or CSV. */

@@ -9,8 +9,8 @@ import { useTable } from "#storage/client";
 import { Entities } from "#storage/keys";
 import { batchWrite } from "#storage/operations";
 import { dailyStockItem } from "#storage/daily-stock";
-import { liveDetail } from "#services/dashboards";
-import { refreshReadModel } from "#services/read-model";
+import { liveDetail } from "#services/read-model/detail";
+import { refreshReadModel } from "#services/read-model/refresh";
 import { handler } from "./inventory-detail.js";
 
 const db = useTestTable("inventory-detail-round-trip", "test");

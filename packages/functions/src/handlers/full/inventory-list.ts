@@ -2,7 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { plainSizeCheck } from "#http/compression";
 import { table } from "#storage/client";
-import { readInventoryList } from "#services/dashboards";
+import { readInventoryList } from "#services/read-model/inventory-list";
 import { listInventory } from "./contract.js";
 
 /** GET /full/inventory: every inventory record with its ad and unit storage costs. */

@@ -1,7 +1,7 @@
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { readReplenishment } from "#services/dashboards";
+import { readReplenishment } from "#services/read-model/replenishment";
 import { getReplenishment } from "./contract.js";
 
 /** GET /full/replenishment: what to send from the local warehouses to Full, per SKU. */

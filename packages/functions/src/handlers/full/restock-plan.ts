@@ -4,7 +4,7 @@ import { httpHandler } from "#http/handler";
 import { reportFormat, VARY_ACCEPT } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { readRestockPlan } from "#services/stock-reports";
+import { readRestockPlan } from "#services/read-model/restock-plan";
 import { getRestockPlan } from "./contract.js";
 
 /** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */

@@ -13,7 +13,8 @@ import { listInventory } from "#storage/inventory";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { applyAlertDiff, listOpenAlerts } from "#storage/alerts/state";
 import { lastSucceededRun, listRuns } from "#storage/sync/runs";
-import { readAgedStock, readRestockPlan } from "../stock-reports.js";
+import { readAgedStock } from "#services/read-model/aged-stock";
+import { readRestockPlan } from "#services/read-model/restock-plan";
 import { alertMetrics } from "../../observability/metrics.js";
 import { notifyImmediately } from "./notify.js";
 

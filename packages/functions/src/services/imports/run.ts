@@ -11,7 +11,7 @@ import { listAllAds, setImportedAdValues } from "#storage/ads";
 import { putImportRecord } from "#storage/imports";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { listLocalStockOfWarehouse, replaceLocalStockRows } from "#storage/local-stock";
-import { refreshReadModel } from "#services/read-model";
+import { refreshReadModel } from "#services/read-model/refresh";
 import { alertAfterChange } from "#services/alerts/record";
 import { METRIC } from "../../observability/metric-names.js";
 import { count } from "../../observability/metrics.js";

@@ -7,7 +7,9 @@ import { useSyncSandbox } from "#test/sync-sandbox";
 import { faultyTable } from "#test/sdk-faults";
 import { readLease } from "#storage/lease";
 import { readState } from "#storage/changes";
-import { currentView, READ_MODEL_LEASE } from "../read-model.js";
+import { READ_MODEL_LEASE } from "#services/read-model/refresh";
+import { currentView } from "#services/read-model/view";
+import { warningsView } from "#services/read-model/warnings";
 
 /**
  * A sync answers with its result once its execution has ended, not as soon as the run record is
@@ -39,7 +41,7 @@ describe("the sync's answer", () => {
     // Assess
     expect(result.success).toBe(true);
     expect(faults.pending()).toBe(0);
-    expect(currentView(await readState(db.ref), "warnings")).toBeDefined();
+    expect(currentView(await readState(db.ref), warningsView)).toBeDefined();
     expect(await readLease(db.ref, READ_MODEL_LEASE)).toBeUndefined();
   });
 });

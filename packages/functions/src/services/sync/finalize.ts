@@ -9,7 +9,7 @@ import { getRunPlan, putRunPlan } from "#storage/sync/plan";
 import { listShards, type SyncShard } from "#storage/sync/shards";
 import { getRun } from "#storage/sync/runs";
 import { businessToday } from "../business-time.js";
-import { refreshReadModel } from "../read-model.js";
+import { refreshReadModel } from "#services/read-model/refresh";
 import { LEDGER_INVENTORY_FIELDS, writeLedgerDay } from "../storage-costs.js";
 import { closeRun, failedAdsOf, type RunEnd } from "./close.js";
 import type { DiscoveryResult } from "./discovery.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync, inflateRawSync, constants } from "node:zlib";
-import { answerPages, gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./read-model.js";
+import { answerPages } from "#storage/read-model";
+import { gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./gzip-answer.js";
 
 /** The gzip member of stored pages, as the body of a gzip answer carries it. */
 const gzipOfPages = (pages: readonly Uint8Array[], trailer: GzipTrailer): Buffer => Buffer.from(gzipBase64OfPages(pages, trailer), "base64");

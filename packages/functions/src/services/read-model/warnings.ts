@@ -9,6 +9,8 @@ import type { TableRef } from "#storage/client";
 import { listTariffVersions } from "#storage/tariffs";
 import { hasLocalStock } from "#storage/local-stock";
 import { lastSucceededRun } from "#storage/sync/runs";
+import { businessToday } from "../business-time.js";
+import { answerKey, defineView, type ViewEntry } from "./view.js";
 
 /** A tariff version as the warnings need it: when it takes effect and whether the tariff is active. */
 export interface TariffActivity {
@@ -55,4 +57,44 @@ export function describeWarnings(inputs: WarningInputs, today: string, locale: M
   const now = MissingInputs.missingInputWarnings({ activeTariffs: inForce.filter((tariff) => tariff.active === true).length, localStockRows: inputs.local_stock ? 1 : 0 });
   const [tariffWarnings, stockWarnings] = [now.filter((w) => w.code === "no_active_tariffs"), now.filter((w) => w.code === "no_local_stock")];
   return Messages.describeAll([...tariffWarnings, ...inputs.run_warnings, ...stockWarnings], locale);
+}
+
+/** The warnings' inputs, kept on the state item beside the overview's body; `key` fingerprints them. */
+export const warningsView = defineView(
+  "warnings",
+  ["tariff", "tariff-version", "sync-run", "local_stock"],
+  async ({ ref, publish }) => {
+    const inputs = await readWarningInputs(ref, { consistent: true });
+    return publish({ inputs, key: answerKey(inputs) });
+  },
+  { ownInputs: true },
+);
+
+/** The warnings read from the records (the live path). */
+export async function overviewWarnings(ref: TableRef, locale: Messages.Locale): Promise<Messages.DescribedMessage[]> {
+  const [inputs, today] = await Promise.all([readWarningInputs(ref), businessToday(ref)]);
+  return describeWarnings(inputs, today, locale);
+}
+
+/** Described warnings' texts by the fingerprint of their inputs, the day and the language: the same for every read until one changes. */
+const described = new Map<string, string>();
+const MAX_DESCRIBED = 16;
+
+/** The warnings of a current view's inputs described, as JSON; undefined when the entry holds no inputs. */
+export async function storedWarningsText(ref: TableRef, entry: ViewEntry, locale: Messages.Locale): Promise<string | undefined> {
+  const inputs = entry.inputs as WarningInputs | undefined;
+  return inputs && describedText(inputs, entry.key, await businessToday(ref), locale);
+}
+
+/** The warnings of the stored inputs described, as JSON; kept when the view fingerprints its inputs (`key`). */
+function describedText(inputs: WarningInputs, key: unknown, today: string, locale: Messages.Locale): string {
+  if (typeof key !== "string") return JSON.stringify(describeWarnings(inputs, today, locale));
+  const id = `${key}\n${today}\n${locale}`;
+  let text = described.get(id);
+  if (text === undefined) {
+    if (described.size >= MAX_DESCRIBED) described.clear();
+    text = JSON.stringify(describeWarnings(inputs, today, locale));
+    described.set(id, text);
+  }
+  return text;
 }
