@@ -27,7 +27,7 @@ export interface BuildContext {
   ref: TableRef;
   now: Date;
   /** The view's name: its entry on the state item, its stored pages. */
-  view: string;
+  name: string;
   /** The counters of the view's topics the build starts from: read before any collection. */
   counters: Record<string, number>;
   /** The shared collections, read after the counters (once per round, by the first builder that asks). */

@@ -68,7 +68,7 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
         if (pastDeadline()) break;
         const counters = countersOf(state, view.topics);
         const publish = (fields?: Record<string, unknown>): Promise<boolean> => publishView(ref, view.name, counters, fields);
-        if (await view.build({ ref, now, view: view.name, counters, inputs, publish })) outcome.built.push(view.name);
+        if (await view.build({ ref, now, name: view.name, counters, inputs, publish })) outcome.built.push(view.name);
       }
     }
     outcome.stale = namesOf(staleViews(await readState(ref), options.views));

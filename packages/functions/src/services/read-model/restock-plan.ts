@@ -91,7 +91,7 @@ export function restockPlanOf(
   });
 }
 
-/** Per selling SKU, what the plan needs of the collections (the restock plan: selling SKUs only), and the default plan. */
+/** Per selling SKU, what the plan needs of the collections, and the plan for the default query. */
 export const restockView = defineView("restock", ["inventory", "ad", "daily_stock", "daily_inventory", "local_stock"], async (build) => {
   const { ref, now } = build;
   const { inventory, ads, localStock, stockouts } = await build.inputs();

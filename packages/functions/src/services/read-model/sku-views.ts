@@ -40,14 +40,14 @@ export const candidatesBySku = (candidates: readonly Ad[]): { selling: Set<strin
  * stands for), and publishes it with the first day its stockout days cover.
  */
 export async function publishSkuView(
-  { ref, view, publish }: BuildContext,
+  { ref, name, publish }: BuildContext,
   built: { entries: readonly unknown[]; from: string; answer: string; answerInputs: unknown },
 ): Promise<boolean> {
-  const pages = skuViewPages(view, built.entries, MAX_ITEM_BYTES);
-  const answer = answerPages(view, built.answer, MAX_ITEM_BYTES);
+  const pages = skuViewPages(name, built.entries, MAX_ITEM_BYTES);
+  const answer = answerPages(name, built.answer, MAX_ITEM_BYTES);
   if (!pages || !answer) return false;
-  await replaceCollection(ref, skuViewPartitions(view), pages);
-  await replaceCollection(ref, answerPartitions(view), answer);
+  await replaceCollection(ref, skuViewPartitions(name), pages);
+  await replaceCollection(ref, answerPartitions(name), answer);
   return publish({
     from: built.from,
     count: built.entries.length,

@@ -1,5 +1,4 @@
-import type { ChangeTopic, RecordKind, StateItem } from "#storage/changes";
-import { isCurrent, topicsOf } from "#storage/changes";
+import { isCurrent, topicsOf, type ChangeTopic, type RecordKind, type StateItem } from "#storage/changes";
 import { fingerprint, viewAttribute } from "#storage/read-model";
 import type { Builder } from "./build.js";
 
