@@ -39,6 +39,7 @@ export interface BuildContext {
 /** Builds a view and publishes it; false when it is not published and stays stale. */
 export type Builder = (build: BuildContext) => Promise<boolean>;
 
+/** A read started by the first call and shared by the later ones. */
 export const once = <T>(read: () => Promise<T>): (() => Promise<T>) => {
   let reading: Promise<T> | undefined;
   return () => (reading ??= read());
