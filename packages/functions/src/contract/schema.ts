@@ -1,15 +1,16 @@
 /**
  * The building blocks of the HTTP contract (SPEC sections 4 and 7, CONTRACTS section 5): a registry
  * that names and describes zod schemas, the field types the request and response schemas share, the
- * error envelopes, and the shape of one endpoint. Each handler family keeps its endpoints in a
- * `contract.ts` beside its handlers; the handler parses its request with the endpoint's schema and
- * the OpenAPI generator (packages/local/src/openapi) documents the same objects.
+ * error envelopes, and the shape of one endpoint. Each flow keeps its endpoints in a module of this
+ * folder (sync.ts, planning.ts…); the handler parses its request with the endpoint's schema and
+ * answers with its response schemas' types, and the OpenAPI generator (packages/local/src/openapi)
+ * documents the same objects.
  */
 import * as z from "zod/mini";
 import { Messages } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "../http/limits.js";
-import type { ErrorEnvelope, RouteKey } from "../routes.js";
+import { keyOfOperation, type ErrorEnvelope, type Operation, type RouteKey } from "../routes.js";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -122,18 +123,23 @@ export interface BodyDocument {
 
 export type Tag = "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Marketplace notifications" | "Imports" | "Alerts";
 
-export interface EndpointDocument {
-  operationId: string;
+/** A route's answers by status. */
+export type Responses = Record<number, ResponseContract>;
+
+export interface EndpointDocument<R extends Responses = Responses> {
   tag: Tag;
   summary: string;
   description: string;
   /** Required when the request has a body. */
   body?: BodyDocument;
-  responses: Record<number, ResponseContract>;
+  /** A status whose answer has a schema types what the handler may answer with it (http/answers.ts). */
+  responses: R;
 }
 
-export interface Endpoint<P extends RequestParts = RequestParts> extends EndpointDocument {
+export interface Endpoint<P extends RequestParts = RequestParts, R extends Responses = Responses> extends EndpointDocument<R> {
   key: RouteKey;
+  /** The route's name in the route table, also the document's operationId. */
+  operationId: Operation;
   /** The one schema of the request: path, query, headers and body. */
   request: z.ZodMiniObject<{ [K in keyof P]: P[K] & z.ZodMiniType }>;
   /** The request schema's parts, for the generator. */
@@ -142,19 +148,19 @@ export interface Endpoint<P extends RequestParts = RequestParts> extends Endpoin
   refusal?: (issue: z.core.$ZodIssue) => Error;
 }
 
-/** An endpoint of the route table with the schema of its request and the document of its answers. */
-export function endpoint<P extends RequestParts>(
-  key: RouteKey,
+/** The endpoint of the route table's `operation`, with the schema of its request and the document of its answers. */
+export function endpoint<P extends RequestParts, R extends Responses>(
+  operation: Operation,
   parts: P,
-  document: EndpointDocument & { refusal?: (issue: z.core.$ZodIssue) => Error },
-): Endpoint<P> {
-  return { key, parts, request: z.object(parts as never) as never, ...document };
+  document: EndpointDocument<R> & { refusal?: (issue: z.core.$ZodIssue) => Error },
+): Endpoint<P, R> {
+  return { key: keyOfOperation(operation), operationId: operation, parts, request: z.object(parts as never) as never, ...document };
 }
 
 /** The parsed request of an endpoint. */
-export type RequestOf<E> = E extends Endpoint<infer P> ? { [K in keyof P]: P[K] extends z.ZodMiniType ? z.output<P[K]> : never } : never;
+export type RequestOf<E> = E extends Endpoint<infer P, Responses> ? { [K in keyof P]: P[K] extends z.ZodMiniType ? z.output<P[K]> : never } : never;
 
-export const ok = (schema: z.ZodMiniType, description: string): ResponseContract => ({ schema, description });
+export const ok = <S extends z.ZodMiniType>(schema: S, description: string): { schema: S; description: string } => ({ schema, description });
 export const failure = (description: string): ResponseContract => ({ description });
 
 export const UNEXPECTED = failure(`Unexpected failure, or an answer that is over ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes even compressed`);
@@ -179,6 +185,12 @@ export function anyCaseWords(words: readonly string[]): RegExp {
   const spelled = words.map((word) => [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : `[${c.toLowerCase()}${c.toUpperCase()}]`)).join(""));
   return new RegExp(`^\\s*(${spelled.join("|")})?\\s*$`);
 }
+
+/** format of the reports that also answer CSV. */
+export const reportFormat = described(
+  "json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400)",
+  z.optional(z.string().check(z.regex(anyCaseWords(["json", "csv"]), { error: (issue) => `format must be json or csv, not ${JSON.stringify(String(issue.input).slice(0, 40))}` }))),
+);
 
 // ---------------------------------------------------------------------------
 // Query values: always text on the wire; a client may write a number, which it sends as text.

@@ -8,7 +8,7 @@ import { NotFoundError } from "../errors.js";
 import { httpHandler } from "./handler.js";
 import { COMPRESSION_THRESHOLD_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES, lambdaPayloadBytes } from "./limits.js";
 import { ok } from "./request.js";
-import { getInventoryDetail, listInventory } from "../handlers/full/contract.js";
+import { getInventoryDetail, listInventory } from "../contract/dashboards.js";
 
 /** Deterministic pseudo-random numbers (mulberry32), so the body and its compressed size are stable. */
 function random(seed: number): (n: number) => number {

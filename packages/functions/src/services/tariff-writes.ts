@@ -7,7 +7,7 @@ import { refreshReadModel } from "#services/read-model/refresh";
 /** The overview's warnings count the active tariffs: their inputs are stored again before a write is answered. */
 const refreshWarnings = async (ref: TableRef): Promise<void> => void (await refreshReadModel(ref, { views: ["warnings"] }));
 
-/** A create or update body as the tariff rules read it (handlers/tariffs/contract.ts builds it from the request). */
+/** A create or update body as the tariff rules read it (contract/tariffs.ts builds it from the request). */
 export interface TariffBody {
   input: unknown;
   /** The client asked for `Prefer: handling=strict`. */

@@ -8,7 +8,9 @@ import { liveDetail } from "@fulfillment/functions/services/read-model/detail";
 import { liveInventoryList } from "@fulfillment/functions/services/read-model/inventory-list";
 import { liveOverview } from "@fulfillment/functions/services/read-model/overview";
 import { liveReplenishment } from "@fulfillment/functions/services/read-model/replenishment";
-import { getAgedStock, getInventoryDetail, getOverview, getReplenishment, getRestockPlan, listInventory } from "@fulfillment/functions/handlers/full/contract";
+import { getAgedStock } from "@fulfillment/functions/contract/aged-stock";
+import { getInventoryDetail, getOverview, getReplenishment, listInventory } from "@fulfillment/functions/contract/dashboards";
+import { getRestockPlan } from "@fulfillment/functions/contract/planning";
 import type { BenchEndpoint, LambdaHandler } from "./endpoints.js";
 
 /** Each through the same HTTP wrapper (errors, compression, size check) as the deployed handler. */

@@ -1,7 +1,7 @@
 /**
- * The OpenAPI 3.1 document of the service, built from the route table and the contract each handler
- * family keeps beside its handlers (the request schemas they parse with and their answers), with
- * examples computed over the demo dataset.
+ * The OpenAPI 3.1 document of the service, built from the route table and the contract of each flow
+ * (packages/functions/src/contract: the request schemas the handlers parse with and their answers),
+ * with examples computed over the demo dataset.
  * Deterministic: the same code gives the same document. `npm run openapi` writes docs/openapi.json.
  */
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
@@ -148,7 +148,7 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   for (const route of ROUTES) {
     const key = routeKey(route);
     const contract = ENDPOINTS.get(key);
-    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to the contract.ts of its handler family`);
+    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to the contract module of its flow`);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract, examples[key]);
   }
   const orphans = [...ENDPOINTS.keys()].filter((key) => !ROUTES.some((route) => routeKey(route) === key));

@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok, redirect } from "#http/request";
 import { table } from "#storage/client";
 import { callbackUrl, startConnection } from "#services/account";
-import { connectMarketplaceAccount } from "./contract.js";
+import { connectMarketplaceAccount } from "../../contract/marketplace.js";
 
 /**
  * GET /marketplace/connect: 302 to the marketplace's authorization page with a new single-use state.

@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listAllEntries } from "#storage/settings";
-import { getAllSettings } from "./contract.js";
+import { getAllSettings } from "../../contract/settings.js";
 import { JsonText } from "../../json-text.js";
 
 /** GET /settings: every group, defaults overlaid with stored values (the untouched groups' text made once). */

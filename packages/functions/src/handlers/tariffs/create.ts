@@ -6,7 +6,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { createTariffFromBody, warningFields } from "#services/tariff-writes";
-import { createTariff, effectiveDay, tariffBodyOf } from "./contract.js";
+import { createTariff, effectiveDay, tariffBodyOf } from "../../contract/tariffs.js";
 
 /** POST /full/tariffs: creates a tariff with the next id, in force from effective_from (default today); `warnings` says what was assumed. */
 export const handler = httpHandler(createTariff, async ({ query, headers, body: fields }, request) => {

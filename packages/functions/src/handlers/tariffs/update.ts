@@ -5,7 +5,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { updateTariffFromBody, warningFields } from "#services/tariff-writes";
-import { effectiveDay, tariffBodyOf, updateTariff } from "./contract.js";
+import { effectiveDay, tariffBodyOf, updateTariff } from "../../contract/tariffs.js";
 
 /** PUT /full/tariffs/{tariff_id}: a new version with the fields present in the body changed, from effective_from (default today). */
 export const handler = httpHandler(updateTariff, async ({ path, query, headers, body: fields }, request) => {

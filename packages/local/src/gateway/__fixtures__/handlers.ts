@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { httpHandler } from "@fulfillment/functions/http/handler";
 import { ok } from "@fulfillment/functions/http/request";
-import { listInventory } from "@fulfillment/functions/handlers/full/contract";
+import { listInventory } from "@fulfillment/functions/contract/dashboards";
 
 /** Test-only handler modules for the gateway tests, loaded through routes as deployed ones are. */
 

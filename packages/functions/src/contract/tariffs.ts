@@ -1,10 +1,10 @@
 /** The HTTP contract of the tariff endpoints (SPEC 4.A): the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
 import { Tariffs, Time } from "@fulfillment/core";
-import { InvalidInputError } from "../../errors.js";
+import { InvalidInputError } from "../errors.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
 import type { TariffBody } from "#services/tariff-writes";
-import { anyCaseWords, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "../../contract/schema.js";
+import { anyCaseWords, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Tariffs
@@ -207,10 +207,9 @@ export const TariffDeleteResponse = named(
 // Endpoints
 
 export const listTariffs = endpoint(
-  "GET /full/tariffs",
+  "listTariffs",
   { query: TariffListQuery },
   {
-    operationId: "listTariffs",
     tag: "Tariffs",
     summary: "List tariffs",
     description: "The storage tariffs in force today (or on the day at), by min_volume_l ascending.",
@@ -219,10 +218,9 @@ export const listTariffs = endpoint(
 );
 
 export const listTariffVersions = endpoint(
-  "GET /full/tariffs/history",
+  "listTariffVersions",
   {},
   {
-    operationId: "listTariffVersions",
     tag: "Tariffs",
     summary: "Tariff versions",
     description:
@@ -232,10 +230,9 @@ export const listTariffVersions = endpoint(
 );
 
 export const createTariff = endpoint(
-  "POST /full/tariffs",
+  "createTariff",
   { query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffCreateBody) },
   {
-    operationId: "createTariff",
     tag: "Tariffs",
     summary: "Create a tariff",
     description:
@@ -252,10 +249,9 @@ export const createTariff = endpoint(
 );
 
 export const updateTariff = endpoint(
-  "PUT /full/tariffs/{tariff_id}",
+  "updateTariff",
   { path: TariffPath, query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffUpdateBody) },
   {
-    operationId: "updateTariff",
     tag: "Tariffs",
     summary: "Update a tariff",
     description:
@@ -273,10 +269,9 @@ export const updateTariff = endpoint(
 );
 
 export const deleteTariff = endpoint(
-  "DELETE /full/tariffs/{tariff_id}",
+  "deleteTariff",
   { path: TariffPath, query: TariffWriteQuery },
   {
-    operationId: "deleteTariff",
     tag: "Tariffs",
     summary: "Delete a tariff",
     description: "The tariff is no longer in force from effective_from (default today); its earlier versions stay, so days before keep their price.",

@@ -4,10 +4,10 @@
  */
 import * as z from "zod/mini";
 import { Alerts } from "@fulfillment/core";
-import { DELIVERY_ATTEMPTS } from "../../config/alerts.js";
-import { InvalidInputError } from "../../errors.js";
+import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
+import { InvalidInputError } from "../errors.js";
 import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS } from "#storage/alerts/subscriptions";
-import { common, count, described, endpoint, failure, named, nullableText, ok, text, wholeNumberQuery } from "../../contract/schema.js";
+import { common, count, described, endpoint, failure, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1000;
@@ -153,10 +153,9 @@ function subscriptionRefusal(issue: z.core.$ZodIssue): Error {
 // Endpoints
 
 export const listAlerts = endpoint(
-  "GET /alerts",
+  "listAlerts",
   { query: z.object(filters) },
   {
-    operationId: "listAlerts",
     tag: "Alerts",
     summary: "Open alerts",
     description:
@@ -170,10 +169,9 @@ export const listAlerts = endpoint(
 );
 
 export const listAlertEvents = endpoint(
-  "GET /alerts/events",
+  "listAlertEvents",
   { query: z.object({ ...filters, limit }) },
   {
-    operationId: "listAlertEvents",
     tag: "Alerts",
     summary: "Alert event log",
     description: "What opened, got worse or cleared, newest first (kept 400 days).",
@@ -186,10 +184,9 @@ export const listAlertEvents = endpoint(
 );
 
 export const listAlertSubscriptions = endpoint(
-  "GET /alerts/subscriptions",
+  "listAlertSubscriptions",
   {},
   {
-    operationId: "listAlertSubscriptions",
     tag: "Alerts",
     summary: "Alert subscriptions",
     description: "Every subscription, oldest first, with its status. Secrets are never shown.",
@@ -198,11 +195,10 @@ export const listAlertSubscriptions = endpoint(
 );
 
 export const createAlertSubscription = endpoint(
-  "POST /alerts/subscriptions",
+  "createAlertSubscription",
   { body: SubscriptionBody },
   {
     refusal: subscriptionRefusal,
-    operationId: "createAlertSubscription",
     tag: "Alerts",
     summary: "Subscribe to alerts",
     description:
@@ -224,10 +220,9 @@ export const createAlertSubscription = endpoint(
 );
 
 export const deleteAlertSubscription = endpoint(
-  "DELETE /alerts/subscriptions/{id}",
+  "deleteAlertSubscription",
   { path: SubscriptionPath },
   {
-    operationId: "deleteAlertSubscription",
     tag: "Alerts",
     summary: "Unsubscribe",
     description: "Nothing more is delivered to the subscription.",
@@ -236,10 +231,9 @@ export const deleteAlertSubscription = endpoint(
 );
 
 export const testAlertSubscription = endpoint(
-  "POST /alerts/subscriptions/{id}/test",
+  "testAlertSubscription",
   { path: SubscriptionPath },
   {
-    operationId: "testAlertSubscription",
     tag: "Alerts",
     summary: "Send a test message",
     description: "Queues a message of type test to the subscription now, with the open alerts it wants; its attempts show in GET /alerts/deliveries.",
@@ -253,10 +247,9 @@ export const testAlertSubscription = endpoint(
 );
 
 export const listAlertDeliveries = endpoint(
-  "GET /alerts/deliveries",
+  "listAlertDeliveries",
   { query: z.object({ subscription_id: described("Only this subscription's", z.optional(z.string())), limit }) },
   {
-    operationId: "listAlertDeliveries",
     tag: "Alerts",
     summary: "Delivery log",
     description: "Every delivery attempt, newest first (kept 90 days): what was sent, to whom, when and the result. No secret appears here.",

@@ -1,6 +1,6 @@
 /** The HTTP contract of GET /history/core_ai: its query and its answers. */
 import * as z from "zod/mini";
-import { common, described, endpoint, integer, isoDateTime, named, ok, text } from "../../contract/schema.js";
+import { common, described, endpoint, integer, isoDateTime, named, ok, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
@@ -39,10 +39,9 @@ export const HistoryResponse = named(
 // Endpoints
 
 export const getForecastingHistory = endpoint(
-  "GET /history/core_ai",
+  "getForecastingHistory",
   { query: HistoryQuery },
   {
-    operationId: "getForecastingHistory",
     tag: "History",
     summary: "Forecasting-engine history",
     description:

@@ -1,8 +1,8 @@
 /** The HTTP contract of the import endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { IMPORT_MAX_BODY_BYTES } from "../../routes.js";
-import { InvalidInputError } from "../../errors.js";
-import { common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, text, UNEXPECTED, wholeNumberQuery } from "../../contract/schema.js";
+import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
+import { InvalidInputError } from "../errors.js";
+import { common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, text, UNEXPECTED, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Imports
@@ -132,11 +132,10 @@ function importRefusal(issue: z.core.$ZodIssue): Error {
 // Endpoints
 
 export const importLocalStock = endpoint(
-  "PUT /full/local-stock/{warehouse}",
+  "importLocalStock",
   { path: WarehousePath, body: rowsOf(LocalStockImportBody) },
   {
     refusal: importRefusal,
-    operationId: "importLocalStock",
     tag: "Imports",
     summary: "Replace a warehouse's local stock",
     description: `The body's rows replace the warehouse's rows as a whole: rows it does not name are removed. A JSON array of {sku, available}, or CSV (content type text/csv) with the header sku;available or sku,available, pt-BR numbers accepted. The whole body is checked first: an invalid one answers 400 naming the line (CSV, the header is line 1) or item (JSON) and the field, and nothing is written. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
@@ -151,10 +150,9 @@ export const importLocalStock = endpoint(
 );
 
 export const listLocalStock = endpoint(
-  "GET /full/local-stock",
+  "listLocalStock",
   { query: LocalStockQuery },
   {
-    operationId: "listLocalStock",
     tag: "Imports",
     summary: "Local stock rows",
     description: "The local stock rows, of one warehouse when named.",
@@ -163,11 +161,10 @@ export const listLocalStock = endpoint(
 );
 
 export const importCosts = endpoint(
-  "PUT /full/costs",
+  "importCosts",
   { body: rowsOf(CostsImportBody) },
   {
     refusal: importRefusal,
-    operationId: "importCosts",
     tag: "Imports",
     summary: "Import unit costs",
     description: `Upserts unit costs onto the ads: a JSON array of {sku, cost} or {ad_id, cost}, or CSV with the header sku,cost or ad_id,cost (; or , separated, pt-BR decimals accepted). A SKU's cost goes to every ad of the SKU; an empty cost (null) clears it. Rows naming no stored ad are counted as unmatched. Whole body checked first: an invalid one answers 400 naming the line and field, nothing written. The sync never overwrites a cost. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
@@ -182,11 +179,10 @@ export const importCosts = endpoint(
 );
 
 export const importSales = endpoint(
-  "PUT /full/sales",
+  "importSales",
   { body: rowsOf(SalesImportBody) },
   {
     refusal: importRefusal,
-    operationId: "importSales",
     tag: "Imports",
     summary: "Import 30-day sales",
     description: `Sets sales_30d on the ads, as PUT /full/costs does with costs (column sales_30d, whole units). A SKU's figure goes to its one ad, or its one Full ad; a SKU of several Full ads is refused (give them by ad_id). An imported figure wins over the one the sync derives from the fulfillment ledger until it is cleared with an empty value (null). Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
@@ -201,10 +197,9 @@ export const importSales = endpoint(
 );
 
 export const listImports = endpoint(
-  "GET /full/imports",
+  "listImports",
   { query: ImportsQuery },
   {
-    operationId: "listImports",
     tag: "Imports",
     summary: "Imports, by API and file",
     description: "The newest imports first: local stock, costs and sales, by API (PUT) or by file dropped in the import bucket, with their counts and, for a refused file, the error.",

@@ -1,8 +1,8 @@
 /** The HTTP contract of the settings endpoints (SPEC 4.B): the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
 import { Settings, Time } from "@fulfillment/core";
-import { InvalidInputError } from "../../errors.js";
-import { common, described, endpoint, failure, isoDateTime, named, nullableText, ok, text, wholeNumberQuery } from "../../contract/schema.js";
+import { InvalidInputError } from "../errors.js";
+import { common, described, endpoint, failure, isoDateTime, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -197,10 +197,9 @@ export const SettingsRestoreResponse = named(
 // Endpoints
 
 export const getAllSettings = endpoint(
-  "GET /settings",
+  "getAllSettings",
   {},
   {
-    operationId: "getAllSettings",
     tag: "Settings",
     summary: "All settings",
     description: "Every group: the defaults overlaid with the stored values, converted by the type of each default.",
@@ -209,10 +208,9 @@ export const getAllSettings = endpoint(
 );
 
 export const getSettingsDefaults = endpoint(
-  "GET /settings/defaults",
+  "getSettingsDefaults",
   {},
   {
-    operationId: "getSettingsDefaults",
     tag: "Settings",
     summary: "Default settings",
     description: "The built-in default of every key of every group; nothing stored is read.",
@@ -221,10 +219,9 @@ export const getSettingsDefaults = endpoint(
 );
 
 export const getSettingsGroup = endpoint(
-  "GET /settings/{group}",
+  "getSettingsGroup",
   { path: SettingsGroupPath },
   {
-    operationId: "getSettingsGroup",
     tag: "Settings",
     summary: "One settings group",
     description: "The group's defaults overlaid with its stored values, converted by the type of each default.",
@@ -237,12 +234,11 @@ export const getSettingsGroup = endpoint(
 );
 
 export const updateSettingsGroup = endpoint(
-  "PUT /settings/{group}",
+  "updateSettingsGroup",
   { path: SettingsGroupPath, body: SettingsUpdateBody },
   {
     // SPEC 4.B answers a body that is not a JSON object as a failed PUT (500).
     refusal: (issue) => (issue.path[0] === "body" ? new Settings.InvalidSettingsBodyError() : new InvalidInputError(issue.message)),
-    operationId: "updateSettingsGroup",
     tag: "Settings",
     summary: "Update a settings group",
     description: "Stores every given key of the group as text, all together: on any failure nothing is changed.",
@@ -261,10 +257,9 @@ export const updateSettingsGroup = endpoint(
 );
 
 export const getSettingsHistory = endpoint(
-  "GET /settings/{group}/history",
+  "getSettingsHistory",
   { path: SettingsGroupPath, query: SettingsHistoryQuery },
   {
-    operationId: "getSettingsHistory",
     tag: "Settings",
     summary: "A settings group's change history",
     description:
@@ -278,11 +273,10 @@ export const getSettingsHistory = endpoint(
 );
 
 export const restoreSettingsGroup = endpoint(
-  "POST /settings/{group}/restore",
+  "restoreSettingsGroup",
   { path: SettingsGroupPath, body: SettingsRestoreBody },
   {
     refusal: restoreRefusal,
-    operationId: "restoreSettingsGroup",
     tag: "Settings",
     summary: "Restore a settings group",
     description:
