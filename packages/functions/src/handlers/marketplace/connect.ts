@@ -13,6 +13,6 @@ import { connectMarketplaceAccount } from "../../contract/marketplace.js";
 export const handler = httpHandler(connectMarketplaceAccount, async ({ query }, request) => {
   const stamp = { actor: actorOf(request), requestId: request.requestId };
   const authorizationUrl = await startConnection(table(), callbackUrl(request.headers, request.domainName), new Date(), stamp);
-  const body = { success: true, authorization_url: authorizationUrl };
+  const body = { success: true as const, authorization_url: authorizationUrl };
   return query.redirect === "0" ? ok(body) : redirect(authorizationUrl, body);
 });

@@ -12,6 +12,5 @@ export const handler = httpHandler(updateTariff, async ({ path, query, headers, 
   const body = tariffBodyOf(headers.prefer, request.body, "update");
   const stamp = { effectiveFrom: effectiveDay(fields, query, await businessToday(table())), actor: actorOf(request), requestId: request.requestId };
   const { tariff, version, warnings } = await updateTariffFromBody(table(), path.tariff_id, body, stamp);
-  const answer = { success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version) };
-  return ok({ ...answer, ...warningFields(warnings, request.locale) });
+  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version), ...warningFields(warnings, request.locale) });
 });
