@@ -1,7 +1,7 @@
 /** The HTTP contract of the aged-stock report: stock by age and the aged surcharge ahead, per SKU and inventory. */
 import * as z from "zod/mini";
 import { AgedStock } from "@fulfillment/core";
-import { calendarDay, common, count, described, endpoint, failure, Message, named, nullableText, reportFormat, text, variationId } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, keyed, Message, named, nullableText, reportFormat, text, variationId } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/aged-stock
@@ -11,7 +11,7 @@ export const AgedStockQuery = z.object({ format: reportFormat });
 const AgeBuckets = named(
   "AgeBuckets",
   "Units in stock by age in days since reception (bounds inclusive)",
-  z.object(Object.fromEntries(AgedStock.BUCKET_KEYS.map((key) => [key, count(`Units aged ${key.replace("_", " ")} days`)]))),
+  keyed(AgedStock.BUCKET_KEYS, (key) => count(`Units aged ${key.replace("_", " ")} days`)),
 );
 
 const CrossingWindows = named(
@@ -76,7 +76,7 @@ const AgedTotals = named(
     skus: count("SKUs with stock"),
     available_units: count("Units available"),
     ...agedFigures,
-    actions: z.object(Object.fromEntries(AgedStock.AGED_ACTIONS.map((action) => [action, count(`SKUs whose action is ${action}`)]))),
+    actions: keyed(AgedStock.AGED_ACTIONS, (action) => count(`SKUs whose action is ${action}`)),
   }),
 );
 
@@ -86,6 +86,9 @@ export const AgedStockResponse = named(
   z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), totals: AgedTotals, skus: z.array(AgedSku) }),
 );
 
+
+// The core's report, checked against its schema both ways.
+export type AgedStockAnswers = Checked<[Agrees<typeof AgedStockResponse, AgedStock.AgedStockBody>]>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

@@ -6,8 +6,9 @@ import * as z from "zod/mini";
 import { Alerts } from "@fulfillment/core";
 import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
 import { InvalidInputError } from "../errors.js";
-import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS } from "#storage/alerts/subscriptions";
-import { common, count, described, endpoint, failure, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
+import type { DeliveryAttempt } from "#storage/alerts/deliveries";
+import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS, type Subscription as SubscriptionRecord } from "#storage/alerts/subscriptions";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1000;
@@ -148,6 +149,16 @@ function subscriptionRefusal(issue: z.core.$ZodIssue): Error {
   const path = issue.path.slice(1).map(String).join(".");
   return new InvalidInputError(issue.message.startsWith(path.split(".")[0] ?? "") ? issue.message : `${path}: ${issue.message}`);
 }
+
+// The core's alerts (their level is internal) and the stored subscriptions and delivery attempts, checked against their schemas both ways.
+export type AlertAnswers = Checked<
+  [
+    Agrees<typeof OpenAlert, Omit<Alerts.OpenAlert, "level">>,
+    Agrees<typeof AlertEvent, Omit<Alerts.AlertEvent, "level">>,
+    Agrees<typeof Subscription, SubscriptionRecord>,
+    Agrees<typeof Delivery, DeliveryAttempt>,
+  ]
+>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

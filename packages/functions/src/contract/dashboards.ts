@@ -3,9 +3,11 @@
  * and an ad's detail. The request schema each handler parses with, and its answers.
  */
 import * as z from "zod/mini";
-import { InventoryList, Overview, Replenishment } from "@fulfillment/core";
+import { Detail, InventoryList, Messages, Overview, Replenishment } from "@fulfillment/core";
 import {
+  type Agrees,
   anyQueryValue,
+  type Checked,
   calendarDay,
   common,
   count,
@@ -225,6 +227,16 @@ export const InventoryDetailResponse = named(
   }),
 );
 
+
+// The core's bodies of these answers, checked against their schemas both ways.
+export type DashboardAnswers = Checked<
+  [
+    Agrees<typeof ReplenishmentResponse, Replenishment.ReplenishmentBody>,
+    Agrees<typeof OverviewResponse, Overview.OverviewBody & { warnings: Messages.DescribedMessage[] }>,
+    Agrees<typeof InventoryListResponse, InventoryList.InventoryListBody>,
+    Agrees<typeof InventoryDetailResponse, Detail.DetailBody>,
+  ]
+>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

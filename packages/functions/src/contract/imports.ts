@@ -1,8 +1,9 @@
 /** The HTTP contract of the import endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
+import type { Imports } from "@fulfillment/core";
 import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
 import { InvalidInputError } from "../errors.js";
-import { common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, text, UNEXPECTED, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, text, UNEXPECTED, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Imports
@@ -127,6 +128,9 @@ function importRefusal(issue: z.core.$ZodIssue): Error {
   const where = `Item ${index + 1}`;
   return new InvalidInputError(field === undefined ? `${where}: expected an object` : `${where}, field ${String(field)}: ${issue.message}`);
 }
+
+// The core's import record, checked against its schema both ways.
+export type ImportAnswers = Checked<[Agrees<typeof ImportRecordSchema, Imports.ImportRecord>]>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { Restock, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
-import { calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, nullableText, ok, reportFormat, text, wholeNumberQuery } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, nullableText, ok, reportFormat, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/restock-plan, PUT /full/skus/{sku}/planning
@@ -134,6 +134,11 @@ export const SkuPlanningResponse = named(
   "The SKU's planning parameters after the change",
   z.object({ success: z.literal(true), planning: SkuPlanning }),
 );
+
+// The core's plan and planning record, checked against their schemas both ways.
+export type PlanningAnswers = Checked<
+  [Agrees<typeof RestockPlanResponse, Restock.RestockPlanBody>, Agrees<typeof RestockLine, Restock.RestockLine>, Agrees<typeof SkuPlanning, Required<Restock.SkuPlanning>>]
+>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

@@ -46,10 +46,25 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 export const isoDateTime = (description: string) => described(description, z.string().check(z.regex(ISO_DATE_TIME)));
 export const calendarDay = (description: string) => described(description, z.iso.date());
 
+/** An object with one field under each of `keys`, typed by them. */
+export const keyed = <K extends string, S extends z.ZodMiniType>(keys: readonly K[], field: (key: K) => S) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, field(key)])) as Record<K, S>);
+
 export const variationId = described(
   "Variation id as stored: text, an integer, or null for an item without variations",
   z.union([z.string(), z.int(), z.null()]),
 );
+
+// ---------------------------------------------------------------------------
+// The core's types of the answers
+
+/**
+ * True when `T`, the type the core or a service gives a body, and the schema's output are each
+ * assignable to the other. `Checked<[...]>` compiles only when every one is true: a field added,
+ * dropped or retyped on either side fails the typecheck.
+ */
+export type Agrees<S extends z.ZodMiniType, T extends z.output<S>> = [z.output<S>] extends [T] ? true : false;
+export type Checked<Agreements extends true[]> = Agreements;
 
 // ---------------------------------------------------------------------------
 // Error envelopes (SPEC section 7: one per endpoint family)

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { Settings, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
-import { common, described, endpoint, failure, isoDateTime, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, described, endpoint, failure, isoDateTime, keyed, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -62,7 +62,7 @@ const groupDefaults = (group: Settings.SettingGroup) =>
 export const SettingsDefaults = named(
   "SettingsDefaults",
   "The built-in default of every key of every group",
-  z.object(Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, groupDefaults(group)]))),
+  keyed(Settings.SETTING_GROUPS, groupDefaults),
 );
 
 export const SettingsAllResponse = named(
@@ -70,7 +70,7 @@ export const SettingsAllResponse = named(
   "Every group. Entries stored without a group count as geral; object values are returned as stored text in this read",
   z.object({
     success: z.literal(true),
-    data: z.object(Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, SettingsGroupValues]))),
+    data: keyed(Settings.SETTING_GROUPS, () => SettingsGroupValues),
   }),
 );
 
@@ -192,6 +192,9 @@ export const SettingsRestoreResponse = named(
     secrets_kept: described("Secret keys changed since the target: their old values are never recorded, so they keep their current values", z.array(z.string())),
   }),
 );
+
+// The core's group values and recorded change, checked against their schemas both ways.
+export type SettingsAnswers = Checked<[Agrees<typeof SettingsGroupValues, Record<string, Settings.SettingValue>>, Agrees<typeof SettingsChange, Settings.SettingsChange>]>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

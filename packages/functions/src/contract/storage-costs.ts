@@ -1,7 +1,8 @@
 /** The HTTP contract of the storage-cost ledger: a month's costs and re-pricing stored days. */
 import * as z from "zod/mini";
-import { Time } from "@fulfillment/core";
-import { calendarDay, common, count, described, endpoint, failure, isoDateTime, named, nullableInteger, nullableNumber, nullableText, ok, reportFormat, text } from "./schema.js";
+import { StorageLedger, Time } from "@fulfillment/core";
+import type { LedgerRecompute } from "#storage/storage-ledger";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, isoDateTime, named, nullableInteger, nullableNumber, nullableText, ok, reportFormat, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/storage-costs, POST /full/storage-costs/recompute
@@ -96,6 +97,15 @@ export const StorageCostsRecomputeResponse = named(
   }),
 );
 
+
+// The core's month report and ledger rows, and the stored run record, checked against their schemas both ways.
+export type StorageCostAnswers = Checked<
+  [
+    Agrees<typeof StorageCostsResponse, StorageLedger.MonthReport & { success: true; sku: string | null; days?: StorageLedger.LedgerRow[] }>,
+    Agrees<typeof StorageCostDay, StorageLedger.LedgerRow>,
+    Agrees<typeof StorageCostsRecomputeResponse, { success: true; recompute: LedgerRecompute }>,
+  ]
+>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

@@ -1,6 +1,7 @@
 /** The HTTP contract of the sync (CONTRACTS section 5): starting a run, its status and the run history. */
 import * as z from "zod/mini";
-import { common, count, described, endpoint, failure, isoDateTime, Message, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
+import { Sync } from "@fulfillment/core";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, isoDateTime, Message, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // POST /full/sync (CONTRACTS section 5) and the run history
@@ -142,6 +143,11 @@ export const SyncRunsResponse = named(
   z.object({ success: z.literal(true), runs: z.array(SyncRun) }),
 );
 
+
+// The core's run and its parts, checked against their schemas both ways (services/sync/start.ts infers the POST bodies).
+export type SyncAnswers = Checked<
+  [Agrees<typeof SyncRun, Sync.SyncRun>, Agrees<typeof SyncRunResult, Sync.RunResult>, Agrees<typeof SyncRunProgress, Sync.RunProgress>]
+>;
 
 // ---------------------------------------------------------------------------
 // Endpoints

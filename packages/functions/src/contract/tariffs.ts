@@ -1,10 +1,9 @@
 /** The HTTP contract of the tariff endpoints (SPEC 4.A): the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { Tariffs, Time } from "@fulfillment/core";
+import { Tariffs, Time, type Messages, type Tariff as CoreTariff, type TariffVersions } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
-import type { TariffBody } from "#services/tariff-writes";
-import { anyCaseWords, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "./schema.js";
+import { type Agrees, anyCaseWords, type Checked, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Tariffs
@@ -123,6 +122,15 @@ export function prefersStrict(prefer: string | undefined): boolean {
     .includes("handling=strict");
 }
 
+/** A create or update body as the tariff rules read it (services/tariff-writes.ts). */
+export interface TariffBody {
+  input: unknown;
+  /** The client asked for `Prefer: handling=strict`. */
+  strict: boolean;
+  /** What the lenient path assumed: SPEC's defaults for a field left out, a body that was not JSON. */
+  warnings: Messages.Message[];
+}
+
 /**
  * A tariff create or update body as the tariff rules read it. Lenient by default (SPEC 4.A): a body
  * that is not valid JSON is an empty object, and each assumption becomes a warning. With
@@ -202,6 +210,9 @@ export const TariffDeleteResponse = named(
   "The tariff is no longer in force from the version's day; its earlier versions stay",
   z.object({ success: z.literal(true), version: TariffVersionSummary }),
 );
+
+// The core's tariff and version summary, checked against their schemas both ways.
+export type TariffAnswers = Checked<[Agrees<typeof Tariff, CoreTariff>, Agrees<typeof TariffVersionSummary, TariffVersions.VersionSummary>]>;
 
 // ---------------------------------------------------------------------------
 // Endpoints
