@@ -1,7 +1,7 @@
 /** The HTTP contract of the aged-stock report: stock by age and the aged surcharge ahead, per SKU and inventory. */
 import * as z from "zod/mini";
 import { AgedStock } from "@fulfillment/core";
-import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, keyed, Message, named, nullableText, reportFormat, text, variationId } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, keyed, Message, named, nullableText, reportFormat, succeeded, text, variationId } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/aged-stock
@@ -83,7 +83,7 @@ const AgedTotals = named(
 export const AgedStockResponse = named(
   "AgedStockResponse",
   "Aged stock per SKU, largest projected surcharge first",
-  z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), totals: AgedTotals, skus: z.array(AgedSku) }),
+  succeeded({ today: calendarDay("Today in the business time zone"), totals: AgedTotals, skus: z.array(AgedSku) }),
 );
 
 

@@ -4,27 +4,7 @@
  */
 import * as z from "zod/mini";
 import { Detail, InventoryList, Messages, Overview, Replenishment } from "@fulfillment/core";
-import {
-  type Agrees,
-  anyQueryValue,
-  type Checked,
-  calendarDay,
-  common,
-  count,
-  described,
-  endpoint,
-  failure,
-  integer,
-  isoDateTime,
-  Message,
-  named,
-  nullableInteger,
-  nullableNumber,
-  nullableText,
-  ok,
-  text,
-  variationId,
-} from "./schema.js";
+import { type Agrees, anyQueryValue, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableInteger, nullableNumber, nullableText, ok, text, variationId } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/replenishment
@@ -179,7 +159,7 @@ export const InventoryListItem = named(
     storage_risk_unit: nullableNumber("Unit storage risk cost of the SKU (metric storage_risk_cost); null when there is no metric or it is zero"),
     is_aged: described(`oldest_stock_days known and above ${Overview.AGED_DAYS}`, z.boolean()),
     is_low_coverage: described(`days_of_stock known and below ${Overview.LOW_COVERAGE_DAYS}`, z.boolean()),
-    updated_at: described("Time of the last sync of the record (ISO 8601), null when unknown", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    updated_at: nullableDateTime("Time of the last sync of the record (ISO 8601), null when unknown"),
   }),
 );
 

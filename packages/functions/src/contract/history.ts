@@ -1,7 +1,7 @@
 /** The HTTP contract of GET /history/core_ai: its query and its answers. */
 import * as z from "zod/mini";
 import { History } from "@fulfillment/core";
-import { type Agrees, type Checked, common, described, endpoint, integer, isoDateTime, named, ok, text } from "./schema.js";
+import { type Agrees, type Checked, common, described, endpoint, integer, isoDateTime, named, ok, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
@@ -33,7 +33,7 @@ export const HistoryEntry = named(
 export const HistoryResponse = named(
   "HistoryResponse",
   "Entries newest first",
-  z.object({ success: z.literal(true), data: z.array(HistoryEntry) }),
+  succeeded({ data: z.array(HistoryEntry) }),
 );
 
 // The core's log entry, checked against its schema both ways.

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import type { Imports } from "@fulfillment/core";
 import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
 import { InvalidInputError } from "../errors.js";
-import { type Agrees, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, text, UNEXPECTED, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, succeeded, text, UNEXPECTED, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Imports
@@ -37,8 +37,7 @@ export const ImportRecordSchema = named(
 export const ImportResponse = named(
   "ImportResponse",
   "The import was written and recorded: how many rows it added, changed and removed",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     ...ImportRecordSchema.shape,
   }),
 );
@@ -54,7 +53,7 @@ export const ImportsQuery = z.object({
 export const ImportsResponse = named(
   "ImportsResponse",
   "Imports, newest first (kept 400 days)",
-  z.object({ success: z.literal(true), imports: z.array(ImportRecordSchema) }),
+  succeeded({ imports: z.array(ImportRecordSchema) }),
 );
 
 export const LocalStockQuery = z.object({
@@ -70,8 +69,7 @@ const LocalStockRowSchema = named(
 export const LocalStockResponse = named(
   "LocalStockResponse",
   "Local stock rows by warehouse, then SKU",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     warehouse: nullableText("The warehouse asked for; null when every row is listed"),
     count: count("Number of rows"),
     items: z.array(LocalStockRowSchema),
@@ -135,6 +133,14 @@ export type ImportAnswers = Checked<[Agrees<typeof ImportRecordSchema, Imports.I
 // ---------------------------------------------------------------------------
 // Endpoints
 
+/** What an import answers: written and recorded, a refused body, or another import of the same data under way. */
+const importAnswers = (refused: string, running: string) => ({
+  200: ok(ImportResponse, "Written and recorded"),
+  400: failure(refused),
+  409: failure(`Another import of ${running} is running`),
+  ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
+});
+
 export const importLocalStock = endpoint(
   "importLocalStock",
   { path: WarehousePath, body: rowsOf(LocalStockImportBody) },
@@ -144,12 +150,7 @@ export const importLocalStock = endpoint(
     summary: "Replace a warehouse's local stock",
     description: `The body's rows replace the warehouse's rows as a whole: rows it does not name are removed. A JSON array of {sku, available}, or CSV (content type text/csv) with the header sku;available or sku,available, pt-BR numbers accepted. The whole body is checked first: an invalid one answers 400 naming the line (CSV, the header is line 1) or item (JSON) and the field, and nothing is written. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
     body: { description: "The warehouse's rows", required: true, csv: "sku;available\nMG-20;120\nRG-1;1.200\n" },
-    responses: {
-      200: ok(ImportResponse, "Written and recorded"),
-      400: failure("An invalid body (names the line or item and the field) or warehouse name; nothing was written"),
-      409: failure("Another import of this warehouse is running"),
-      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-    },
+    responses: importAnswers("An invalid body (names the line or item and the field) or warehouse name; nothing was written", "this warehouse"),
   },
 );
 
@@ -173,12 +174,7 @@ export const importCosts = endpoint(
     summary: "Import unit costs",
     description: `Upserts unit costs onto the ads: a JSON array of {sku, cost} or {ad_id, cost}, or CSV with the header sku,cost or ad_id,cost (; or , separated, pt-BR decimals accepted). A SKU's cost goes to every ad of the SKU; an empty cost (null) clears it. Rows naming no stored ad are counted as unmatched. Whole body checked first: an invalid one answers 400 naming the line and field, nothing written. The sync never overwrites a cost. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
     body: { description: "Costs by sku or ad_id", required: true, csv: "sku;cost\nMG-20;31,50\nRG-1;1.234,56\n" },
-    responses: {
-      200: ok(ImportResponse, "Written and recorded"),
-      400: failure("An invalid body: names the line or item and the field; nothing was written"),
-      409: failure("Another import of costs is running"),
-      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-    },
+    responses: importAnswers("An invalid body: names the line or item and the field; nothing was written", "costs"),
   },
 );
 
@@ -191,12 +187,7 @@ export const importSales = endpoint(
     summary: "Import 30-day sales",
     description: `Sets sales_30d on the ads, as PUT /full/costs does with costs (column sales_30d, whole units). A SKU's figure goes to its one ad, or its one Full ad; a SKU of several Full ads is refused (give them by ad_id). An imported figure wins over the one the sync derives from the fulfillment ledger until it is cleared with an empty value (null). Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
     body: { description: "30-day sales by sku or ad_id", required: true, csv: "ad_id,sales_30d\nMLB3270770831,42\n" },
-    responses: {
-      200: ok(ImportResponse, "Written and recorded"),
-      400: failure("An invalid body: names the line or item and the field; nothing was written"),
-      409: failure("Another import of sales is running"),
-      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-    },
+    responses: importAnswers("An invalid body: names the line or item and the field; nothing was written", "sales"),
   },
 );
 

@@ -1,6 +1,6 @@
 /** The HTTP contract of the marketplace account endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { common, described, endpoint, failure, named, nullableText, ok, text } from "./schema.js";
+import { common, described, endpoint, failure, named, nullableText, ok, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Marketplace account
@@ -8,8 +8,7 @@ import { common, described, endpoint, failure, named, nullableText, ok, text } f
 export const ConnectResponse = named(
   "ConnectResponse",
   "The authorization page: sent with the 302 (the Location header names it), or alone with ?redirect=0",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     authorization_url: text("The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes)"),
   }),
 );
@@ -37,7 +36,7 @@ export const AccountResponse = named(
   }),
 );
 
-export const DisconnectResponse = named("DisconnectResponse", "The credential is forgotten", z.object({ success: z.literal(true) }));
+export const DisconnectResponse = named("DisconnectResponse", "The credential is forgotten", succeeded({}));
 
 // ---------------------------------------------------------------------------
 // Endpoints

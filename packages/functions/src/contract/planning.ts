@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { Restock, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
-import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, nullableText, ok, reportFormat, text, wholeNumberQuery } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableDay, nullableText, ok, reportFormat, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/restock-plan, PUT /full/skus/{sku}/planning
@@ -57,7 +57,7 @@ export const RestockLine = named(
       "ship_now: ship_by is today; due: within horizon_days; ok: later, or nothing needed; no_local_stock: ship_now or due with nothing to send; snoozed: the SKU is snoozed",
       z.enum(Restock.RESTOCK_STATUSES),
     ),
-    snooze_until: described("The SKU is snoozed through this day; null when not set", z.nullable(calendarDay("YYYY-MM-DD"))),
+    snooze_until: nullableDay("The SKU is snoozed through this day; null when not set"),
     reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", z.array(z.string())),
     reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
   }),
@@ -66,8 +66,7 @@ export const RestockLine = named(
 export const RestockPlanResponse = named(
   "RestockPlanResponse",
   "The restock plan, sorted by ship_by then coverage_days",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     today: calendarDay("Today in the business time zone"),
     target_days: integer("target_days as applied"),
     horizon_days: integer("horizon_days as applied"),
@@ -111,7 +110,7 @@ export const SkuPlanningBody = named(
 function planningRefusal(issue: z.core.$ZodIssue): Error {
   if (issue.path[0] !== "body" || issue.code === "custom") return new InvalidInputError(issue.message);
   if (issue.code === "unrecognized_keys") {
-    return new InvalidInputError(`Unknown field ${issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}: the fields are ${PLANNING_FIELD_LIST}`);
+    return new InvalidInputError(`${unknownFields(issue.keys)}: the fields are ${PLANNING_FIELD_LIST}`);
   }
   if (issue.path.length === 1) return new InvalidInputError(`The body must be a JSON object with any of ${PLANNING_FIELD_LIST}`);
   return new InvalidInputError(issue.message);
@@ -124,15 +123,15 @@ export const SkuPlanning = named(
     sku: text("SKU"),
     case_pack: described("Units per case; null without one", z.nullable(z.int().check(z.minimum(1)))),
     lead_time_days: described("Lead-time override in days; null: the setting estoque.lead_time_padrao", z.nullable(z.int().check(z.minimum(0)))),
-    snooze_until: described("Snoozed through this day; null when not snoozed", z.nullable(calendarDay("YYYY-MM-DD"))),
-    updated_at: described("Time of the last change (ISO 8601); null when loaded without one", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    snooze_until: nullableDay("Snoozed through this day; null when not snoozed"),
+    updated_at: nullableDateTime("Time of the last change (ISO 8601); null when loaded without one"),
   }),
 );
 
 export const SkuPlanningResponse = named(
   "SkuPlanningResponse",
   "The SKU's planning parameters after the change",
-  z.object({ success: z.literal(true), planning: SkuPlanning }),
+  succeeded({ planning: SkuPlanning }),
 );
 
 // The core's plan and planning record, checked against their schemas both ways.

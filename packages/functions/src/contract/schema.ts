@@ -45,6 +45,11 @@ export const nullableNumber = (description: string) => described(description, z.
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
 export const isoDateTime = (description: string) => described(description, z.string().check(z.regex(ISO_DATE_TIME)));
 export const calendarDay = (description: string) => described(description, z.iso.date());
+export const nullableDateTime = (description: string) => described(description, z.nullable(isoDateTime("ISO 8601 date-time")));
+export const nullableDay = (description: string) => described(description, z.nullable(calendarDay("YYYY-MM-DD")));
+
+/** A 200 body of the success envelope family: `success: true`, then its fields. */
+export const succeeded = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.object({ success: z.literal(true), ...shape });
 
 /** An object with one field under each of `keys`, typed by them. */
 export const keyed = <K extends string, S extends z.ZodMiniType>(keys: readonly K[], field: (key: K) => S) =>
@@ -206,6 +211,9 @@ export const reportFormat = described(
   "json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400)",
   z.optional(z.string().check(z.regex(anyCaseWords(["json", "csv"]), { error: (issue) => `format must be json or csv, not ${JSON.stringify(String(issue.input).slice(0, 40))}` }))),
 );
+
+/** A strict body's unknown fields, named as its refusal says them ("Unknown field \"x\", \"y\""). */
+export const unknownFields = (keys: readonly string[]): string => `Unknown field ${keys.map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}`;
 
 // ---------------------------------------------------------------------------
 // Query values: always text on the wire; a client may write a number, which it sends as text.

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { Settings, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
-import { type Agrees, type Checked, common, described, endpoint, failure, isoDateTime, keyed, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, described, endpoint, failure, isoDateTime, keyed, named, nullableText, ok, succeeded, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -68,8 +68,7 @@ export const SettingsDefaults = named(
 export const SettingsAllResponse = named(
   "SettingsAllResponse",
   "Every group. Entries stored without a group count as geral; object values are returned as stored text in this read",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     data: keyed(Settings.SETTING_GROUPS, () => SettingsGroupValues),
   }),
 );
@@ -77,10 +76,10 @@ export const SettingsAllResponse = named(
 export const SettingsGroupResponse = named(
   "SettingsGroupResponse",
   "One group. Stored text of a key without a default is parsed as JSON when it begins with {",
-  z.object({ success: z.literal(true), data: SettingsGroupValues }),
+  succeeded({ data: SettingsGroupValues }),
 );
 
-export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The complete default structure", z.object({ success: z.literal(true), data: SettingsDefaults }));
+export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The complete default structure", succeeded({ data: SettingsDefaults }));
 
 export const SettingsUpdateBody = named(
   "SettingsUpdateBody",
@@ -91,7 +90,7 @@ export const SettingsUpdateBody = named(
 export const SettingsUpdateResponse = named(
   "SettingsUpdateResponse",
   "Every given key was stored, all together",
-  z.object({ success: z.literal(true), message: text("Settings for '<group>' updated") }),
+  succeeded({ message: text("Settings for '<group>' updated") }),
 );
 
 /** GET /settings/{group}/history: how many changes by default, and at most. */
@@ -141,8 +140,7 @@ export const SettingsChange = named(
 export const SettingsHistoryResponse = named(
   "SettingsHistoryResponse",
   "A page of the group's changes, newest first",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     group: text("Settings group"),
     changes: z.array(SettingsChange),
     next_cursor: nullableText("Pass as cursor for the next (older) page; null on the last page"),
@@ -185,8 +183,7 @@ export function restoreTarget(body: { at: string } | { change_id: string }, zone
 export const SettingsRestoreResponse = named(
   "SettingsRestoreResponse",
   "The restored group as GET /settings/{group} reads it, the change that recorded the restore, and the secrets left as they were",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     data: SettingsGroupValues,
     change: SettingsChange,
     secrets_kept: described("Secret keys changed since the target: their old values are never recorded, so they keep their current values", z.array(z.string())),
@@ -198,6 +195,8 @@ export type SettingsAnswers = Checked<[Agrees<typeof SettingsGroupValues, Record
 
 // ---------------------------------------------------------------------------
 // Endpoints
+
+const CONCURRENT_CHANGES = failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed");
 
 export const getAllSettings = endpoint(
   "getAllSettings",
@@ -249,7 +248,7 @@ export const updateSettingsGroup = endpoint(
     responses: {
       200: ok(SettingsUpdateResponse, "Every key was stored"),
       400: failure("Unknown group"),
-      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      409: CONCURRENT_CHANGES,
       ...common(
         failure(
           "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
@@ -289,7 +288,7 @@ export const restoreSettingsGroup = endpoint(
       200: ok(SettingsRestoreResponse, "The group as restored"),
       400: failure("Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed"),
       404: failure("No change with this change_id in the group's history; nothing was changed"),
-      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      409: CONCURRENT_CHANGES,
       ...common(),
     },
   },

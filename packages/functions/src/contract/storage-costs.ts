@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { StorageLedger, Time } from "@fulfillment/core";
 import type { LedgerRecompute } from "#storage/storage-ledger";
-import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, isoDateTime, named, nullableInteger, nullableNumber, nullableText, ok, reportFormat, text } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, isoDateTime, named, nullableInteger, nullableNumber, nullableText, ok, reportFormat, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/storage-costs, POST /full/storage-costs/recompute
@@ -46,8 +46,7 @@ const StorageCostDay = named(
 export const StorageCostsResponse = named(
   "StorageCostsResponse",
   "A month of the daily storage-cost ledger: per SKU, per day and in total, with the days no sync wrote",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     month: text("YYYY-MM"),
     sku: nullableText("The SKU asked for; null for every SKU"),
     skus: z.array(
@@ -82,8 +81,7 @@ export const StorageCostsRecomputeQuery = z.object({
 export const StorageCostsRecomputeResponse = named(
   "StorageCostsRecomputeResponse",
   "The days re-priced and who ran it (recorded)",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     recompute: z.object({
       id: text("Id of the recorded run"),
       from: calendarDay("First day re-priced"),

@@ -1,10 +1,13 @@
 /** The HTTP contract of the sync (CONTRACTS section 5): starting a run, its status and the run history. */
 import * as z from "zod/mini";
 import { Sync } from "@fulfillment/core";
-import { type Agrees, type Checked, common, count, described, endpoint, failure, isoDateTime, Message, named, nullableText, ok, text, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, isoDateTime, Message, named, nullableDateTime, nullableText, ok, succeeded, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // POST /full/sync (CONTRACTS section 5) and the run history
+
+/** Ads (or listed items) that could not be read, each with why. */
+const failedAds = () => z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }));
 
 const SyncDiscovery = named(
   "SyncDiscovery",
@@ -15,7 +18,7 @@ const SyncDiscovery = named(
     updated: count("Stored ads whose title, thumbnail, permalink, sku or is_full changed"),
     no_longer_full: count("Stored Full ads no longer listed: kept, with is_full false"),
     sales_from_ledger: count("Ads whose sales_30d comes from the fulfillment ledger (no imported value)"),
-    failed: described("Listed items that could not be read", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
+    failed: described("Listed items that could not be read", failedAds()),
     error: nullableText("Why the listing or the ledger read failed; the sync went on with the ads already stored (a partial run)"),
   }),
 );
@@ -29,8 +32,7 @@ const syncWarnings = () =>
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     run_id: text("The run in the history (GET /full/sync/runs)"),
     stock: z.object({
       ads_full: count("Fulfillment ads read"),
@@ -38,7 +40,7 @@ export const SyncResponse = named(
       dimensions_updated: count("Ads whose package dimensions changed"),
       failed: described(
         "Ads that could not be synchronised; the others were",
-        z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") })),
+        failedAds(),
       ),
     }),
     cost: described(
@@ -90,12 +92,12 @@ export const SyncRun = named(
       z.enum(["running", "succeeded", "partial", "failed"]),
     ),
     started_at: isoDateTime("Start (ISO 8601)"),
-    finished_at: described("End (ISO 8601); null while running", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    finished_at: nullableDateTime("End (ISO 8601); null while running"),
     duration_ms: described("Milliseconds from start to end; null while running", z.nullable(z.int().check(z.minimum(0)))),
-    heartbeat_at: described("Last heartbeat of the run's owner (ISO 8601)", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    heartbeat_at: nullableDateTime("Last heartbeat of the run's owner (ISO 8601)"),
     result: described("Counters of a completed run; null while running or when it failed", z.nullable(SyncRunResult)),
     failed_count: count("Ads that failed"),
-    failed_ads: described("The first 50 failed ads", z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }))),
+    failed_ads: described("The first 50 failed ads", failedAds()),
     error: nullableText("Why the run failed, in words; null unless failed"),
     progress: described("Progress; null before the Full ads are listed", z.nullable(SyncRunProgress)),
     actor: nullableText("Who started it through the API: a person (\"<email> (<sub>)\"), a machine client (\"client <id>\"), an IAM caller's ARN, or local; null for the daily schedule"),
@@ -106,8 +108,7 @@ export const SyncRun = named(
 export const SyncStartedResponse = named(
   "SyncStartedResponse",
   "A sync run still under way after about 20 s: it goes on; GET /full/sync/status follows it",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     run: z.object({
       id: text("Run id (GET /full/sync/runs)"),
       state: z.literal("running"),
@@ -120,12 +121,11 @@ export const SyncStartedResponse = named(
 export const SyncStatusResponse = named(
   "SyncStatusResponse",
   "The sync under way, the last finished run, the last successful one and the next scheduled run",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     running: described("The run under way, or null", z.nullable(SyncRun)),
     last: described("The newest finished run (succeeded, partial or failed), or null", z.nullable(SyncRun)),
     last_success: described("The newest run that succeeded, or null", z.nullable(SyncRun)),
-    next_scheduled_at: described("Next run of the daily schedule (ISO 8601, UTC)", z.nullable(isoDateTime("ISO 8601 date-time"))),
+    next_scheduled_at: nullableDateTime("Next run of the daily schedule (ISO 8601, UTC)"),
   }),
 );
 
@@ -140,7 +140,7 @@ export const SyncRunsQuery = z.object({
 export const SyncRunsResponse = named(
   "SyncRunsResponse",
   "The run history, newest first (runs are kept 90 days)",
-  z.object({ success: z.literal(true), runs: z.array(SyncRun) }),
+  succeeded({ runs: z.array(SyncRun) }),
 );
 
 

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { Tariffs, Time, type Messages, type Tariff as CoreTariff, type TariffVersions } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
-import { type Agrees, anyCaseWords, type Checked, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "./schema.js";
+import { type Agrees, anyCaseWords, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableNumber, nullableText, ok, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Tariffs
@@ -168,7 +168,7 @@ const TariffVersionFields = {
   effective_from: described("First business day the version is in force; null: since always", z.nullable(z.iso.date())),
   action: described("What the change did: create, update (a new version of the fields), or delete (not in force from that day)", z.enum(["create", "update", "delete"])),
   actor: text("Who recorded it: the signed-in caller, local in the open local mode, system for the loader"),
-  recorded_at: described("When it was recorded (UTC); null for version 0", z.nullable(isoDateTime("ISO 8601 date-time"))),
+  recorded_at: nullableDateTime("When it was recorded (UTC); null for version 0"),
 };
 
 export const TariffVersionSummary = named("TariffVersionSummary", "The version a tariff write recorded", z.object(TariffVersionFields));
@@ -187,14 +187,13 @@ export const TariffVersionEntry = named(
 export const TariffHistoryResponse = named(
   "TariffHistoryResponse",
   "Every version of every tariff, by tariff then version",
-  z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
+  succeeded({ today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
 );
 
 export const TariffWriteResponse = named(
   "TariffWriteResponse",
   "The tariff as stored",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     tariff: Tariff,
     version: TariffVersionSummary,
     warnings: described(
@@ -208,7 +207,7 @@ export const TariffWriteResponse = named(
 export const TariffDeleteResponse = named(
   "TariffDeleteResponse",
   "The tariff is no longer in force from the version's day; its earlier versions stay",
-  z.object({ success: z.literal(true), version: TariffVersionSummary }),
+  succeeded({ version: TariffVersionSummary }),
 );
 
 // The core's tariff and version summary, checked against their schemas both ways.
