@@ -105,7 +105,7 @@ export const getAgedStock = endpoint(
       200: {
         schema: AgedStockResponse,
         description: "The report, largest projected surcharge first",
-        csv: "One row per inventory, in the report's order, with its SKU's action and reason: sku, title, action, inventory_id, ad_id, variation_id, available_qty, units per bucket (units_0-30 … units_over_365), unknown_age_units, aged_units_now, crossing_<7|14|30>d_<no_sales|at_velocity>, surcharge_30d_<no_sales|at_velocity>, reason",
+        csv: `One row per inventory, in the report's order, with its SKU's action and reason: ${AgedStock.AGED_INVENTORY_COLUMNS.join(", ")}`,
       },
       400: failure("format is not json or csv"),
       ...common(),

@@ -154,7 +154,7 @@ export const getRestockPlan = endpoint(
       200: {
         schema: RestockPlanResponse,
         description: "The plan, sorted by ship_by then coverage_days",
-        csv: "One row per SKU and source warehouse (a line with nothing to send: one row, empty warehouse, 0 units): sku, title, warehouse, units, status, ship_by, quantity, stockout_date, coverage_days, velocity, velocity_raw, stockout_days, full_available, full_in_transit, lead_time_days, safety_units, case_pack, local_available, reasons (joined with \" | \")",
+        csv: `One row per SKU and source warehouse (a line with nothing to send: one row, empty warehouse, 0 units): ${Restock.SHIPMENT_COLUMNS.join(", ")} (joined with " | ")`,
       },
       400: failure("target_days, horizon_days or format is not an accepted value"),
       ...common(),

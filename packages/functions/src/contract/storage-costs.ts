@@ -120,7 +120,7 @@ export const getStorageCosts = endpoint(
       200: {
         schema: StorageCostsResponse,
         description: "The month",
-        csv: "One row per SKU and day: day, sku, units, unit_volume_l, volume_l, tariff_id, tariff_version, daily_fee, aged_units, fee, surcharge, total",
+        csv: `One row per SKU and day: ${StorageLedger.LEDGER_COLUMNS.join(", ")}`,
       },
       400: failure("month is not YYYY-MM, sku is too long, or format is not json or csv"),
       ...common(),
