@@ -48,7 +48,7 @@ export const calendarDay = (description: string) => described(description, z.iso
 export const nullableDateTime = (description: string) => described(description, z.nullable(isoDateTime("ISO 8601 date-time")));
 export const nullableDay = (description: string) => described(description, z.nullable(calendarDay("YYYY-MM-DD")));
 
-/** A 200 body of the success envelope family: `success: true`, then its fields. */
+/** A body the success envelope family answers with: `success: true`, then its fields. */
 export const succeeded = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.object({ success: z.literal(true), ...shape });
 
 /** An object with one field under each of `keys`, typed by them. */

@@ -18,5 +18,3 @@ type AnswerAt<S extends number, C> = C extends { html: true }
 /** Every answer the endpoint's contract allows. */
 export type AnswerOf<E> = E extends Endpoint<RequestParts, infer R> ? { [S in keyof R & number]: AnswerAt<S, R[S]> }[keyof R & number] : never;
 
-/** The body of the endpoint's answer of `status`, as z.output of its schema. */
-export type BodyOf<E, S extends number = 200> = E extends Endpoint<RequestParts, infer R> ? (R[S] extends { schema: infer Z extends z.ZodMiniType } ? z.output<Z> : never) : never;
