@@ -9,7 +9,7 @@ import { type Agrees, type Checked, common, count, described, endpoint, failure,
 /** Ads (or listed items) that could not be read, each with why. */
 const failedAds = () => z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }));
 
-const SyncDiscovery = named(
+export const SyncDiscovery = named(
   "SyncDiscovery",
   "Catalogue discovery at the start of the sync: the seller's Full listings become the ads it reads",
   z.object({
