@@ -1,6 +1,6 @@
 /**
  * Types of the fulfillment API, generated from docs/openapi.json by openapi-typescript
- * (`npm run openapi`). Do not edit: change the contract beside the handlers and regenerate.
+ * (`npm run openapi`). Do not edit: change the contract (packages/functions/src/contract) and regenerate.
  */
 export interface paths {
     "/alerts": {

@@ -48,7 +48,7 @@ export interface ReplenishmentItem {
   quantity_needed: number;
   quantity_suggested: number;
   status: ReplenishmentStatus;
-  sources: typeof SOURCES;
+  sources: Record<keyof typeof SOURCES, string>;
 }
 
 export interface ReplenishmentBody {

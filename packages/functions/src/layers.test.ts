@@ -1,7 +1,7 @@
 /**
  * Dependencies point down: the environment is read in config/ only, no sync step imports another
- * step, services reach the table through storage modules, and the errors every layer raises
- * import nothing above them.
+ * step, services reach the table through storage modules, no service imports a handler nor the
+ * contract a service, and the errors every layer raises import nothing above them.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -54,6 +54,22 @@ describe("layers", () => {
     const primitives = services.filter((file) => importsOf(file).some((specifier) => target(file, specifier) === "storage/operations"));
 
     expect(primitives.map(relative)).toEqual([]);
+  });
+
+  it("has no service or storage module import a handler, and the contract import no service or handler", () => {
+    // The answers' schemas sit in contract/, below the services that produce the bodies.
+    const below: Record<string, string[]> = { services: ["handlers"], storage: ["handlers"], contract: ["handlers", "services"] };
+
+    const crossings = runtimeFiles.flatMap((file) => {
+      const from = relative(file);
+      const above = below[from.split(path.sep)[0]!] ?? [];
+      return importsOf(file)
+        .map((specifier) => target(file, specifier))
+        .filter((to): to is string => to !== undefined && above.includes(to.split(path.sep)[0]!))
+        .map((to) => `${from} → ${to}`);
+    });
+
+    expect(crossings).toEqual([]);
   });
 
   it("keeps the errors and their statuses below every layer that raises them", () => {

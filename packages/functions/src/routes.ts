@@ -64,12 +64,12 @@ export const NOTIFICATION_MAX_BODY_BYTES = 8 * 1024;
 
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
 
-const ROUTE_TABLE = [
-  { method: "GET", path: "/full/replenishment", handler: fn("full/replenishment"), envelope: "error", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/overview", handler: fn("full/overview"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read", scope: "fulfillment/read" },
-  {
+const ROUTE_TABLE = {
+  getReplenishment: { method: "GET", path: "/full/replenishment", handler: fn("full/replenishment"), envelope: "error", access: "read", scope: "fulfillment/read" },
+  getOverview: { method: "GET", path: "/full/overview", handler: fn("full/overview"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
+  listInventory: { method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
+  getInventoryDetail: { method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read", scope: "fulfillment/read" },
+  runSync: {
     method: "POST",
     path: "/full/sync",
     handler: fn("full/sync"),
@@ -80,11 +80,11 @@ const ROUTE_TABLE = [
     timeoutSeconds: 29,
     idempotencyKey: true,
   },
-  { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  {
+  getSyncStatus: { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listSyncRuns: { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getRestockPlan: { method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getStorageCosts: { method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  recomputeStorageCosts: {
     method: "POST",
     path: "/full/storage-costs/recompute",
     handler: fn("full/storage-costs-recompute"),
@@ -93,8 +93,8 @@ const ROUTE_TABLE = [
     scope: "fulfillment/write",
     timeoutSeconds: 29,
   },
-  { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  {
+  getAgedStock: { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  updateSkuPlanning: {
     method: "PUT",
     path: "/full/skus/{sku}/planning",
     handler: fn("full/sku-planning"),
@@ -102,9 +102,9 @@ const ROUTE_TABLE = [
     access: "read-write",
     scope: "fulfillment/write",
   },
-  { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/tariffs/history", handler: fn("tariffs/history"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  {
+  listTariffs: { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listTariffVersions: { method: "GET", path: "/full/tariffs/history", handler: fn("tariffs/history"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  createTariff: {
     method: "POST",
     path: "/full/tariffs",
     handler: fn("tariffs/create"),
@@ -114,7 +114,7 @@ const ROUTE_TABLE = [
     storageFailure: "create the tariff",
     idempotencyKey: true,
   },
-  {
+  updateTariff: {
     method: "PUT",
     path: "/full/tariffs/{tariff_id}",
     handler: fn("tariffs/update"),
@@ -123,7 +123,7 @@ const ROUTE_TABLE = [
     scope: "fulfillment/write",
     storageFailure: "update the tariff",
   },
-  {
+  deleteTariff: {
     method: "DELETE",
     path: "/full/tariffs/{tariff_id}",
     handler: fn("tariffs/delete"),
@@ -132,12 +132,12 @@ const ROUTE_TABLE = [
     scope: "fulfillment/write",
     storageFailure: "delete the tariff",
   },
-  { method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read", scope: "settings/admin" },
-  { method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none", scope: "settings/admin" },
-  { method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
-  { method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
-  { method: "GET", path: "/settings/{group}/history", handler: fn("settings/history"), envelope: "success", access: "read", scope: "settings/admin" },
-  {
+  getAllSettings: { method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read", scope: "settings/admin" },
+  getSettingsDefaults: { method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none", scope: "settings/admin" },
+  getSettingsGroup: { method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
+  updateSettingsGroup: { method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  getSettingsHistory: { method: "GET", path: "/settings/{group}/history", handler: fn("settings/history"), envelope: "success", access: "read", scope: "settings/admin" },
+  restoreSettingsGroup: {
     method: "POST",
     path: "/settings/{group}/restore",
     handler: fn("settings/restore"),
@@ -145,8 +145,8 @@ const ROUTE_TABLE = [
     access: "read-write",
     scope: "settings/admin",
   },
-  { method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read", scope: "settings/admin" },
-  {
+  getForecastingHistory: { method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read", scope: "settings/admin" },
+  connectMarketplaceAccount: {
     method: "GET",
     path: "/marketplace/connect",
     handler: fn("marketplace/connect"),
@@ -155,7 +155,7 @@ const ROUTE_TABLE = [
     scope: "settings/admin",
     marketplace: true,
   },
-  {
+  marketplaceCallback: {
     method: "GET",
     path: "/marketplace/callback",
     handler: fn("marketplace/callback"),
@@ -166,7 +166,7 @@ const ROUTE_TABLE = [
     marketplace: true,
     auth: "none",
   },
-  {
+  receiveMarketplaceNotification: {
     method: "POST",
     path: "/marketplace/notifications",
     handler: fn("marketplace/notifications"),
@@ -181,9 +181,9 @@ const ROUTE_TABLE = [
     // A flood cannot fill the queue or run up the bill: about 10,000 a minute get through, bursts of 400.
     throttle: { ratePerSecond: 200, burst: 400 },
   },
-  { method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
-  { method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
-  {
+  getMarketplaceAccount: { method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
+  forgetMarketplaceAccount: { method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  importLocalStock: {
     method: "PUT",
     path: "/full/local-stock/{warehouse}",
     handler: fn("imports/local-stock"),
@@ -193,8 +193,8 @@ const ROUTE_TABLE = [
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
     timeoutSeconds: 29,
   },
-  { method: "GET", path: "/full/local-stock", handler: fn("imports/list-local-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  {
+  listLocalStock: { method: "GET", path: "/full/local-stock", handler: fn("imports/list-local-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  importCosts: {
     method: "PUT",
     path: "/full/costs",
     handler: fn("imports/costs"),
@@ -204,7 +204,7 @@ const ROUTE_TABLE = [
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
     timeoutSeconds: 29,
   },
-  {
+  importSales: {
     method: "PUT",
     path: "/full/sales",
     handler: fn("imports/sales"),
@@ -214,12 +214,12 @@ const ROUTE_TABLE = [
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
     timeoutSeconds: 29,
   },
-  { method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  { method: "GET", path: "/alerts/events", handler: fn("alerts/events"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listImports: { method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listAlerts: { method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listAlertEvents: { method: "GET", path: "/alerts/events", handler: fn("alerts/events"), envelope: "success", access: "read", scope: "fulfillment/read" },
   // Subscriptions send the service's data elsewhere: managed with the settings scope.
-  { method: "GET", path: "/alerts/subscriptions", handler: fn("alerts/subscriptions-list"), envelope: "success", access: "read", scope: "settings/admin" },
-  {
+  listAlertSubscriptions: { method: "GET", path: "/alerts/subscriptions", handler: fn("alerts/subscriptions-list"), envelope: "success", access: "read", scope: "settings/admin" },
+  createAlertSubscription: {
     method: "POST",
     path: "/alerts/subscriptions",
     handler: fn("alerts/subscriptions-create"),
@@ -227,8 +227,8 @@ const ROUTE_TABLE = [
     access: "read-write",
     scope: "settings/admin",
   },
-  { method: "DELETE", path: "/alerts/subscriptions/{id}", handler: fn("alerts/subscriptions-delete"), envelope: "success", access: "read-write", scope: "settings/admin" },
-  {
+  deleteAlertSubscription: { method: "DELETE", path: "/alerts/subscriptions/{id}", handler: fn("alerts/subscriptions-delete"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  testAlertSubscription: {
     method: "POST",
     path: "/alerts/subscriptions/{id}/test",
     handler: fn("alerts/subscriptions-test"),
@@ -236,14 +236,17 @@ const ROUTE_TABLE = [
     access: "read-write",
     scope: "settings/admin",
   },
-  { method: "GET", path: "/alerts/deliveries", handler: fn("alerts/deliveries"), envelope: "success", access: "read", scope: "settings/admin" },
-] as const satisfies readonly Route[];
+  listAlertDeliveries: { method: "GET", path: "/alerts/deliveries", handler: fn("alerts/deliveries"), envelope: "success", access: "read", scope: "settings/admin" },
+} as const satisfies Record<string, Route>;
 
-export const ROUTES: readonly Route[] = ROUTE_TABLE;
+/** The name of each route's operation ("getReplenishment"): its contract names the route by it. */
+export type Operation = keyof typeof ROUTE_TABLE;
+
+export const ROUTES: readonly Route[] = Object.values(ROUTE_TABLE);
 
 type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 /** "POST /full/tariffs" and the like: every route key of the table, checked at compile time. */
-export type RouteKey = KeyOf<(typeof ROUTE_TABLE)[number]>;
+export type RouteKey = KeyOf<(typeof ROUTE_TABLE)[Operation]>;
 
 /** The daily schedule's target: the same sync as POST /full/sync. */
 export const DAILY_SYNC_HANDLER = fn("jobs/daily-sync");
@@ -251,15 +254,12 @@ export const DAILY_SYNC_HANDLER = fn("jobs/daily-sync");
 /** The sync state machine's three steps (stacks/SyncMachine.ts). */
 export const SYNC_STEP_HANDLERS = { plan: fn("sync/plan"), shard: fn("sync/shard"), finalize: fn("sync/finalize") } as const;
 
-/** The route that starts a sync run (it may start the state machine). */
-export const SYNC_START_ROUTE = "POST /full/sync";
 
 /** The hourly alert digest job and the consumer of the alert delivery queue (stacks/Alerts.ts). */
 export const ALERT_DIGEST_HANDLER = fn("jobs/alert-digest");
 export const ALERT_DELIVERY_HANDLER = fn("jobs/alert-delivery");
 
-/** The route the marketplace posts its notifications to, the consumer of their queue and the hourly drain of the missed ones (stacks/Notifications.ts). */
-export const NOTIFICATIONS_ROUTE = "POST /marketplace/notifications";
+/** The consumer of the notification queue and the hourly drain of the missed ones (stacks/Notifications.ts). */
 export const NOTIFICATION_CONSUMER_HANDLER = fn("jobs/marketplace-notifications");
 export const MISSED_FEEDS_HANDLER = fn("jobs/missed-feeds");
 
@@ -271,6 +271,15 @@ export const IMPORT_FILE_HANDLER = fn("jobs/import-file");
 
 /** API Gateway route key, e.g. "GET /full/inventory/{ad_id}". */
 export const routeKey = (route: Route): string => `${route.method} ${route.path}`;
+
+/** The route key of an operation ("getReplenishment" gives "GET /full/replenishment"). */
+export const keyOfOperation = (operation: Operation): RouteKey => routeKey(ROUTE_TABLE[operation]) as RouteKey;
+
+/** The route that starts a sync run (it may start the state machine). */
+export const SYNC_START_ROUTE = keyOfOperation("runSync");
+
+/** The route the marketplace posts its notifications to (stacks/Notifications.ts). */
+export const NOTIFICATIONS_ROUTE = keyOfOperation("receiveMarketplaceNotification");
 
 /** The route of a key; a handler naming a route the table lacks fails when its module loads. */
 export function routeOf(key: RouteKey): Route {

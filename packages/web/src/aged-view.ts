@@ -3,6 +3,7 @@
  * with the same columns and rows as the API's `format=csv` answer (one row per inventory, in the
  * report's order, each with its own figures and its SKU's action and reason).
  */
+import { AGED_INVENTORY_CSV, agedInventoryPairs, type AgedInventoryRow } from "@fulfillment/core/aged-stock/inventory-rows";
 import type { CsvColumn } from "./csv.js";
 import { messageTexts } from "./messages.js";
 import type { Tone } from "./restock-view.js";
@@ -51,35 +52,11 @@ export function bucketShares(figures: { buckets: Buckets; unknown_age_units: num
   return parts.filter((part) => part.units > 0).map((part) => ({ key: part.key, percent: (part.units / total) * 100 }));
 }
 
-export interface AgedInventoryRow {
-  sku: AgedSku;
-  inventory: AgedInventory;
-}
+/** One row per inventory, in the report's order; the SKU's reason in pt-BR from its codes. */
+export const agedInventoryRows = (skus: readonly AgedSku[]): AgedInventoryRow[] => agedInventoryPairs(skus.map((sku) => ({ ...sku, reason: skuReason(sku) })));
 
-export const agedInventoryRows = (skus: readonly AgedSku[]): AgedInventoryRow[] =>
-  skus.flatMap((sku) => sku.inventories.map((inventory) => ({ sku, inventory })));
-
-/** The API's aged-stock CSV columns, in its order. */
-export const AGED_CSV_COLUMNS: CsvColumn<AgedInventoryRow>[] = [
-  { header: "sku", value: (row) => row.sku.sku },
-  { header: "title", value: (row) => row.sku.title },
-  { header: "action", value: (row) => row.sku.action },
-  { header: "inventory_id", value: (row) => row.inventory.inventory_id },
-  { header: "ad_id", value: (row) => row.inventory.ad_id },
-  { header: "variation_id", value: (row) => row.inventory.variation_id },
-  { header: "available_qty", value: (row) => row.inventory.available_qty },
-  ...AGE_BUCKETS.map((bucket): CsvColumn<AgedInventoryRow> => ({ header: `units_${bucket.key}`, value: (row) => row.inventory.buckets[bucket.key] })),
-  { header: "unknown_age_units", value: (row) => row.inventory.unknown_age_units },
-  { header: "aged_units_now", value: (row) => row.inventory.aged_units_now },
-  ...SALES_CASES.flatMap((sales) =>
-    CROSSING_WINDOWS.map((days): CsvColumn<AgedInventoryRow> => ({
-      header: `crossing_${days}d_${sales}`,
-      value: (row) => row.inventory.crossing[sales][`days_${days}`],
-    })),
-  ),
-  ...SALES_CASES.map((sales): CsvColumn<AgedInventoryRow> => ({ header: `surcharge_30d_${sales}`, value: (row) => row.inventory.projected_surcharge_30d[sales] })),
-  { header: "reason", value: (row) => skuReason(row.sku) },
-];
+/** The API's aged-stock CSV columns, in its order (one definition, in the core). */
+export const AGED_CSV_COLUMNS: readonly CsvColumn<AgedInventoryRow>[] = AGED_INVENTORY_CSV;
 
 /** The SKU's reasons in pt-BR, from their codes. */
 export const skuReason = (sku: Pick<AgedSku, "reason_details">): string => messageTexts(sku.reason_details).join("; ");

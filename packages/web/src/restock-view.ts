@@ -3,6 +3,7 @@
  * shipment list as CSV with the same columns and rows as the API's `format=csv` answer (one row
  * per SKU and source warehouse; a line with nothing to send is one row with no warehouse, 0 units).
  */
+import { SHIPMENT_CSV, shipmentSources, type ShipmentRow } from "@fulfillment/core/restock/shipment-rows";
 import type { CsvColumn } from "./csv.js";
 import { messageTexts } from "./messages.js";
 
@@ -33,40 +34,9 @@ export function statusCounts(items: readonly Pick<RestockLine, "status">[]): Rec
   return counts;
 }
 
-export interface RestockShipmentRow {
-  line: RestockLine;
-  source: RestockSource;
-}
+/** One row per line and source, in the plan's order; the reasons in pt-BR from their codes, whatever language the API answered in. */
+export const restockShipmentRows = (items: readonly RestockLine[]): ShipmentRow[] =>
+  shipmentSources(items.map((line) => ({ ...line, reasons: messageTexts(line.reason_details) })));
 
-/** One row per line and source, in the plan's order. */
-export function restockShipmentRows(items: readonly RestockLine[]): RestockShipmentRow[] {
-  return items.flatMap((line) => (line.sources.length > 0 ? line.sources : [{ warehouse: null, units: 0 }]).map((source) => ({ line, source })));
-}
-
-const lineField = (field: keyof RestockLine): CsvColumn<RestockShipmentRow> => ({
-  header: field,
-  value: (row) => row.line[field] as string | number | null,
-});
-
-/** The API's shipment-list columns, in its order. */
-export const RESTOCK_CSV_COLUMNS: CsvColumn<RestockShipmentRow>[] = [
-  lineField("sku"),
-  lineField("title"),
-  { header: "warehouse", value: (row) => row.source.warehouse ?? "" },
-  { header: "units", value: (row) => row.source.units },
-  lineField("status"),
-  lineField("ship_by"),
-  lineField("quantity"),
-  lineField("stockout_date"),
-  lineField("coverage_days"),
-  lineField("velocity"),
-  lineField("velocity_raw"),
-  lineField("stockout_days"),
-  lineField("full_available"),
-  lineField("full_in_transit"),
-  lineField("lead_time_days"),
-  lineField("safety_units"),
-  lineField("case_pack"),
-  lineField("local_available"),
-  { header: "reasons", value: (row) => messageTexts(row.line.reason_details).join(" | ") },
-];
+/** The API's shipment-list columns, in its order (one definition, in the core). */
+export const RESTOCK_CSV_COLUMNS: readonly CsvColumn<ShipmentRow>[] = SHIPMENT_CSV;

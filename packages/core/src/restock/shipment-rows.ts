@@ -3,13 +3,11 @@
  * repeated on each of its rows); a line with nothing to send from anywhere is one row with an
  * empty warehouse and 0 units. Reasons are joined with " | ".
  */
-import type { RestockLine } from "./plan.js";
+import { cellsOf, headersOf, type CsvCell, type CsvColumn } from "../csv-columns.js";
+import type { RestockLine, ShipmentSource } from "./plan.js";
 
-export const SHIPMENT_COLUMNS = [
-  "sku",
-  "title",
-  "warehouse",
-  "units",
+/** The figures of a line the list repeats on each of its rows. */
+const LINE_FIELDS = [
   "status",
   "ship_by",
   "quantity",
@@ -24,32 +22,38 @@ export const SHIPMENT_COLUMNS = [
   "safety_units",
   "case_pack",
   "local_available",
-  "reasons",
-] as const;
+] as const satisfies readonly (keyof RestockLine)[];
 
-export function shipmentRows(lines: readonly RestockLine[]): (string | number | null)[][] {
-  return lines.flatMap((line) => {
-    const sources = line.sources.length > 0 ? line.sources : [{ warehouse: null, units: 0 }];
-    return sources.map((source) => [
-      line.sku,
-      line.title,
-      source.warehouse ?? "",
-      source.units,
-      line.status,
-      line.ship_by,
-      line.quantity,
-      line.stockout_date,
-      line.coverage_days,
-      line.velocity,
-      line.velocity_raw,
-      line.stockout_days,
-      line.full_available,
-      line.full_in_transit,
-      line.lead_time_days,
-      line.safety_units,
-      line.case_pack,
-      line.local_available,
-      line.reasons.join(" | "),
-    ]);
-  });
+/** What the list reads of a plan line. */
+export type ShipmentLine = Pick<RestockLine, "sku" | "title" | "sources" | "reasons" | (typeof LINE_FIELDS)[number]>;
+
+/** A line and one warehouse it ships from. */
+export interface ShipmentRow {
+  line: ShipmentLine;
+  source: ShipmentSource;
 }
+
+const lineField = (field: "sku" | "title" | (typeof LINE_FIELDS)[number]): CsvColumn<ShipmentRow> => ({
+  header: field,
+  value: ({ line }): CsvCell => line[field],
+});
+
+/** The list's columns, in order: the API's CSV (format=csv) and the console's download. */
+export const SHIPMENT_CSV: readonly CsvColumn<ShipmentRow>[] = [
+  lineField("sku"),
+  lineField("title"),
+  { header: "warehouse", value: ({ source }) => source.warehouse ?? "" },
+  { header: "units", value: ({ source }) => source.units },
+  ...LINE_FIELDS.map(lineField),
+  { header: "reasons", value: ({ line }) => line.reasons.join(" | ") },
+];
+
+export const SHIPMENT_COLUMNS = headersOf(SHIPMENT_CSV);
+
+const NOTHING_TO_SEND: ShipmentSource = { warehouse: null, units: 0 };
+
+/** One row per line and source, in the plan's order. */
+export const shipmentSources = (lines: readonly ShipmentLine[]): ShipmentRow[] =>
+  lines.flatMap((line) => (line.sources.length > 0 ? line.sources : [NOTHING_TO_SEND]).map((source) => ({ line, source })));
+
+export const shipmentRows = (lines: readonly ShipmentLine[]): CsvCell[][] => cellsOf(SHIPMENT_CSV, shipmentSources(lines));

@@ -1,12 +1,16 @@
-/** Every endpoint of the route table with its contract, from the `contract.ts` of each handler family. */
-import * as alerts from "../handlers/alerts/contract.js";
-import * as full from "../handlers/full/contract.js";
-import * as history from "../handlers/history/contract.js";
-import * as imports from "../handlers/imports/contract.js";
-import * as marketplace from "../handlers/marketplace/contract.js";
-import * as notifications from "../handlers/marketplace/notifications-contract.js";
-import * as settings from "../handlers/settings/contract.js";
-import * as tariffs from "../handlers/tariffs/contract.js";
+/** Every endpoint of the route table with its contract, from the module of each flow. */
+import * as agedStock from "./aged-stock.js";
+import * as alerts from "./alerts.js";
+import * as dashboards from "./dashboards.js";
+import * as history from "./history.js";
+import * as imports from "./imports.js";
+import * as marketplace from "./marketplace.js";
+import * as notifications from "./notifications.js";
+import * as planning from "./planning.js";
+import * as settings from "./settings.js";
+import * as storageCosts from "./storage-costs.js";
+import * as sync from "./sync.js";
+import * as tariffs from "./tariffs.js";
 import type { Endpoint } from "./schema.js";
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -14,5 +18,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Keyed by route key ("GET /full/inventory/{ad_id}"). */
 export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(
-  [alerts, full, history, imports, marketplace, notifications, settings, tariffs].flatMap((family) => Object.values(family).filter(isEndpoint)).map((endpoint) => [endpoint.key, endpoint]),
+  [agedStock, alerts, dashboards, history, imports, marketplace, notifications, planning, settings, storageCosts, sync, tariffs]
+    .flatMap((flow) => Object.values(flow).filter(isEndpoint))
+    .map((endpoint) => [endpoint.key, endpoint]),
 );

@@ -1,15 +1,16 @@
 /**
  * The building blocks of the HTTP contract (SPEC sections 4 and 7, CONTRACTS section 5): a registry
  * that names and describes zod schemas, the field types the request and response schemas share, the
- * error envelopes, and the shape of one endpoint. Each handler family keeps its endpoints in a
- * `contract.ts` beside its handlers; the handler parses its request with the endpoint's schema and
- * the OpenAPI generator (packages/local/src/openapi) documents the same objects.
+ * error envelopes, and the shape of one endpoint. Each flow keeps its endpoints in a module of this
+ * folder (sync.ts, planning.ts…); the handler parses its request with the endpoint's schema and
+ * answers with its response schemas' types, and the OpenAPI generator (packages/local/src/openapi)
+ * documents the same objects.
  */
 import * as z from "zod/mini";
 import { Messages } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "../http/limits.js";
-import type { ErrorEnvelope, RouteKey } from "../routes.js";
+import { keyOfOperation, type ErrorEnvelope, type Operation, type RouteKey } from "../routes.js";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -44,11 +45,31 @@ export const nullableNumber = (description: string) => described(description, z.
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
 export const isoDateTime = (description: string) => described(description, z.string().check(z.regex(ISO_DATE_TIME)));
 export const calendarDay = (description: string) => described(description, z.iso.date());
+export const nullableDateTime = (description: string) => described(description, z.nullable(isoDateTime("ISO 8601 date-time")));
+export const nullableDay = (description: string) => described(description, z.nullable(calendarDay("YYYY-MM-DD")));
+
+/** A body the success envelope family answers with: `success: true`, then its fields. */
+export const succeeded = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.object({ success: z.literal(true), ...shape });
+
+/** An object with one field under each of `keys`, typed by them. */
+export const keyed = <K extends string, S extends z.ZodMiniType>(keys: readonly K[], field: (key: K) => S) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, field(key)])) as Record<K, S>);
 
 export const variationId = described(
   "Variation id as stored: text, an integer, or null for an item without variations",
   z.union([z.string(), z.int(), z.null()]),
 );
+
+// ---------------------------------------------------------------------------
+// The core's types of the answers
+
+/**
+ * True when `T`, the type the core or a service gives a body, and the schema's output are each
+ * assignable to the other. `Checked<[...]>` compiles only when every one is true: a field added,
+ * dropped or retyped on either side fails the typecheck.
+ */
+export type Agrees<S extends z.ZodMiniType, T extends z.output<S>> = [z.output<S>] extends [T] ? true : false;
+export type Checked<Agreements extends true[]> = Agreements;
 
 // ---------------------------------------------------------------------------
 // Error envelopes (SPEC section 7: one per endpoint family)
@@ -122,18 +143,23 @@ export interface BodyDocument {
 
 export type Tag = "Fulfillment" | "Tariffs" | "Settings" | "History" | "Marketplace account" | "Marketplace notifications" | "Imports" | "Alerts";
 
-export interface EndpointDocument {
-  operationId: string;
+/** A route's answers by status. */
+export type Responses = Record<number, ResponseContract>;
+
+export interface EndpointDocument<R extends Responses = Responses> {
   tag: Tag;
   summary: string;
   description: string;
   /** Required when the request has a body. */
   body?: BodyDocument;
-  responses: Record<number, ResponseContract>;
+  /** A status whose answer has a schema types what the handler may answer with it (http/answers.ts). */
+  responses: R;
 }
 
-export interface Endpoint<P extends RequestParts = RequestParts> extends EndpointDocument {
+export interface Endpoint<P extends RequestParts = RequestParts, R extends Responses = Responses> extends EndpointDocument<R> {
   key: RouteKey;
+  /** The route's name in the route table, also the document's operationId. */
+  operationId: Operation;
   /** The one schema of the request: path, query, headers and body. */
   request: z.ZodMiniObject<{ [K in keyof P]: P[K] & z.ZodMiniType }>;
   /** The request schema's parts, for the generator. */
@@ -142,19 +168,19 @@ export interface Endpoint<P extends RequestParts = RequestParts> extends Endpoin
   refusal?: (issue: z.core.$ZodIssue) => Error;
 }
 
-/** An endpoint of the route table with the schema of its request and the document of its answers. */
-export function endpoint<P extends RequestParts>(
-  key: RouteKey,
+/** The endpoint of the route table's `operation`, with the schema of its request and the document of its answers. */
+export function endpoint<P extends RequestParts, R extends Responses>(
+  operation: Operation,
   parts: P,
-  document: EndpointDocument & { refusal?: (issue: z.core.$ZodIssue) => Error },
-): Endpoint<P> {
-  return { key, parts, request: z.object(parts as never) as never, ...document };
+  document: EndpointDocument<R> & { refusal?: (issue: z.core.$ZodIssue) => Error },
+): Endpoint<P, R> {
+  return { key: keyOfOperation(operation), operationId: operation, parts, request: z.object(parts as never) as never, ...document };
 }
 
 /** The parsed request of an endpoint. */
-export type RequestOf<E> = E extends Endpoint<infer P> ? { [K in keyof P]: P[K] extends z.ZodMiniType ? z.output<P[K]> : never } : never;
+export type RequestOf<E> = E extends Endpoint<infer P, Responses> ? { [K in keyof P]: P[K] extends z.ZodMiniType ? z.output<P[K]> : never } : never;
 
-export const ok = (schema: z.ZodMiniType, description: string): ResponseContract => ({ schema, description });
+export const ok = <S extends z.ZodMiniType>(schema: S, description: string): { schema: S; description: string } => ({ schema, description });
 export const failure = (description: string): ResponseContract => ({ description });
 
 export const UNEXPECTED = failure(`Unexpected failure, or an answer that is over ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes even compressed`);
@@ -179,6 +205,15 @@ export function anyCaseWords(words: readonly string[]): RegExp {
   const spelled = words.map((word) => [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : `[${c.toLowerCase()}${c.toUpperCase()}]`)).join(""));
   return new RegExp(`^\\s*(${spelled.join("|")})?\\s*$`);
 }
+
+/** format of the reports that also answer CSV. */
+export const reportFormat = described(
+  "json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400)",
+  z.optional(z.string().check(z.regex(anyCaseWords(["json", "csv"]), { error: (issue) => `format must be json or csv, not ${JSON.stringify(String(issue.input).slice(0, 40))}` }))),
+);
+
+/** A strict body's unknown fields, named as its refusal says them ("Unknown field \"x\", \"y\""). */
+export const unknownFields = (keys: readonly string[]): string => `Unknown field ${keys.map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}`;
 
 // ---------------------------------------------------------------------------
 // Query values: always text on the wire; a client may write a number, which it sends as text.

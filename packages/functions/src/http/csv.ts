@@ -1,5 +1,5 @@
 import { safeCsvText } from "@fulfillment/core/csv-safety";
-import { okText, type HttpResult } from "./request.js";
+import { CSV_CONTENT_TYPE, okText, type TextResult } from "./request.js";
 import { VARY_ACCEPT } from "./representation.js";
 
 /**
@@ -14,5 +14,5 @@ export async function csvText(columns: readonly string[], rows: readonly (readon
 }
 
 /** A CSV answer offered as a file download named `filename`. */
-export const csvResult = async (columns: readonly string[], rows: readonly (readonly unknown[])[], filename: string): Promise<HttpResult> =>
-  okText(await csvText(columns, rows), "text/csv; charset=utf-8", { ...VARY_ACCEPT, "content-disposition": `attachment; filename="${filename}"` });
+export const csvResult = async (columns: readonly string[], rows: readonly (readonly unknown[])[], filename: string): Promise<TextResult<200, typeof CSV_CONTENT_TYPE>> =>
+  okText(await csvText(columns, rows), CSV_CONTENT_TYPE, { ...VARY_ACCEPT, "content-disposition": `attachment; filename="${filename}"` });

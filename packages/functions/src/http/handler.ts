@@ -13,6 +13,7 @@ import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { contentNegotiation, negotiatedOf } from "./negotiation.js";
 import { logger } from "#logging/logger";
 import { observability } from "../observability/handler.js";
+import type { AnswerOf } from "./answers.js";
 import { parseJsonBody, toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, storedJsonResponse, textResponse } from "./response.js";
 import { StoredJson } from "../json-text.js";
@@ -106,9 +107,10 @@ export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpReque
  * runs `after`/`onError` in reverse `use` order: error mapping first, compression after it, the
  * security headers last. On routes that accept an Idempotency-Key the handler itself is wrapped
  * (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one; a
- * request about to pass its Lambda time limit is answered in its envelope.
+ * request about to pass its Lambda time limit is answered in its envelope. What `run` may answer is
+ * typed by the endpoint's response schemas (http/answers.ts).
  */
-export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: RequestOf<E>, request: HttpRequest) => Promise<HttpResult>): HttpHandler {
+export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: RequestOf<E>, request: HttpRequest) => Promise<AnswerOf<E>>): HttpHandler {
   const route = routeOf(endpoint.key);
   // An endpoint that reads nothing of the request (no path, query, header or body part) parses to {}.
   const parse = Object.keys(endpoint.parts).length === 0 ? () => ({}) as RequestOf<E> : (request: HttpRequest) => parseRequest(endpoint, request);
@@ -121,7 +123,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
     const request = toRequest(event, negotiatedOf(context));
     const work = () => run(parse(request), request);
     // A read-only route (the stack grants it no write) has no write to note.
-    const result = await (readOnly ? work() : trackingWrites(work));
+    const result: HttpResult = await (readOnly ? work() : trackingWrites(work));
     if (result.body instanceof StoredJson) return storedJsonResponse(result.statusCode, result.body, request.encodings.includes("gzip"), result.headers);
     return result.contentType
       ? textResponse(result.statusCode, String(result.body), result.contentType, result.headers)

@@ -25,18 +25,36 @@ export interface HttpRequest {
   actor: string;
 }
 
-export interface HttpResult {
-  statusCode: number;
-  body: unknown;
-  /** Set for a text answer (CSV): the body is sent as is with this content type, not as JSON. */
-  contentType?: string;
+/** A JSON answer; `body` may be a stored view's text (json-text.ts). http/answers.ts says which bodies a route may answer. */
+export interface JsonResult<S extends number = number, B = unknown> {
+  statusCode: S;
+  body: B;
+  contentType?: undefined;
   headers?: Record<string, string>;
 }
 
-export const ok = (body: unknown, statusCode = 200, headers?: Record<string, string>): HttpResult => ({ statusCode, body, headers });
+/** A text answer sent as it is, not as JSON: a CSV report or an HTML page. */
+export interface TextResult<S extends number = number, M extends string = string> {
+  statusCode: S;
+  body: string;
+  contentType: M;
+  headers?: Record<string, string>;
+}
+
+export type HttpResult = JsonResult | TextResult;
+
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+
+/** A JSON answer of `statusCode` (200 by default); the route's schema for that status types `body`. */
+export const ok = <const B, S extends number = 200>(body: B, statusCode: S = 200 as S, headers?: Record<string, string>): JsonResult<NoInfer<S>, B> => ({
+  statusCode,
+  body,
+  headers,
+});
 
 /** A 200 answer whose body is already text of the given content type. */
-export const okText = (body: string, contentType: string, headers: Record<string, string> = {}): HttpResult => ({
+export const okText = <M extends string>(body: string, contentType: M, headers: Record<string, string> = {}): TextResult<200, M> => ({
   statusCode: 200,
   body,
   contentType,
@@ -44,17 +62,17 @@ export const okText = (body: string, contentType: string, headers: Record<string
 });
 
 /** 302 to `location`; the JSON body repeats it for clients that do not follow redirects. */
-export const redirect = (location: string, body: unknown): HttpResult => ({
+export const redirect = <const B>(location: string, body: B): JsonResult<302, B> => ({
   statusCode: 302,
   body,
   headers: { location, "cache-control": "no-store" },
 });
 
 /** An HTML page (the page a browser lands on), not JSON. */
-export const htmlPage = (text: string, statusCode = 200): HttpResult => ({
+export const htmlPage = <S extends number = 200>(text: string, statusCode: S = 200 as S): TextResult<NoInfer<S>, typeof HTML_CONTENT_TYPE> => ({
   statusCode,
   body: text,
-  contentType: "text/html; charset=utf-8",
+  contentType: HTML_CONTENT_TYPE,
   headers: { "cache-control": "no-store" },
 });
 

@@ -4,7 +4,9 @@
  * that consumes it, trades the code for tokens and stores the `mercadolivre` credential.
  */
 import { randomBytes } from "node:crypto";
+import type * as z from "zod/mini";
 import type { Credential } from "@fulfillment/core";
+import type { AccountResponse } from "../contract/marketplace.js";
 import { InvalidInputError } from "../errors.js";
 import { authorizationPageUrl, configuredRedirectUri, marketplaceConfig } from "../config/marketplace.js";
 import { createMarketplaceClient, MarketplaceHttpError, type TokenResponse } from "../marketplace/index.js";
@@ -23,15 +25,8 @@ export class InvalidAuthorizationStateError extends InvalidInputError {}
 /** The seller refused, or the marketplace refused the code: nothing was stored. */
 export class AuthorizationRefusedError extends InvalidInputError {}
 
-/** GET /marketplace/account: never a token. */
-export interface AccountView {
-  connected: boolean;
-  user_id: string | number | null;
-  nickname: string | null;
-  site_id: string | null;
-  token_expires_at: string | null;
-  refreshed_at: string | null;
-}
+/** GET /marketplace/account's body: never a token. */
+export type AccountView = z.output<typeof AccountResponse>;
 
 /**
  * The service's callback URL: MARKETPLACE_REDIRECT_URI when set (it must equal the URL

@@ -2,19 +2,11 @@ import { Messages, Tariffs, type Tariff, type TariffVersions } from "@fulfillmen
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { changeTariff, createTariffVersion, listTariffsOn, type VersionStamp } from "#storage/tariffs";
+import type { TariffBody } from "../contract/tariffs.js";
 import { refreshReadModel } from "#services/read-model/refresh";
 
 /** The overview's warnings count the active tariffs: their inputs are stored again before a write is answered. */
 const refreshWarnings = async (ref: TableRef): Promise<void> => void (await refreshReadModel(ref, { views: ["warnings"] }));
-
-/** A create or update body as the tariff rules read it (handlers/tariffs/contract.ts builds it from the request). */
-export interface TariffBody {
-  input: unknown;
-  /** The client asked for `Prefer: handling=strict`. */
-  strict: boolean;
-  /** What the lenient path assumed: SPEC's defaults for a field left out, a body that was not JSON. */
-  warnings: Messages.Message[];
-}
 
 export interface TariffWrite {
   tariff: Tariff;

@@ -14,7 +14,7 @@ export function planningItem(planning: SkuPlanning): Record<string, unknown> {
 }
 
 /** A stored record with every field present (a field never set reads as null). */
-const complete = (record: Partial<SkuPlanning> & { sku: string }): SkuPlanning => ({
+const complete = (record: Partial<SkuPlanning> & { sku: string }): Required<SkuPlanning> => ({
   ...Restock.noPlanning(record.sku),
   ...record,
   updated_at: record.updated_at ?? null,
@@ -49,7 +49,7 @@ export async function updatePlanning(
   change: Partial<Restock.PlanningFields>,
   now: Date,
   stamp?: ChangeStamp,
-): Promise<SkuPlanning> {
+): Promise<Required<SkuPlanning>> {
   const fields = Restock.PLANNING_FIELDS.filter((field) => change[field] !== undefined);
   const names: Record<string, string> = { "#sku": "sku", "#kind": "kind", "#updated": "updated_at" };
   const values: Record<string, unknown> = { ":sku": sku, ":kind": "planning", ":updated": now.toISOString() };

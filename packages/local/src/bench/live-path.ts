@@ -8,12 +8,18 @@ import { liveDetail } from "@fulfillment/functions/services/read-model/detail";
 import { liveInventoryList } from "@fulfillment/functions/services/read-model/inventory-list";
 import { liveOverview } from "@fulfillment/functions/services/read-model/overview";
 import { liveReplenishment } from "@fulfillment/functions/services/read-model/replenishment";
-import { getAgedStock, getInventoryDetail, getOverview, getReplenishment, getRestockPlan, listInventory } from "@fulfillment/functions/handlers/full/contract";
+import { overviewWarnings } from "@fulfillment/functions/services/read-model/warnings";
+import { getAgedStock } from "@fulfillment/functions/contract/aged-stock";
+import { getInventoryDetail, getOverview, getReplenishment, listInventory } from "@fulfillment/functions/contract/dashboards";
+import { getRestockPlan } from "@fulfillment/functions/contract/planning";
 import type { BenchEndpoint, LambdaHandler } from "./endpoints.js";
 
 /** Each through the same HTTP wrapper (errors, compression, size check) as the deployed handler. */
 const LIVE_HANDLERS: Record<string, LambdaHandler> = {
-  "GET /full/overview": httpHandler(getOverview, async () => ok(await liveOverview(table()))),
+  "GET /full/overview": httpHandler(getOverview, async (_input, { locale }) => {
+    const [overview, warnings] = await Promise.all([liveOverview(table()), overviewWarnings(table(), locale)]);
+    return ok({ ...overview, warnings });
+  }),
   "GET /full/inventory": httpHandler(listInventory, async ({ query }) => ok(await liveInventoryList(table(), query))),
   "GET /full/replenishment": httpHandler(getReplenishment, async ({ query }) => ok(await liveReplenishment(table(), query))),
   "GET /full/inventory/{ad_id}": httpHandler(getInventoryDetail, async ({ path }) => ok(await liveDetail(table(), path.ad_id))),

@@ -10,7 +10,7 @@ export const CLIENT_TYPES_PATH = resolve(dirname(fileURLToPath(import.meta.url))
 
 const HEADER = `/**
  * Types of the fulfillment API, generated from docs/openapi.json by openapi-typescript
- * (\`npm run openapi\`). Do not edit: change the contract beside the handlers and regenerate.
+ * (\`npm run openapi\`). Do not edit: change the contract (packages/functions/src/contract) and regenerate.
  */
 `;
 

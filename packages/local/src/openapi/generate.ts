@@ -1,7 +1,7 @@
 /**
- * The OpenAPI 3.1 document of the service, built from the route table and the contract each handler
- * family keeps beside its handlers (the request schemas they parse with and their answers), with
- * examples computed over the demo dataset.
+ * The OpenAPI 3.1 document of the service, built from the route table and the contract of each flow
+ * (packages/functions/src/contract: the request schemas the handlers parse with and their answers),
+ * with examples computed over the demo dataset.
  * Deterministic: the same code gives the same document. `npm run openapi` writes docs/openapi.json.
  */
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
@@ -9,7 +9,8 @@ import { ENDPOINTS } from "@fulfillment/functions/contract/endpoints";
 import { errorBodyOf, type Endpoint, type ResponseContract } from "@fulfillment/functions/contract/schema";
 import { componentSchemas, documentedBody, jsonSchemaOf, type JsonSchema } from "./json-schema.js";
 import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
-import { demoExamples, type Example, type OperationExamples } from "./examples.js";
+import { demoExamples } from "./examples.js";
+import type { Example, OperationExamples } from "./examples/common.js";
 import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
 
 export const OPENAPI_VERSION = "3.1.0";
@@ -148,8 +149,8 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   for (const route of ROUTES) {
     const key = routeKey(route);
     const contract = ENDPOINTS.get(key);
-    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to the contract.ts of its handler family`);
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract, examples[key]);
+    if (!contract) throw new Error(`No HTTP contract for ${key}: add it to the contract module of its flow`);
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract, examples[contract.operationId]);
   }
   const orphans = [...ENDPOINTS.keys()].filter((key) => !ROUTES.some((route) => routeKey(route) === key));
   if (orphans.length > 0) throw new Error(`HTTP contracts without a route: ${orphans.join(", ")}`);

@@ -1,5 +1,5 @@
 /**
- * The contract's zod schemas (packages/functions/src/handlers/<family>/contract.ts) as JSON Schema,
+ * The contract's zod schemas (packages/functions/src/contract/<flow>.ts) as JSON Schema,
  * draft 2020-12, the dialect of OpenAPI 3.1. Requests are documented by their input side (what a
  * client sends, before defaults and conversions); answers by their output side.
  */

@@ -2,7 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listDeliveryAttempts } from "#storage/alerts/deliveries";
-import { listAlertDeliveries } from "./contract.js";
+import { listAlertDeliveries } from "../../contract/alerts.js";
 
 /** GET /alerts/deliveries: every delivery attempt, newest first: what, to whom, when and the result; no secret. */
 export const handler = httpHandler(listAlertDeliveries, async ({ query }) => {

@@ -2,7 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listAlertEvents as readAlertEvents } from "#storage/alerts/state";
-import { alertFilters, listAlertEvents } from "./contract.js";
+import { alertFilters, listAlertEvents } from "../../contract/alerts.js";
 
 /** GET /alerts/events: the log of alert changes (opened, worsened, cleared), newest first. */
 export const handler = httpHandler(listAlertEvents, async ({ query }) => {

@@ -2,7 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listOpenAlerts } from "#storage/alerts/state";
-import { alertFilters, listAlerts } from "./contract.js";
+import { alertFilters, listAlerts } from "../../contract/alerts.js";
 
 /** GET /alerts: the open alerts, with first_seen and last_changed, filtered by kind and SKU; the most recently changed first. */
 export const handler = httpHandler(listAlerts, async ({ query }) => {

@@ -3,7 +3,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listSubscriptions } from "#storage/alerts/subscriptions";
 import { subscriptionOutput } from "#services/alerts/subscriptions";
-import { listAlertSubscriptions } from "./contract.js";
+import { listAlertSubscriptions } from "../../contract/alerts.js";
 
 /** GET /alerts/subscriptions: every subscription, oldest first, with its status; never a secret. */
 export const handler = httpHandler(listAlertSubscriptions, async () => {

@@ -4,7 +4,7 @@ import { table } from "#storage/client";
 import { listOpenAlerts } from "#storage/alerts/state";
 import { requireSubscription } from "#services/alerts/subscriptions";
 import { sendTestMessage } from "#services/alerts/notify";
-import { testAlertSubscription } from "./contract.js";
+import { testAlertSubscription } from "../../contract/alerts.js";
 
 /** POST /alerts/subscriptions/{id}/test: queues a test message (the open alerts it wants) now; 202 with its delivery id. */
 export const handler = httpHandler(testAlertSubscription, async ({ path }) => {

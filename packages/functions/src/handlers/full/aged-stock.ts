@@ -5,7 +5,7 @@ import { reportFormat, VARY_ACCEPT } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { readAgedStock } from "#services/read-model/aged-stock";
-import { getAgedStock } from "./contract.js";
+import { getAgedStock } from "../../contract/aged-stock.js";
 
 /** GET /full/aged-stock: stock by age bucket per SKU and inventory, and the aged surcharge ahead; JSON or CSV. */
 export const handler = httpHandler(getAgedStock, async ({ query }, { representation, locale }) => {

@@ -5,7 +5,7 @@ import { reportFormat, VARY_ACCEPT } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { readRestockPlan } from "#services/read-model/restock-plan";
-import { getRestockPlan } from "./contract.js";
+import { getRestockPlan } from "../../contract/planning.js";
 
 /** GET /full/restock-plan: per SKU, when to ship, how many units and from where; JSON or the CSV shipment list. */
 export const handler = httpHandler(getRestockPlan, async ({ query }, { representation, locale }) => {

@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { updatePlanning } from "#storage/planning";
-import { updateSkuPlanning } from "./contract.js";
+import { updateSkuPlanning } from "../../contract/planning.js";
 
 /** PUT /full/skus/{sku}/planning: sets the SKU's case pack, lead-time override or snooze; null clears one. The record keeps who changed it and in which request. */
 export const handler = httpHandler(updateSkuPlanning, async ({ path, body }, request) =>

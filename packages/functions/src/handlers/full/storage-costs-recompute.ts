@@ -5,7 +5,7 @@ import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { recomputeLedger } from "#services/storage-costs";
 import { InvalidInputError } from "../../errors.js";
-import { recomputeStorageCosts } from "./contract.js";
+import { recomputeStorageCosts } from "../../contract/storage-costs.js";
 
 /** POST /full/storage-costs/recompute?from=YYYY-MM-DD: re-prices the stored days from that day with the tariff versions in force; idempotent. */
 export const handler = httpHandler(recomputeStorageCosts, async ({ query: { from } }, request) => {

@@ -6,7 +6,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { readStorageCosts } from "#services/storage-costs";
-import { getStorageCosts } from "./contract.js";
+import { getStorageCosts } from "../../contract/storage-costs.js";
 
 /** GET /full/storage-costs?month=YYYY-MM[&sku=]: the month's storage costs per SKU, totals and missing days; CSV: one row per SKU and day. */
 export const handler = httpHandler(getStorageCosts, async ({ query }, { representation }) => {

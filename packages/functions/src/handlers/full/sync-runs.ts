@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { recentRuns } from "#services/sync/status";
-import { listSyncRuns } from "./contract.js";
+import { listSyncRuns } from "../../contract/sync.js";
 
 /** GET /full/sync/runs?limit=N: the run history, newest first. */
 export const handler = httpHandler(listSyncRuns, async ({ query }, { locale }) =>

@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { startSync } from "#services/sync/start";
-import { runSync } from "./contract.js";
+import { runSync } from "../../contract/sync.js";
 
 /**
  * POST /full/sync: starts a recorded run of the stock sync and cost calculation (an execution of

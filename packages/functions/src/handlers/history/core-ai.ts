@@ -4,7 +4,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listModuleLogs } from "#storage/system-logs";
 import { businessTimeZone } from "#services/business-time";
-import { getForecastingHistory } from "./contract.js";
+import { getForecastingHistory } from "../../contract/history.js";
 
 /** GET /history/core_ai: forecasting-engine log entries, newest first. */
 export const handler = httpHandler(getForecastingHistory, async ({ query: { start_date, end_date } }) => {

@@ -2,7 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listLocalStock } from "#storage/local-stock";
-import { listLocalStock as listLocalStockEndpoint } from "./contract.js";
+import { listLocalStock as listLocalStockEndpoint } from "../../contract/imports.js";
 
 /** GET /full/local-stock?warehouse=: the local stock rows (of one warehouse when named), by warehouse and SKU. */
 export const handler = httpHandler(listLocalStockEndpoint, async ({ query }) => {

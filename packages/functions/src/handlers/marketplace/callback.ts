@@ -4,7 +4,7 @@ import { table } from "#storage/client";
 import { completeConnection } from "#services/account";
 import { connectedPage } from "#http/pages";
 import { trustedOrigins } from "../../config/env.js";
-import { marketplaceCallback } from "./contract.js";
+import { marketplaceCallback } from "../../contract/marketplace.js";
 
 /**
  * GET /marketplace/callback: where the marketplace sends the seller back. No API authorization

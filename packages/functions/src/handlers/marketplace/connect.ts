@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok, redirect } from "#http/request";
 import { table } from "#storage/client";
 import { callbackUrl, startConnection } from "#services/account";
-import { connectMarketplaceAccount } from "./contract.js";
+import { connectMarketplaceAccount } from "../../contract/marketplace.js";
 
 /**
  * GET /marketplace/connect: 302 to the marketplace's authorization page with a new single-use state.
@@ -13,6 +13,6 @@ import { connectMarketplaceAccount } from "./contract.js";
 export const handler = httpHandler(connectMarketplaceAccount, async ({ query }, request) => {
   const stamp = { actor: actorOf(request), requestId: request.requestId };
   const authorizationUrl = await startConnection(table(), callbackUrl(request.headers, request.domainName), new Date(), stamp);
-  const body = { success: true, authorization_url: authorizationUrl };
+  const body = { success: true as const, authorization_url: authorizationUrl };
   return query.redirect === "0" ? ok(body) : redirect(authorizationUrl, body);
 });

@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { forgetAccount } from "#services/account";
-import { forgetMarketplaceAccount } from "./contract.js";
+import { forgetMarketplaceAccount } from "../../contract/marketplace.js";
 
 /** DELETE /marketplace/account: forgets the stored credential and records who did it (an account event). */
 export const handler = httpHandler(forgetMarketplaceAccount, async (_input, request) => {

@@ -2,7 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { takeNotifications } from "#services/notifications/intake";
-import { receiveMarketplaceNotification } from "./notifications-contract.js";
+import { receiveMarketplaceNotification } from "../../contract/notifications.js";
 
 /**
  * POST /marketplace/notifications: the marketplace's callback. The notification is queued (or

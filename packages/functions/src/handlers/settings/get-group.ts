@@ -3,7 +3,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listGroupEntries } from "#storage/settings";
-import { getSettingsGroup } from "./contract.js";
+import { getSettingsGroup } from "../../contract/settings.js";
 
 /** GET /settings/{group}: one group, defaults overlaid with stored values. */
 export const handler = httpHandler(getSettingsGroup, async ({ path: { group } }) =>

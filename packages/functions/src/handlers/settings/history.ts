@@ -2,7 +2,7 @@ import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listGroupChanges } from "#storage/settings";
-import { getSettingsHistory } from "./contract.js";
+import { getSettingsHistory } from "../../contract/settings.js";
 
 /** GET /settings/{group}/history: the group's changes, newest first, a page at a time; secrets only as changed. */
 export const handler = httpHandler(getSettingsHistory, async ({ path: { group }, query: { limit, cursor } }) => {

@@ -4,7 +4,7 @@ import { httpHandler } from "#http/handler";
 import { ok, parseJsonBody } from "#http/request";
 import { table } from "#storage/client";
 import { writeGroupEntries } from "#storage/settings";
-import { updateSettingsGroup } from "./contract.js";
+import { updateSettingsGroup } from "../../contract/settings.js";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 

@@ -6,7 +6,7 @@ import { businessTimeZone } from "#services/business-time";
 import { table } from "#storage/client";
 import { getGroupChange, restoreGroup } from "#storage/settings";
 import { NotFoundError } from "../../errors.js";
-import { restoreSettingsGroup, restoreTarget } from "./contract.js";
+import { restoreSettingsGroup, restoreTarget } from "../../contract/settings.js";
 
 /** POST /settings/{group}/restore: the whole group back as it was at a moment or just after a change, as one new change. */
 export const handler = httpHandler(restoreSettingsGroup, async ({ path: { group }, body }, request) => {

@@ -6,7 +6,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { createTariffFromBody, warningFields } from "#services/tariff-writes";
-import { createTariff, effectiveDay, tariffBodyOf } from "./contract.js";
+import { createTariff, effectiveDay, tariffBodyOf } from "../../contract/tariffs.js";
 
 /** POST /full/tariffs: creates a tariff with the next id, in force from effective_from (default today); `warnings` says what was assumed. */
 export const handler = httpHandler(createTariff, async ({ query, headers, body: fields }, request) => {
@@ -14,6 +14,5 @@ export const handler = httpHandler(createTariff, async ({ query, headers, body: 
   const body = tariffBodyOf(headers.prefer, request.body, "create");
   const stamp = { effectiveFrom: effectiveDay(fields, query, await businessToday(table())), actor: actorOf(request), requestId: request.requestId };
   const { tariff, version, warnings } = await createTariffFromBody(table(), body, stamp, request.headers[IDEMPOTENCY_KEY_HEADER]);
-  const answer = { success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version) };
-  return ok({ ...answer, ...warningFields(warnings, request.locale) }, 201);
+  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version), ...warningFields(warnings, request.locale) }, 201);
 });

@@ -5,7 +5,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { deleteTariffFrom } from "#services/tariff-writes";
-import { deleteTariff, effectiveDay } from "./contract.js";
+import { deleteTariff, effectiveDay } from "../../contract/tariffs.js";
 
 /** DELETE /full/tariffs/{tariff_id}[?effective_from=]: the tariff is no longer in force from that day (default today). */
 export const handler = httpHandler(deleteTariff, async ({ path, query }, request) => {

@@ -4,7 +4,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { listTariffVersions as readTariffVersions } from "#storage/tariffs";
-import { listTariffVersions } from "./contract.js";
+import { listTariffVersions } from "../../contract/tariffs.js";
 
 /** GET /full/tariffs/history: every version of every tariff, by tariff then version, with its actor, request id and time and whether it is in force today. */
 export const handler = httpHandler(listTariffVersions, async () => {

@@ -4,7 +4,7 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { listTariffsOn } from "#storage/tariffs";
-import { listTariffs } from "./contract.js";
+import { listTariffs } from "../../contract/tariffs.js";
 
 /** GET /full/tariffs[?at=YYYY-MM-DD]: the tariffs in force today (or that day), by min_volume_l. */
 export const handler = httpHandler(listTariffs, async ({ query }) => {

@@ -5,13 +5,12 @@ import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { businessToday } from "#services/business-time";
 import { updateTariffFromBody, warningFields } from "#services/tariff-writes";
-import { effectiveDay, tariffBodyOf, updateTariff } from "./contract.js";
+import { effectiveDay, tariffBodyOf, updateTariff } from "../../contract/tariffs.js";
 
 /** PUT /full/tariffs/{tariff_id}: a new version with the fields present in the body changed, from effective_from (default today). */
 export const handler = httpHandler(updateTariff, async ({ path, query, headers, body: fields }, request) => {
   const body = tariffBodyOf(headers.prefer, request.body, "update");
   const stamp = { effectiveFrom: effectiveDay(fields, query, await businessToday(table())), actor: actorOf(request), requestId: request.requestId };
   const { tariff, version, warnings } = await updateTariffFromBody(table(), path.tariff_id, body, stamp);
-  const answer = { success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version) };
-  return ok({ ...answer, ...warningFields(warnings, request.locale) });
+  return ok({ success: true, tariff: Tariffs.tariffOutput(tariff), version: TariffVersions.versionSummary(version), ...warningFields(warnings, request.locale) });
 });

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { Alerts } from "@fulfillment/core";
 import { InvalidInputError, NotFoundError } from "../../errors.js";
 import { alertTopicArn } from "../../config/alerts.js";
-import type { SubscriptionInput } from "../../handlers/alerts/contract.js";
+import type { SubscriptionInput } from "../../contract/alerts.js";
 import type { TableRef } from "#storage/client";
 import { getSubscription, putSubscription, type StoredSubscription, type Subscription } from "#storage/alerts/subscriptions";
 import { newSigningSecret } from "./signature.js";

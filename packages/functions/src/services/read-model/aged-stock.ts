@@ -6,7 +6,7 @@ import { listFullAdsWithSku } from "#storage/ads";
 import { listInventory } from "#storage/inventory";
 import { readAnswer } from "#storage/read-model";
 import { listTariffsOn } from "#storage/tariffs";
-import type { JsonText, StoredJson } from "../../json-text.js";
+import type { StoredBody } from "../../json-text.js";
 import { businessToday } from "../business-time.js";
 import { businessDay } from "./build.js";
 import { candidatesBySku, dailyWindow, pick, publishSkuView, skuViewAnswer, type EntrySources, type ReportOptions } from "./sku-views.js";
@@ -90,8 +90,8 @@ export const agedStockView = defineView("aged_stock", ["inventory", "ad", "daily
 
 /** The aged-stock report: the stored answer, or computed from the view's entries, or the live path (as the restock plan). */
 export function readAgedStock(ref: TableRef, options: ReportOptions & { text: false }): Promise<AgedStock.AgedStockBody>;
-export function readAgedStock(ref: TableRef, options?: ReportOptions): Promise<AgedStock.AgedStockBody | JsonText | StoredJson>;
-export async function readAgedStock(ref: TableRef, { now = new Date(), text = true }: ReportOptions = {}): Promise<AgedStock.AgedStockBody | JsonText | StoredJson> {
+export function readAgedStock(ref: TableRef, options?: ReportOptions): Promise<StoredBody<AgedStock.AgedStockBody>>;
+export async function readAgedStock(ref: TableRef, { now = new Date(), text = true }: ReportOptions = {}): Promise<StoredBody<AgedStock.AgedStockBody>> {
   const day = businessToday(ref, now);
   const [state, answer, today, tariffs] = await Promise.all([
     readState(ref),

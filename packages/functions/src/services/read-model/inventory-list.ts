@@ -58,7 +58,7 @@ export async function readInventoryList(
   ref: TableRef,
   options: InventoryList.InventoryQuery,
   checkSize?: (body: { rawBytes: number; escapedBytes: number }) => void,
-): Promise<JsonText | InventoryList.InventoryListBody> {
+): Promise<JsonText<InventoryList.InventoryListBody> | InventoryList.InventoryListBody> {
   const early = checkSize ? undefined : readPages(ref, options.alertsOnly);
   early?.catch(() => undefined); // awaited below when used; a stale view drops it
   const state = await readState(ref);
@@ -72,7 +72,7 @@ export async function readInventoryList(
       const pages = await (early ?? readPages(ref, options.alertsOnly));
       const count = parts.reduce((n, part) => n + part.count, 0);
       const text = ListView.assembleList(pages, count, view.count, options);
-      return text === undefined ? undefined : new JsonText(text);
+      return text === undefined ? undefined : new JsonText<InventoryList.InventoryListBody>(text);
     },
     () => liveInventoryList(ref, options),
   );

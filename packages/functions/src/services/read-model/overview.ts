@@ -25,10 +25,13 @@ export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody
  * One strongly consistent GetItem when both views are current: the state item holds the body and
  * the warnings' inputs; a stale one is read from the records.
  */
-export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale): Promise<JsonText | Record<string, unknown>> {
+/** GET /full/overview's body: the overview and its warnings. */
+export type OverviewWithWarnings = Overview.OverviewBody & { warnings: Messages.DescribedMessage[] };
+
+export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale): Promise<JsonText<OverviewWithWarnings> | OverviewWithWarnings> {
   const state = await readState(ref);
   const [body, warnings] = await Promise.all([
-    viewElseLive(state, overviewView, (entry) => new JsonText(String(entry.body)), () => liveOverview(ref)),
+    viewElseLive(state, overviewView, (entry) => new JsonText<Overview.OverviewBody>(String(entry.body)), () => liveOverview(ref)),
     viewElseLive(state, warningsView, (entry) => storedWarningsText(ref, entry, locale), () => overviewWarnings(ref, locale)),
   ]);
   // The warnings as JSON text when described from the view's inputs, as messages when read live.
@@ -37,4 +40,4 @@ export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.L
 }
 
 /** A stored overview's text (an object) with `warnings` (JSON text) as its last field. */
-const withWarnings = (body: string, warnings: string): JsonText => new JsonText(`${body.slice(0, body.lastIndexOf("}"))},"warnings":${warnings}}`);
+const withWarnings = (body: string, warnings: string): JsonText<OverviewWithWarnings> => new JsonText(`${body.slice(0, body.lastIndexOf("}"))},"warnings":${warnings}}`);

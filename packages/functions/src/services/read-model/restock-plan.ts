@@ -8,7 +8,7 @@ import { listLocalStock } from "#storage/local-stock";
 import { listPlanning } from "#storage/planning";
 import { readAnswer } from "#storage/read-model";
 import { listGroupEntries } from "#storage/settings";
-import type { JsonText, StoredJson } from "../../json-text.js";
+import type { StoredBody } from "../../json-text.js";
 import { businessToday } from "../business-time.js";
 import { businessDay } from "./build.js";
 import { candidatesBySku, dailyWindow, pick, publishSkuView, skuViewAnswer, type EntrySources, type ReportOptions } from "./sku-views.js";
@@ -112,8 +112,8 @@ export const restockView = defineView("restock", ["inventory", "ad", "daily_stoc
  * view's entries; else (a stale view) the live path. State, stored answer and small inputs are read at once.
  */
 export function readRestockPlan(ref: TableRef, query: RestockQuery, options: ReportOptions & { text: false }): Promise<Restock.RestockPlanBody>;
-export function readRestockPlan(ref: TableRef, query: RestockQuery, options?: ReportOptions): Promise<Restock.RestockPlanBody | JsonText | StoredJson>;
-export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now = new Date(), text = true }: ReportOptions = {}): Promise<Restock.RestockPlanBody | JsonText | StoredJson> {
+export function readRestockPlan(ref: TableRef, query: RestockQuery, options?: ReportOptions): Promise<StoredBody<Restock.RestockPlanBody>>;
+export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now = new Date(), text = true }: ReportOptions = {}): Promise<StoredBody<Restock.RestockPlanBody>> {
   const [state, answer, today, estoque, planning] = await Promise.all([
     readState(ref),
     text && isDefaultRestockQuery(query) ? readAnswer(ref, restockView.name) : undefined,

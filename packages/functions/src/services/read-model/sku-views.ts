@@ -10,7 +10,7 @@ import { Restock, type Ad, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { listDailyAvailability } from "#storage/daily-stock";
 import { answerPages, answerPartitions, readAnswer, readSkuView, replaceCollection, skuViewPages, skuViewPartitions } from "#storage/read-model";
-import { JsonText, StoredJson } from "../../json-text.js";
+import { JsonText, StoredJson, type StoredBody } from "../../json-text.js";
 import { MAX_ITEM_BYTES, type BuildContext } from "./build.js";
 import { gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./gzip-answer.js";
 import { groupBySku, sellingSkus } from "./stockouts.js";
@@ -69,7 +69,7 @@ const samePages = (published: unknown, read: readonly string[]): boolean =>
   Array.isArray(published) && published.length === read.length && published.every((digest, i) => digest === read[i]);
 
 /** The stored answer's text when it was computed from exactly these inputs and its pages are the ones published. */
-function storedAnswer(entry: SkuViewEntry, answer: StoredAnswer | undefined, inputs: unknown): JsonText | StoredJson | undefined {
+function storedAnswer<Body>(entry: SkuViewEntry, answer: StoredAnswer | undefined, inputs: unknown): JsonText<Body> | StoredJson<Body> | undefined {
   if (!answer || !entry.answer || entry.answer.key !== answerKey(inputs) || !samePages(entry.answer.pages, answer.digests)) return undefined;
   const trailer = entry.answer.gzip;
   // A view built before the trailer was kept: its pages close their own streams, so only the text serves.
@@ -91,10 +91,10 @@ async function entriesOf<T>(ref: TableRef, view: string, entry: SkuViewEntry): P
 export async function skuViewAnswer<T, A>(
   ref: TableRef,
   request: { view: string; entry: ViewEntry; today: string; answer: StoredAnswer | undefined; answerInputs: unknown; compute: (entries: T[]) => A },
-): Promise<A | JsonText | StoredJson | undefined> {
+): Promise<StoredBody<A> | undefined> {
   const entry = request.entry as SkuViewEntry;
   if (!(typeof entry.from === "string" && entry.from <= Restock.velocityWindowStart(request.today))) return undefined;
-  const stored = storedAnswer(entry, request.answer, request.answerInputs);
+  const stored = storedAnswer<A>(entry, request.answer, request.answerInputs);
   if (stored) return stored;
   const entries = await entriesOf<T>(ref, request.view, entry);
   return entries ? request.compute(entries) : undefined;

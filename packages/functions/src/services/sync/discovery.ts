@@ -2,7 +2,9 @@
  * Catalogue discovery, the first part of the plan step: the seller's Full listings become the ads
  * the sync reads. Reads the marketplace only.
  */
+import type * as z from "zod/mini";
 import { Catalogue, type Ad } from "@fulfillment/core";
+import type { SyncDiscovery } from "../../contract/sync.js";
 import type { MarketplaceClient, MarketplaceItem } from "../../marketplace/index.js";
 import type { TableRef } from "#storage/client";
 import { listAllAds, markAdsNotFull, putAds, setLedgerSales, updateDiscoveredAds } from "#storage/ads";
@@ -11,22 +13,8 @@ import { sellerIdOf } from "../seller.js";
 import { errorText, stopsTheSync } from "./errors.js";
 import { adWithLedgerSales, ledgerSalesOrError } from "./ledger-sales.js";
 
-export interface DiscoveryResult {
-  /** Full listings the marketplace named. */
-  listed: number;
-  /** Ads stored for the first time. */
-  added: number;
-  /** Stored ads whose title, thumbnail, permalink, sku or is_full changed. */
-  updated: number;
-  /** Stored Full ads no longer listed: kept with is_full false. */
-  no_longer_full: number;
-  /** Ads whose sales_30d now comes from the fulfillment ledger. */
-  sales_from_ledger: number;
-  /** Listed items that could not be read; their stored ads are left as they were. */
-  failed: { ad_id: string; error: string }[];
-  /** Why the listing (or the ledger read) failed; the sync then goes on with the ads already stored. */
-  error: string | null;
-}
+/** Catalogue discovery's counts and failures: the `discovery` of POST /full/sync's body. */
+export type DiscoveryResult = z.output<typeof SyncDiscovery>;
 
 /**
  * Writes what discovery found: new ads whole (with their ledger sales), the marketplace's fields

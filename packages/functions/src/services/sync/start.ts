@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { SFNClient } from "@aws-sdk/client-sfn";
-import { Sync, type Messages } from "@fulfillment/core";
+import type * as z from "zod/mini";
+import { Sync } from "@fulfillment/core";
+import type { SyncResponse, SyncStartedResponse } from "../../contract/sync.js";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
@@ -21,29 +23,11 @@ export const ANSWER_WAIT_MS = 20_000;
 /** How often the wait reads the run record. */
 const POLL_MS = 1_000;
 
-/** The SPEC result of a finished run (POST /full/sync's 200 body). */
-export interface SyncResult {
-  success: true;
-  run_id: string;
-  stock: {
-    ads_full: number;
-    inventories: number;
-    dimensions_updated: number;
-    failed: Sync.FailedAd[];
-  };
-  cost: { updated: number; skipped: number; tariffs_active: number };
-  /** What the run could not compute for want of an input, each saying where to add it (no_active_tariffs, no_dimensions, no_sales_data). */
-  warnings: Messages.DescribedMessage[];
-  /** Catalogue discovery at the start of the run; `error` set makes the run partial. */
-  discovery: DiscoveryResult;
-}
+/** The SPEC result of a finished run: POST /full/sync's 200 body. */
+export type SyncResult = z.output<typeof SyncResponse>;
 
 /** The 202 body's run: still running, with its progress so far. */
-export interface RunningRun {
-  id: string;
-  state: "running";
-  progress: Sync.RunProgress;
-}
+export type RunningRun = z.output<typeof SyncStartedResponse>["run"];
 
 export type SyncAnswer = { finished: SyncResult } | { running: RunningRun };
 

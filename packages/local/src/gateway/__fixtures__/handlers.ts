@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { httpHandler } from "@fulfillment/functions/http/handler";
 import { ok } from "@fulfillment/functions/http/request";
-import { listInventory } from "@fulfillment/functions/handlers/full/contract";
+import { listInventory } from "@fulfillment/functions/contract/dashboards";
 
 /** Test-only handler modules for the gateway tests, loaded through routes as deployed ones are. */
 
@@ -9,8 +9,21 @@ export const INVENTORY_ITEMS = Array.from({ length: 200 }, (_, i) => ({
   inventory_id: `INV${String(i).padStart(10, "0")}`,
   ad_id: `MLB${3_000_000_000 + i}`,
   sku: `SKU-${i}`,
+  variation_id: null,
+  title: `Item ${i}`,
+  thumbnail: null,
+  permalink: null,
   available_qty: i % 37,
+  in_transit_qty: 0,
+  not_available_qty: 0,
+  total_qty: i % 37,
   days_of_stock: i % 7 === 0 ? null : (i * 13) % 200,
+  oldest_stock_days: null,
+  storage_cost_unit: null,
+  storage_risk_unit: null,
+  is_aged: false,
+  is_low_coverage: false,
+  updated_at: null,
 }));
 
 /** A real handler whose answer is large enough to be compressed. */

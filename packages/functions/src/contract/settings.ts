@@ -1,8 +1,8 @@
 /** The HTTP contract of the settings endpoints (SPEC 4.B): the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
 import { Settings, Time } from "@fulfillment/core";
-import { InvalidInputError } from "../../errors.js";
-import { common, described, endpoint, failure, isoDateTime, named, nullableText, ok, text, wholeNumberQuery } from "../../contract/schema.js";
+import { InvalidInputError } from "../errors.js";
+import { type Agrees, type Checked, common, described, endpoint, failure, isoDateTime, keyed, named, nullableText, ok, succeeded, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -62,25 +62,24 @@ const groupDefaults = (group: Settings.SettingGroup) =>
 export const SettingsDefaults = named(
   "SettingsDefaults",
   "The built-in default of every key of every group",
-  z.object(Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, groupDefaults(group)]))),
+  keyed(Settings.SETTING_GROUPS, groupDefaults),
 );
 
 export const SettingsAllResponse = named(
   "SettingsAllResponse",
   "Every group. Entries stored without a group count as geral; object values are returned as stored text in this read",
-  z.object({
-    success: z.literal(true),
-    data: z.object(Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, SettingsGroupValues]))),
+  succeeded({
+    data: keyed(Settings.SETTING_GROUPS, () => SettingsGroupValues),
   }),
 );
 
 export const SettingsGroupResponse = named(
   "SettingsGroupResponse",
   "One group. Stored text of a key without a default is parsed as JSON when it begins with {",
-  z.object({ success: z.literal(true), data: SettingsGroupValues }),
+  succeeded({ data: SettingsGroupValues }),
 );
 
-export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The complete default structure", z.object({ success: z.literal(true), data: SettingsDefaults }));
+export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The complete default structure", succeeded({ data: SettingsDefaults }));
 
 export const SettingsUpdateBody = named(
   "SettingsUpdateBody",
@@ -91,7 +90,7 @@ export const SettingsUpdateBody = named(
 export const SettingsUpdateResponse = named(
   "SettingsUpdateResponse",
   "Every given key was stored, all together",
-  z.object({ success: z.literal(true), message: text("Settings for '<group>' updated") }),
+  succeeded({ message: text("Settings for '<group>' updated") }),
 );
 
 /** GET /settings/{group}/history: how many changes by default, and at most. */
@@ -141,8 +140,7 @@ export const SettingsChange = named(
 export const SettingsHistoryResponse = named(
   "SettingsHistoryResponse",
   "A page of the group's changes, newest first",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     group: text("Settings group"),
     changes: z.array(SettingsChange),
     next_cursor: nullableText("Pass as cursor for the next (older) page; null on the last page"),
@@ -185,22 +183,25 @@ export function restoreTarget(body: { at: string } | { change_id: string }, zone
 export const SettingsRestoreResponse = named(
   "SettingsRestoreResponse",
   "The restored group as GET /settings/{group} reads it, the change that recorded the restore, and the secrets left as they were",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     data: SettingsGroupValues,
     change: SettingsChange,
     secrets_kept: described("Secret keys changed since the target: their old values are never recorded, so they keep their current values", z.array(z.string())),
   }),
 );
 
+// The core's group values and recorded change, checked against their schemas both ways.
+export type SettingsAnswers = Checked<[Agrees<typeof SettingsGroupValues, Record<string, Settings.SettingValue>>, Agrees<typeof SettingsChange, Settings.SettingsChange>]>;
+
 // ---------------------------------------------------------------------------
 // Endpoints
 
+const CONCURRENT_CHANGES = failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed");
+
 export const getAllSettings = endpoint(
-  "GET /settings",
+  "getAllSettings",
   {},
   {
-    operationId: "getAllSettings",
     tag: "Settings",
     summary: "All settings",
     description: "Every group: the defaults overlaid with the stored values, converted by the type of each default.",
@@ -209,10 +210,9 @@ export const getAllSettings = endpoint(
 );
 
 export const getSettingsDefaults = endpoint(
-  "GET /settings/defaults",
+  "getSettingsDefaults",
   {},
   {
-    operationId: "getSettingsDefaults",
     tag: "Settings",
     summary: "Default settings",
     description: "The built-in default of every key of every group; nothing stored is read.",
@@ -221,10 +221,9 @@ export const getSettingsDefaults = endpoint(
 );
 
 export const getSettingsGroup = endpoint(
-  "GET /settings/{group}",
+  "getSettingsGroup",
   { path: SettingsGroupPath },
   {
-    operationId: "getSettingsGroup",
     tag: "Settings",
     summary: "One settings group",
     description: "The group's defaults overlaid with its stored values, converted by the type of each default.",
@@ -237,12 +236,11 @@ export const getSettingsGroup = endpoint(
 );
 
 export const updateSettingsGroup = endpoint(
-  "PUT /settings/{group}",
+  "updateSettingsGroup",
   { path: SettingsGroupPath, body: SettingsUpdateBody },
   {
     // SPEC 4.B answers a body that is not a JSON object as a failed PUT (500).
     refusal: (issue) => (issue.path[0] === "body" ? new Settings.InvalidSettingsBodyError() : new InvalidInputError(issue.message)),
-    operationId: "updateSettingsGroup",
     tag: "Settings",
     summary: "Update a settings group",
     description: "Stores every given key of the group as text, all together: on any failure nothing is changed.",
@@ -250,7 +248,7 @@ export const updateSettingsGroup = endpoint(
     responses: {
       200: ok(SettingsUpdateResponse, "Every key was stored"),
       400: failure("Unknown group"),
-      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      409: CONCURRENT_CHANGES,
       ...common(
         failure(
           "The body is not a JSON object, the group would pass 3,500,000 bytes, storage did not answer, or an unexpected failure; the error says whether the change may have been stored",
@@ -261,10 +259,9 @@ export const updateSettingsGroup = endpoint(
 );
 
 export const getSettingsHistory = endpoint(
-  "GET /settings/{group}/history",
+  "getSettingsHistory",
   { path: SettingsGroupPath, query: SettingsHistoryQuery },
   {
-    operationId: "getSettingsHistory",
     tag: "Settings",
     summary: "A settings group's change history",
     description:
@@ -278,11 +275,10 @@ export const getSettingsHistory = endpoint(
 );
 
 export const restoreSettingsGroup = endpoint(
-  "POST /settings/{group}/restore",
+  "restoreSettingsGroup",
   { path: SettingsGroupPath, body: SettingsRestoreBody },
   {
     refusal: restoreRefusal,
-    operationId: "restoreSettingsGroup",
     tag: "Settings",
     summary: "Restore a settings group",
     description:
@@ -292,7 +288,7 @@ export const restoreSettingsGroup = endpoint(
       200: ok(SettingsRestoreResponse, "The group as restored"),
       400: failure("Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed"),
       404: failure("No change with this change_id in the group's history; nothing was changed"),
-      409: failure("Other updates of the group kept winning (error: settings changed concurrently, retry); nothing was changed"),
+      409: CONCURRENT_CHANGES,
       ...common(),
     },
   },

@@ -1,6 +1,6 @@
 /** The HTTP contract of the marketplace account endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { common, described, endpoint, failure, named, nullableText, ok, text } from "../../contract/schema.js";
+import { common, described, endpoint, failure, named, nullableText, ok, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Marketplace account
@@ -8,8 +8,7 @@ import { common, described, endpoint, failure, named, nullableText, ok, text } f
 export const ConnectResponse = named(
   "ConnectResponse",
   "The authorization page: sent with the 302 (the Location header names it), or alone with ?redirect=0",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     authorization_url: text("The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes)"),
   }),
 );
@@ -37,16 +36,15 @@ export const AccountResponse = named(
   }),
 );
 
-export const DisconnectResponse = named("DisconnectResponse", "The credential is forgotten", z.object({ success: z.literal(true) }));
+export const DisconnectResponse = named("DisconnectResponse", "The credential is forgotten", succeeded({}));
 
 // ---------------------------------------------------------------------------
 // Endpoints
 
 export const connectMarketplaceAccount = endpoint(
-  "GET /marketplace/connect",
+  "connectMarketplaceAccount",
   { query: ConnectQuery },
   {
-    operationId: "connectMarketplaceAccount",
     tag: "Marketplace account",
     summary: "Connect the seller's account",
     description:
@@ -61,10 +59,9 @@ export const connectMarketplaceAccount = endpoint(
 );
 
 export const marketplaceCallback = endpoint(
-  "GET /marketplace/callback",
+  "marketplaceCallback",
   { query: CallbackQuery },
   {
-    operationId: "marketplaceCallback",
     tag: "Marketplace account",
     summary: "Where the marketplace sends the seller back",
     description:
@@ -78,10 +75,9 @@ export const marketplaceCallback = endpoint(
 );
 
 export const getMarketplaceAccount = endpoint(
-  "GET /marketplace/account",
+  "getMarketplaceAccount",
   {},
   {
-    operationId: "getMarketplaceAccount",
     tag: "Marketplace account",
     summary: "The connected account",
     description: "Whether a marketplace account is connected, whose, and when its access token expires. Never shows a token.",
@@ -90,10 +86,9 @@ export const getMarketplaceAccount = endpoint(
 );
 
 export const forgetMarketplaceAccount = endpoint(
-  "DELETE /marketplace/account",
+  "forgetMarketplaceAccount",
   {},
   {
-    operationId: "forgetMarketplaceAccount",
     tag: "Marketplace account",
     summary: "Forget the connected account",
     description: "Deletes the stored mercadolivre credential; syncs fail until an account is connected again. Nothing is sent to the marketplace.",

@@ -1,6 +1,7 @@
 /** The HTTP contract of GET /history/core_ai: its query and its answers. */
 import * as z from "zod/mini";
-import { common, described, endpoint, integer, isoDateTime, named, ok, text } from "../../contract/schema.js";
+import { History } from "@fulfillment/core";
+import { type Agrees, type Checked, common, described, endpoint, integer, isoDateTime, named, ok, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /history/core_ai
@@ -32,17 +33,19 @@ export const HistoryEntry = named(
 export const HistoryResponse = named(
   "HistoryResponse",
   "Entries newest first",
-  z.object({ success: z.literal(true), data: z.array(HistoryEntry) }),
+  succeeded({ data: z.array(HistoryEntry) }),
 );
+
+// The core's log entry, checked against its schema both ways.
+export type HistoryAnswers = Checked<[Agrees<typeof HistoryEntry, ReturnType<typeof History.historyEntry>>]>;
 
 // ---------------------------------------------------------------------------
 // Endpoints
 
 export const getForecastingHistory = endpoint(
-  "GET /history/core_ai",
+  "getForecastingHistory",
   { query: HistoryQuery },
   {
-    operationId: "getForecastingHistory",
     tag: "History",
     summary: "Forecasting-engine history",
     description:

@@ -4,10 +4,11 @@
  */
 import * as z from "zod/mini";
 import { Alerts } from "@fulfillment/core";
-import { DELIVERY_ATTEMPTS } from "../../config/alerts.js";
-import { InvalidInputError } from "../../errors.js";
-import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS } from "#storage/alerts/subscriptions";
-import { common, count, described, endpoint, failure, named, nullableText, ok, text, wholeNumberQuery } from "../../contract/schema.js";
+import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
+import { InvalidInputError } from "../errors.js";
+import type { DeliveryAttempt } from "#storage/alerts/deliveries";
+import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS, type Subscription as SubscriptionRecord } from "#storage/alerts/subscriptions";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, named, nullableText, ok, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1000;
@@ -143,26 +144,39 @@ export type SubscriptionInput = z.infer<typeof SubscriptionBody>;
 
 function subscriptionRefusal(issue: z.core.$ZodIssue): Error {
   if (issue.path[0] !== "body") return new InvalidInputError(issue.message);
-  if (issue.code === "unrecognized_keys") return new InvalidInputError(`Unknown field ${issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}`);
+  if (issue.code === "unrecognized_keys") return new InvalidInputError(unknownFields(issue.keys));
   if (issue.path.length === 1) return new InvalidInputError("The body must be a JSON object with channel and target");
   const path = issue.path.slice(1).map(String).join(".");
   return new InvalidInputError(issue.message.startsWith(path.split(".")[0] ?? "") ? issue.message : `${path}: ${issue.message}`);
 }
 
+// The core's alerts (their level is internal) and the stored subscriptions and delivery attempts, checked against their schemas both ways.
+export type AlertAnswers = Checked<
+  [
+    Agrees<typeof OpenAlert, Omit<Alerts.OpenAlert, "level">>,
+    Agrees<typeof AlertEvent, Omit<Alerts.AlertEvent, "level">>,
+    Agrees<typeof Subscription, SubscriptionRecord>,
+    Agrees<typeof Delivery, DeliveryAttempt>,
+  ]
+>;
+
 // ---------------------------------------------------------------------------
 // Endpoints
 
+/** A list answer: how many, then the list under its name. */
+const counted = <Name extends string, Item extends z.ZodMiniType>(id: string, description: string, name: Name, item: Item) =>
+  named(id, description, succeeded({ count: count("How many"), ...({ [name]: z.array(item) } as Record<Name, z.ZodMiniArray<Item>>) }));
+
 export const listAlerts = endpoint(
-  "GET /alerts",
+  "listAlerts",
   { query: z.object(filters) },
   {
-    operationId: "listAlerts",
     tag: "Alerts",
     summary: "Open alerts",
     description:
       "The alerts that hold now, derived after each sync and each import: aged stock, aged surcharge within 7 days, coverage below 14 days, stockout before the lead time, stranded stock, a failed sync, no successful sync in 26 hours. The most recently changed first.",
     responses: {
-      200: ok(named("AlertsResponse", "The open alerts", z.object({ success: z.literal(true), count: count("How many"), alerts: z.array(OpenAlert) })), "The open alerts"),
+      200: ok(counted("AlertsResponse", "The open alerts", "alerts", OpenAlert), "The open alerts"),
       400: failure("kind is not an alert kind, or sku is over 200 characters"),
       ...common(),
     },
@@ -170,15 +184,14 @@ export const listAlerts = endpoint(
 );
 
 export const listAlertEvents = endpoint(
-  "GET /alerts/events",
+  "listAlertEvents",
   { query: z.object({ ...filters, limit }) },
   {
-    operationId: "listAlertEvents",
     tag: "Alerts",
     summary: "Alert event log",
     description: "What opened, got worse or cleared, newest first (kept 400 days).",
     responses: {
-      200: ok(named("AlertEventsResponse", "Alert events, newest first", z.object({ success: z.literal(true), count: count("How many"), events: z.array(AlertEvent) })), "The events"),
+      200: ok(counted("AlertEventsResponse", "Alert events, newest first", "events", AlertEvent), "The events"),
       400: failure("kind is not an alert kind, or limit is out of range"),
       ...common(),
     },
@@ -186,23 +199,21 @@ export const listAlertEvents = endpoint(
 );
 
 export const listAlertSubscriptions = endpoint(
-  "GET /alerts/subscriptions",
+  "listAlertSubscriptions",
   {},
   {
-    operationId: "listAlertSubscriptions",
     tag: "Alerts",
     summary: "Alert subscriptions",
     description: "Every subscription, oldest first, with its status. Secrets are never shown.",
-    responses: { 200: ok(named("AlertSubscriptionsResponse", "The subscriptions", z.object({ success: z.literal(true), subscriptions: z.array(Subscription) })), "The subscriptions"), ...common() },
+    responses: { 200: ok(named("AlertSubscriptionsResponse", "The subscriptions", succeeded({ subscriptions: z.array(Subscription) })), "The subscriptions"), ...common() },
   },
 );
 
 export const createAlertSubscription = endpoint(
-  "POST /alerts/subscriptions",
+  "createAlertSubscription",
   { body: SubscriptionBody },
   {
     refusal: subscriptionRefusal,
-    operationId: "createAlertSubscription",
     tag: "Alerts",
     summary: "Subscribe to alerts",
     description:
@@ -213,7 +224,7 @@ export const createAlertSubscription = endpoint(
         named(
           "AlertSubscriptionCreated",
           "The subscription; a webhook's signing secret, shown this once",
-          z.object({ success: z.literal(true), subscription: Subscription, secret: described("The webhook's signing secret (webhooks only; never shown again)", z.optional(z.string())) }),
+          succeeded({ subscription: Subscription, secret: described("The webhook's signing secret (webhooks only; never shown again)", z.optional(z.string())) }),
         ),
         "Created",
       ),
@@ -224,27 +235,25 @@ export const createAlertSubscription = endpoint(
 );
 
 export const deleteAlertSubscription = endpoint(
-  "DELETE /alerts/subscriptions/{id}",
+  "deleteAlertSubscription",
   { path: SubscriptionPath },
   {
-    operationId: "deleteAlertSubscription",
     tag: "Alerts",
     summary: "Unsubscribe",
     description: "Nothing more is delivered to the subscription.",
-    responses: { 200: ok(z.object({ success: z.literal(true) }), "Deleted"), 400: failure("Not a subscription id"), 404: failure("No such subscription"), ...common() },
+    responses: { 200: ok(succeeded({}), "Deleted"), 400: failure("Not a subscription id"), 404: failure("No such subscription"), ...common() },
   },
 );
 
 export const testAlertSubscription = endpoint(
-  "POST /alerts/subscriptions/{id}/test",
+  "testAlertSubscription",
   { path: SubscriptionPath },
   {
-    operationId: "testAlertSubscription",
     tag: "Alerts",
     summary: "Send a test message",
     description: "Queues a message of type test to the subscription now, with the open alerts it wants; its attempts show in GET /alerts/deliveries.",
     responses: {
-      202: ok(named("AlertTestQueued", "The test message was queued", z.object({ success: z.literal(true), delivery_id: text("Its Idempotency-Key") })), "Queued"),
+      202: ok(named("AlertTestQueued", "The test message was queued", succeeded({ delivery_id: text("Its Idempotency-Key") })), "Queued"),
       400: failure("Not a subscription id"),
       404: failure("No such subscription"),
       ...common(),
@@ -253,15 +262,14 @@ export const testAlertSubscription = endpoint(
 );
 
 export const listAlertDeliveries = endpoint(
-  "GET /alerts/deliveries",
+  "listAlertDeliveries",
   { query: z.object({ subscription_id: described("Only this subscription's", z.optional(z.string())), limit }) },
   {
-    operationId: "listAlertDeliveries",
     tag: "Alerts",
     summary: "Delivery log",
     description: "Every delivery attempt, newest first (kept 90 days): what was sent, to whom, when and the result. No secret appears here.",
     responses: {
-      200: ok(named("AlertDeliveriesResponse", "Delivery attempts, newest first", z.object({ success: z.literal(true), count: count("How many"), deliveries: z.array(Delivery) })), "The attempts"),
+      200: ok(counted("AlertDeliveriesResponse", "Delivery attempts, newest first", "deliveries", Delivery), "The attempts"),
       400: failure("limit is out of range"),
       ...common(),
     },

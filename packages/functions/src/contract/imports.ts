@@ -1,8 +1,9 @@
 /** The HTTP contract of the import endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { IMPORT_MAX_BODY_BYTES } from "../../routes.js";
-import { InvalidInputError } from "../../errors.js";
-import { common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, text, UNEXPECTED, wholeNumberQuery } from "../../contract/schema.js";
+import type { Imports } from "@fulfillment/core";
+import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
+import { InvalidInputError } from "../errors.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, succeeded, text, UNEXPECTED, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Imports
@@ -36,8 +37,7 @@ export const ImportRecordSchema = named(
 export const ImportResponse = named(
   "ImportResponse",
   "The import was written and recorded: how many rows it added, changed and removed",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     ...ImportRecordSchema.shape,
   }),
 );
@@ -53,7 +53,7 @@ export const ImportsQuery = z.object({
 export const ImportsResponse = named(
   "ImportsResponse",
   "Imports, newest first (kept 400 days)",
-  z.object({ success: z.literal(true), imports: z.array(ImportRecordSchema) }),
+  succeeded({ imports: z.array(ImportRecordSchema) }),
 );
 
 export const LocalStockQuery = z.object({
@@ -69,8 +69,7 @@ const LocalStockRowSchema = named(
 export const LocalStockResponse = named(
   "LocalStockResponse",
   "Local stock rows by warehouse, then SKU",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     warehouse: nullableText("The warehouse asked for; null when every row is listed"),
     count: count("Number of rows"),
     items: z.array(LocalStockRowSchema),
@@ -128,33 +127,37 @@ function importRefusal(issue: z.core.$ZodIssue): Error {
   return new InvalidInputError(field === undefined ? `${where}: expected an object` : `${where}, field ${String(field)}: ${issue.message}`);
 }
 
+// The core's import record, checked against its schema both ways.
+export type ImportAnswers = Checked<[Agrees<typeof ImportRecordSchema, Imports.ImportRecord>]>;
+
 // ---------------------------------------------------------------------------
 // Endpoints
 
+/** What an import answers: written and recorded, a refused body, or another import of the same data under way. */
+const importAnswers = (refused: string, running: string) => ({
+  200: ok(ImportResponse, "Written and recorded"),
+  400: failure(refused),
+  409: failure(`Another import of ${running} is running`),
+  ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
+});
+
 export const importLocalStock = endpoint(
-  "PUT /full/local-stock/{warehouse}",
+  "importLocalStock",
   { path: WarehousePath, body: rowsOf(LocalStockImportBody) },
   {
     refusal: importRefusal,
-    operationId: "importLocalStock",
     tag: "Imports",
     summary: "Replace a warehouse's local stock",
     description: `The body's rows replace the warehouse's rows as a whole: rows it does not name are removed. A JSON array of {sku, available}, or CSV (content type text/csv) with the header sku;available or sku,available, pt-BR numbers accepted. The whole body is checked first: an invalid one answers 400 naming the line (CSV, the header is line 1) or item (JSON) and the field, and nothing is written. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
     body: { description: "The warehouse's rows", required: true, csv: "sku;available\nMG-20;120\nRG-1;1.200\n" },
-    responses: {
-      200: ok(ImportResponse, "Written and recorded"),
-      400: failure("An invalid body (names the line or item and the field) or warehouse name; nothing was written"),
-      409: failure("Another import of this warehouse is running"),
-      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-    },
+    responses: importAnswers("An invalid body (names the line or item and the field) or warehouse name; nothing was written", "this warehouse"),
   },
 );
 
 export const listLocalStock = endpoint(
-  "GET /full/local-stock",
+  "listLocalStock",
   { query: LocalStockQuery },
   {
-    operationId: "listLocalStock",
     tag: "Imports",
     summary: "Local stock rows",
     description: "The local stock rows, of one warehouse when named.",
@@ -163,48 +166,35 @@ export const listLocalStock = endpoint(
 );
 
 export const importCosts = endpoint(
-  "PUT /full/costs",
+  "importCosts",
   { body: rowsOf(CostsImportBody) },
   {
     refusal: importRefusal,
-    operationId: "importCosts",
     tag: "Imports",
     summary: "Import unit costs",
     description: `Upserts unit costs onto the ads: a JSON array of {sku, cost} or {ad_id, cost}, or CSV with the header sku,cost or ad_id,cost (; or , separated, pt-BR decimals accepted). A SKU's cost goes to every ad of the SKU; an empty cost (null) clears it. Rows naming no stored ad are counted as unmatched. Whole body checked first: an invalid one answers 400 naming the line and field, nothing written. The sync never overwrites a cost. Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
     body: { description: "Costs by sku or ad_id", required: true, csv: "sku;cost\nMG-20;31,50\nRG-1;1.234,56\n" },
-    responses: {
-      200: ok(ImportResponse, "Written and recorded"),
-      400: failure("An invalid body: names the line or item and the field; nothing was written"),
-      409: failure("Another import of costs is running"),
-      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-    },
+    responses: importAnswers("An invalid body: names the line or item and the field; nothing was written", "costs"),
   },
 );
 
 export const importSales = endpoint(
-  "PUT /full/sales",
+  "importSales",
   { body: rowsOf(SalesImportBody) },
   {
     refusal: importRefusal,
-    operationId: "importSales",
     tag: "Imports",
     summary: "Import 30-day sales",
     description: `Sets sales_30d on the ads, as PUT /full/costs does with costs (column sales_30d, whole units). A SKU's figure goes to its one ad, or its one Full ad; a SKU of several Full ads is refused (give them by ad_id). An imported figure wins over the one the sync derives from the fulfillment ledger until it is cleared with an empty value (null). Bodies up to ${IMPORT_MAX_BODY_BYTES} bytes.`,
     body: { description: "30-day sales by sku or ad_id", required: true, csv: "ad_id,sales_30d\nMLB3270770831,42\n" },
-    responses: {
-      200: ok(ImportResponse, "Written and recorded"),
-      400: failure("An invalid body: names the line or item and the field; nothing was written"),
-      409: failure("Another import of sales is running"),
-      ...common(UNEXPECTED, IMPORT_MAX_BODY_BYTES),
-    },
+    responses: importAnswers("An invalid body: names the line or item and the field; nothing was written", "sales"),
   },
 );
 
 export const listImports = endpoint(
-  "GET /full/imports",
+  "listImports",
   { query: ImportsQuery },
   {
-    operationId: "listImports",
     tag: "Imports",
     summary: "Imports, by API and file",
     description: "The newest imports first: local stock, costs and sales, by API (PUT) or by file dropped in the import bucket, with their counts and, for a refused file, the error.",

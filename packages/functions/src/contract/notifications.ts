@@ -1,8 +1,8 @@
 /** The HTTP contract of the marketplace's notifications: the request schema the handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { InvalidInputError } from "../../errors.js";
-import { NOTIFICATION_MAX_BODY_BYTES } from "../../routes.js";
-import { common, described, endpoint, failure, isoDateTime, named, ok } from "../../contract/schema.js";
+import { InvalidInputError } from "../errors.js";
+import { NOTIFICATION_MAX_BODY_BYTES } from "../routes.js";
+import { common, described, endpoint, failure, isoDateTime, named, ok, succeeded } from "./schema.js";
 
 const identifier = (description: string) => described(description, z.union([z.int().check(z.minimum(0)), z.string().check(z.minLength(1), z.maxLength(64))]));
 
@@ -27,14 +27,13 @@ export const MarketplaceNotification = named(
 export const NotificationTaken = named(
   "NotificationTaken",
   "The notification was taken: queued, or (for another application or seller) dropped and counted; the marketplace need not send it again",
-  z.object({ success: z.literal(true) }),
+  succeeded({}),
 );
 
 export const receiveMarketplaceNotification = endpoint(
-  "POST /marketplace/notifications",
+  "receiveMarketplaceNotification",
   { body: MarketplaceNotification },
   {
-    operationId: "receiveMarketplaceNotification",
     tag: "Marketplace notifications",
     summary: "A notification of a change (the marketplace's callback URL)",
     description:

@@ -1,10 +1,9 @@
 /** The HTTP contract of the tariff endpoints (SPEC 4.A): the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { Tariffs, Time } from "@fulfillment/core";
-import { InvalidInputError } from "../../errors.js";
+import { Tariffs, Time, type Messages, type Tariff as CoreTariff, type TariffVersions } from "@fulfillment/core";
+import { InvalidInputError } from "../errors.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
-import type { TariffBody } from "#services/tariff-writes";
-import { anyCaseWords, calendarDay, common, count, described, endpoint, failure, integer, isoDateTime, Message, named, text, nullableNumber, nullableText, ok } from "../../contract/schema.js";
+import { type Agrees, anyCaseWords, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableNumber, nullableText, ok, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // Tariffs
@@ -123,6 +122,15 @@ export function prefersStrict(prefer: string | undefined): boolean {
     .includes("handling=strict");
 }
 
+/** A create or update body as the tariff rules read it (services/tariff-writes.ts). */
+export interface TariffBody {
+  input: unknown;
+  /** The client asked for `Prefer: handling=strict`. */
+  strict: boolean;
+  /** What the lenient path assumed: SPEC's defaults for a field left out, a body that was not JSON. */
+  warnings: Messages.Message[];
+}
+
 /**
  * A tariff create or update body as the tariff rules read it. Lenient by default (SPEC 4.A): a body
  * that is not valid JSON is an empty object, and each assumption becomes a warning. With
@@ -160,7 +168,7 @@ const TariffVersionFields = {
   effective_from: described("First business day the version is in force; null: since always", z.nullable(z.iso.date())),
   action: described("What the change did: create, update (a new version of the fields), or delete (not in force from that day)", z.enum(["create", "update", "delete"])),
   actor: text("Who recorded it: the signed-in caller, local in the open local mode, system for the loader"),
-  recorded_at: described("When it was recorded (UTC); null for version 0", z.nullable(isoDateTime("ISO 8601 date-time"))),
+  recorded_at: nullableDateTime("When it was recorded (UTC); null for version 0"),
 };
 
 export const TariffVersionSummary = named("TariffVersionSummary", "The version a tariff write recorded", z.object(TariffVersionFields));
@@ -179,14 +187,13 @@ export const TariffVersionEntry = named(
 export const TariffHistoryResponse = named(
   "TariffHistoryResponse",
   "Every version of every tariff, by tariff then version",
-  z.object({ success: z.literal(true), today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
+  succeeded({ today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
 );
 
 export const TariffWriteResponse = named(
   "TariffWriteResponse",
   "The tariff as stored",
-  z.object({
-    success: z.literal(true),
+  succeeded({
     tariff: Tariff,
     version: TariffVersionSummary,
     warnings: described(
@@ -200,17 +207,19 @@ export const TariffWriteResponse = named(
 export const TariffDeleteResponse = named(
   "TariffDeleteResponse",
   "The tariff is no longer in force from the version's day; its earlier versions stay",
-  z.object({ success: z.literal(true), version: TariffVersionSummary }),
+  succeeded({ version: TariffVersionSummary }),
 );
+
+// The core's tariff and version summary, checked against their schemas both ways.
+export type TariffAnswers = Checked<[Agrees<typeof Tariff, CoreTariff>, Agrees<typeof TariffVersionSummary, TariffVersions.VersionSummary>]>;
 
 // ---------------------------------------------------------------------------
 // Endpoints
 
 export const listTariffs = endpoint(
-  "GET /full/tariffs",
+  "listTariffs",
   { query: TariffListQuery },
   {
-    operationId: "listTariffs",
     tag: "Tariffs",
     summary: "List tariffs",
     description: "The storage tariffs in force today (or on the day at), by min_volume_l ascending.",
@@ -219,10 +228,9 @@ export const listTariffs = endpoint(
 );
 
 export const listTariffVersions = endpoint(
-  "GET /full/tariffs/history",
+  "listTariffVersions",
   {},
   {
-    operationId: "listTariffVersions",
     tag: "Tariffs",
     summary: "Tariff versions",
     description:
@@ -232,10 +240,9 @@ export const listTariffVersions = endpoint(
 );
 
 export const createTariff = endpoint(
-  "POST /full/tariffs",
+  "createTariff",
   { query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffCreateBody) },
   {
-    operationId: "createTariff",
     tag: "Tariffs",
     summary: "Create a tariff",
     description:
@@ -252,10 +259,9 @@ export const createTariff = endpoint(
 );
 
 export const updateTariff = endpoint(
-  "PUT /full/tariffs/{tariff_id}",
+  "updateTariff",
   { path: TariffPath, query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffUpdateBody) },
   {
-    operationId: "updateTariff",
     tag: "Tariffs",
     summary: "Update a tariff",
     description:
@@ -273,10 +279,9 @@ export const updateTariff = endpoint(
 );
 
 export const deleteTariff = endpoint(
-  "DELETE /full/tariffs/{tariff_id}",
+  "deleteTariff",
   { path: TariffPath, query: TariffWriteQuery },
   {
-    operationId: "deleteTariff",
     tag: "Tariffs",
     summary: "Delete a tariff",
     description: "The tariff is no longer in force from effective_from (default today); its earlier versions stay, so days before keep their price.",
