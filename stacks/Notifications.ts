@@ -1,9 +1,9 @@
 import { Duration } from "aws-cdk-lib";
-import { Queue as SqsQueue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { Cron, Function, Queue, use, type StackContext } from "sst/constructs";
 import { MISSED_FEEDS_HANDLER, NOTIFICATION_CONSUMER_HANDLER } from "@fulfillment/functions/routes";
 import { MISSED_FEEDS_MINUTE, NOTIFICATION_BATCH_SIZE, NOTIFICATION_RECEIVES } from "@fulfillment/functions/config/notifications";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
+import { queueWithDeadLetters } from "./queues.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 
@@ -26,20 +26,13 @@ export function Notifications({ stack }: StackContext) {
   const { table } = use(Storage);
   const { alarmTopic, marketplace } = use(Shared);
 
-  const deadLetters = new SqsQueue(stack, "NotificationDeadLetters", {
-    retentionPeriod: Duration.days(14),
-    encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-  });
   // SQS hides a received batch six times the consumer's timeout (AWS's advice for Lambda consumers);
   // a 429's Retry-After hides a message for as long as the marketplace asked.
-  const queue = new SqsQueue(stack, "MarketplaceNotifications", {
-    visibilityTimeout: Duration.seconds(NOTIFICATION_CONSUMER_TIMEOUT_SECONDS * 6),
-    retentionPeriod: Duration.days(4),
-    encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-    deadLetterQueue: { queue: deadLetters, maxReceiveCount: NOTIFICATION_RECEIVES },
-  });
+  const { queue, deadLetters } = queueWithDeadLetters(
+    stack,
+    { queue: "MarketplaceNotifications", deadLetters: "NotificationDeadLetters" },
+    { visibilityTimeout: Duration.seconds(NOTIFICATION_CONSUMER_TIMEOUT_SECONDS * 6), receives: NOTIFICATION_RECEIVES },
+  );
 
   const environment = { ...functionEnvironment(table), ...marketplace.environment, NOTIFICATIONS_QUEUE_URL: queue.queueUrl };
   const permissions = tableAccessStatements(table, "read-write");

@@ -1,11 +1,11 @@
 import { Duration } from "aws-cdk-lib";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Topic } from "aws-cdk-lib/aws-sns";
-import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { DELIVERY_ATTEMPTS } from "@fulfillment/functions/config/alerts";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import { Config, type StackContext } from "sst/constructs";
 import { readDeploySettings } from "./deploy-settings.js";
+import { queueWithDeadLetters } from "./queues.js";
 
 /** The delivery function's timeout; the queue hides a message being delivered a little longer. */
 export const ALERT_DELIVERY_TIMEOUT_SECONDS = 30;
@@ -33,18 +33,11 @@ export function Shared({ stack }: StackContext) {
   if (settings.marketplaceRedirectUri) environment.MARKETPLACE_REDIRECT_URI = settings.marketplaceRedirectUri;
 
   // Alert deliveries: SQS retries each (the consumer sets the backoff); after the last attempt the dead-letter queue.
-  const alertDeadLetters = new Queue(stack, "AlertDeliveryDeadLetters", {
-    retentionPeriod: Duration.days(14),
-    encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-  });
-  const alertQueue = new Queue(stack, "AlertDeliveries", {
-    visibilityTimeout: Duration.seconds(ALERT_DELIVERY_TIMEOUT_SECONDS * 2),
-    retentionPeriod: Duration.days(4),
-    encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-    deadLetterQueue: { queue: alertDeadLetters, maxReceiveCount: DELIVERY_ATTEMPTS },
-  });
+  const { queue: alertQueue, deadLetters: alertDeadLetters } = queueWithDeadLetters(
+    stack,
+    { queue: "AlertDeliveries", deadLetters: "AlertDeliveryDeadLetters" },
+    { visibilityTimeout: Duration.seconds(ALERT_DELIVERY_TIMEOUT_SECONDS * 2), receives: DELIVERY_ATTEMPTS },
+  );
   // Alert e-mails: each e-mail subscription subscribes its address, filtered to its own messages.
   const alertTopic = new Topic(stack, "AlertEmails", { displayName: "Alertas do fulfillment" });
   const alertDelivery = {
