@@ -3,11 +3,11 @@
  * it, and written in one transaction with the record's stock and today's daily row, conditioned on
  * both being as they were read. A writer that lost the race reads again.
  */
-import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { DailyStockRow, InventoryRecord, Sync } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
 import { writeChanging } from "./changes.js";
-import { cancelledConditions } from "./conditions.js";
+import { cancelledConditions, isTransactionConflict } from "./conditions.js";
 import { dailyMark, dailyStockItem } from "./daily-stock.js";
 import { toRecord } from "./items.js";
 import { Entities, expiresAt, fitsKey, ITEM_PRESENT } from "./keys.js";
@@ -27,19 +27,34 @@ export interface LedgerRead {
   stored: StoredLedger | undefined;
 }
 
+/** A snapshot read refused because a write of the same items was in flight is read again, shortly after. */
+const SNAPSHOT_ATTEMPTS = 5;
+
+async function readAgainOnConflict<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= SNAPSHOT_ATTEMPTS || !isTransactionConflict(error, -1)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+    }
+  }
+}
+
 const ledgerKey = (inventoryId: string) => Entities.stock_ledger.key({ inventoryId });
 
-/** The inventory's record and its ledger, strongly consistent. */
+/**
+ * The inventory's record and its ledger as one snapshot. Two separate reads could see the record
+ * before a ledger write and the ledger after it, and take the ledger's own write for a sync's.
+ */
 export async function readInventoryLedger(ref: TableRef, inventoryId: string): Promise<LedgerRead> {
   const recordKey = Entities.inventory.key({ inventoryId });
   if (!fitsKey(recordKey) || !fitsKey(ledgerKey(inventoryId))) return { record: undefined, stored: undefined };
-  const [record, ledger] = await Promise.all([
-    ref.doc.send(new GetCommand({ TableName: ref.table, Key: recordKey, ConsistentRead: true })),
-    ref.doc.send(new GetCommand({ TableName: ref.table, Key: ledgerKey(inventoryId), ConsistentRead: true })),
-  ]);
-  const item = ledger.Item;
+  const snapshot = new TransactGetCommand({ TransactItems: [{ Get: { TableName: ref.table, Key: recordKey } }, { Get: { TableName: ref.table, Key: ledgerKey(inventoryId) } }] });
+  const { Responses: [record, ledger] = [] } = await readAgainOnConflict(() => ref.doc.send(snapshot));
+  const item = ledger?.Item;
   return {
-    record: record.Item ? toRecord<InventoryRecord>(record.Item) : undefined,
+    record: record?.Item ? toRecord<InventoryRecord>(record.Item) : undefined,
     stored: item
       ? {
           ledger: { base: item.base, latest: item.latest ?? null, receptions: item.receptions ?? {} } as Sync.InventoryLedger,

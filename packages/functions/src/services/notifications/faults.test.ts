@@ -123,17 +123,15 @@ const operationGets = (): string[] => requestsOfTest().filter((request) => reque
 /** Each notification applied, or found to change nothing (which of the two depends on the order they ran in). */
 const taken = (): number => (notificationCounts().applied ?? 0) + (notificationCounts().unchanged ?? 0);
 
-// KNOWN DEFECT, tests held back: the state built from notifications sometimes leaves out INV1's last
-// sale (22 units stored where the sync finds 12), in whichever of these tests runs at that moment.
-// Until the consumer is fixed, the comparisons with a full sync below are skipped, not weakened.
-describe.skip("operations applied from notifications", () => {
+describe("operations applied from notifications", () => {
   it("builds the stock a full sync builds, reading one operation per notification and nothing else", { timeout: SLOW }, async () => {
     // Act
     const day = recordDay();
     await deliver(day);
 
     // Assess
-    expect(operationGets()).toEqual(day.map((notification) => `GET ${operationPath(notification)}`));
+    // Records of a batch run in parallel: the reads are compared as a set.
+    expect(operationGets().sort()).toEqual(day.map((notification) => `GET ${operationPath(notification)}`).sort());
     expect(requestsOfTest().filter((request) => !request.startsWith("GET /stock/fulfillment/operations/"))).toEqual([]);
     expect(notificationCounts()).toMatchObject({ queued: day.length });
     expect(taken()).toBe(day.length);
@@ -168,7 +166,7 @@ describe.skip("operations applied from notifications", () => {
   });
 });
 
-describe.skip("faults", () => {
+describe("faults", () => {
   it("drops a notification whose resource answers 404, with the rest applied", { timeout: SLOW }, async () => {
     const day = recordDay();
 
@@ -256,7 +254,7 @@ describe("notifications that are not acted on", () => {
   });
 });
 
-describe.skip("missed notifications", () => {
+describe("missed notifications", () => {
   it("queues what the marketplace gave up delivering, once, at the hourly drain", { timeout: SLOW }, async () => {
     // Prepare
     const day = recordDay();
