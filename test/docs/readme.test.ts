@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -183,7 +183,7 @@ describe("README \"Use it\", run as written on the demo (with the sandbox market
     const script = `set -euo pipefail\n${wrapper}${block.replace(/^API=.*$/m, `API=${service.url}`)}`;
 
     // Act
-    const { stderr } = await run("bash", ["-c", script], { cwd: folder, timeout: 150_000, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run("bash", ["-c", script], { cwd: folder, timeout: 150_000, maxBuffer: 64 * 1024 * 1024 });
 
     // Assess
     const statuses = [...stderr.matchAll(/^STATUS (\d{3}) (\S+) (\S+)$/gm)].map((m) => ({ status: Number(m[1]), request: `${m[2]} ${m[3]!.replace(service.url, "")}` }));
@@ -191,6 +191,19 @@ describe("README \"Use it\", run as written on the demo (with the sandbox market
     expect(statuses.length).toBe(expected);
     const refusedOnPurpose = useItCommands().filter((line) => /# (4\d\d)\b/.test(line)).length;
     expect(statuses.filter((s) => s.status >= 400)).toHaveLength(refusedOnPurpose);
-    expect(existsSync(join(folder, "shipments.csv")) && existsSync(join(folder, "aged-stock.csv"))).toBe(true);
+    // The downloads went to a temporary folder: nothing was written where the commands ran.
+    expect(readdirSync(folder)).toEqual(["docs"]);
+    // The example's own receiver got the test message, signed with the secret the example kept.
+    expect(/t=\d+,v1=[0-9a-f]{64} \{/.test(stdout), "the receiver printed a signed delivery").toBe(true);
+    expect(useItCommands().join("\n")).toMatch(/^SECRET=\$\(echo "\$CREATED" .*\.secret'\)/m);
+  });
+
+  it("puts the examples that remove what the others set up last, and says how to connect the account again", () => {
+    const commands = useItCommands().filter((line) => /^(\S+=\$\()?curl /.test(line.trim()));
+    const deletes = commands.map((line, index) => (/-X DELETE/.test(line) ? index : -1)).filter((index) => index >= 0);
+    const removals = commands.findIndex((line) => line.includes("-X DELETE $API/alerts/subscriptions/$SUB"));
+    expect(deletes.filter((index) => index >= removals).length).toBeGreaterThanOrEqual(2);
+    expect(commands.at(-1)).toContain("-X DELETE $API/marketplace/account");
+    expect(useItCommands().join("\n")).toMatch(/marketplace\/connect in a browser, or npm run connect/);
   });
 });

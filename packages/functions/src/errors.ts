@@ -122,7 +122,7 @@ export class MarketplaceError extends Error {
 /** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
 export class MissingCredentialError extends Error {
   constructor(readonly provider: string) {
-    super(`No marketplace credential stored (no "${provider}" credential record); store its token pair and seller id first`);
+    super(`No marketplace credential stored (no "${provider}" credential record): connect the seller's account first (open GET /marketplace/connect in a browser, or run npm run connect)`);
     this.name = "MissingCredentialError";
   }
 }

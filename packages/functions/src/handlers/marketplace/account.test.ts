@@ -308,5 +308,7 @@ describe("the account", () => {
     expect(await getCredential(db.ref, "mercadolivre")).toBeUndefined();
     expect(synced.statusCode).toBe(500);
     expect(synced.body.error).toMatch(/No marketplace credential stored/);
+    // The error says how to connect again.
+    expect(synced.body.error).toMatch(/GET \/marketplace\/connect in a browser, or run npm run connect/);
   });
 });
