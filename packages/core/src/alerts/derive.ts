@@ -139,12 +139,27 @@ function syncAlerts(now: Date, sync: SyncState): Alert[] {
   return alerts;
 }
 
-/** Every alert that holds now, sorted by id. */
-export function deriveAlerts(input: AlertInput): Alert[] {
+const byId = (a: Alert, b: Alert): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The alerts of the SKUs the inputs hold (all of them, or just `only`). */
+function alertsOfSkus(input: Omit<AlertInput, "now" | "sync">, only?: string): Alert[] {
   const figures = figuresBySku(input);
   const agedBySku = new Map(input.aged.map((sku) => [sku.sku, sku]));
   const lineBySku = new Map(input.restock.map((line) => [line.sku, line]));
-  const alerts = [...figures].flatMap(([sku, skuFigures]) => skuAlerts(sku, skuFigures, agedBySku.get(sku), lineBySku.get(sku)));
-  alerts.push(...syncAlerts(input.now, input.sync));
-  return alerts.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...figures]
+    .filter(([sku]) => only === undefined || sku === only)
+    .flatMap(([sku, skuFigures]) => skuAlerts(sku, skuFigures, agedBySku.get(sku), lineBySku.get(sku)));
+}
+
+/** Every alert that holds now, sorted by id. */
+export function deriveAlerts(input: AlertInput): Alert[] {
+  return [...alertsOfSkus(input), ...syncAlerts(input.now, input.sync)].sort(byId);
+}
+
+/**
+ * One SKU's alerts, sorted by id: what deriveAlerts gives for that SKU. A SKU's figures depend on
+ * its own records only, so inputs holding that SKU alone give the same alerts as the catalogue's.
+ */
+export function deriveSkuAlerts(input: Omit<AlertInput, "now" | "sync">, sku: string): Alert[] {
+  return alertsOfSkus(input, sku).sort(byId);
 }
