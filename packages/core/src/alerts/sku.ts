@@ -10,6 +10,10 @@ import { computeRestockPlan, DEFAULT_HORIZON_DAYS, DEFAULT_TARGET_DAYS } from ".
 import type { SkuPlanning } from "../restock/planning.js";
 import type { StockPolicy } from "../restock/stock-policy.js";
 import { deriveSkuAlerts, type Alert } from "./derive.js";
+import type { AlertKind } from "./kinds.js";
+
+/** The kinds a SKU can alert; the others are the sync's. */
+export const SKU_ALERT_KINDS = ["aged_stock", "aged_surcharge", "low_coverage", "stockout", "stranded"] as const satisfies readonly AlertKind[];
 
 export interface SkuRecords {
   sku: string;

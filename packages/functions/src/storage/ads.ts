@@ -1,8 +1,8 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { isFullWithSku, type Ad } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities, fitsKey, GSI1, INDEX_KEY_NAMES, ITEM_PRESENT, TABLE_SCHEMA } from "./keys.js";
-import { batchGet, batchWrite, queryPartitions, transactUpdates, type ItemUpdate } from "./operations.js";
+import { Entities, fitsKey, GSI1, INDEX_KEY_NAMES, ITEM_PRESENT, shardOf, TABLE_SCHEMA } from "./keys.js";
+import { batchGet, batchWrite, queryAll, queryPartitions, transactUpdates, type ItemUpdate } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
 import { adHeaderView, storedViewItem } from "./read-model.js";
@@ -41,6 +41,13 @@ export async function listFullAdsWithSku(ref: TableRef, fields?: (keyof Ad)[]): 
   const items = await fullSkuIndexItems(ref, fields ? [...new Set<string>(["id", ...fields, sortKey])] : undefined);
   items.sort((a, b) => (String(a[sortKey]) < String(b[sortKey]) ? -1 : String(a[sortKey]) > String(b[sortKey]) ? 1 : 0));
   return toRecords<Ad>(items);
+}
+
+/** The Full ads of one SKU, from its shard of the sparse index, in the index's order (as listFullAdsWithSku gives them). */
+export async function listFullAdsOfSku(ref: TableRef, sku: string): Promise<Ad[]> {
+  const condition = Entities.ad.indexQuery.prefix({ shard: shardOf(sku) }, Entities.ad.gsi1sk!.prefixOf({ sku }));
+  // Another SKU can start with this one and "#": its keys share the prefix.
+  return toRecords<Ad>(await queryAll(ref, condition)).filter((ad) => ad.sku === sku);
 }
 
 /**

@@ -63,6 +63,7 @@ export const TOPIC_OF_KIND = {
   idempotency: null,
   alert: null,
   alert_event: null,
+  alert_pending: null,
   // The notifications' bookkeeping: the inventory record and daily row written beside a ledger bump their own topics.
   stock_ledger: null,
   missed_notification: null,

@@ -94,6 +94,12 @@ export async function getInventoryAges(ref: TableRef, inventoryIds: readonly str
   return batchGet<InventoryAge>(ref, inventoryIds.map((inventoryId) => Entities.inventory.key({ inventoryId })), ["inventory_id", "oldest_stock_days", "updated_at"]);
 }
 
+/** Records by inventory id, read strongly consistent (the index's copies can lag a write); ids without a record are left out. */
+export async function getInventoryRecords(ref: TableRef, inventoryIds: readonly string[]): Promise<InventoryRecord[]> {
+  const keys = inventoryIds.map((inventoryId) => Entities.inventory.key({ inventoryId })).filter(fitsKey);
+  return toRecords<InventoryRecord>(await batchGet(ref, keys, undefined, { consistent: true }));
+}
+
 /** The inventory records of one ad, through the ad index. */
 export async function listInventoryOfAd(ref: TableRef, adId: string): Promise<InventoryRecord[]> {
   const partition = Entities.inventory.indexPartition({ adId });

@@ -56,6 +56,7 @@ const SAMPLES: Record<EntityKind, Fields> = {
   answer_page: { view: "restock", page: 5 },
   alert: { alertId: "stockout:SKU9" },
   alert_event: { eventId: "2026-03-04T00:00:00.000Z#stockout:SKU9" },
+  alert_pending: { sku: "SKU#9" },
   subscription: { id: "sub1" },
   delivery: { at: "2026-03-04T00:00:00.000Z", id: "d1" },
   stock_ledger: { inventoryId: "INV#1" },

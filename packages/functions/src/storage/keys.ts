@@ -154,6 +154,8 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, scopePrefix, {
   alert: { scoped: true, pk: "ALERT", sk: "{alertId}" },
   /** Event ids are <at>#<alert id>: they sort by time. */
   alert_event: { scoped: true, pk: "ALERTEVENT", sk: "{eventId}", expires: "after 400 days" },
+  /** A SKU whose stock an operation changed and whose alerts are not derived since (services/alerts/sku.ts). */
+  alert_pending: { scoped: true, pk: "ALERTPENDING", sk: "{sku}" },
   subscription: { scoped: true, pk: "ALERTSUB", sk: "{id}" },
   delivery: { scoped: true, pk: "ALERTDELIVERY", sk: "{at}#{id}", expires: "after 90 days" },
   /** An inventory's operations ledger: the stock operations applied since its last sync (storage/operations-ledger.ts). */

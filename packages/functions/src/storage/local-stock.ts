@@ -1,6 +1,6 @@
 import type { LocalStockRow } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities } from "./keys.js";
+import { Entities, shardOf } from "./keys.js";
 import { batchWrite, queryAll, queryPartitions } from "./operations.js";
 import { toRecords } from "./items.js";
 import { writeChanging } from "./changes.js";
@@ -13,6 +13,13 @@ export async function listLocalStock(ref: TableRef, { consistent = false } = {})
   return toRecords<LocalStockRow>(
     await queryPartitions(ref, Entities.local_stock.query.shards(), { projection: ["sku", "available", "warehouse"], consistent }),
   );
+}
+
+/** One SKU's rows, from its shard. */
+export async function listLocalStockOfSku(ref: TableRef, sku: string): Promise<LocalStockRow[]> {
+  const condition = Entities.local_stock.query.prefix({ shard: shardOf(sku) }, Entities.local_stock.sortPrefix({ sku }));
+  // Another SKU can start with this one and "#": its keys share the prefix.
+  return toRecords<LocalStockRow>(await queryAll(ref, { ...condition, ConsistentRead: true })).filter((row) => row.sku === sku);
 }
 
 /** Whether any local stock row is recorded: one item of each shard at most. */

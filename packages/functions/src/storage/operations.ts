@@ -82,7 +82,7 @@ async function inChunks<T>(items: T[], size: number, work: (chunk: T[]) => Promi
 }
 
 /** Reads items by key, 100 keys per BatchGetItem, retrying unprocessed keys. Missing items are absent. */
-export async function batchGet<T = Item>(ref: TableRef, keys: Key[], projection?: string[]): Promise<T[]> {
+export async function batchGet<T = Item>(ref: TableRef, keys: Key[], projection?: string[], { consistent = false } = {}): Promise<T[]> {
   const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
   const found: T[] = [];
   const names: Record<string, string> | undefined = projection
@@ -98,6 +98,7 @@ export async function batchGet<T = Item>(ref: TableRef, keys: Key[], projection?
           RequestItems: {
             [ref.table]: {
               Keys: pending,
+              ...(consistent ? { ConsistentRead: true } : {}),
               ...(names ? { ProjectionExpression: Object.keys(names).join(", "), ExpressionAttributeNames: names } : {}),
             },
           },

@@ -1,7 +1,7 @@
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Restock } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { Entities } from "./keys.js";
+import { Entities, fitsKey } from "./keys.js";
 import { batchWrite, queryPartitions } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
 
@@ -24,6 +24,14 @@ const complete = (record: Partial<SkuPlanning> & { sku: string }): Required<SkuP
 export async function listPlanning(ref: TableRef, { consistent = false } = {}): Promise<SkuPlanning[]> {
   const items = await queryPartitions(ref, Entities.planning.query.shards(), { projection: FIELDS, consistent });
   return toRecords<SkuPlanning>(items).map(complete);
+}
+
+/** One SKU's parameters; undefined when none is stored. */
+export async function getPlanning(ref: TableRef, sku: string): Promise<SkuPlanning | undefined> {
+  const key = Entities.planning.key({ sku });
+  if (!fitsKey(key)) return undefined;
+  const { Item: item } = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: key, ConsistentRead: true }));
+  return item ? complete(toRecord<SkuPlanning>(item)) : undefined;
 }
 
 /** Replaces whole records (the dataset loader). */

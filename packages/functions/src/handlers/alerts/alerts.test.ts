@@ -1,12 +1,10 @@
-import { createHmac } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Time } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { fullAd } from "#test/fixtures";
+import { signatureValid, startReceiver, type Receiver } from "#test/webhooks";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { putAds } from "#storage/ads";
 import { putCredential } from "#storage/credentials";
@@ -23,37 +21,6 @@ import { handler as testSubscription } from "./subscriptions-test.js";
 import { handler as listDeliveries } from "./deliveries.js";
 
 const db = useTestTable("alerts", "file");
-
-/** A webhook receiver on this machine: keeps every request as received and answers `status`. */
-interface Receiver {
-  url: string;
-  status: number;
-  requests: { headers: IncomingHttpHeaders; body: string }[];
-  server: Server;
-}
-
-async function startReceiver(status = 200): Promise<Receiver> {
-  const receiver = { status, requests: [] } as unknown as Receiver;
-  receiver.server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      receiver.requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(receiver.status, { "content-type": "text/plain" }).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.server.listen(0, "127.0.0.1", resolve));
-  receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/hooks/alerts`;
-  return receiver;
-}
-
-/** The receiver's side of Stripe's scheme, written from its description: t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">. */
-function signatureValid(header: string | undefined, body: string, secret: string): boolean {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? "");
-  if (!match) return false;
-  const expected = createHmac("sha256", secret).update(`${match[1]}.${body}`).digest("hex");
-  return match[2] === expected && Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
-}
 
 let sandbox: SandboxMarketplace;
 let restoreEnv: () => void;
@@ -104,7 +71,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(receivers.map((receiver) => new Promise((resolve) => receiver.server.close(resolve))));
+  await Promise.all(receivers.map((receiver) => receiver.close()));
   await sandbox.stop();
   restoreEnv();
   vi.unstubAllEnvs();

@@ -2,23 +2,22 @@
  * After each sync and each import: derive every SKU's alerts (core Alerts.deriveAlerts), compare
  * them with the stored open ones (Alerts.diffAlerts), record the events of what is new, worse or
  * cleared, and hand them to the subscriptions that want them immediately. One derivation at a
- * time (a lease): one that finds another running leaves it the work, which compares with the
+ * time (lease.ts): one that finds another running leaves it the work, which compares with the
  * state that one stores, so nothing is lost and nothing recorded twice.
  */
-import { randomUUID } from "node:crypto";
 import { Alerts, Restock, type Sync } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { listInventory } from "#storage/inventory";
-import { acquireLease, releaseLease } from "#storage/lease";
 import { applyAlertDiff, listOpenAlerts } from "#storage/alerts/state";
 import { lastSucceededRun, listRuns } from "#storage/sync/runs";
 import { readAgedStock } from "#services/read-model/aged-stock";
 import { readRestockPlan } from "#services/read-model/restock-plan";
 import { alertMetrics } from "../../observability/metrics.js";
+import { derivePendingSkus } from "./after-operation.js";
+import { acquireCatalogueLease } from "./lease.js";
 import { notifyImmediately } from "./notify.js";
 
-const LEASE = "alerts";
 const LEASE_MS = 5 * 60 * 1000;
 const RECENT_RUNS = 20;
 
@@ -49,8 +48,8 @@ export async function currentAlerts(ref: TableRef, now: Date, closing?: Sync.Syn
 
 /** Derives and records the alerts; returns the events recorded (none when another derivation holds the lease). */
 export async function recordAlerts(ref: TableRef, now = new Date(), closing?: Sync.SyncRun): Promise<Alerts.AlertEvent[]> {
-  const owner = randomUUID();
-  if (!(await acquireLease(ref, LEASE, owner, LEASE_MS))) {
+  const lease = await acquireCatalogueLease(ref, LEASE_MS);
+  if (!lease) {
     logger.info("Alert derivation skipped: another one is running");
     return [];
   }
@@ -63,7 +62,7 @@ export async function recordAlerts(ref: TableRef, now = new Date(), closing?: Sy
     if (diff.events.length > 0) logger.info(`Alerts: ${diff.events.length - cleared} new or worse, ${cleared} cleared, ${current.length} open`, { open: current.length, cleared });
     return diff.events;
   } finally {
-    await releaseLease(ref, LEASE, owner);
+    await lease.release();
   }
 }
 
@@ -75,6 +74,8 @@ export async function alertAfterChange(ref: TableRef, cause: "sync" | "import", 
   try {
     const events = await recordAlerts(ref, now, closing);
     if (events.length > 0) await notifyImmediately(ref, events, now);
+    // The SKUs operations marked while this derivation held the lease.
+    await derivePendingSkus(ref);
   } catch (error) {
     logger.warn(`Alerts after the ${cause} not recorded`, { reason: (error as Error).message });
   }

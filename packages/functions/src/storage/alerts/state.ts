@@ -1,8 +1,8 @@
 /** Open alerts and the log of their events (keys.ts: ALERT, ALERTEVENT). */
-import type { Alerts } from "@fulfillment/core";
+import { Alerts } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
-import { alertEventsAfter, Entities, expiresAt } from "../keys.js";
-import { batchWrite, queryAll, type WriteRequest } from "../operations.js";
+import { alertEventsAfter, Entities, expiresAt, fitsKey } from "../keys.js";
+import { batchGet, batchWrite, queryAll, type WriteRequest } from "../operations.js";
 import { toRecord } from "../items.js";
 
 /** Events are kept this long, then the table's TTL removes them. */
@@ -22,6 +22,13 @@ const restored = <T>(item: Record<string, unknown>): T => {
 export async function listOpenAlerts(ref: TableRef): Promise<Alerts.OpenAlert[]> {
   const items = await queryAll(ref, { ...Entities.alert.query.partition(), ConsistentRead: true });
   return items.map((item) => restored<Alerts.OpenAlert>(item));
+}
+
+/** One SKU's open alerts: a point read per kind it can alert, strongly consistent. */
+export async function listOpenAlertsOfSku(ref: TableRef, sku: string): Promise<Alerts.OpenAlert[]> {
+  const keys = Alerts.SKU_ALERT_KINDS.map((kind) => Entities.alert.key({ alertId: Alerts.alertId(kind, sku) })).filter((key) => fitsKey(key));
+  const items = await batchGet(ref, keys, undefined, { consistent: true });
+  return items.map((item) => restored<Alerts.OpenAlert>(item)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Writes a derivation's outcome: its events, the open alerts that changed, and removes the cleared ones. */

@@ -1,0 +1,77 @@
+/**
+ * Alerts at the pace of stock: a stock operation that changed an inventory marks its SKU pending,
+ * and the pending SKUs' alerts are derived at once (sku.ts), recorded, and handed to the immediate
+ * subscriptions; digest subscriptions find the events in their next digest. How this and the
+ * catalogue's derivation keep out of each other's way: lease.ts.
+ */
+import { randomUUID } from "node:crypto";
+import type { Alerts } from "@fulfillment/core";
+import { logger } from "#logging/logger";
+import type { TableRef } from "#storage/client";
+import { getInventoryRecords } from "#storage/inventory";
+import { clearPendingSku, listPendingSkus, markSkuPending } from "#storage/alerts/pending";
+import { alertMetrics } from "../../observability/metrics.js";
+import { acquireSkuLease } from "./lease.js";
+import { notifyImmediately } from "./notify.js";
+import { recordSkuAlerts } from "./sku.js";
+
+/** SKUs derived per pass under one lease: a pass stays short, so a catalogue derivation waits little. */
+const PASS_SKUS = 25;
+const PASS_LEASE_MS = 60_000;
+/** A consumer stops taking passes after this long (its timeout is 30 s); what is left stays marked. */
+const DRAIN_BUDGET_MS = 10_000;
+
+async function pass(ref: TableRef, marks: readonly { sku: string; token: string; marked_at: string }[]): Promise<number> {
+  const now = new Date();
+  const events: Alerts.AlertEvent[] = [];
+  try {
+    for (const mark of marks) {
+      events.push(...(await recordSkuAlerts(ref, mark.sku, now)));
+      // A newer mark (another operation meanwhile) stays for the next pass.
+      await clearPendingSku(ref, mark);
+    }
+  } finally {
+    if (events.length > 0) {
+      const cleared = events.filter((event) => event.change === "cleared").length;
+      alertMetrics.changes(events.length - cleared, cleared);
+      await notifyImmediately(ref, events, now);
+    }
+  }
+  return events.length;
+}
+
+/**
+ * Derives the pending SKUs' alerts while the lease is free and marks remain. Returns the events
+ * recorded; none when another derivation holds the lease (its holder takes the marks).
+ */
+export async function derivePendingSkus(ref: TableRef, budgetMs = DRAIN_BUDGET_MS): Promise<number> {
+  const until = Date.now() + budgetMs;
+  let recorded = 0;
+  while (Date.now() < until) {
+    if ((await listPendingSkus(ref, 1)).length === 0) break;
+    const lease = await acquireSkuLease(ref, PASS_LEASE_MS);
+    if (!lease) break;
+    try {
+      recorded += await pass(ref, await listPendingSkus(ref, PASS_SKUS));
+    } finally {
+      await lease.release();
+    }
+  }
+  return recorded;
+}
+
+/**
+ * After an operation changed an inventory's stock: its SKU is marked and the marks are derived.
+ * A failure is logged, never thrown: the operation is applied, and a mark left behind is taken by
+ * the next derivation (the next operation's, the catalogue's, or the hourly digest job's).
+ */
+export async function alertsAfterOperation(ref: TableRef, inventoryId: string, now = new Date()): Promise<void> {
+  try {
+    const [record] = await getInventoryRecords(ref, [inventoryId]);
+    if (!record?.sku) return;
+    await markSkuPending(ref, { sku: record.sku, token: randomUUID(), marked_at: now.toISOString() });
+    await derivePendingSkus(ref);
+  } catch (error) {
+    logger.warn("Alerts after a stock operation not derived", { inventory_id: inventoryId, reason: (error as Error).message });
+  }
+}
