@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord } from "./records.js";
 import { adRecord, inventoryRecord } from "./test-records.js";
-import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded } from "./overview.js";
+import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded, overviewOfTotals, overviewTotals, recordChange, type OverviewTotals } from "./overview.js";
 
 let nextId = 0;
 const record = (fields: Partial<InventoryRecord> = {}): InventoryRecord => inventoryRecord(`INV${++nextId}`, fields);
@@ -133,5 +133,40 @@ describe("computeOverview", () => {
 
     // Assess
     expect(body.has_data && body.alerts).toEqual({ low_coverage: 1, aged_stock: 1, stranded: 2 });
+  });
+});
+
+describe("one record's change", () => {
+  const moved = (totals: OverviewTotals, change: ReturnType<typeof recordChange>): OverviewTotals => ({
+    ...totals,
+    units_available: totals.units_available + change.units_available,
+    units_in_transit: totals.units_in_transit + change.units_in_transit,
+    units_not_available: totals.units_not_available + change.units_not_available,
+    value_units: totals.value_units + change.value_units,
+    low_coverage: totals.low_coverage + change.low_coverage,
+    aged_stock: totals.aged_stock + change.aged_stock,
+    stranded: totals.stranded + change.stranded,
+  });
+
+  it("moves the totals to the overview of the changed records, flags and value included", () => {
+    // Prepare: a sale that takes coverage under 14 days and empties the aged lot, beside other records.
+    const adsById = ads(["MLB1", 12.345678], ["MLB2", 3.3]);
+    const others = [record({ ad_id: "MLB2", available_qty: 7, days_of_stock: 200 }), record({ ad_id: null, available_qty: 2 })];
+    const before = record({ ad_id: "MLB1", available_qty: 30, in_transit_qty: 4, not_available_qty: 1, days_of_stock: 40, oldest_stock_days: 120 });
+    const after = { ...before, available_qty: 3, not_available_qty: 2, days_of_stock: 4, oldest_stock_days: 20 };
+
+    // Act
+    const patched = moved(overviewTotals([...others, before], adsById), recordChange(before, after, 12.345678));
+
+    // Assess
+    expect(overviewOfTotals(patched)).toEqual(computeOverview([...others, after], adsById));
+    expect(patched).toEqual(overviewTotals([...others, after], adsById));
+  });
+
+  it("adds nothing to the value of a record without an ad or a cost", () => {
+    const before = record({ ad_id: null, available_qty: 5 });
+
+    expect(recordChange(before, { ...before, available_qty: 9 }, 10).value_units).toBe(0n);
+    expect(recordChange({ ...before, ad_id: "MLB1" }, { ...before, ad_id: "MLB1", available_qty: 9 }, null).value_units).toBe(0n);
   });
 });

@@ -78,10 +78,34 @@ class ValueSum {
   }
 }
 
-/** The SPEC 200 body of the overview. */
-export function computeOverview(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>): OverviewBody {
-  if (inventory.length === 0) return { has_data: false, message: NO_DATA_MESSAGE, summary: {}, alerts: {} };
+/**
+ * The overview as sums over the records: the read model keeps these and moves them by one
+ * record's difference when a stock operation changes that record (`recordChange`).
+ */
+export interface OverviewTotals {
+  products_count: number;
+  inventories_count: number;
+  units_available: number;
+  units_in_transit: number;
+  units_not_available: number;
+  /** Σ qty × cost in exact 10^-9 units. */
+  value_units: bigint;
+  low_coverage: number;
+  aged_stock: number;
+  stranded: number;
+}
 
+/** The totals a change of records adds: every field but the counts of products and inventories. */
+export type OverviewChange = Omit<OverviewTotals, "products_count" | "inventories_count">;
+
+type Figures = Pick<InventoryRecord, "ad_id" | "available_qty" | "in_transit_qty" | "not_available_qty" | "days_of_stock" | "oldest_stock_days">;
+
+const valuedQty = (record: Figures, cost: number | null | undefined): number | undefined => {
+  const qty = record.available_qty;
+  return record.ad_id !== null && record.ad_id !== undefined && typeof cost === "number" && cost !== 0 && Number.isFinite(cost) && qty && Number.isFinite(qty) ? qty : undefined;
+};
+
+export function overviewTotals(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>): OverviewTotals {
   const adIds = new Set<string>();
   let available = 0;
   let inTransit = 0;
@@ -97,24 +121,72 @@ export function computeOverview(inventory: readonly InventoryRecord[], adsById: 
     if (record.ad_id !== null && record.ad_id !== undefined) {
       adIds.add(record.ad_id);
       const cost = adsById.get(record.ad_id)?.cost;
-      const qty = record.available_qty;
-      if (typeof cost === "number" && cost !== 0 && Number.isFinite(cost) && qty && Number.isFinite(qty)) value.add(qty, cost);
+      const qty = valuedQty(record, cost);
+      if (qty !== undefined) value.add(qty, cost!);
     }
     if (isLowCoverage(record)) lowCoverage++;
     if (isAged(record)) aged++;
     if (isStranded(record)) stranded++;
   }
+  return {
+    products_count: adIds.size,
+    inventories_count: inventory.length,
+    units_available: available,
+    units_in_transit: inTransit,
+    units_not_available: notAvailable,
+    value_units: value.units(),
+    low_coverage: lowCoverage,
+    aged_stock: aged,
+    stranded,
+  };
+}
 
+/** What one record adds to the totals, its ad's unit cost given. */
+function recordTotals(record: Figures, cost: number | null | undefined): OverviewChange {
+  const qty = valuedQty(record, cost);
+  return {
+    units_available: record.available_qty ?? 0,
+    units_in_transit: record.in_transit_qty ?? 0,
+    units_not_available: record.not_available_qty ?? 0,
+    value_units: qty === undefined ? 0n : BigInt(Math.round(qty * QTY_UNIT)) * BigInt(Math.round(cost! * COST_UNIT)),
+    low_coverage: isLowCoverage(record) ? 1 : 0,
+    aged_stock: isAged(record) ? 1 : 0,
+    stranded: isStranded(record) ? 1 : 0,
+  };
+}
+
+/** The change of the totals when one record (same ad, same cost) goes from `before` to `after`. */
+export function recordChange(before: Figures, after: Figures, cost: number | null | undefined): OverviewChange {
+  const [was, is] = [recordTotals(before, cost), recordTotals(after, cost)];
+  return {
+    units_available: is.units_available - was.units_available,
+    units_in_transit: is.units_in_transit - was.units_in_transit,
+    units_not_available: is.units_not_available - was.units_not_available,
+    value_units: is.value_units - was.value_units,
+    low_coverage: is.low_coverage - was.low_coverage,
+    aged_stock: is.aged_stock - was.aged_stock,
+    stranded: is.stranded - was.stranded,
+  };
+}
+
+/** The SPEC 200 body of the totals. */
+export function overviewOfTotals(totals: OverviewTotals): OverviewBody {
+  if (totals.inventories_count === 0) return { has_data: false, message: NO_DATA_MESSAGE, summary: {}, alerts: {} };
   return {
     has_data: true,
     summary: {
-      products_count: adIds.size,
-      inventories_count: inventory.length,
-      units_available: available,
-      units_in_transit: inTransit,
-      units_not_available: notAvailable,
-      immobilized_value: roundScaled(value.units(), QTY_SCALE + COST_SCALE, 2),
+      products_count: totals.products_count,
+      inventories_count: totals.inventories_count,
+      units_available: totals.units_available,
+      units_in_transit: totals.units_in_transit,
+      units_not_available: totals.units_not_available,
+      immobilized_value: roundScaled(totals.value_units, QTY_SCALE + COST_SCALE, 2),
     },
-    alerts: { low_coverage: lowCoverage, aged_stock: aged, stranded },
+    alerts: { low_coverage: totals.low_coverage, aged_stock: totals.aged_stock, stranded: totals.stranded },
   };
+}
+
+/** The SPEC 200 body of the overview. */
+export function computeOverview(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>): OverviewBody {
+  return overviewOfTotals(overviewTotals(inventory, adsById));
 }

@@ -80,7 +80,8 @@ export function topicsOf(kinds: readonly RecordKind[]): ChangeTopic[] {
 /** Counter values by topic; a topic never written counts 0. */
 export type ChangeCounters = Partial<Record<ChangeTopic, number>>;
 
-const counterAttribute = (topic: ChangeTopic): string => `v_${topic}`;
+/** A topic's counter on the state item. */
+export const counterAttribute = (topic: ChangeTopic): string => `v_${topic}`;
 
 /**
  * Bumps the topics' counters after a write is stored and before it is acknowledged (writeChanging

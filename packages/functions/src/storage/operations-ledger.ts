@@ -6,11 +6,12 @@
 import { TransactGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { DailyStockRow, InventoryRecord, Sync } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { writeChanging } from "./changes.js";
+import { markChanged, refusedWhole, topicsOf, type RecordKind } from "./changes.js";
 import { cancelledConditions, isTransactionConflict } from "./conditions.js";
 import { dailyMark, dailyStockItem } from "./daily-stock.js";
 import { toRecord } from "./items.js";
 import { Entities, expiresAt, fitsKey, ITEM_PRESENT } from "./keys.js";
+import { stateUpdate, type ViewPatch } from "./read-model.js";
 
 /** The ledger goes when its inventory has had no operation for this long (a sync rebuilds it anyway). */
 const LEDGER_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -73,14 +74,25 @@ export interface LedgerWrite {
   day: string;
   /** The record's new updated_at. */
   updatedAt: string;
+  /** A view kept current by this write (its sums moved by the record's change), when it is current now. */
+  patch?: ViewPatch;
 }
 
+/** What the write stores: the topics it bumps, in the same transaction. */
+const LEDGER_KINDS: readonly RecordKind[] = ["inventory", "daily_stock", "daily_inventory", "stock_ledger"];
+
 /**
- * Writes the record's stock, its ledger and today's daily row together, and marks the views that
- * read them stale. False when the record or the ledger changed since they were read (nothing is
- * written then).
+ * written; or not written because the record, the ledger or the patched view changed since they
+ * were read (`changed`), or another transaction held one of the items (`conflict`): read again.
  */
-export async function writeInventoryLedger(ref: TableRef, write: LedgerWrite): Promise<boolean> {
+export type LedgerWriteOutcome = "written" | "changed" | "conflict";
+
+/**
+ * Writes the record's stock, its ledger and today's daily row together with the change counters
+ * of what it writes (the views that read them go stale, but for the patched view, which moves with
+ * the write and stays current). Nothing is written unless everything read is as it was.
+ */
+export async function writeInventoryLedger(ref: TableRef, write: LedgerWrite): Promise<LedgerWriteOutcome> {
   const { record, stored } = write.read;
   const { figures } = write.stock;
   const inventoryId = record.inventory_id;
@@ -141,13 +153,18 @@ export async function writeInventoryLedger(ref: TableRef, write: LedgerWrite): P
       { Put: { TableName: ref.table, Item: dailyMark(inventoryId) } },
       // A row no record places under an ad waits, marked, for putInventory to index it.
       ...(adId === null ? [{ Put: { TableName: ref.table, Item: { ...Entities.daily_unindexed.key({ inventoryId }), kind: "daily_unindexed", inventory_id: inventoryId } } }] : []),
+      // The counters move in the same transaction: no read sees the write with the views it made stale still current.
+      { Update: stateUpdate(ref.table, topicsOf(LEDGER_KINDS), write.patch) },
     ],
   });
   try {
-    await writeChanging(ref, ["inventory", "daily_stock", "daily_inventory", "stock_ledger"], () => ref.doc.send(transaction), { single: true });
-    return true;
+    await ref.doc.send(transaction);
+    return "written";
   } catch (error) {
-    if (cancelledConditions(error).some(Boolean)) return false;
+    if (cancelledConditions(error).some(Boolean)) return "changed";
+    if (isTransactionConflict(error, -1)) return "conflict";
+    // An outcome not known (the transaction may have landed): the views that read the kinds go stale.
+    if (!refusedWhole(error)) await markChanged(ref, topicsOf(LEDGER_KINDS)).catch(() => undefined);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { ListView, Replenishment } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
-import { countersUnchanged, type ChangeTopic } from "./changes.js";
+import { counterAttribute, countersUnchanged, type ChangeTopic } from "./changes.js";
 import { conditionalWrite } from "./conditions.js";
 import { Entities, type Key, type KeyCondition, listPageNumber, replenishmentBelow, shardNumbers, TABLE_SCHEMA } from "./keys.js";
 import { batchWrite, queryPartitions, type WriteRequest } from "./operations.js";
@@ -74,6 +74,84 @@ export async function publishView(ref: TableRef, view: string, counters: Partial
       }),
     ),
   );
+}
+
+/** A change of a view's sums kept on the state item, written with the records it follows. */
+export interface ViewPatch {
+  view: string;
+  /**
+   * The counters of the topics the view reads, as read before whatever the change was computed
+   * from. The view is patched only if it is current: its recorded counters equal the state's; a
+   * topic the write does not bump must also still have the counter given here (what was read
+   * of it, an ad's cost say, is still what the view holds).
+   */
+  counters: Partial<Record<ChangeTopic, number>>;
+  /** The map of the view's entry that holds its sums. */
+  field: string;
+  /** What each sum moves by. */
+  add: Record<string, number | bigint>;
+}
+
+/** The state item's part of a transaction (the Update of a TransactWriteItems). */
+export interface StateUpdate {
+  TableName: string;
+  Key: Key;
+  UpdateExpression: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/**
+ * The state item's update in a write's own transaction: bumps the topics written, and with a
+ * patch also moves the view's sums and its recorded counters of those topics, so a view that was
+ * current stays current and holds the write. Conditioned on the view being current: a stale view
+ * is not patched (the writer writes again without the patch, and the view stays stale).
+ */
+export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patch?: ViewPatch): StateUpdate {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ":kind": "read_model" };
+  if (bumped.length > 0) values[":one"] = 1;
+  const counter = (topic: ChangeTopic): string => {
+    names[`#c_${topic}`] = counterAttribute(topic);
+    return `#c_${topic}`;
+  };
+  const add = bumped.map((topic) => `${counter(topic)} :one`);
+  const set = ["kind = :kind"];
+  const conditions: string[] = [];
+  if (patch) {
+    names["#view"] = viewAttribute(patch.view);
+    names["#deps"] = "deps";
+    names["#sums"] = patch.field;
+    for (const [topic, read] of Object.entries(patch.counters) as [ChangeTopic, number][]) {
+      names[`#d_${topic}`] = topic;
+      const recorded = `#view.#deps.#d_${topic}`;
+      if (bumped.includes(topic)) {
+        // A topic never written has no counter yet: the view then recorded 0.
+        values[":zero"] = 0;
+        conditions.push(`(${recorded} = ${counter(topic)} OR (attribute_not_exists(${counter(topic)}) AND ${recorded} = :zero))`);
+        set.push(`${recorded} = ${recorded} + :one`);
+      } else {
+        values[`:p_${topic}`] = read;
+        conditions.push(`${recorded} = :p_${topic} AND ${read === 0 ? `attribute_not_exists(${counter(topic)})` : `${counter(topic)} = :p_${topic}`}`);
+      }
+    }
+    conditions.push("attribute_exists(#view.#sums)");
+    Object.entries(patch.add).forEach(([field, amount], i) => {
+      if (amount === 0 || amount === 0n) return;
+      names[`#s${i}`] = field;
+      values[`:s${i}`] = amount;
+      set.push(`#view.#sums.#s${i} = #view.#sums.#s${i} + :s${i}`);
+    });
+  }
+  return {
+    TableName: table,
+    Key: Entities.read_model.key(),
+    UpdateExpression: `SET ${set.join(", ")}${add.length > 0 ? ` ADD ${add.join(", ")}` : ""}`,
+    ...(conditions.length > 0 ? { ConditionExpression: conditions.join(" AND ") } : {}),
+    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+    ExpressionAttributeValues: values,
+  };
 }
 
 // Inventory list pages.

@@ -3,6 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda"
 import { logger } from "#logging/logger";
 import { table } from "#storage/client";
 import { consumerMarketplaceClient, processNotification, RetryLaterError } from "#services/notifications/consume";
+import { operationCache, type OperationCache } from "#services/notifications/stock-operations";
 import { parseQueuedNotification } from "#services/notifications/message";
 import { notificationQueue } from "#services/notifications/queue";
 import { dropped, tally } from "#services/notifications/tally";
@@ -16,11 +17,11 @@ const processor = new BatchProcessor(EventType.SQS);
  * Retry-After and reported failed; any other failure is reported failed and SQS delivers it again
  * after the visibility timeout, until the redrive policy moves it to the dead-letter queue.
  */
-async function consume(record: SQSRecord, marketplace: MarketplaceClient): Promise<void> {
+async function consume(record: SQSRecord, marketplace: MarketplaceClient, cache: OperationCache): Promise<void> {
   const notification = parseQueuedNotification(record.body);
   if (!notification) return dropped("unreadable_message", { resource: record.messageId });
   try {
-    await processNotification(table(), notification, marketplace);
+    await processNotification(table(), notification, marketplace, new Date(), cache);
   } catch (error) {
     if (error instanceof RetryLaterError) {
       tally("retried");
@@ -35,5 +36,7 @@ async function consume(record: SQSRecord, marketplace: MarketplaceClient): Promi
 /** The consumer of the notification queue (stacks/Notifications.ts): partial batch failures, records of a batch in parallel. */
 export const handler = observedHandler(async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   const marketplace = await consumerMarketplaceClient(table());
-  return processPartialResponse(event, (record: SQSRecord) => consume(record, marketplace), processor, { context, throwOnFullBatchFailure: false });
+  // The time zone and the ads, read once per invocation.
+  const cache = operationCache();
+  return processPartialResponse(event, (record: SQSRecord) => consume(record, marketplace, cache), processor, { context, throwOnFullBatchFailure: false });
 });

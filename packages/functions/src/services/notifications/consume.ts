@@ -13,7 +13,7 @@ import { marketplaceConfig } from "../../config/marketplace.js";
 import { credentialTokenStore } from "../marketplace.js";
 import { applyItemChange } from "./items.js";
 import type { QueuedNotification } from "./message.js";
-import { applyStockOperation } from "./stock-operations.js";
+import { applyStockOperation, operationCache, type OperationCache } from "./stock-operations.js";
 import { dropped, tally, type DropReason, type Outcome } from "./tally.js";
 
 /** The topics the service acts on; any other is acknowledged and ignored. */
@@ -62,9 +62,18 @@ async function fetchResource<T>(resource: string, read: () => Promise<T>): Promi
   }
 }
 
-/** Applies one notification; returns what became of it (a retry or a failure is thrown). */
-export async function processNotification(ref: TableRef, notification: QueuedNotification, marketplace: MarketplaceClient, now = new Date()): Promise<Outcome> {
-  const result = await dispatch(ref, notification, marketplace, now);
+/**
+ * Applies one notification; returns what became of it (a retry or a failure is thrown). `cache`
+ * holds what an invocation reads once for all its notifications.
+ */
+export async function processNotification(
+  ref: TableRef,
+  notification: QueuedNotification,
+  marketplace: MarketplaceClient,
+  now = new Date(),
+  cache = operationCache(),
+): Promise<Outcome> {
+  const result = await dispatch(ref, notification, marketplace, now, cache);
   if (!isDrop(result)) {
     tally(result);
     return result;
@@ -73,13 +82,13 @@ export async function processNotification(ref: TableRef, notification: QueuedNot
   return `dropped:${result.drop}`;
 }
 
-async function dispatch(ref: TableRef, notification: QueuedNotification, marketplace: MarketplaceClient, now: Date): Promise<Result> {
+async function dispatch(ref: TableRef, notification: QueuedNotification, marketplace: MarketplaceClient, now: Date, cache: OperationCache): Promise<Result> {
   if (notification.topic === TOPICS.stockOperations) {
     const id = OPERATION_RESOURCE.exec(notification.resource)?.[1];
     if (!id) return { drop: "not_a_resource" };
     const operation = await fetchResource(notification.resource, () => marketplace.getOperation(id));
     if (isDrop(operation)) return operation;
-    const outcome = await applyStockOperation(ref, operation, now);
+    const outcome = await applyStockOperation(ref, operation, now, cache);
     if (outcome === "applied") await alertsAfterOperation(ref, operation.inventory_id, now);
     return outcome === "unknown_inventory" ? { drop: outcome, detail: `inventory ${operation.inventory_id} has no record; the next sync adds it` } : outcome;
   }

@@ -1,15 +1,17 @@
 /**
  * A Full stock operation applied to its inventory: the ledger of that inventory alone is read and
- * written (with the record's stock and today's daily row), so the cost of an operation does not
- * grow with the catalogue. Idempotent and order-independent by the ledger's rule (core
- * sync/operations-ledger.ts).
+ * written (with the record's stock, today's daily row and the overview's sums), so the cost of an
+ * operation does not grow with the catalogue. Idempotent and order-independent by the ledger's
+ * rule (core sync/operations-ledger.ts).
  */
-import { Sync, Time, type InventoryRecord } from "@fulfillment/core";
+import { Sync, Time, type Ad, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getAd } from "#storage/ads";
+import { countersOf, readState } from "#storage/changes";
 import { readInventoryLedger, writeInventoryLedger } from "#storage/operations-ledger";
 import type { StockOperation } from "../../marketplace/index.js";
 import { businessTimeZone } from "../business-time.js";
+import { overviewPatch } from "../read-model/overview.js";
 
 export type OperationOutcome = "applied" | "unchanged" | "unknown_inventory";
 
@@ -48,22 +50,51 @@ const nextUpdatedAt = (now: Date, previous: string | null): string => {
   return text === previous ? new Date(now.getTime() + 1).toISOString() : text;
 };
 
-export async function applyStockOperation(ref: TableRef, operation: StockOperation, now = new Date()): Promise<OperationOutcome> {
+/**
+ * What one consumer invocation reads once for all its operations: the business time zone, and
+ * each ad with the ads' change counter read before it (the ad is read again once that counter
+ * moved: an ad written since may have another cost or sales).
+ */
+export interface OperationCache {
+  zone?: Promise<string>;
+  ads: Map<string, { counter: number; ad: Promise<Ad | undefined> }>;
+}
+
+export const operationCache = (): OperationCache => ({ ads: new Map() });
+
+function cachedAd(ref: TableRef, cache: OperationCache, adId: string, counter: number): Promise<Ad | undefined> {
+  const held = cache.ads.get(adId);
+  if (held?.counter === counter) return held.ad;
+  const ad = getAd(ref, adId);
+  cache.ads.set(adId, { counter, ad });
+  ad.catch(() => cache.ads.delete(adId));
+  return ad;
+}
+
+/** A pause before reading again after another transaction held one of the items: spread, so racing writers do not meet again. */
+const pause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+
+export async function applyStockOperation(ref: TableRef, operation: StockOperation, now = new Date(), cache = operationCache()): Promise<OperationOutcome> {
   const entry = Sync.stockOperationEntry(operation);
-  const zone = await businessTimeZone(ref);
+  const zone = await (cache.zone ??= businessTimeZone(ref));
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const read = await readInventoryLedger(ref, operation.inventory_id);
+    // The state before the ad: the overview's patch holds the ads' counter to what it was then.
+    const [read, state] = await Promise.all([readInventoryLedger(ref, operation.inventory_id), readState(ref)]);
     const { record, stored } = read;
     if (!record) return "unknown_inventory";
     // The record was stored again since the ledger last wrote it (a sync): that is the new base.
     const current = stored && stored.writtenAt === (record.updated_at ?? null) ? stored.ledger : Sync.rebase(stored?.ledger, baseOf(record, zone));
     const { ledger, changed } = Sync.applyOperation(current, entry);
     if (!changed) return "unchanged";
-    const ad = record.ad_id ? await getAd(ref, record.ad_id) : undefined;
+    const ad = record.ad_id ? await cachedAd(ref, cache, record.ad_id, countersOf(state, ["ads"]).ads!) : undefined;
     const today = Time.calendarDay(zone, now);
     const stock = Sync.ledgerStock(ledger, { sales30d: ad?.sales_30d ?? null, today, timeZone: zone });
     const updatedAt = nextUpdatedAt(now, record.updated_at ?? null);
-    if (await writeInventoryLedger(ref, { read: { record, stored }, ledger, stock, day: today, updatedAt })) return "applied";
+    const after: InventoryRecord = { ...record, ...stock.figures, oldest_stock_days: stock.oldest_stock_days };
+    const patch = overviewPatch(state, record, after, ad?.cost);
+    const outcome = await writeInventoryLedger(ref, { read: { record, stored }, ledger, stock, day: today, updatedAt, patch });
+    if (outcome === "written") return "applied";
+    if (outcome === "conflict") await pause(attempt);
   }
   throw new LedgerContentionError(operation.inventory_id);
 }

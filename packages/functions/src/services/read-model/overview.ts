@@ -1,18 +1,47 @@
-/** GET /full/overview: the `overview` view (SPEC's body, on the state item), its builder and its reader. */
-import { Overview, type Messages } from "@fulfillment/core";
+/**
+ * GET /full/overview: the `overview` view (the sums SPEC's body is made of, on the state item),
+ * its builder, its reader, and its patch: a stock operation moves the sums by its record's change
+ * in the write itself, so the view stays current (storage/read-model.ts stateUpdate).
+ */
+import { Overview, type InventoryRecord, type Messages } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
-import { readState } from "#storage/changes";
+import { countersOf, readState, type StateItem } from "#storage/changes";
+import type { ViewPatch } from "#storage/read-model";
 import { adIdsOf, listInventory } from "#storage/inventory";
 import { getAdsOfInventory } from "#storage/ads";
 import { JsonText } from "../../json-text.js";
-import { defineView, viewElseLive } from "./view.js";
+import { currentView, defineView, viewElseLive, type ViewEntry } from "./view.js";
 import { overviewWarnings, storedWarningsText, warningsView } from "./warnings.js";
 
-/** The body itself, serialised on the state item. */
+/** The entry's field that holds the sums. */
+const TOTALS = "totals";
+
+/** The sums on the state item. */
 export const overviewView = defineView("overview", ["inventory", "ad"], async ({ inputs, publish }) => {
   const { inventory, adsById } = await inputs();
-  return publish({ body: JSON.stringify(Overview.computeOverview(inventory, adsById)) });
+  return publish({ [TOTALS]: Overview.overviewTotals(inventory, adsById) });
 });
+
+/** SPEC's body from a current entry: from its sums (or, built by an earlier version, the body it stored). */
+function storedBody(entry: ViewEntry): string | undefined {
+  const totals = entry[TOTALS] as Record<keyof Overview.OverviewTotals, number | bigint> | undefined;
+  if (totals === undefined) return typeof entry.body === "string" ? entry.body : undefined;
+  const { value_units, ...counts } = totals;
+  const numbers = Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, Number(value)])) as Omit<Overview.OverviewTotals, "value_units">;
+  return JSON.stringify(Overview.overviewOfTotals({ ...numbers, value_units: BigInt(value_units) }));
+}
+
+/**
+ * What an inventory record's change (a stock operation: same ad) does to the view, when `state`
+ * shows it current: the write then moves its sums with it. `state` was read before the ad whose
+ * `cost` is given: the write holds the ads' counter to it. Undefined when the view is stale (or
+ * stored by an earlier version without sums): the write leaves it stale.
+ */
+export function overviewPatch(state: StateItem, before: InventoryRecord, after: InventoryRecord, cost: number | null | undefined): ViewPatch | undefined {
+  const entry = currentView(state, overviewView);
+  if (entry?.[TOTALS] === undefined) return undefined;
+  return { view: overviewView.name, counters: countersOf(state, overviewView.topics), field: TOTALS, add: { ...Overview.recordChange(before, after, cost) } };
+}
 
 export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody> {
   const reading = listInventory(ref, ["ad_id", "available_qty", "in_transit_qty", "not_available_qty", "days_of_stock", "oldest_stock_days"]);
@@ -31,7 +60,15 @@ export type OverviewWithWarnings = Overview.OverviewBody & { warnings: Messages.
 export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale): Promise<JsonText<OverviewWithWarnings> | OverviewWithWarnings> {
   const state = await readState(ref);
   const [body, warnings] = await Promise.all([
-    viewElseLive(state, overviewView, (entry) => new JsonText<Overview.OverviewBody>(String(entry.body)), () => liveOverview(ref)),
+    viewElseLive(
+      state,
+      overviewView,
+      (entry) => {
+        const text = storedBody(entry);
+        return text === undefined ? undefined : new JsonText<Overview.OverviewBody>(text);
+      },
+      () => liveOverview(ref),
+    ),
     viewElseLive(state, warningsView, (entry) => storedWarningsText(ref, entry, locale), () => overviewWarnings(ref, locale)),
   ]);
   // The warnings as JSON text when described from the view's inputs, as messages when read live.

@@ -40,8 +40,21 @@ export async function viewElseLive<A, L>(
 ): Promise<A | L> {
   const entry = currentView(state, view);
   const answer = entry === undefined ? undefined : await fromView(entry);
-  return answer === undefined ? live() : answer;
+  const paths = (readPaths[view.name] ??= { view: 0, live: 0 });
+  if (answer === undefined) {
+    paths.live++;
+    return live();
+  }
+  paths.view++;
+  return answer;
 }
+
+/** Reads answered by each view and by its live path since the process started (or the last reset): how often writes leave a view stale. */
+export const readPaths: Record<string, { view: number; live: number }> = {};
+
+export const resetReadPaths = (): void => {
+  for (const name of Object.keys(readPaths)) delete readPaths[name];
+};
 
 /** A fingerprint of what a stored answer was computed with (beside the view's own inputs). */
 export const answerKey = (inputs: unknown): string => fingerprint(JSON.stringify(inputs));
