@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:notifications`: the notification targets of the issue on a fresh in-memory
+ * DynamoDB Local. At the smaller catalogue (stored by a full sync of the sandbox): the read-after-
+ * operation times, a burst of notifications through the local gateway, and the drift a full sync
+ * finds after it. At the larger (loaded): the read-after-operation times, and their ratio to the
+ * smaller's. BENCH_QUICK=1 runs the same steps on smaller sizes.
+ */
+import "./quiet-logs.js";
+import { useConcurrentInvocations } from "../gateway/invocation.js";
+import { businessToday } from "@fulfillment/functions/services/business-time";
+import { createDocumentClient } from "@fulfillment/functions/storage/client";
+import { ensureTable } from "@fulfillment/functions/storage/create-table";
+import { freePort, startDynamoDbLocal } from "../engine/dynamodb-local.js";
+import { newAccessKey } from "../engine/access-key.js";
+import { localConfig } from "../config.js";
+import { loadLine, machineLine } from "./machine.js";
+import { measureBurst, measureDrift, measureReadAfter, NOTIFICATION_TARGETS, startService, type BurstFigures, type DriftFigures } from "./notifications.js";
+import { progress, Report, table } from "./report.js";
+import { percentile } from "./stats.js";
+
+const QUICK = process.env.BENCH_QUICK === "1";
+const PLAN = QUICK
+  ? { small: 200, large: 2_000, samples: 8, burst: 1_000, burstMs: 6_000 }
+  : { small: 1_000, large: 100_000, samples: 30, burst: 10_000, burstMs: 60_000 };
+
+const verdict = (met: boolean): string => (met ? "met" : "MISSED");
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const report = new Report();
+  console.log(machineLine());
+  console.log(loadLine("at start"));
+  await useConcurrentInvocations();
+  progress("starting DynamoDB Local (in memory)");
+  const engine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory", heapMb: localConfig().dynamoHeapMb });
+  try {
+    process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+    process.env.DYNAMODB_ACCESS_KEY = newAccessKey();
+    // The business day the datasets are dated from (the default zone: no settings stored yet).
+    const probe = { doc: createDocumentClient({ endpoint: engine.endpoint }), table: "bench-notifications-probe" };
+    await ensureTable(probe.doc, probe.table);
+    const today = await businessToday(probe);
+
+    const readAfter = new Map<number, number[]>();
+    let burst: BurstFigures | undefined;
+    let drift: DriftFigures | undefined;
+
+    const small = await startService(engine.endpoint, today, PLAN.small, { sync: true });
+    try {
+      readAfter.set(PLAN.small, await measureReadAfter(small, PLAN.samples));
+      burst = await measureBurst(small, PLAN.burst, PLAN.burstMs);
+      drift = await measureDrift(small);
+    } finally {
+      await small.stop();
+    }
+    const large = await startService(engine.endpoint, today, PLAN.large, { sync: false });
+    try {
+      readAfter.set(PLAN.large, await measureReadAfter(large, PLAN.samples));
+    } finally {
+      await large.stop();
+    }
+
+    const p95 = (size: number): number => percentile(readAfter.get(size)!, 95);
+    for (const [size, samples] of readAfter) {
+      report.figure(`notifications.read_after.n${size}.p50`, percentile(samples, 50), "ms");
+      report.figure(`notifications.read_after.n${size}.p95`, percentile(samples, 95), "ms");
+      report.figure(`notifications.read_after.n${size}.max`, Math.max(...samples), "ms");
+    }
+    const ratio = p95(PLAN.large) / p95(PLAN.small);
+    report.figure("notifications.read_after.p95_ratio", ratio, "x");
+    const answerMs = burst.answers.map((answer) => answer.ms);
+    const not200 = burst.answers.filter((answer) => answer.status !== 200).length;
+    report.figure("notifications.burst.sent", burst.sent, "notifications");
+    report.figure("notifications.burst.answer.p50", percentile(answerMs, 50), "ms");
+    report.figure("notifications.burst.answer.p99", percentile(answerMs, 99), "ms");
+    report.figure("notifications.burst.answer.max", Math.max(...answerMs), "ms");
+    report.figure("notifications.burst.not_200", not200, "answers");
+    report.figure("notifications.burst.taken", burst.taken, "notifications");
+    report.figure("notifications.burst.dead_letters", burst.deadLetters, "notifications");
+    report.figure("notifications.burst.drain", burst.drainMs / 1000, "s");
+    report.figure("notifications.burst.stock_differs", burst.stockDiffers, "inventories");
+    report.figure("notifications.drift", drift.drifted, "inventories");
+
+    const allApplied = burst.taken === burst.sent && burst.deadLetters === 0 && burst.stockDiffers === 0 && not200 === 0;
+    console.log(
+      table(
+        `Notification targets (${QUICK ? "BENCH_QUICK: smaller sizes" : "full run"}; burst of ${burst.sent} in ${burst.durationMs / 1000} s at ${PLAN.small} inventories)`,
+        ["target", "figure", "target value", "verdict"],
+        [
+          ["endpoint answer p99 during the burst", `${percentile(answerMs, 99).toFixed(1)} ms`, `≤ ${NOTIFICATION_TARGETS.endpointP99Ms} ms`, verdict(percentile(answerMs, 99) <= NOTIFICATION_TARGETS.endpointP99Ms)],
+          ["every operation of the burst applied", `${burst.taken} / ${burst.sent}, ${burst.stockDiffers} stock differs, ${burst.deadLetters} dead letters`, "all", verdict(allApplied)],
+          ...[PLAN.small, PLAN.large].map((size) => [`operation → overview and detail show it, p95 at ${size}`, `${p95(size).toFixed(0)} ms`, `≤ ${NOTIFICATION_TARGETS.readAfterP95Ms} ms`, verdict(p95(size) <= NOTIFICATION_TARGETS.readAfterP95Ms)]),
+          [`p95 at ${PLAN.large} over p95 at ${PLAN.small}`, `${ratio.toFixed(2)}x`, `≤ ${NOTIFICATION_TARGETS.maxGrowthRatio}x`, verdict(ratio <= NOTIFICATION_TARGETS.maxGrowthRatio)],
+          [`drift found by a full sync after the run (${drift.inventories} inventories)`, String(drift.drifted), String(NOTIFICATION_TARGETS.drift), verdict(drift.drifted === NOTIFICATION_TARGETS.drift)],
+        ],
+      ),
+    );
+    for (const example of drift.first) console.log(`# drift: ${JSON.stringify(example)}`);
+    console.log(loadLine("at end"));
+    console.log(`# wall ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await engine.stop();
+  }
+}
+
+await main();
