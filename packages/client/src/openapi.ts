@@ -978,7 +978,7 @@ export interface components {
              */
             created_at: string;
             /**
-             * @description immediate: after each sync or import that changed an alert it wants; digest: once a day at digest_hour
+             * @description immediate: after each sync, import or Full stock operation that changed an alert it wants; digest: once a day at digest_hour
              * @enum {string}
              */
             delivery: "immediate" | "digest";

@@ -7,7 +7,7 @@ import { stockPolicy } from "../restock/stock-policy.js";
 import { fullAd, inventoryRecord, tariffRecord } from "../test-records.js";
 import { addDays } from "../time.js";
 import { deriveAlerts } from "./derive.js";
-import { skuAlerts, type SkuRecords } from "./sku.js";
+import { SKU_ALERT_KINDS, skuAlerts, type SkuRecords } from "./sku.js";
 
 const TODAY = "2026-11-21";
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -91,7 +91,7 @@ describe("skuAlerts", () => {
     // Prepare
     const all = catalogueAlerts();
     // The catalogue holds every SKU alert kind, so each rule is compared.
-    expect(new Set(all.map((alert) => alert.kind))).toEqual(new Set(["aged_stock", "aged_surcharge", "low_coverage", "stockout", "stranded"]));
+    expect(new Set(all.map((alert) => alert.kind))).toEqual(new Set(SKU_ALERT_KINDS));
 
     for (const sku of SKUS) {
       // Act

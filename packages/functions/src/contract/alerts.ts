@@ -71,7 +71,7 @@ const Subscription = named(
     target: text("The webhook URL (query and long path tokens masked) or the e-mail address"),
     kinds: described("The kinds it receives", z.array(kind)),
     min_severity: severity,
-    delivery: described("immediate: after each sync or import that changed an alert it wants; digest: once a day at digest_hour", z.enum(["immediate", "digest"])),
+    delivery: described("immediate: after each sync, import or Full stock operation that changed an alert it wants; digest: once a day at digest_hour", z.enum(["immediate", "digest"])),
     digest_hour: described("Hour of the day (business time zone) of the digest; null for immediate", z.nullable(z.int().check(z.minimum(0), z.maximum(23)))),
     format: described("json (the digest) or slack (Slack's incoming-webhook payload)", z.enum(["json", "slack"])),
     status: described(`failing once a delivery gave up after ${DELIVERY_ATTEMPTS} attempts (it went to the dead-letter queue); active again after a delivery succeeds`, z.enum(["active", "failing"])),
