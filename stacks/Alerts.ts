@@ -21,7 +21,7 @@ const daily = (metricName: string, label: string, statistic = "Sum"): IMetric =>
 /**
  * Alerts that reach people and a sync operations can watch: the consumer of the alert delivery
  * queue (its dead-letter queue alarmed), the hourly digest job, the alarms on the sync's metrics
- * (no successful run in 26 hours, shards failed) and the operations dashboard.
+ * (no successful run in 26 hours, shards failed, reconciliation drift) and the operations dashboard.
  */
 export function Alerts({ stack }: StackContext) {
   const { table } = use(Storage);
@@ -75,6 +75,15 @@ export function Alerts({ stack }: StackContext) {
     treatMissingData: TreatMissingData.NOT_BREACHING,
   });
   shardsFailed.addAlarmAction(new SnsAction(alarmTopic));
+  // Each completed run publishes its drift, 0 included: any inventory the notifications left wrong alarms.
+  const drift = serviceMetric(METRIC.reconciliationDrift, "Maximum", Duration.minutes(5)).createAlarm(stack, "ReconciliationDrift", {
+    alarmDescription: "sync: reconciliation drift (inventories whose stock differed from what notifications built; the run's drift lists them)",
+    threshold: 0,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  drift.addAlarmAction(new SnsAction(alarmTopic));
 
   const dashboard = new Dashboard(stack, "Operations", {
     dashboardName: `${stack.stage}-fulfillment-operations`,
@@ -82,7 +91,7 @@ export function Alerts({ stack }: StackContext) {
   });
   const graph = (title: string, left: IMetric[], stacked = false) => new GraphWidget({ title, left, stacked, width: 12, height: 6 });
   dashboard.addWidgets(
-    new TextWidget({ markdown: "# Fulfillment: the sync and its alerts\nPer day. Alarms: no successful sync in 26 h, shards failed, alert dead letters.", width: 24, height: 2 }),
+    new TextWidget({ markdown: "# Fulfillment: the sync and its alerts\nPer day. Alarms: no successful sync in 26 h, shards failed, reconciliation drift, alert dead letters.", width: 24, height: 2 }),
   );
   dashboard.addWidgets(
     graph("Sync runs per day, by outcome", [daily(METRIC.runSucceeded, "succeeded"), daily(METRIC.runPartial, "partial"), daily(METRIC.runFailed, "failed")], true),
@@ -91,6 +100,9 @@ export function Alerts({ stack }: StackContext) {
   dashboard.addWidgets(
     graph("Marketplace calls, 429s and retries per day", [daily(METRIC.marketplaceCalls, "calls"), daily(METRIC.marketplaceThrottled, "429s"), daily(METRIC.marketplaceRetries, "retries")]),
     graph("Ads and shards per day", [daily(METRIC.adsRead, "ads read"), daily(METRIC.adsFailed, "ads failed"), daily(METRIC.shardsDone, "shards done"), daily(METRIC.shardsFailed, "shards failed")]),
+  );
+  dashboard.addWidgets(
+    graph("Reconciliation drift: inventories the notifications left wrong, largest run of the day", [daily(METRIC.reconciliationDrift, "inventories", "Maximum")]),
   );
   dashboard.addWidgets(
     graph("Alerts opened and cleared per day", [daily(METRIC.alertsOpened, "opened or worse"), daily(METRIC.alertsCleared, "cleared")]),

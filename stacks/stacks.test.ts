@@ -1028,6 +1028,21 @@ describe("alerts and operations (stacks/Alerts.ts)", () => {
     expect(alarmTopicExport(deadLetters)).toMatch(/Fn::ImportValue.*Alarms/);
   });
 
+  it("alarms when a sync run's reconciliation finds any drift, from the metric every completed run publishes", () => {
+    const drift = alarm(/reconciliation drift/);
+    expect(drift).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: METRIC.reconciliationDrift,
+      Dimensions: [{ Name: "service", Value: "fulfillment" }],
+      Statistic: "Maximum",
+      Threshold: 0,
+      ComparisonOperator: "GreaterThanThreshold",
+      EvaluationPeriods: 1,
+      TreatMissingData: "notBreaching",
+    });
+    expect(alarmTopicExport(drift)).toMatch(/Fn::ImportValue.*Alarms/);
+  });
+
   it("queues deliveries with a dead-letter queue after the last attempt, consumed one message at a time with partial failures", () => {
     const queues = Object.fromEntries(resourcesOf(dev.Shared, "AWS::SQS::Queue"));
     const [deliveriesId, deliveries] = Object.entries(queues).find(([id]) => id.startsWith("AlertDeliveries"))!;
@@ -1056,7 +1071,17 @@ describe("alerts and operations (stacks/Alerts.ts)", () => {
     const body = JSON.parse(textOf(dashboard.Properties.DashboardBody).replace(/<ref:[^>]+>/g, "ref"));
     const metrics = body.widgets.flatMap((widget: { properties: { metrics?: unknown[][] } }) => widget.properties.metrics ?? []);
     const names = metrics.map((metric: unknown[]) => `${metric[0]}/${metric[1]}`);
-    for (const name of [METRIC.runSucceeded, METRIC.runPartial, METRIC.runFailed, METRIC.runDuration, METRIC.marketplaceCalls, METRIC.marketplaceThrottled, METRIC.alertsOpened, METRIC.alertsCleared]) {
+    for (const name of [
+      METRIC.runSucceeded,
+      METRIC.runPartial,
+      METRIC.runFailed,
+      METRIC.runDuration,
+      METRIC.marketplaceCalls,
+      METRIC.marketplaceThrottled,
+      METRIC.alertsOpened,
+      METRIC.alertsCleared,
+      METRIC.reconciliationDrift,
+    ]) {
       expect(names).toContain(`${METRICS_NAMESPACE}/${name}`);
     }
     expect(metrics.every((metric: unknown[]) => (metric.at(-1) as { period: number }).period === 86_400)).toBe(true);

@@ -2008,6 +2008,27 @@ export interface components {
             /** @description Stored ads whose title, thumbnail, permalink, sku or is_full changed */
             updated: number;
         };
+        /** @description An inventory's stock by state and first-in-first-out lots, as compared by the reconciliation (null: not known) */
+        SyncDriftFigures: {
+            /** @description Units available */
+            available_qty: number | null;
+            /** @description Receptions still in stock, oldest first, back to the oldest day the run's receptions search covered; null when lots were not compared (no search answered) */
+            fifo_lots: {
+                /**
+                 * Format: date
+                 * @description Day received (YYYY-MM-DD)
+                 */
+                day: string;
+                /** @description Units of it still in stock */
+                units: number;
+            }[] | null;
+            /** @description Units reserved to move between warehouses */
+            in_transit_qty: number | null;
+            /** @description Other units not available */
+            not_available_qty: number | null;
+            /** @description All units */
+            total_qty: number | null;
+        };
         /** @description Result of one stock synchronisation and cost calculation */
         SyncResponse: {
             /** @description Storage cost calculation */
@@ -2048,6 +2069,8 @@ export interface components {
         SyncRun: {
             /** @description Who started it through the API: a person ("<email> (<sub>)"), a machine client ("client <id>"), an IAM caller's ARN, or local; null for the daily schedule */
             actor: string | null;
+            /** @description The reconciliation of a completed run (succeeded or partial); null while running, when it failed, or for runs stored before it was recorded */
+            drift: components["schemas"]["SyncRunDrift"] | null;
             /** @description Milliseconds from start to end; null while running */
             duration_ms: number | null;
             /** @description Why the run failed, in words; null unless failed */
@@ -2085,6 +2108,20 @@ export interface components {
              * @enum {string}
              */
             trigger: "api" | "schedule";
+        };
+        /** @description The reconciliation: inventories whose stored stock (what the marketplace's notifications built since the last run) differed from what the run read. Not counted: inventories new to the catalogue and records a notification wrote while the run read the marketplace. The run stores what it read */
+        SyncRunDrift: {
+            /** @description Inventories that differed */
+            count: number;
+            /** @description The first 20 of them, by ad and inventory id: expected is what the marketplace said (the run's read), found what was stored */
+            inventories: {
+                /** @description Its ad */
+                ad_id: string | null;
+                expected: components["schemas"]["SyncDriftFigures"];
+                found: components["schemas"]["SyncDriftFigures"];
+                /** @description The inventory */
+                inventory_id: string;
+            }[];
         };
         /** @description How far the run got: ads read of the Full ads, and shards (the Full ads cut into groups of at most SYNC_SHARD_SIZE) */
         SyncRunProgress: {

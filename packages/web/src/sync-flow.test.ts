@@ -25,6 +25,7 @@ const run = (overrides: Partial<SyncRun>): SyncRun => ({
   failed_ads: [],
   actor: null,
   request_id: null,
+  drift: null,
   ...overrides,
 });
 

@@ -59,6 +59,7 @@ export function runFromAnswer(report: SyncReport | null, failure: string | undef
     progress: null,
     actor: null,
     request_id: null,
+    drift: null,
   };
 }
 

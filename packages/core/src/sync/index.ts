@@ -5,3 +5,4 @@ export * from "./sales.js";
 export * from "./run.js";
 export * from "./schedule.js";
 export * from "./operations-ledger.js";
+export * from "./drift.js";

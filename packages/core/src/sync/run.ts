@@ -1,5 +1,6 @@
 import { clockTime } from "../time.js";
 import { describeAll, type DescribedMessage, type Locale } from "../messages/index.js";
+import type { RunDrift } from "./drift.js";
 
 /** A sync run as stored and as GET /full/sync/status and GET /full/sync/runs show it (snake_case, every field present). */
 export type RunTrigger = "api" | "schedule";
@@ -48,6 +49,8 @@ export interface SyncRun {
   actor: string | null;
   /** API Gateway's id of the request that started it; null for the daily schedule. */
   request_id: string | null;
+  /** Inventories whose stored stock differed from the marketplace's (drift.ts); null until a run completes. */
+  drift: RunDrift | null;
 }
 
 /** Who started a run, when a request did. */
@@ -81,13 +84,22 @@ export function startedRun(id: string, trigger: RunTrigger, startedAt: Date, ori
     progress: null,
     actor: origin?.actor ?? null,
     request_id: origin?.request_id ?? null,
+    drift: null,
   };
 }
 
 /** The run as it ended: its state, counters, failed ads (capped) and error. */
 export function finishedRun(
   run: SyncRun,
-  end: { state: Exclude<RunState, "running">; at: Date; result: RunResult | null; failed: readonly FailedAd[]; error: string | null; progress: RunProgress | null },
+  end: {
+    state: Exclude<RunState, "running">;
+    at: Date;
+    result: RunResult | null;
+    failed: readonly FailedAd[];
+    error: string | null;
+    progress: RunProgress | null;
+    drift?: RunDrift | null;
+  },
 ): SyncRun {
   const finished = end.at.toISOString();
   return {
@@ -101,6 +113,7 @@ export function finishedRun(
     failed_ads: end.failed.slice(0, FAILED_ADS_CAP).map(({ ad_id, error }) => ({ ad_id, error })),
     error: end.error,
     progress: end.progress,
+    drift: end.drift ?? null,
   };
 }
 

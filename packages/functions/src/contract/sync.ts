@@ -1,7 +1,26 @@
 /** The HTTP contract of the sync (CONTRACTS section 5): starting a run, its status and the run history. */
 import * as z from "zod/mini";
 import { Sync } from "@fulfillment/core";
-import { type Agrees, type Checked, common, count, described, endpoint, failure, isoDateTime, Message, named, nullableDateTime, nullableText, ok, succeeded, text, wholeNumberQuery } from "./schema.js";
+import {
+  type Agrees,
+  type Checked,
+  calendarDay,
+  common,
+  count,
+  described,
+  endpoint,
+  failure,
+  isoDateTime,
+  Message,
+  named,
+  nullableDateTime,
+  nullableNumber,
+  nullableText,
+  ok,
+  succeeded,
+  text,
+  wholeNumberQuery,
+} from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // POST /full/sync (CONTRACTS section 5) and the run history
@@ -81,6 +100,40 @@ const SyncRunProgress = named(
   }),
 );
 
+const DriftFigures = named(
+  "SyncDriftFigures",
+  "An inventory's stock by state and first-in-first-out lots, as compared by the reconciliation (null: not known)",
+  z.object({
+    available_qty: nullableNumber("Units available"),
+    in_transit_qty: nullableNumber("Units reserved to move between warehouses"),
+    not_available_qty: nullableNumber("Other units not available"),
+    total_qty: nullableNumber("All units"),
+    fifo_lots: described(
+      "Receptions still in stock, oldest first, back to the oldest day the run's receptions search covered; null when lots were not compared (no search answered)",
+      z.nullable(z.array(z.object({ day: calendarDay("Day received (YYYY-MM-DD)"), units: described("Units of it still in stock", z.number()) }))),
+    ),
+  }),
+);
+
+const SyncRunDrift = named(
+  "SyncRunDrift",
+  "The reconciliation: inventories whose stored stock (what the marketplace's notifications built since the last run) differed from what the run read. Not counted: inventories new to the catalogue and records a notification wrote while the run read the marketplace. The run stores what it read",
+  z.object({
+    count: count("Inventories that differed"),
+    inventories: described(
+      `The first ${Sync.DRIFT_INVENTORIES_CAP} of them, by ad and inventory id: expected is what the marketplace said (the run's read), found what was stored`,
+      z.array(
+        z.object({
+          inventory_id: text("The inventory"),
+          ad_id: nullableText("Its ad"),
+          expected: DriftFigures,
+          found: DriftFigures,
+        }),
+      ),
+    ),
+  }),
+);
+
 export const SyncRun = named(
   "SyncRun",
   "One sync run (POST /full/sync or the daily schedule). Every field is present; null when unknown. A run whose owner stopped renewing its heartbeat shows as failed with error \"abandoned: no heartbeat since HH:MM:SS\" (business time zone)",
@@ -102,6 +155,7 @@ export const SyncRun = named(
     progress: described("Progress; null before the Full ads are listed", z.nullable(SyncRunProgress)),
     actor: nullableText("Who started it through the API: a person (\"<email> (<sub>)\"), a machine client (\"client <id>\"), an IAM caller's ARN, or local; null for the daily schedule"),
     request_id: nullableText("API Gateway's id of the request that started it; null for the daily schedule"),
+    drift: described("The reconciliation of a completed run (succeeded or partial); null while running, when it failed, or for runs stored before it was recorded", z.nullable(SyncRunDrift)),
   }),
 );
 
@@ -146,7 +200,12 @@ export const SyncRunsResponse = named(
 
 // The core's run and its parts, checked against their schemas both ways (services/sync/start.ts infers the POST bodies).
 export type SyncAnswers = Checked<
-  [Agrees<typeof SyncRun, Sync.SyncRun>, Agrees<typeof SyncRunResult, Sync.RunResult>, Agrees<typeof SyncRunProgress, Sync.RunProgress>]
+  [
+    Agrees<typeof SyncRun, Sync.SyncRun>,
+    Agrees<typeof SyncRunResult, Sync.RunResult>,
+    Agrees<typeof SyncRunProgress, Sync.RunProgress>,
+    Agrees<typeof SyncRunDrift, Sync.RunDrift>,
+  ]
 >;
 
 // ---------------------------------------------------------------------------

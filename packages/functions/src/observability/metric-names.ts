@@ -37,4 +37,6 @@ export const METRIC = {
   notificationsIgnored: "NotificationsIgnored",
   notificationsRetried: "NotificationsRetried",
   missedNotificationsQueued: "MissedNotificationsQueued",
+  /** Inventories a completed sync run found differing from what notifications built (published every run, 0 included). */
+  reconciliationDrift: "ReconciliationDrift",
 } as const;

@@ -12,8 +12,11 @@ export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 
 /** The middy middleware that publishes what a handler added; none where metrics are off (it would only warn of empty metrics). */
 export const publishMetrics = () => (metricsEnabled ? [logMetrics(metrics, { throwOnEmptyMetrics: false })] : []);
 
+/** Published at 0 too: their alarms and graphs need the datapoint that says nothing went wrong. */
+const PUBLISHED_AT_ZERO: ReadonlySet<string> = new Set([METRIC.shardsFailed, METRIC.reconciliationDrift]);
+
 export const count = (name: string, value = 1): void => {
-  if (value > 0 || name === METRIC.shardsFailed) void metrics.addMetric(name, MetricUnit.Count, value);
+  if (value > 0 || PUBLISHED_AT_ZERO.has(name)) void metrics.addMetric(name, MetricUnit.Count, value);
 };
 
 export const milliseconds = (name: string, value: number): void => void metrics.addMetric(name, MetricUnit.Milliseconds, value);

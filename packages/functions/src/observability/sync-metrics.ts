@@ -26,5 +26,7 @@ export function publishRunMetrics(run: Sync.SyncRun): void {
     // Shards that never finished (their map failed) count as failed here, as finalize counts them.
     count(METRIC.shardsFailed, Math.max(0, run.progress.shards_total - run.progress.shards_done));
   }
+  // Every completed run, 0 included: the reconciliation's alarm fires on any drift.
+  if (run.drift) count(METRIC.reconciliationDrift, run.drift.count);
   publishMarketplaceTally();
 }

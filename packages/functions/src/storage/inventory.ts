@@ -89,9 +89,21 @@ export const adIdsOf = (records: readonly Pick<InventoryRecord, "ad_id">[]): str
 /** A stored record's age and when it was computed: what the next sync carries forward. */
 export type InventoryAge = Pick<InventoryRecord, "inventory_id" | "oldest_stock_days" | "updated_at">;
 
-/** The stored ages of these inventories (those with no record left out). */
+/**
+ * The stored ages of these inventories (those with no record left out), read strongly consistent:
+ * the sync's reconciliation tells by their updated_at whether a notification wrote them meanwhile.
+ */
 export async function getInventoryAges(ref: TableRef, inventoryIds: readonly string[]): Promise<InventoryAge[]> {
-  return batchGet<InventoryAge>(ref, inventoryIds.map((inventoryId) => Entities.inventory.key({ inventoryId })), ["inventory_id", "oldest_stock_days", "updated_at"]);
+  return batchGet<InventoryAge>(ref, inventoryIds.map((inventoryId) => Entities.inventory.key({ inventoryId })), ["inventory_id", "oldest_stock_days", "updated_at"], { consistent: true });
+}
+
+/** A stored record's stock by state, lots and when it was written: what the sync's reconciliation compares. */
+export type InventoryStock = Pick<InventoryRecord, "inventory_id" | "available_qty" | "in_transit_qty" | "not_available_qty" | "total_qty" | "fifo_lots" | "updated_at">;
+
+/** The stored stock of these inventories (those with no record left out). */
+export async function getInventoryStock(ref: TableRef, inventoryIds: readonly string[]): Promise<InventoryStock[]> {
+  const fields: InventoryField[] = ["inventory_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "fifo_lots", "updated_at"];
+  return batchGet<InventoryStock>(ref, inventoryIds.map((inventoryId) => Entities.inventory.key({ inventoryId })), fields, { consistent: true });
 }
 
 /** Records by inventory id, read strongly consistent (the index's copies can lag a write); ids without a record are left out. */

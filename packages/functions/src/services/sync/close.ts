@@ -14,7 +14,15 @@ import { byAdId } from "./errors.js";
 import { SYNC_LEASE_NAME } from "./lease.js";
 
 export type RunEnd =
-  | { state: "succeeded" | "partial"; result: Sync.RunResult; failed: readonly Sync.FailedAd[]; /** What made a partial run partial besides its failed ads. */ error?: string | null }
+  | {
+      state: "succeeded" | "partial";
+      result: Sync.RunResult;
+      failed: readonly Sync.FailedAd[];
+      /** What made a partial run partial besides its failed ads. */
+      error?: string | null;
+      /** The shards' reconciliation, summed. */
+      drift?: Sync.RunDrift;
+    }
   | { state: "failed"; error: string; failed: readonly Sync.FailedAd[] };
 
 /**
@@ -48,6 +56,7 @@ export async function closeRun(ref: TableRef, runId: string, end: RunEnd, at: Da
     failed: end.failed,
     error: end.error ?? null,
     progress: stored.progress,
+    drift: end.state === "failed" ? null : (end.drift ?? null),
   });
   // The alerts (and their deliveries queued) before the run shows as finished: whoever waits for
   // the run's end finds them recorded. The derivation counts this run as finished.
@@ -77,5 +86,12 @@ function logFinished(run: Sync.SyncRun): void {
     cost_updated: run.result?.cost_updated ?? null,
     failed_count: run.failed_count,
     error: run.error,
+    drift_count: run.drift?.count ?? null,
   });
+  if (run.drift && run.drift.count > 0) {
+    logger.warn(`Sync run ${run.id}: ${run.drift.count} inventories differed from what notifications built; the run stored what it read`, {
+      run_id: run.id,
+      drift: run.drift,
+    });
+  }
 }

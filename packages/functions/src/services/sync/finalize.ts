@@ -1,4 +1,4 @@
-import { Messages, MissingInputs, StorageCost, TariffVersions, type Ad, type Sync } from "@fulfillment/core";
+import { Messages, MissingInputs, StorageCost, Sync, TariffVersions, type Ad } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { listAllAds } from "#storage/ads";
@@ -82,7 +82,8 @@ async function shardsOutcome(ref: TableRef, adsTotal: number, shards: readonly S
     tariffs_active: cost.tariffsActive,
     warnings: Messages.describeAll(warnings),
   };
-  return { state: all.length > 0 ? "partial" : "succeeded", result, failed: all };
+  const drift = Sync.sumDrift(closed.flatMap((shard) => (shard.outcome?.drift ? [shard.outcome.drift] : [])));
+  return { state: all.length > 0 ? "partial" : "succeeded", result, failed: all, drift };
 }
 
 

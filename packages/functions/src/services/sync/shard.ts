@@ -11,7 +11,6 @@ import {
   type FulfillmentStock,
   type MarketplaceClient,
   type MarketplaceItem,
-  type StockOperation,
 } from "../../marketplace/index.js";
 import { logger } from "#logging/logger";
 import { businessTimeZone } from "../business-time.js";
@@ -21,8 +20,8 @@ import { adWithLedgerSales, ledgerSalesOrError } from "./ledger-sales.js";
 import { byAdId, errorText, isFatal, SyncLeaseLostError, syncFailureText } from "./errors.js";
 import { SYNC_LEASE_TTL_MS, whileHoldingLease, type HeldLease } from "./lease.js";
 import { runMarketplaceClient } from "./marketplace-calls.js";
-
-const RECEPTION = "INBOUND_RECEPTION";
+import { readReceptions, type Receptions } from "./receptions.js";
+import { shardDrift, storedBeforeRead } from "./reconcile.js";
 
 interface Target {
   ad: Ad;
@@ -105,6 +104,8 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
   step("readLedgerSales");
   const ledger = await ledgerSalesOrError(input.marketplace, seller, read.items, ads, input.now);
   const items = withLedgerSales(read, ledger.ledger);
+  // What notifications built, read before the marketplace is: the reconciliation compares the two.
+  const storedBefore = await storedBeforeRead(ref, inventoryIdsOf(items.targetsByAd));
   step("readStock");
   const stock = await readStock(input.marketplace, items.targetsByAd);
   const failed = byAdId([...items.failed, ...stock.failed]);
@@ -112,6 +113,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
   const receptions = await readReceptions(input.marketplace, seller, availableByInventory(stock.readAds), today);
   const previousById = await previousRecords(ref, stock.readAds);
   const { records, rows } = buildRecords(stock.readAds, receptions, previousById, { today, zone, updatedAt: input.now.toISOString() });
+  const drift = shardDrift({ records, before: storedBefore, after: previousById, searchedFrom: receptions.searchedFrom, timeZone: zone });
   const resized = [...stock.readAds.keys()].flatMap((adId) => items.resized.get(adId) ?? []);
   step("storeStock");
   if (!(await input.lease.renew())) throw new SyncLeaseLostError(SYNC_LEASE_TTL_MS);
@@ -127,6 +129,7 @@ export async function runShard(ref: TableRef, input: ShardInput): Promise<ShardO
     fatal: null,
     sales_from_ledger: salesFromLedger,
     ledger_error: ledger.error,
+    drift,
   };
   if (await closeShard(ref, input.runId, input.shard, { state: "done", outcome, error: null, adsDone: definition.ad_ids.length })) shardMetrics("done", outcome);
   return outcome;
@@ -146,6 +149,8 @@ export async function failShard(ref: TableRef, runId: string, shard: number, err
   };
   if (await closeShard(ref, runId, shard, { state: "failed", outcome, error, adsDone: definition.ad_ids.length })) shardMetrics("failed", outcome);
 }
+
+const inventoryIdsOf = (targetsByAd: ReadonlyMap<string, Target[]>): string[] => [...targetsByAd.values()].flatMap((targets) => targets.map((target) => target.inventoryId));
 
 /** The stored age of each inventory the shard read (for carrying ages forward). */
 async function previousRecords(ref: TableRef, readAds: StockRead["readAds"]): Promise<Map<string, InventoryAge>> {
@@ -263,48 +268,6 @@ function availableByInventory(readAds: StockRead["readAds"]): Map<string, number
   const available = new Map<string, number>();
   for (const entries of readAds.values()) for (const { target, stock } of entries) available.set(target.inventoryId, stock.available_quantity ?? 0);
   return available;
-}
-
-interface Receptions {
-  byInventory: Map<string, Sync.Reception[]>;
-  /** Oldest day the search covered for each inventory it asked about; absent: no search answered for it. */
-  searchedFrom: Map<string, string>;
-}
-
-/**
- * Step 3: inbound receptions for ageing, walking back window by window (core sync/ageing.ts)
- * and asking only for inventories whose available units are not covered yet. A failed search
- * ends the walk; what it found so far still counts, and ages carry forward for the rest.
- */
-async function readReceptions(marketplace: MarketplaceClient, sellerId: string | number, available: ReadonlyMap<string, number>, today: string): Promise<Receptions> {
-  const byInventory = new Map<string, Sync.Reception[]>();
-  const searchedFrom = new Map<string, string>();
-  let pending = [...available].filter(([, units]) => units > 0).map(([inventoryId]) => inventoryId);
-  for (const window of Sync.searchWindows(today)) {
-    if (pending.length === 0) break;
-    let operations: StockOperation[];
-    try {
-      operations = await marketplace.searchOperations({ sellerId, inventoryIds: pending, dateFrom: window.from, dateTo: window.to, type: RECEPTION.toLowerCase() });
-    } catch (error) {
-      if (error instanceof MarketplaceAuthError) throw error;
-      logger.warn("Receptions search failed; ages of the inventories not covered yet carry forward", { window, reason: errorText(error) });
-      break;
-    }
-    for (const [inventoryId, receptions] of receptionsByInventory(operations)) byInventory.set(inventoryId, [...(byInventory.get(inventoryId) ?? []), ...receptions]);
-    for (const inventoryId of pending) searchedFrom.set(inventoryId, window.from);
-    pending = pending.filter((inventoryId) => !Sync.covers(available.get(inventoryId)!, byInventory.get(inventoryId) ?? []));
-  }
-  return { byInventory, searchedFrom };
-}
-
-function receptionsByInventory(operations: readonly StockOperation[]): Map<string, Sync.Reception[]> {
-  const byInventory = new Map<string, Sync.Reception[]>();
-  for (const operation of operations) {
-    if (operation.type.toUpperCase() !== RECEPTION) continue;
-    const quantity = operation.detail?.available_quantity ?? operation.detail?.total ?? 0;
-    byInventory.set(operation.inventory_id, [...(byInventory.get(operation.inventory_id) ?? []), { date: operation.date_created, quantity }]);
-  }
-  return byInventory;
 }
 
 /** Step 4: the inventory records (stock figures, age and first-in-first-out lots) and today's daily rows. */

@@ -28,6 +28,7 @@ const RUN_FIELDS: Record<keyof SyncRun, true> = {
   progress: true,
   actor: true,
   request_id: true,
+  drift: true,
 };
 
 function toRun(item: Record<string, unknown>): SyncRun {

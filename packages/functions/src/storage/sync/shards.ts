@@ -22,6 +22,8 @@ export interface ShardOutcome {
   sales_from_ledger?: number;
   /** Why the shard's ledger read failed (the run is then partial); null when it answered. */
   ledger_error?: string | null;
+  /** Its inventories whose stored stock differed from the marketplace's (the reconciliation), the first ones kept. */
+  drift?: Sync.RunDrift;
 }
 
 export interface SyncShard {

@@ -27,6 +27,7 @@ export function syncExamples(data: DemoDataset): Examples {
     failed: [],
     error: null,
     progress: { ads_total: fullAds.length, ads_done: fullAds.length, shards_total: 1, shards_done: 1 },
+    drift: { count: 0, inventories: [] },
   });
   const failing = Sync.startedRun(Sync.runId(at("13:10:05.002"), "a93e07"), "api", at("13:10:05.002"), { actor: "client 4mq7v2example", request_id: "Kx8rTgBIoAMEVdw=" });
   const failedRun = Sync.finishedRun(failing, {
