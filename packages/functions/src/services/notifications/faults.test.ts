@@ -16,6 +16,7 @@ import { useTestTable } from "#test/table";
 import { getAd } from "#storage/ads";
 import { ALL_FIELDS, listInventory } from "#storage/inventory";
 import { listDailyStockSince } from "#storage/daily-stock";
+import { getRun } from "#storage/sync/runs";
 import { handler as notificationsEndpoint } from "../../handlers/marketplace/notifications.js";
 import { handler as consumer } from "../../handlers/jobs/marketplace-notifications.js";
 import { handler as missedFeeds } from "../../handlers/jobs/missed-feeds.js";
@@ -112,8 +113,10 @@ async function stockState() {
 /** The state the notifications built equals the one a full sync of the same marketplace builds. */
 async function expectSameAsSync(): Promise<void> {
   const built = await stockState();
-  await syncToTheEnd(db.ref);
+  const { run_id } = await syncToTheEnd(db.ref);
   expect(built).toEqual(await stockState());
+  // The sync's reconciliation agrees: no inventory drifted.
+  expect((await getRun(db.ref, run_id))?.drift).toEqual({ count: 0, inventories: [] });
 }
 
 const operationPath = (notification: SandboxNotification): string => notification.resource;
