@@ -111,6 +111,8 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
       // Who started it: the open local API names no caller; the request's id as API Gateway gave it.
       actor: "local",
       request_id: expect.any(String),
+      // The first run: no inventory was stored to reconcile.
+      drift: { count: 0, inventories: [] },
     });
     expect(first!.id.startsWith(first!.started_at)).toBe(true);
     expect(latest).toMatchObject({ trigger: "schedule", state: "succeeded", result: { ads_full: 2, inventories: 3, dimensions_updated: 0 }, actor: null, request_id: null });
@@ -224,6 +226,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
       progress: { ads_total: 2, ads_done: 0, shards_total: 1, shards_done: 0 },
       actor: "local",
       request_id: expect.any(String),
+      drift: null,
     });
     expect(during.body.last).toBeNull();
     expect(after.body.running).toBeNull();
