@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     report.figure("notifications.burst.drain", burst.drainMs / 1000, "s");
     report.figure("notifications.burst.stock_differs", burst.stockDiffers, "inventories");
     report.figure("notifications.drift", drift.drifted, "inventories");
+    if (drift.recorded !== null) report.figure("notifications.drift.recorded", drift.recorded, "inventories");
 
     const allApplied = burst.taken === burst.sent && burst.deadLetters === 0 && burst.stockDiffers === 0 && not200 === 0;
     console.log(
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
           ...[PLAN.small, PLAN.large].map((size) => [`operation → overview and detail show it, p95 at ${size}`, `${p95(size).toFixed(0)} ms`, `≤ ${NOTIFICATION_TARGETS.readAfterP95Ms} ms`, verdict(p95(size) <= NOTIFICATION_TARGETS.readAfterP95Ms)]),
           [`p95 at ${PLAN.large} over p95 at ${PLAN.small}`, `${ratio.toFixed(2)}x`, `≤ ${NOTIFICATION_TARGETS.maxGrowthRatio}x`, verdict(ratio <= NOTIFICATION_TARGETS.maxGrowthRatio)],
           [`drift found by a full sync after the run (${drift.inventories} inventories)`, String(drift.drifted), String(NOTIFICATION_TARGETS.drift), verdict(drift.drifted === NOTIFICATION_TARGETS.drift)],
+          ["drift the sync's reconciliation recorded on its run", String(drift.recorded ?? "none"), String(NOTIFICATION_TARGETS.drift), verdict(drift.recorded === NOTIFICATION_TARGETS.drift)],
         ],
       ),
     );

@@ -15,6 +15,7 @@ import { ALL_FIELDS, listInventory } from "@fulfillment/functions/storage/invent
 import { listDailyStockSince } from "@fulfillment/functions/storage/daily-stock";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
 import { startSync } from "@fulfillment/functions/services/sync/start";
+import { getRun } from "@fulfillment/functions/storage/sync/runs";
 import { forgetConnectedSeller } from "@fulfillment/functions/services/notifications/intake";
 import { notificationCounts, resetNotificationCounts } from "@fulfillment/functions/services/notifications/tally";
 import { createGateway } from "../gateway/server.js";
@@ -225,6 +226,8 @@ export interface DriftFigures {
   inventories: number;
   drifted: number;
   first: { inventory_id: string; expected: unknown; found: unknown }[];
+  /** The drift the sync's own reconciliation recorded on its run (null: the run recorded none). */
+  recorded: number | null;
 }
 
 /** The stock of every inventory (record and today's daily row) as stored, the record's updated_at aside. */
@@ -243,9 +246,11 @@ export async function measureDrift(service: Service): Promise<DriftFigures> {
   if (!("finished" in answer)) throw new Error("the reconciliation sync did not finish");
   const synced = await stockState(service);
   const drifted = [...synced].filter(([id, state]) => built.get(id) !== state);
+  const run = await getRun(service.ref, answer.finished.run_id);
   return {
     inventories: synced.size,
     drifted: drifted.length,
     first: drifted.slice(0, 3).map(([id, state]) => ({ inventory_id: id, expected: JSON.parse(state), found: built.has(id) ? JSON.parse(built.get(id)!) : null })),
+    recorded: run?.drift?.count ?? null,
   };
 }
