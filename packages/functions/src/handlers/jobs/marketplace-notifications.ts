@@ -3,6 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda"
 import { logger } from "#logging/logger";
 import { table } from "#storage/client";
 import { consumerMarketplaceClient, processNotification, RetryLaterError } from "#services/notifications/consume";
+import { alertsAfterOperations, DRAIN_BUDGET_MS } from "#services/alerts/after-operation";
 import { operationCache, type OperationCache } from "#services/notifications/stock-operations";
 import { parseQueuedNotification } from "#services/notifications/message";
 import { notificationQueue } from "#services/notifications/queue";
@@ -33,10 +34,20 @@ async function consume(record: SQSRecord, marketplace: MarketplaceClient, cache:
   }
 }
 
-/** The consumer of the notification queue (stacks/Notifications.ts): partial batch failures, records of a batch in parallel. */
+/** Time the invocation keeps for answering after the alerts. */
+const ANSWER_MARGIN_MS = 5_000;
+
+/**
+ * The consumer of the notification queue (stacks/Notifications.ts): partial batch failures, records
+ * of a batch in parallel; then the alerts of the SKUs the batch's operations changed.
+ */
 export const handler = observedHandler(async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   const marketplace = await consumerMarketplaceClient(table());
   // The time zone and the ads, read once per invocation.
   const cache = operationCache();
-  return processPartialResponse(event, (record: SQSRecord) => consume(record, marketplace, cache), processor, { context, throwOnFullBatchFailure: false });
+  const response = await processPartialResponse(event, (record: SQSRecord) => consume(record, marketplace, cache), processor, { context, throwOnFullBatchFailure: false });
+  // In process (npm start, tests) there is no Lambda timeout to keep within.
+  const remaining = typeof context.getRemainingTimeInMillis === "function" ? context.getRemainingTimeInMillis() - ANSWER_MARGIN_MS : DRAIN_BUDGET_MS;
+  await alertsAfterOperations(table(), Math.min(DRAIN_BUDGET_MS, remaining));
+  return response;
 });

@@ -1,8 +1,8 @@
 /**
  * Alerts at the pace of stock: a stock operation that changed an inventory marks its SKU pending,
- * and the pending SKUs' alerts are derived at once (sku.ts), recorded, and handed to the immediate
- * subscriptions; digest subscriptions find the events in their next digest. How this and the
- * catalogue's derivation keep out of each other's way: lease.ts.
+ * and once the consumer's batch is applied the pending SKUs' alerts are derived (sku.ts), recorded,
+ * and handed to the immediate subscriptions; digest subscriptions find the events in their next
+ * digest. How this and the catalogue's derivation keep out of each other's way: lease.ts.
  */
 import { randomUUID } from "node:crypto";
 import type { Alerts } from "@fulfillment/core";
@@ -19,7 +19,7 @@ import { recordSkuAlerts } from "./sku.js";
 const PASS_SKUS = 25;
 const PASS_LEASE_MS = 60_000;
 /** A consumer stops taking passes after this long (its timeout is 30 s); what is left stays marked. */
-const DRAIN_BUDGET_MS = 10_000;
+export const DRAIN_BUDGET_MS = 10_000;
 
 async function pass(ref: TableRef, marks: readonly { sku: string; token: string; marked_at: string }[]): Promise<number> {
   const now = new Date();
@@ -61,17 +61,27 @@ export async function derivePendingSkus(ref: TableRef, budgetMs = DRAIN_BUDGET_M
 }
 
 /**
- * After an operation changed an inventory's stock: its SKU is marked and the marks are derived.
- * A failure is logged, never thrown: the operation is applied, and a mark left behind is taken by
- * the next derivation (the next operation's, the catalogue's, or the hourly digest job's).
+ * After an operation changed an inventory's stock: its SKU is marked for the derivation that
+ * follows the batch. A failure is logged, never thrown (the operation is applied); the next sync's
+ * derivation covers that SKU.
  */
-export async function alertsAfterOperation(ref: TableRef, inventoryId: string, now = new Date()): Promise<void> {
+export async function markOperationSku(ref: TableRef, inventoryId: string, now = new Date()): Promise<void> {
   try {
     const [record] = await getInventoryRecords(ref, [inventoryId]);
-    if (!record?.sku) return;
-    await markSkuPending(ref, { sku: record.sku, token: randomUUID(), marked_at: now.toISOString() });
-    await derivePendingSkus(ref);
+    if (record?.sku) await markSkuPending(ref, { sku: record.sku, token: randomUUID(), marked_at: now.toISOString() });
   } catch (error) {
-    logger.warn("Alerts after a stock operation not derived", { inventory_id: inventoryId, reason: (error as Error).message });
+    logger.warn("SKU of a stock operation not marked for its alerts", { inventory_id: inventoryId, reason: (error as Error).message });
+  }
+}
+
+/**
+ * The pending SKUs derived after a batch of operations. A failure is logged, never thrown: the
+ * marks stay for the next derivation (the next batch's, the catalogue's, or the hourly digest job's).
+ */
+export async function alertsAfterOperations(ref: TableRef, budgetMs = DRAIN_BUDGET_MS): Promise<void> {
+  try {
+    await derivePendingSkus(ref, budgetMs);
+  } catch (error) {
+    logger.warn("Alerts after stock operations not derived", { reason: (error as Error).message });
   }
 }

@@ -5,8 +5,8 @@
  * reopen an alert the operation's derivation had just cleared. So both hold the same lease.
  *
  * Nothing waits on a SKU's derivation: an operation marks its SKU pending (storage/alerts/pending.ts)
- * and then tries the lease; whoever holds it looks for marks again after releasing it, so a mark
- * written while the lease was held is taken by the holder or by the writer itself. A catalogue
+ * and its consumer then tries the lease; whoever holds it looks for marks again after releasing it,
+ * so a mark written while the lease was held is taken by the holder or by the writer itself. A catalogue
  * derivation that finds SKU derivations holding the lease raises a flag and waits for them (they
  * are short and stop at the flag); it takes the marks left once it is done.
  */

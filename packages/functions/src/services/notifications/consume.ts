@@ -6,7 +6,7 @@
  * queue delivers the notification again (and, after its last receive, to the dead-letter queue).
  */
 import type { TableRef } from "#storage/client";
-import { alertsAfterOperation } from "#services/alerts/after-operation";
+import { markOperationSku } from "#services/alerts/after-operation";
 import { DEFAULT_RETRY_AFTER_SECONDS, MAX_RETRY_AFTER_SECONDS } from "../../config/notifications.js";
 import { createMarketplaceClient, MarketplaceAuthError, MarketplaceHttpError, type MarketplaceClient } from "../../marketplace/index.js";
 import { marketplaceConfig } from "../../config/marketplace.js";
@@ -89,7 +89,7 @@ async function dispatch(ref: TableRef, notification: QueuedNotification, marketp
     const operation = await fetchResource(notification.resource, () => marketplace.getOperation(id));
     if (isDrop(operation)) return operation;
     const outcome = await applyStockOperation(ref, operation, now, cache);
-    if (outcome === "applied") await alertsAfterOperation(ref, operation.inventory_id, now);
+    if (outcome === "applied") await markOperationSku(ref, operation.inventory_id, now);
     return outcome === "unknown_inventory" ? { drop: outcome, detail: `inventory ${operation.inventory_id} has no record; the next sync adds it` } : outcome;
   }
   if (notification.topic === TOPICS.items) {
