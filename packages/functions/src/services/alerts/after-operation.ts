@@ -9,27 +9,30 @@ import type { Alerts } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { getInventoryRecords } from "#storage/inventory";
-import { clearPendingSku, listPendingSkus, markSkuPending } from "#storage/alerts/pending";
+import { clearPendingSku, listPendingSkus, markSkuPending, type PendingSku } from "#storage/alerts/pending";
+import { forEachConcurrently } from "#storage/operations";
 import { alertMetrics } from "../../observability/metrics.js";
 import { acquireSkuLease } from "./lease.js";
 import { notifyImmediately } from "./notify.js";
-import { recordSkuAlerts } from "./sku.js";
+import { readSharedInputs, recordSkuAlerts } from "./sku.js";
 
 /** SKUs derived per pass under one lease: a pass stays short, so a catalogue derivation waits little. */
 const PASS_SKUS = 25;
+const SKUS_IN_FLIGHT = 5;
 const PASS_LEASE_MS = 60_000;
 /** A consumer stops taking passes after this long (its timeout is 30 s); what is left stays marked. */
 export const DRAIN_BUDGET_MS = 10_000;
 
-async function pass(ref: TableRef, marks: readonly { sku: string; token: string; marked_at: string }[]): Promise<number> {
+async function pass(ref: TableRef, marks: readonly PendingSku[]): Promise<number> {
   const now = new Date();
   const events: Alerts.AlertEvent[] = [];
   try {
-    for (const mark of marks) {
-      events.push(...(await recordSkuAlerts(ref, mark.sku, now)));
+    const shared = await readSharedInputs(ref, now);
+    await forEachConcurrently(marks, SKUS_IN_FLIGHT, async (mark) => {
+      events.push(...(await recordSkuAlerts(ref, mark.sku, now, shared)));
       // A newer mark (another operation meanwhile) stays for the next pass.
       await clearPendingSku(ref, mark);
-    }
+    });
   } finally {
     if (events.length > 0) {
       const cleared = events.filter((event) => event.change === "cleared").length;
