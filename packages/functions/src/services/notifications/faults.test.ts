@@ -59,10 +59,11 @@ let setUpRequests = 0;
 
 /**
  * Installs the local queue with the deployed consumer (or the one a test wraps). Its visibility
- * timeout outlasts a batch on a busy machine: a batch still being consumed is not received twice.
+ * timeout outlasts a batch, with the alerts derived after it, on a busy machine: a batch still
+ * being consumed is not received twice.
  */
 const useQueue = (wrapped?: NotificationConsumer): LocalNotificationQueue =>
-  (queue = useLocalNotificationQueue({ visibilityTimeoutMs: 5_000, log: () => undefined, ...(wrapped ? { consumer: wrapped } : {}) }));
+  (queue = useLocalNotificationQueue({ visibilityTimeoutMs: 10_000, log: () => undefined, ...(wrapped ? { consumer: wrapped } : {}) }));
 
 beforeEach(async () => {
   await seed(ITEMS, ADS);
