@@ -40,7 +40,7 @@ beforeEach(async () => {
   sandbox.notifications.hold();
   sandbox.notifications.take();
   forgetConnectedSeller();
-  queue = useLocalNotificationQueue({ visibilityTimeoutMs: 5_000, log: () => undefined });
+  queue = useLocalNotificationQueue({ visibilityTimeoutMs: 10_000, log: () => undefined });
 }, SLOW);
 
 afterEach(() => {
