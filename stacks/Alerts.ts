@@ -6,6 +6,7 @@ import { ALERT_DELIVERY_HANDLER, ALERT_DIGEST_HANDLER } from "@fulfillment/funct
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from "@fulfillment/functions/observability/metric-names";
 import { SYNC_STALE_HOURS } from "@fulfillment/core/alerts/kinds";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
+import { failedInvocationsQueue } from "./queues.js";
 import { ALERT_DELIVERY_TIMEOUT_SECONDS, Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 
@@ -42,9 +43,14 @@ export function Alerts({ stack }: StackContext) {
   if (!(consumer instanceof Function)) throw new Error("The alert delivery queue has no consumer function");
   alertDelivery.queue.grantConsumeMessages(consumer);
 
+  // Scheduled, so invoked asynchronously: runs that kept failing, and events EventBridge could not deliver, are parked here.
+  const failedDigests = failedInvocationsQueue(stack, "FailedAlertDigests");
   const digests = new Cron(stack, "AlertDigests", {
     schedule: ALERT_DIGEST_SCHEDULE,
-    job: { function: { ...FUNCTION_DEFAULTS, handler: ALERT_DIGEST_HANDLER, timeout: 60, environment, permissions } },
+    job: {
+      function: { ...FUNCTION_DEFAULTS, handler: ALERT_DIGEST_HANDLER, timeout: 60, environment, permissions, deadLetterQueue: failedDigests },
+      cdk: { target: { deadLetterQueue: failedDigests } },
+    },
   });
 
   alarmOnFunction(stack, "AlertDelivery", consumer, "alert delivery", alarmTopic);
@@ -54,6 +60,14 @@ export function Alerts({ stack }: StackContext) {
     "AlertDeadLetterMessages",
     alertDelivery.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
     "alert deliveries: webhooks and e-mails that gave up, waiting in the dead-letter queue",
+    alarmTopic,
+  );
+
+  alarmOn(
+    stack,
+    "FailedAlertDigestMessages",
+    failedDigests.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
+    "alert digests: hourly runs that kept failing, waiting in the dead-letter queue",
     alarmTopic,
   );
 

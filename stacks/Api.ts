@@ -8,8 +8,10 @@ import {
 } from "sst/constructs";
 import { Stack } from "aws-cdk-lib";
 import type { CfnStage } from "aws-cdk-lib/aws-apigatewayv2";
+import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
 import { NOTIFICATIONS_ROUTE, ROUTES, routeKey, SYNC_START_ROUTE, type Route } from "@fulfillment/functions/routes";
+import { throttleOf, type Throttle, type ThrottleSettings } from "@fulfillment/functions/throttling";
 import { Auth, type UserDirectory } from "./Auth.js";
 import { Console, CONSOLE_SCOPES } from "./Console.js";
 import { readConsoleSignIn, readDeploySettings, type DeploySettings } from "./deploy-settings.js";
@@ -153,7 +155,7 @@ export function Api({ stack }: StackContext) {
       notifications.queue.grantSendMessages(fn);
     }
   }
-  throttleRoutes(api);
+  throttleRoutes(api, settings.throttling);
 
   writeConsoleConfig(stack, consoleSite.site, {
     apiUrl: api.url,
@@ -168,16 +170,23 @@ export function Api({ stack }: StackContext) {
   return { api };
 }
 
-/** The routes' own throttling (the route table's `throttle`), as route settings of the API's default stage. */
-function throttleRoutes(api: HttpApi): void {
-  const throttled = ROUTES.filter((route) => route.throttle);
-  if (throttled.length === 0) return;
+/** CloudFormation's spelling of a limit. */
+const throttlingOf = (throttle: Throttle) => ({ ThrottlingRateLimit: throttle.ratePerSecond, ThrottlingBurstLimit: throttle.burst });
+
+/**
+ * The stage's default limit (each route its own bucket, as API Gateway applies it) and the lower
+ * ones of the route table's classes, as settings of the API's default stage (throttling.ts).
+ */
+function throttleRoutes(api: HttpApi, settings: ThrottleSettings): void {
   const stage = api.cdk.httpApi.defaultStage?.node.defaultChild as CfnStage | undefined;
   if (!stage) throw new Error("The HTTP API has no default stage to throttle routes on");
+  const defaults = throttlingOf(settings.stage);
+  stage.defaultRouteSettings = { throttlingRateLimit: defaults.ThrottlingRateLimit, throttlingBurstLimit: defaults.ThrottlingBurstLimit };
+  const throttled = ROUTES.filter((route) => route.throttle);
   stage.routeSettings = {
     ...((stage.routeSettings as Record<string, unknown> | undefined) ?? {}),
     // Written as CloudFormation spells them: CDK passes this map through untouched.
-    ...Object.fromEntries(throttled.map((route) => [routeKey(route), { ThrottlingRateLimit: route.throttle!.ratePerSecond, ThrottlingBurstLimit: route.throttle!.burst }])),
+    ...Object.fromEntries(throttled.map((route) => [routeKey(route), throttlingOf(throttleOf(route, settings))])),
   };
 }
 
@@ -211,5 +220,7 @@ function writeConsoleConfig(stack: Stack, site: { cdk?: { bucket: { bucketName: 
     onUpdate: put,
     policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [`${bucket.bucketArn}/${DEPLOY_CONFIG_FILE}`] }),
     installLatestAwsSdk: false,
+    memorySize: 256,
+    logRetention: RetentionDays.ONE_MONTH,
   });
 }

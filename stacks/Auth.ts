@@ -5,6 +5,7 @@ import {
   FeaturePlan,
   LambdaVersion,
   ResourceServerScope,
+  StandardThreatProtectionMode,
   UserPool,
   UserPoolOperation,
   type UserPoolResourceServer,
@@ -14,7 +15,7 @@ import { Function as SstFunction, type StackContext } from "sst/constructs";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { PRE_TOKEN_HANDLER, SCOPES } from "@fulfillment/functions/routes";
 import { userPoolName } from "./names.js";
-import { readDeploySettings } from "./deploy-settings.js";
+import { isDevelopmentStage, readDeploySettings } from "./deploy-settings.js";
 import { FUNCTION_DEFAULTS } from "./functions.js";
 
 const GROUP_DESCRIPTIONS: Record<keyof typeof ACCESS_GROUPS, string> = {
@@ -62,10 +63,13 @@ export function Auth({ stack, app }: StackContext): { directory: UserDirectory |
     signInAliases: { email: true },
     autoVerify: { email: true },
     standardAttributes: { email: { required: true, mutable: true } },
-    passwordPolicy: { minLength: 12, requireDigits: true, requireLowercase: true, requireUppercase: true, requireSymbols: false, tempPasswordValidity: Duration.days(7) },
+    passwordPolicy: { minLength: 12, requireDigits: true, requireLowercase: true, requireUppercase: true, requireSymbols: true, tempPasswordValidity: Duration.days(7) },
     accountRecovery: AccountRecovery.EMAIL_ONLY,
-    // Access-token customisation (scopes per group) needs the Essentials plan.
-    featurePlan: FeaturePlan.ESSENTIALS,
+    // Access-token customisation (scopes per group) needs the Essentials plan; kept stages take Plus for
+    // threat protection (compromised credentials, risky sign-ins blocked), disposable ones stay on Essentials.
+    ...(isDevelopmentStage(app.stage)
+      ? { featurePlan: FeaturePlan.ESSENTIALS }
+      : { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }),
     userInvitation: {
       emailSubject: "Seu acesso ao console de Full",
       emailBody: "Você foi convidado para o console de operações de Full. Usuário: {username} · senha temporária: {####}",

@@ -1,10 +1,12 @@
-import { RemovalPolicy } from "aws-cdk-lib";
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { BlockPublicAccess, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { Bucket, use, type StackContext } from "sst/constructs";
 import { IMPORT_FILE_HANDLER } from "@fulfillment/functions/routes";
 import { isDevelopmentStage } from "./deploy-settings.js";
-import { alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
+import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
+import { accessLogBucket } from "./buckets.js";
+import { failedInvocationsQueue } from "./queues.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 
@@ -20,6 +22,9 @@ export function Imports({ stack }: StackContext) {
   const { table } = use(Storage);
   const { alarmTopic, alertDelivery } = use(Shared);
   const disposable = isDevelopmentStage(stack.stage);
+  const logs = accessLogBucket(stack, "ImportLogs", stack.stage);
+  // S3 invokes the import asynchronously: a file whose import kept failing is parked here, alarmed.
+  const failedImports = failedInvocationsQueue(stack, "FailedImports");
 
   const bucket = new Bucket(stack, "Imports", {
     cdk: {
@@ -27,6 +32,8 @@ export function Imports({ stack }: StackContext) {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         encryption: BucketEncryption.S3_MANAGED,
         enforceSSL: true,
+        serverAccessLogsBucket: logs,
+        serverAccessLogsPrefix: "imports-bucket/",
         removalPolicy: disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
         autoDeleteObjects: disposable,
       },
@@ -37,6 +44,7 @@ export function Imports({ stack }: StackContext) {
           ...FUNCTION_DEFAULTS,
           handler: IMPORT_FILE_HANDLER,
           timeout: IMPORT_FILE_TIMEOUT_SECONDS,
+          deadLetterQueue: failedImports,
           environment: { ...functionEnvironment(table), ...alertDelivery.environment },
           permissions: [...tableAccessStatements(table, "read-write"), ...alertDelivery.statements],
         },
@@ -53,6 +61,13 @@ export function Imports({ stack }: StackContext) {
   const fn = bucket.notificationFunctions[0];
   if (!fn) throw new Error("The import bucket has no notification function");
   alarmOnFunction(stack, "ImportFile", fn, "file import", alarmTopic);
+  alarmOn(
+    stack,
+    "FailedImportMessages",
+    failedImports.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
+    "file import: dropped files whose import kept failing, waiting in the dead-letter queue",
+    alarmTopic,
+  );
 
   stack.addOutputs({ ImportBucket: bucket.bucketName });
   return { bucket };

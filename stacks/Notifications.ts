@@ -3,7 +3,7 @@ import { Cron, Function, Queue, use, type StackContext } from "sst/constructs";
 import { MISSED_FEEDS_HANDLER, NOTIFICATION_CONSUMER_HANDLER } from "@fulfillment/functions/routes";
 import { MISSED_FEEDS_MINUTE, NOTIFICATION_BATCH_SIZE, NOTIFICATION_RECEIVES } from "@fulfillment/functions/config/notifications";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
-import { queueWithDeadLetters } from "./queues.js";
+import { failedInvocationsQueue, queueWithDeadLetters } from "./queues.js";
 import { Shared } from "./Shared.js";
 import { Storage } from "./Storage.js";
 
@@ -61,9 +61,14 @@ export function Notifications({ stack }: StackContext) {
   if (!(consumer instanceof Function)) throw new Error("The notification queue has no consumer function");
   queue.grantConsumeMessages(consumer);
 
+  // Scheduled, so invoked asynchronously: drains that kept failing, and events EventBridge could not deliver, are parked here.
+  const failedDrains = failedInvocationsQueue(stack, "FailedNotificationDrains");
   const drain = new Cron(stack, "MissedNotifications", {
     schedule: MISSED_FEEDS_SCHEDULE,
-    job: { function: { ...FUNCTION_DEFAULTS, handler: MISSED_FEEDS_HANDLER, timeout: 60, environment, permissions, bind: marketplace.bindings } },
+    job: {
+      function: { ...FUNCTION_DEFAULTS, handler: MISSED_FEEDS_HANDLER, timeout: 60, environment, permissions, bind: marketplace.bindings, deadLetterQueue: failedDrains },
+      cdk: { target: { deadLetterQueue: failedDrains } },
+    },
   });
   queue.grantSendMessages(drain.jobFunction);
 
@@ -74,6 +79,13 @@ export function Notifications({ stack }: StackContext) {
     "NotificationDeadLetterMessages",
     deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
     "marketplace notifications: notifications that kept failing, waiting in the dead-letter queue",
+    alarmTopic,
+  );
+  alarmOn(
+    stack,
+    "FailedNotificationDrainMessages",
+    failedDrains.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
+    "missed-notification drain: hourly runs that kept failing, waiting in the dead-letter queue",
     alarmTopic,
   );
 

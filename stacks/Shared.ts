@@ -23,7 +23,8 @@ export function Shared({ stack }: StackContext) {
   const clientSecret = new Config.Secret(stack, "MARKETPLACE_CLIENT_SECRET");
   const apiUrl = new Config.Parameter(stack, "MARKETPLACE_API_URL", { value: settings.marketplaceApiUrl });
 
-  const alarmTopic = new Topic(stack, "Alarms");
+  // Both topics refuse publishing over plain HTTP.
+  const alarmTopic = new Topic(stack, "Alarms", { enforceSSL: true });
   if (settings.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail));
 
   // Not secret: plain environment of the functions that call the marketplace or send the seller to it.
@@ -39,7 +40,7 @@ export function Shared({ stack }: StackContext) {
     { visibilityTimeout: Duration.seconds(ALERT_DELIVERY_TIMEOUT_SECONDS * 2), receives: DELIVERY_ATTEMPTS },
   );
   // Alert e-mails: each e-mail subscription subscribes its address, filtered to its own messages.
-  const alertTopic = new Topic(stack, "AlertEmails", { displayName: "Alertas do fulfillment" });
+  const alertTopic = new Topic(stack, "AlertEmails", { displayName: "Alertas do fulfillment", enforceSSL: true });
   const alertDelivery = {
     queue: alertQueue,
     deadLetters: alertDeadLetters,

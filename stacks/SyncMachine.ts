@@ -4,7 +4,7 @@ import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Function, use, type StackContext } from "sst/constructs";
 import { SYNC_STEP_HANDLERS } from "@fulfillment/functions/routes";
 import { alarmOn, alarmOnFunction, FUNCTION_DEFAULTS, functionEnvironment, tableAccessStatements } from "./functions.js";
-import { readDeploySettings } from "./deploy-settings.js";
+import { isDevelopmentStage, readDeploySettings } from "./deploy-settings.js";
 import { Shared } from "./Shared.js";
 import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
 import { Storage } from "./Storage.js";
@@ -59,7 +59,11 @@ export function SyncMachine({ stack }: StackContext) {
     definitionBody: syncDefinition(stack, { plan, shard, finalize }),
     timeout: SYNC_EXECUTION_TIMEOUT,
     tracingEnabled: true,
-    logs: { destination: new LogGroup(stack, "SyncStateMachineLogs", { retention: RetentionDays.ONE_MONTH }), level: LogLevel.ERROR },
+    // Every state's events in development stages; errors only where real sellers' data flows.
+    logs: {
+      destination: new LogGroup(stack, "SyncStateMachineLogs", { retention: RetentionDays.ONE_MONTH }),
+      level: isDevelopmentStage(stack.stage) ? LogLevel.ALL : LogLevel.ERROR,
+    },
   });
 
   for (const [id, fn, label] of [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_THROTTLES } from "@fulfillment/functions/throttling";
 import { DEFAULT_MARKETPLACE_API_URL, isDevelopmentStage, readConsoleSignIn, readDeploySettings } from "./deploy-settings.js";
 
 describe("readDeploySettings", () => {
@@ -17,6 +18,15 @@ describe("readDeploySettings", () => {
     for (const bad of ["0", "-5", "12.5", "lots"]) {
       expect(() => readDeploySettings({ MARKETPLACE_MAX_CALLS_PER_MINUTE: bad }), bad).toThrow(/MARKETPLACE_MAX_CALLS_PER_MINUTE must be a whole number/);
     }
+  });
+
+  it("reads the API's rate limits with their defaults, and refuses bad ones or expensive limits above the stage's", () => {
+    expect(readDeploySettings({}).throttling).toEqual(DEFAULT_THROTTLES);
+    const settings = readDeploySettings({ API_THROTTLE_RATE: "12.5", API_THROTTLE_BURST: "30", API_NOTIFICATIONS_THROTTLE_BURST: "50" }).throttling;
+    expect(settings).toEqual({ ...DEFAULT_THROTTLES, stage: { ratePerSecond: 12.5, burst: 30 }, notifications: { ...DEFAULT_THROTTLES.notifications, burst: 50 } });
+    expect(() => readDeploySettings({ API_THROTTLE_BURST: "2.5" })).toThrow(/API_THROTTLE_BURST must be a whole number of requests above 0, got "2.5"/);
+    expect(() => readDeploySettings({ API_THROTTLE_RATE: "0" })).toThrow(/API_THROTTLE_RATE must be a number of requests per second above 0/);
+    expect(() => readDeploySettings({ API_THROTTLE_RATE: "3" })).toThrow(/API_EXPENSIVE_THROTTLE_RATE \(5\) must not exceed API_THROTTLE_RATE \(3\)/);
   });
 
   it("reads the JWT issuer and a comma-separated audience", () => {

@@ -3,6 +3,8 @@
  * loads `.env`, `.env.<stage>` and `.env.<stage>.local`, so a stage can keep its
  * choices in a file.
  */
+import { readThrottleSettings } from "@fulfillment/functions/config/throttling";
+import type { ThrottleSettings } from "@fulfillment/functions/throttling";
 
 export const DEFAULT_MARKETPLACE_API_URL = "https://api.mercadolibre.com";
 
@@ -35,6 +37,8 @@ export interface DeploySettings {
   alarmEmail: string | undefined;
   /** The sync's rate budget for one run, all shards together (given to the plan and shard steps); unset: none. */
   marketplaceMaxCallsPerMinute: number | undefined;
+  /** The API's rate limits: API_THROTTLE_RATE/BURST for the stage, API_EXPENSIVE_THROTTLE_* and API_NOTIFICATIONS_THROTTLE_* for those routes. */
+  throttling: ThrottleSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +89,7 @@ export function readDeploySettings(env: Env = process.env): DeploySettings {
     marketplaceRedirectUri: env.MARKETPLACE_REDIRECT_URI?.trim() || undefined,
     alarmEmail: env.ALARM_EMAIL?.trim() || undefined,
     marketplaceMaxCallsPerMinute: readCallsPerMinute(env),
+    throttling: readThrottleSettings(env),
   };
 }
 

@@ -20,3 +20,11 @@ export function queueWithDeadLetters(
   });
   return { queue, deadLetters };
 }
+
+/**
+ * Where the events of an asynchronously invoked function land after Lambda's own retries (and, for
+ * a schedule, the events EventBridge could not deliver at all): kept 14 days, alarmed on its first message.
+ */
+export function failedInvocationsQueue(scope: Construct, id: string): Queue {
+  return new Queue(scope, id, { retentionPeriod: Duration.days(14), ...SAFE });
+}

@@ -1,15 +1,10 @@
 /**
- * Synthesizes the whole app in deploy mode, offline, and checks the CloudFormation
- * templates against the route table and TABLE_SCHEMA.
- *
- * Deploy mode bundles every function with esbuild. The bundles are built from
- * one-line stand-ins written to a temporary copy of the handler tree, so the test
- * depends on the route table only, not on the handlers' code.
+ * Synthesizes the whole app in deploy mode, offline (synth-app.ts), and checks the
+ * CloudFormation templates against the route table and TABLE_SCHEMA.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ALERT_DELIVERY_HANDLER,
   ALERT_DIGEST_HANDLER,
@@ -27,6 +22,7 @@ import {
   type Route,
 } from "@fulfillment/functions/routes";
 import { TABLE_SCHEMA } from "#storage/keys";
+import { DEFAULT_THROTTLES, throttleOf } from "@fulfillment/functions/throttling";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { dailySyncCron } from "@fulfillment/core/sync/schedule";
 import { stageTableName, userPoolName } from "./names.js";
@@ -37,26 +33,12 @@ import { DELIVERY_ATTEMPTS } from "@fulfillment/functions/config/alerts";
 import { NOTIFICATION_BATCH_SIZE, NOTIFICATION_RECEIVES } from "@fulfillment/functions/config/notifications";
 import { SYNC_TASK_STATES, syncStatesLanguage } from "./sync-definition.js";
 import aslValidator from "asl-validator";
+import { CLIENT_ID, CLIENT_SECRET, createSynthesizer, SETTINGS_UNSET, STAND_IN_BODY, type CfnTemplate, type Resource, type Synthesizer, type Templates } from "./synth-app.js";
 
-interface Resource {
-  Type: string;
-  Properties: Record<string, any>;
-  DeletionPolicy?: string;
-  UpdateReplacePolicy?: string;
-}
-interface CfnTemplate {
-  Resources: Record<string, Resource>;
-}
-type StackName = "Storage" | "Shared" | "SyncMachine" | "Auth" | "Api" | "Jobs" | "Imports" | "Console" | "Alerts" | "Notifications";
-type Templates = Record<StackName, CfnTemplate>;
-
-const ACCOUNT = "123456789012";
 /** The marketplace's OAuth callback, followed by a browser. */
 const CALLBACK = "GET /marketplace/callback";
 /** The routes without an authorizer: the callback, and the marketplace's notifications (it cannot present a token). */
 const PUBLIC = new Set([CALLBACK, NOTIFICATIONS_ROUTE]);
-const CLIENT_ID = "client-id-that-must-stay-in-ssm";
-const CLIENT_SECRET = "client-secret-that-must-stay-in-ssm";
 const HANDLER_DIR = "packages/functions/src/handlers/";
 
 const READ = ["dynamodb:BatchGetItem", "dynamodb:GetItem", "dynamodb:Query"];
@@ -68,17 +50,6 @@ const WRITE = [
   "dynamodb:UpdateItem",
 ];
 
-const SETTINGS_UNSET = {
-  AUTH_MODE: "",
-  API_MACHINE_CLIENT_IDS: "",
-  JWT_ISSUER: "",
-  JWT_AUDIENCE: "",
-  CORS_ORIGINS: "",
-  CONSOLE_ORIGIN: "",
-  MARKETPLACE_API_URL: "",
-  ALARM_EMAIL: "",
-  MARKETPLACE_MAX_CALLS_PER_MINUTE: "",
-};
 const PROD_SETTINGS = {
   AUTH_MODE: "jwt",
   JWT_ISSUER: "https://auth.example.com/",
@@ -87,11 +58,12 @@ const PROD_SETTINGS = {
   MARKETPLACE_API_URL: "https://marketplace.example.com",
   ALARM_EMAIL: "ops@example.com",
   MARKETPLACE_MAX_CALLS_PER_MINUTE: "600",
+  API_THROTTLE_RATE: "40",
+  API_THROTTLE_BURST: "80",
+  API_EXPENSIVE_THROTTLE_RATE: "2",
 };
 
-const originalCwd = process.cwd();
-const root = mkdtempSync(path.join(os.tmpdir(), "fulfillment-stacks-"));
-const STAND_IN_BODY = "stand-in";
+let synthesizer: Synthesizer;
 /** The default deploy: the stack's user pool. */
 let dev: Templates;
 /** An issuer of your own (AUTH_MODE=jwt). */
@@ -99,87 +71,14 @@ let prod: Templates;
 /** SigV4 for machines (AUTH_MODE=iam). */
 let iam: Templates;
 
-/** A package root holding a stand-in for every handler of the route table. */
-function writeStandIns(): void {
-  writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "stacks-test", type: "module" }));
-  for (const handler of [...ROUTES.map((route) => route.handler), DAILY_SYNC_HANDLER, IMPORT_FILE_HANDLER, PRE_TOKEN_HANDLER, ALERT_DIGEST_HANDLER, ALERT_DELIVERY_HANDLER, NOTIFICATION_CONSUMER_HANDLER, MISSED_FEEDS_HANDLER, ...Object.values(SYNC_STEP_HANDLERS)]) {
-    const file = path.join(root, handler.replace(/\.handler$/, ".ts"));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `export const handler = async () => ({ statusCode: 200, body: "${STAND_IN_BODY}" });\n`);
-  }
-  // The console's build output; its build command (`npm run build`) is the no-op npm below.
-  const site = path.join(root, "packages", "web", "dist");
-  mkdirSync(site, { recursive: true });
-  writeFileSync(path.join(site, "index.html"), "<!DOCTYPE html><title>console</title>\n");
-  writeFileSync(path.join(site, "config.js"), 'window.__CONSOLE_CONFIG__ = {"apiUrl":"{{ CONSOLE_API_URL }}"};\n');
-  // Each deploy build runs `npm install` for native externals even when there are none; skip that.
-  mkdirSync(path.join(root, "bin"));
-  writeFileSync(path.join(root, "bin", "npm"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
-}
-
-/** initProject needs a config file in the root; this one carries the real name and region. */
-function writeConfig(name: string, region: string | undefined): void {
-  const config = JSON.stringify({ name, region });
-  writeFileSync(path.join(root, "sst.config.mjs"), `export default { config: () => (${config}), stacks() {} };\n`);
-}
-
 beforeAll(async () => {
-  writeStandIns();
-  // SST's bundler resolves handler paths against the working directory of the moment it
-  // is first loaded, so change directory before anything imports SST.
-  process.chdir(root);
-  const sstConfig = (await import("../sst.config.js")).default;
-  const { name, region } = sstConfig.config();
-  writeConfig(name, region);
-  const { initProject } = await import("sst/project.js");
-  const { App, getStack } = await import("sst/constructs");
-  const { Template } = await import("aws-cdk-lib/assertions");
-  const stacks = {
-    Storage: (await import("./Storage.js")).Storage,
-    Shared: (await import("./Shared.js")).Shared,
-    SyncMachine: (await import("./SyncMachine.js")).SyncMachine,
-    Auth: (await import("./Auth.js")).Auth,
-    Api: (await import("./Api.js")).Api,
-    Jobs: (await import("./Jobs.js")).Jobs,
-    Imports: (await import("./Imports.js")).Imports,
-    Console: (await import("./Console.js")).Console,
-    Alerts: (await import("./Alerts.js")).Alerts,
-    Notifications: (await import("./Notifications.js")).Notifications,
-  };
-
-  /** The same path as `sst deploy --stage <stage>`, minus the upload. */
-  async function synthesize(stage: string, settings: Record<string, string>): Promise<Templates> {
-    const env = {
-      ...settings,
-      MARKETPLACE_CLIENT_ID: CLIENT_ID,
-      MARKETPLACE_CLIENT_SECRET: CLIENT_SECRET,
-      // SST skips its bootstrap lookup, the only AWS call of a synth, under test.
-      NODE_ENV: "test",
-      PATH: `${path.join(root, "bin")}${path.delimiter}${process.env.PATH}`,
-    };
-    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-    try {
-      await initProject({ stage, root });
-      const outdir = path.join(root, `cdk.out.${stage}`);
-      const app = new App({ mode: "deploy", stage, region, account: ACCOUNT, name }, { outdir });
-      await sstConfig.stacks(app);
-      await app.finish();
-      const templates = Object.entries(stacks).map(([id, stack]) => [id, Template.fromStack(getStack(stack)).toJSON()]);
-      return Object.fromEntries(templates) as Templates;
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  }
-
-  dev = await synthesize("dev", SETTINGS_UNSET);
-  prod = await synthesize("prod", PROD_SETTINGS);
-  iam = await synthesize("machines", { ...SETTINGS_UNSET, AUTH_MODE: "iam" });
+  synthesizer = await createSynthesizer();
+  dev = await synthesizer.synthesize("dev", SETTINGS_UNSET);
+  prod = await synthesizer.synthesize("prod", { ...SETTINGS_UNSET, ...PROD_SETTINGS });
+  iam = await synthesizer.synthesize("machines", { ...SETTINGS_UNSET, AUTH_MODE: "iam" });
 }, 300_000);
 
-afterAll(() => {
-  process.chdir(originalCwd);
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => synthesizer?.dispose());
 
 // ---- template helpers ----
 
@@ -231,7 +130,10 @@ function textOf(value: any): string {
   if (value["Fn::Join"]) return value["Fn::Join"][1].map(textOf).join(value["Fn::Join"][0]);
   if (value.Ref) return `<ref:${value.Ref}>`;
   if (value["Fn::GetAtt"]) return `<ref:${value["Fn::GetAtt"].join(".")}>`;
-  if (value["Fn::ImportValue"]) return `<ref:${/ExportsOutputRef(\w+?)[0-9A-F]{8}$/.exec(value["Fn::ImportValue"])![1]}>`;
+  if (value["Fn::ImportValue"]) {
+    const exported = /ExportsOutput(?:Ref|FnGetAtt)(\w+?)[0-9A-F]{8}$/.exec(value["Fn::ImportValue"]);
+    return exported ? `<ref:${exported[1]}>` : `<import:${value["Fn::ImportValue"]}>`;
+  }
   throw new Error(`unexpected value ${JSON.stringify(value)}`);
 }
 
@@ -242,6 +144,13 @@ function refOf(template: CfnTemplate, type: string): string {
   return `<ref:${found[0]![0]}>`;
 }
 
+/** The bucket holding the console's files (the other one of its stack keeps the access logs). */
+const consoleBucketOf = (templates: Templates): [string, Resource] => {
+  const found = resourcesOf(templates.Console, "AWS::S3::Bucket").filter(([id]) => id.startsWith("ConsoleFiles"));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
 /** The console configuration the Api stack writes into the console's bucket (create and update alike). */
 function deployConfigOf(templates: Templates): unknown {
   const writers = resourcesOf(templates.Api, "Custom::AWS").filter(([id]) => id.startsWith("ConsoleDeployConfig"));
@@ -249,7 +158,7 @@ function deployConfigOf(templates: Templates): unknown {
   const [, writer] = writers[0]!;
   const create = JSON.parse(textOf(writer.Properties.Create));
   expect(JSON.parse(textOf(writer.Properties.Update))).toEqual(create);
-  expect(create).toMatchObject({ service: "S3", action: "putObject", parameters: { Key: "deploy-config.js", Bucket: refOf(templates.Console, "AWS::S3::Bucket") } });
+  expect(create).toMatchObject({ service: "S3", action: "putObject", parameters: { Key: "deploy-config.js", Bucket: `<ref:${consoleBucketOf(templates)[0]}>` } });
   const body = /^window\.__CONSOLE_CONFIG__ = (.*);\n$/s.exec(create.parameters.Body)![1]!;
   return JSON.parse(body);
 }
@@ -280,7 +189,7 @@ describe("functions", () => {
   });
 
   it("ships minified ESM bundles with source maps", () => {
-    const bundles = readdirSync(path.join(root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
+    const bundles = readdirSync(path.join(synthesizer.root, ".sst", "artifacts"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".mjs"),
     );
     // The three synthesized stages: every route, the daily sync, the file import, the alert digest and delivery jobs, the
@@ -288,7 +197,7 @@ describe("functions", () => {
     // pool's token trigger in the default (Cognito) stage.
     expect(bundles, bundles.slice(0, 5).join(", ")).toHaveLength(3 * (ROUTES.length + 6 + Object.keys(SYNC_STEP_HANDLERS).length) + 1);
     for (const bundle of bundles) {
-      const code = readFileSync(path.join(root, ".sst", "artifacts", bundle), "utf8");
+      const code = readFileSync(path.join(synthesizer.root, ".sst", "artifacts", bundle), "utf8");
       expect(code).toContain(STAND_IN_BODY);
       expect(code).toMatch(/export\{\w+ as handler\}/);
       expect(code).toContain(`//# sourceMappingURL=${path.basename(bundle)}.map`);
@@ -507,8 +416,7 @@ describe("console", () => {
   };
 
   it("is a static site: a private bucket behind CloudFront serving index.html", () => {
-    const buckets = resourcesOf(dev.Console, "AWS::S3::Bucket");
-    expect(buckets).toHaveLength(1);
+    const buckets = [consoleBucketOf(dev)];
     expect(buckets[0]![1].Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
     const distributions = resourcesOf(dev.Console, "AWS::CloudFront::Distribution");
     expect(distributions).toHaveLength(1);
@@ -669,6 +577,157 @@ describe("least privilege", () => {
       expect(actions).not.toContain("dynamodb:*");
       expect(actions).not.toContain("*");
     }
+  });
+});
+
+describe("least privilege, every function of every stage", () => {
+  /** Every service function (route, job, step, consumer, trigger) of a stage's templates, with its template. */
+  const functionsOf = (templates: Templates): [CfnTemplate, string, Resource][] =>
+    Object.values(templates).flatMap((template) => serviceFunctions(template).map(([id, fn]) => [template, id, fn] as [CfnTemplate, string, Resource]));
+  /** The synthesized stages, once beforeAll has made them. */
+  const stages = (): [string, Templates][] => [
+    ["dev", dev],
+    ["prod", prod],
+    ["machines", iam],
+  ];
+  /** X-Ray's two write actions take no resource (AWS's service authorization reference). */
+  const WITHOUT_RESOURCE = ["xray:PutTelemetryRecords", "xray:PutTraceSegments"];
+  /** The wildcards allowed inside a named resource: the table's indexes, the import bucket's files. */
+  const NAMED_WILDCARDS = [/^<ref:Table[0-9A-F]{8}\.?Arn>\/index\/\*$/, /^<ref:ImportsBucket[0-9A-F]{8}\.?Arn>\/\*$/];
+  const WRITES = /^(dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)|s3:(Put|Delete)\w*|sns:(Publish|Subscribe)|sqs:SendMessage|states:StartExecution)$/;
+
+  it("names the resources of every IAM statement: * only for X-Ray, and no wildcard but the table's indexes and the import bucket's files", () => {
+    for (const [stage, templates] of stages()) {
+      for (const [template, id, fn] of functionsOf(templates)) {
+        for (const statement of statementsOf(template, fn)) {
+          for (const resource of asList<any>(statement.Resource)) {
+            const text = textOf(resource);
+            if (text === "*") expect(asList<string>(statement.Action).filter((action) => !WITHOUT_RESOURCE.includes(action)), `${stage} ${id}`).toEqual([]);
+            else if (text.includes("*")) expect(NAMED_WILDCARDS.some((allowed) => allowed.test(text)), `${stage} ${id}: ${text}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it("lets the read-only routes write nothing anywhere (the notification endpoint only queues what it received)", () => {
+    for (const [stage, templates] of stages()) {
+      for (const route of ROUTES.filter((candidate) => candidate.access !== "read-write")) {
+        const [, fn] = functionByHandler(templates.Api, route.handler);
+        const writes = actionsOf(statementsOf(templates.Api, fn)).filter((action) => WRITES.test(action));
+        expect(writes, `${stage} ${routeKey(route)}`).toEqual(routeKey(route) === NOTIFICATIONS_ROUTE ? ["sqs:SendMessage"] : []);
+      }
+    }
+  });
+
+  it("references no other stage's resources: imports, names and parameters are the stage's own", () => {
+    for (const [stage, templates] of stages()) {
+      const others = stages().map(([name]) => name).filter((name) => name !== stage);
+      for (const template of Object.values(templates)) {
+        const text = JSON.stringify(template);
+        for (const other of others) {
+          expect(text.includes(`${other}-fulfillment-`), `${stage} names ${other}`).toBe(false);
+          expect(text.includes(`/fulfillment/${other}/`), `${stage} reads ${other}'s parameters`).toBe(false);
+        }
+        for (const imported of text.match(/"Fn::ImportValue":"[^"]+"/g) ?? []) expect(imported, stage).toContain(`"Fn::ImportValue":"${stage}-fulfillment-`);
+      }
+    }
+  });
+});
+
+describe("throttling (throttling.ts, deploy settings)", () => {
+  const stageOf = (templates: Templates): Resource => {
+    const [[, stage]] = resourcesOf(templates.Api, "AWS::ApiGatewayV2::Stage") as [[string, Resource]];
+    return stage;
+  };
+  const cfn = (limit: { ratePerSecond: number; burst: number }) => ({ ThrottlingRateLimit: limit.ratePerSecond, ThrottlingBurstLimit: limit.burst });
+
+  it("limits every route of the stage by default, and the classed routes by their class, with the safe defaults when nothing is set", () => {
+    for (const templates of [dev, iam]) {
+      const stage = stageOf(templates);
+      expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: DEFAULT_THROTTLES.stage.ratePerSecond, ThrottlingBurstLimit: DEFAULT_THROTTLES.stage.burst });
+      const classed = ROUTES.filter((route) => route.throttle);
+      expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(classed.map(routeKey).sort());
+      for (const route of classed) expect(stage.Properties.RouteSettings[routeKey(route)], routeKey(route)).toEqual(cfn(throttleOf(route)));
+    }
+  });
+
+  it("gives the sync, the recompute and the imports the lower limit of expensive routes", () => {
+    const expensive = ROUTES.filter((route) => route.throttle === "expensive").map(routeKey).sort();
+    expect(expensive).toEqual(["POST /full/storage-costs/recompute", "POST /full/sync", "PUT /full/costs", "PUT /full/local-stock/{warehouse}", "PUT /full/sales"]);
+    expect(DEFAULT_THROTTLES.expensive.ratePerSecond).toBeLessThan(DEFAULT_THROTTLES.stage.ratePerSecond);
+    expect(DEFAULT_THROTTLES.expensive.burst).toBeLessThan(DEFAULT_THROTTLES.stage.burst);
+  });
+
+  it("takes the limits of the deploy's settings", () => {
+    const stage = stageOf(prod);
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 40, ThrottlingBurstLimit: 80 });
+    expect(stage.Properties.RouteSettings[SYNC_START_ROUTE]).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: DEFAULT_THROTTLES.expensive.burst });
+  });
+});
+
+describe("production hardening (what AWS's rule packs ask for)", () => {
+  const policyOf = (template: CfnTemplate, type: string, id: string): string =>
+    JSON.stringify(resourcesOf(template, type).find(([, policy]) => JSON.stringify(policy.Properties).includes(`"${id}"`))?.[1].Properties ?? {});
+
+  it("logs every state of the sync in development stages and its errors elsewhere, traced by X-Ray, kept a month", () => {
+    for (const [templates, level] of [[dev, "ALL"], [prod, "ERROR"]] as const) {
+      const [[, machine]] = resourcesOf(templates.SyncMachine, "AWS::StepFunctions::StateMachine") as [[string, Resource]];
+      expect(machine.Properties.LoggingConfiguration).toMatchObject({ Level: level });
+      expect(machine.Properties.TracingConfiguration).toEqual({ Enabled: true });
+    }
+  });
+
+  it("sets a retention on every log group it creates", () => {
+    for (const template of allTemplates()) {
+      for (const [id, group] of resourcesOf(template, "AWS::Logs::LogGroup")) expect(group.Properties.RetentionInDays, id).toBeGreaterThan(0);
+    }
+  });
+
+  it("serves the console through origin access control, TLS only, logging the bucket's and CloudFront's requests", () => {
+    const [siteId, site] = consoleBucketOf(dev);
+    const [[logsId, logs]] = resourcesOf(dev.Console, "AWS::S3::Bucket").filter(([id]) => id.startsWith("ConsoleLogs")) as [[string, Resource]];
+    expect(site.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logsId } });
+    expect(logs.Properties.LifecycleConfiguration.Rules[0]).toMatchObject({ ExpirationInDays: 90, Status: "Enabled" });
+    for (const id of [siteId, logsId]) expect(policyOf(dev.Console, "AWS::S3::BucketPolicy", id)).toContain('"aws:SecureTransport":"false"');
+    expect(resourcesOf(dev.Console, "AWS::CloudFront::CloudFrontOriginAccessIdentity")).toHaveLength(0);
+    const [[oacId]] = resourcesOf(dev.Console, "AWS::CloudFront::OriginAccessControl") as [[string, Resource]];
+    const [[, distribution]] = resourcesOf(dev.Console, "AWS::CloudFront::Distribution") as [[string, Resource]];
+    expect(distribution.Properties.DistributionConfig.Origins[0].OriginAccessControlId).toEqual({ "Fn::GetAtt": [oacId, "Id"] });
+    expect(distribution.Properties.DistributionConfig.Logging).toMatchObject({ Bucket: { "Fn::GetAtt": [logsId, "RegionalDomainName"] } });
+  });
+
+  it("logs the import bucket's requests to a bucket of its own", () => {
+    const [[logsId]] = resourcesOf(dev.Imports, "AWS::S3::Bucket").filter(([id]) => id.startsWith("ImportLogs")) as [[string, Resource]];
+    const [[, bucket]] = resourcesOf(dev.Imports, "AWS::S3::Bucket").filter(([id]) => id.startsWith("ImportsBucket")) as [[string, Resource]];
+    expect(bucket.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logsId } });
+    expect(policyOf(dev.Imports, "AWS::S3::BucketPolicy", logsId)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it("refuses plain HTTP on both topics", () => {
+    for (const [id] of resourcesOf(dev.Shared, "AWS::SNS::Topic")) expect(policyOf(dev.Shared, "AWS::SNS::TopicPolicy", id), id).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it("parks what the asynchronously invoked functions kept failing on in alarmed dead-letter queues, schedules included", () => {
+    for (const [template, handler, queue] of [
+      [dev.Imports, IMPORT_FILE_HANDLER, "FailedImports"],
+      [dev.Alerts, ALERT_DIGEST_HANDLER, "FailedAlertDigests"],
+      [dev.Notifications, MISSED_FEEDS_HANDLER, "FailedNotificationDrains"],
+    ] as const) {
+      const [queueId] = resourcesOf(template, "AWS::SQS::Queue").find(([id]) => id.startsWith(queue))!;
+      const [, fn] = functionByHandler(template, handler);
+      expect(fn.Properties.DeadLetterConfig, handler).toEqual({ TargetArn: { "Fn::GetAtt": [queueId, "Arn"] } });
+      const alarms = resourcesOf(template, "AWS::CloudWatch::Alarm").filter(([, alarm]) => JSON.stringify(alarm.Properties.Dimensions).includes(queueId));
+      expect(alarms, queue).toHaveLength(1);
+      for (const [, rule] of resourcesOf(template, "AWS::Events::Rule")) {
+        expect(rule.Properties.Targets[0].DeadLetterConfig, handler).toEqual({ Arn: { "Fn::GetAtt": [queueId, "Arn"] } });
+      }
+    }
+  });
+
+  it("asks people for 12 characters with upper and lower case, digits and symbols", () => {
+    const [[, pool]] = resourcesOf(dev.Auth, "AWS::Cognito::UserPool") as [[string, Resource]];
+    expect(pool.Properties.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true });
   });
 });
 
@@ -904,7 +963,7 @@ describe("sync state machine", () => {
 
 describe("import bucket", () => {
   const bucketOf = (templates: Templates): [string, Resource] => {
-    const buckets = resourcesOf(templates.Imports, "AWS::S3::Bucket");
+    const buckets = resourcesOf(templates.Imports, "AWS::S3::Bucket").filter(([id]) => id.startsWith("ImportsBucket"));
     expect(buckets).toHaveLength(1);
     return buckets[0]!;
   };
@@ -1022,7 +1081,7 @@ describe("alerts and operations (stacks/Alerts.ts)", () => {
     const shards = alarm(/shards failed/);
     expect(shards).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: METRIC.shardsFailed, Threshold: 0, ComparisonOperator: "GreaterThanThreshold", TreatMissingData: "notBreaching" });
     expect(alarmTopicExport(shards)).toMatch(/Fn::ImportValue.*Alarms/);
-    const deadLetters = alarm(/dead-letter queue/);
+    const deadLetters = alarm(/^alert deliveries: .*dead-letter queue/);
     expect(deadLetters).toMatchObject({ MetricName: "ApproximateNumberOfMessagesVisible", Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
     expect(JSON.stringify(deadLetters.Dimensions[0].Value)).toMatch(/Fn::ImportValue.*AlertDeliveryDeadLetters.*QueueName/);
     expect(alarmTopicExport(deadLetters)).toMatch(/Fn::ImportValue.*Alarms/);
@@ -1100,14 +1159,17 @@ describe("marketplace notifications (stacks/Notifications.ts)", () => {
       VisibilityTimeout: 180,
     });
     expect(queues()[queueId("NotificationDeadLetters")]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
-    const tlsOnly = resourcesOf(dev.Notifications, "AWS::SQS::QueuePolicy").map(([, policy]) => JSON.stringify(policy.Properties));
-    expect(tlsOnly.filter((policy) => policy.includes('"aws:SecureTransport":"false"'))).toHaveLength(2);
+    const tlsOnly = resourcesOf(dev.Notifications, "AWS::SQS::QueuePolicy")
+      .map(([, policy]) => JSON.stringify(policy.Properties))
+      .filter((policy) => policy.includes('"aws:SecureTransport":"false"'));
+    for (const id of [queueId("MarketplaceNotifications"), queueId("NotificationDeadLetters")]) expect(tlsOnly.some((policy) => policy.includes(`"${id}"`)), id).toBe(true);
   });
 
   it("alarms as soon as the dead-letter queue holds a notification", () => {
     const alarms = resourcesOf(dev.Notifications, "AWS::CloudWatch::Alarm")
       .map(([, alarm]) => alarm.Properties)
-      .filter((alarm) => alarm.MetricName === "ApproximateNumberOfMessagesVisible");
+      .filter((alarm) => alarm.MetricName === "ApproximateNumberOfMessagesVisible")
+      .filter((alarm) => JSON.stringify(alarm.Dimensions).includes(queueId("NotificationDeadLetters")));
     expect(alarms).toHaveLength(1);
     expect(alarms[0]).toMatchObject({
       Dimensions: [{ Name: "QueueName", Value: { "Fn::GetAtt": [queueId("NotificationDeadLetters"), "QueueName"] } }],
@@ -1137,7 +1199,11 @@ describe("marketplace notifications (stacks/Notifications.ts)", () => {
     expect(rules).toEqual(["cron(30 * * * ? *)"]);
     const [, drain] = functionByHandler(dev.Notifications, MISSED_FEEDS_HANDLER);
     const sends = statementsOf(dev.Notifications, drain).filter((statement) => asList(statement.Action).includes("sqs:SendMessage"));
-    expect(sends.map((statement) => statement.Resource)).toEqual([{ "Fn::GetAtt": [queueId("MarketplaceNotifications"), "Arn"] }]);
+    // The other send: a drain that kept failing, to its dead-letter queue.
+    expect(sends.map((statement) => statement.Resource)).toEqual(
+      expect.arrayContaining([{ "Fn::GetAtt": [queueId("MarketplaceNotifications"), "Arn"] }, { "Fn::GetAtt": [queueId("FailedNotificationDrains"), "Arn"] }]),
+    );
+    expect(sends).toHaveLength(2);
     expect(drain.Properties.Environment.Variables.NOTIFICATIONS_QUEUE_URL).toEqual({ Ref: queueId("MarketplaceNotifications") });
   });
 
@@ -1159,9 +1225,7 @@ describe("marketplace notifications (stacks/Notifications.ts)", () => {
     const route = ROUTES.find((candidate) => routeKey(candidate) === NOTIFICATIONS_ROUTE)!;
     for (const templates of [dev, prod, iam]) {
       const [[, stage]] = resourcesOf(templates.Api, "AWS::ApiGatewayV2::Stage") as [[string, Resource]];
-      expect(stage.Properties.RouteSettings).toEqual({
-        [NOTIFICATIONS_ROUTE]: { ThrottlingRateLimit: route.throttle!.ratePerSecond, ThrottlingBurstLimit: route.throttle!.burst },
-      });
+      expect(stage.Properties.RouteSettings[NOTIFICATIONS_ROUTE]).toEqual({ ThrottlingRateLimit: throttleOf(route).ratePerSecond, ThrottlingBurstLimit: throttleOf(route).burst });
     }
   });
 

@@ -3,6 +3,7 @@
  * local gateway. `handler` is the module path from the repository root plus the
  * exported function name, as SST expects it.
  */
+import type { ThrottleClass } from "./throttling.js";
 
 /** Which error envelope an endpoint family answers with (SPEC section 7). */
 export type ErrorEnvelope = "error" | "has_data" | "success";
@@ -46,8 +47,8 @@ export interface Route {
    * marketplace's notifications, which cannot present a token (nothing in them is trusted).
    */
   auth?: "none";
-  /** The route's own throttling on the deployed API's stage: steady requests per second and burst. */
-  throttle?: { ratePerSecond: number; burst: number };
+  /** The route's own rate limit (throttling.ts); without one, the stage's default. */
+  throttle?: ThrottleClass;
 }
 
 /** Lambda timeout of a route that names none. */
@@ -79,6 +80,7 @@ const ROUTE_TABLE = {
     marketplace: true,
     timeoutSeconds: 29,
     idempotencyKey: true,
+    throttle: "expensive",
   },
   getSyncStatus: { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
   listSyncRuns: { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
@@ -92,6 +94,7 @@ const ROUTE_TABLE = {
     access: "read-write",
     scope: "fulfillment/write",
     timeoutSeconds: 29,
+    throttle: "expensive",
   },
   getAgedStock: { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
   updateSkuPlanning: {
@@ -178,8 +181,8 @@ const ROUTE_TABLE = {
     marketplace: true,
     auth: "none",
     maxBodyBytes: NOTIFICATION_MAX_BODY_BYTES,
-    // A flood cannot fill the queue or run up the bill: about 10,000 a minute get through, bursts of 400.
-    throttle: { ratePerSecond: 200, burst: 400 },
+    // A flood cannot fill the queue or run up the bill.
+    throttle: "notifications",
   },
   getMarketplaceAccount: { method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
   forgetMarketplaceAccount: { method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
@@ -192,6 +195,7 @@ const ROUTE_TABLE = {
     scope: "fulfillment/write",
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
     timeoutSeconds: 29,
+    throttle: "expensive",
   },
   listLocalStock: { method: "GET", path: "/full/local-stock", handler: fn("imports/list-local-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
   importCosts: {
@@ -203,6 +207,7 @@ const ROUTE_TABLE = {
     scope: "fulfillment/write",
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
     timeoutSeconds: 29,
+    throttle: "expensive",
   },
   importSales: {
     method: "PUT",
@@ -213,6 +218,7 @@ const ROUTE_TABLE = {
     scope: "fulfillment/write",
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
     timeoutSeconds: 29,
+    throttle: "expensive",
   },
   listImports: { method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
   listAlerts: { method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
