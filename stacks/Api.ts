@@ -58,7 +58,7 @@ function authorization(jwt: { issuer: string; audience: string[] } | undefined):
 
 /**
  * Only the console's origin, and only when it is served from another host (a deploy setting); the
- * headers cover bearer tokens, SigV4, strict handling and idempotency keys.
+ * headers cover bearer tokens, SigV4, strict handling, idempotency keys and revalidation.
  */
 function cors(consoleOrigin: string | undefined): false | ApiCorsProps {
   if (!consoleOrigin) return false;
@@ -70,10 +70,13 @@ function cors(consoleOrigin: string | undefined): false | ApiCorsProps {
       "content-type",
       "idempotency-key",
       "prefer",
+      "if-none-match",
       "x-amz-date",
       "x-amz-security-token",
       "x-amz-content-sha256",
     ],
+    // The console revalidates the stock screens with the ETag it read (http/conditional.ts).
+    exposeHeaders: ["etag"],
     maxAge: "1 hour",
   };
 }

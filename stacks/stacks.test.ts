@@ -267,7 +267,9 @@ describe("HTTP API", () => {
     expect(prodApi.Properties.CorsConfiguration).toMatchObject({
       AllowOrigins: ["https://app.example.com"],
       AllowMethods: ["GET", "POST", "PUT", "DELETE"],
-      AllowHeaders: expect.arrayContaining(["authorization", "content-type", "prefer", "idempotency-key"]),
+      AllowHeaders: expect.arrayContaining(["authorization", "content-type", "prefer", "idempotency-key", "if-none-match"]),
+      // The console reads the stock screens' ETags to revalidate them.
+      ExposeHeaders: ["etag"],
     });
     expect(prodApi.Properties.CorsConfiguration.AllowCredentials).not.toBe(true);
   });

@@ -1107,6 +1107,8 @@ export interface components {
             oldest_stock_days: number | null;
             /** @description Total units */
             total_qty: number;
+            /** @description When the record's figures were last updated, by a sync or a stock operation (ISO 8601), null when unknown */
+            updated_at: string | null;
             /** @description Variation id as stored: text, an integer, or null for an item without variations */
             variation_id: string | number | null;
         };
@@ -1449,6 +1451,8 @@ export interface components {
             /** @constant */
             has_data: true;
             summary: components["schemas"]["OverviewSummary"];
+            /** @description When the freshest figure was updated: the newest updated_at of the inventory records, as a UTC instant (ISO 8601); null when no record says */
+            updated_at: string | null;
             /** @description What cannot be computed for want of an input, each saying what is missing and where to add it: no_active_tariffs and no_local_stock as things are now, no_dimensions and no_sales_data as the last successful sync found the catalogue. Empty when nothing is missing */
             warnings: components["schemas"]["Message"][];
         };
@@ -2337,7 +2341,10 @@ export interface operations {
                 /** @description Only alerts of this SKU */
                 sku?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2346,11 +2353,22 @@ export interface operations {
             /** @description The open alerts */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer as sent (its content coding included): send it back in If-None-Match to be answered 304 while it is unchanged */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AlertsResponse"];
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current answer's ETag, so the copy the client holds is current. No body */
+            304: {
+                headers: {
+                    /** @description The current answer's ETag */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description kind is not an alert kind, or sku is over 200 characters */
             400: {
@@ -3000,7 +3018,10 @@ export interface operations {
                 /** @description Ordering: coverage (days_of_stock ascending, the default), aged (oldest_stock_days descending) or available (available_qty descending); unknown values last. Any other value behaves as coverage */
                 sort_by?: ("coverage" | "aged" | "available") | string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3009,11 +3030,22 @@ export interface operations {
             /** @description The records */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer as sent (its content coding included): send it back in If-None-Match to be answered 304 while it is unchanged */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InventoryListResponse"];
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current answer's ETag, so the copy the client holds is current. No body */
+            304: {
+                headers: {
+                    /** @description The current answer's ETag */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
@@ -3047,7 +3079,10 @@ export interface operations {
     getInventoryDetail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The ad */
                 ad_id: string;
@@ -3059,11 +3094,22 @@ export interface operations {
             /** @description The ad's inventories and daily series */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer as sent (its content coding included): send it back in If-None-Match to be answered 304 while it is unchanged */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InventoryDetailResponse"];
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current answer's ETag, so the copy the client holds is current. No body */
+            304: {
+                headers: {
+                    /** @description The current answer's ETag */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No inventory records for the ad */
             404: {
@@ -3244,7 +3290,10 @@ export interface operations {
     getOverview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3253,11 +3302,22 @@ export interface operations {
             /** @description The overview; has_data false with a message when no inventory records exist */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer as sent (its content coding included): send it back in If-None-Match to be answered 304 while it is unchanged */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OverviewResponse"];
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current answer's ETag, so the copy the client holds is current. No body */
+            304: {
+                headers: {
+                    /** @description The current answer's ETag */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {

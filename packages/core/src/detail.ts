@@ -1,11 +1,11 @@
 /** One ad's fulfillment inventories and its recent daily stock series (SPEC 4.A GET /full/inventory/{ad_id}). */
 import { stockFigures, type Ad, type DailyStockRow, type InventoryRecord, type StockFigures } from "./records.js";
-import { addDays, isCalendarDate } from "./time.js";
+import { addDays, isCalendarDate, isoTimestamp } from "./time.js";
 
 export const SERIES_WINDOW_DAYS = 60;
 
-/** The record fields the detail shows for each inventory, in SPEC order. */
-export type DetailInventory = Pick<InventoryRecord, "inventory_id" | "variation_id"> & StockFigures;
+/** The record fields the detail shows for each inventory, in SPEC order, and when they were updated. */
+export type DetailInventory = Pick<InventoryRecord, "inventory_id" | "variation_id" | "updated_at"> & StockFigures;
 
 export interface DailyPoint {
   date: string;
@@ -79,6 +79,7 @@ export function buildDetail(
       inventory_id: record.inventory_id,
       variation_id: record.variation_id ?? null,
       ...stockFigures(record),
+      updated_at: isoTimestamp(record.updated_at),
     })),
     daily_series: dailySeries(inventoryIds, dailyRows, seriesWindowStart(today)),
   };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord } from "./records.js";
 import { adRecord, inventoryRecord } from "./test-records.js";
-import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded, overviewOfTotals, overviewTotals, recordChange, type OverviewTotals } from "./overview.js";
+import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded, newestUpdate, overviewOfTotals, overviewTotals, recordChange, type OverviewTotals } from "./overview.js";
+
+const ZONE = "America/Sao_Paulo";
 
 let nextId = 0;
 const record = (fields: Partial<InventoryRecord> = {}): InventoryRecord => inventoryRecord(`INV${++nextId}`, fields);
@@ -48,7 +50,7 @@ describe("thresholds", () => {
 describe("computeOverview", () => {
   it("tells the operator to run the sync when there is no stock", () => {
     // Prepare / Act
-    const body = computeOverview([], new Map());
+    const body = computeOverview([], new Map(), ZONE);
 
     // Assess
     expect(body).toEqual({ has_data: false, message: expect.stringContaining("POST /full/sync"), summary: {}, alerts: {} });
@@ -57,14 +59,14 @@ describe("computeOverview", () => {
   it("sums units with nulls as 0 and counts distinct non-null ads", () => {
     // Prepare
     const inventory = [
-      record({ ad_id: "A", available_qty: 5, in_transit_qty: 2, not_available_qty: 1 }),
-      record({ ad_id: "A", available_qty: null, in_transit_qty: null, not_available_qty: null }),
+      record({ ad_id: "A", available_qty: 5, in_transit_qty: 2, not_available_qty: 1, updated_at: "2026-11-20T03:00:00" }),
+      record({ ad_id: "A", available_qty: null, in_transit_qty: null, not_available_qty: null, updated_at: "2026-11-19T03:00:00" }),
       record({ ad_id: "B", available_qty: 3, in_transit_qty: 4, not_available_qty: 0 }),
       record({ ad_id: null, available_qty: 1, in_transit_qty: 0, not_available_qty: 2 }),
     ];
 
     // Act
-    const body = computeOverview(inventory, new Map());
+    const body = computeOverview(inventory, new Map(), ZONE);
 
     // Assess
     expect(body).toEqual({
@@ -78,6 +80,7 @@ describe("computeOverview", () => {
         immobilized_value: 0,
       },
       alerts: { low_coverage: 0, aged_stock: 0, stranded: 0 },
+      updated_at: "2026-11-20T06:00:00.000Z",
     });
   });
 
@@ -95,7 +98,7 @@ describe("computeOverview", () => {
     ];
 
     // Act
-    const body = computeOverview(inventory, adsById);
+    const body = computeOverview(inventory, adsById, ZONE);
 
     // Assess: 2 × 10.5 + 3 × 0.1 = 21.3, not 21.300000000000001
     expect(body.has_data && body.summary.immobilized_value).toBe(21.3);
@@ -107,7 +110,7 @@ describe("computeOverview", () => {
     const inventory = [...Array.from({ length: 1000 }, () => record({ ad_id: "TENTH", available_qty: 1 })), record({ ad_id: "HALF", available_qty: 1 })];
 
     // Act
-    const body = computeOverview(inventory, adsById);
+    const body = computeOverview(inventory, adsById, ZONE);
 
     // Assess
     expect(body.has_data && body.summary.immobilized_value).toBe(100.01);
@@ -129,7 +132,7 @@ describe("computeOverview", () => {
     ];
 
     // Act
-    const body = computeOverview(inventory, new Map());
+    const body = computeOverview(inventory, new Map(), ZONE);
 
     // Assess
     expect(body.has_data && body.alerts).toEqual({ low_coverage: 1, aged_stock: 1, stranded: 2 });
@@ -156,11 +159,11 @@ describe("one record's change", () => {
     const after = { ...before, available_qty: 3, not_available_qty: 2, days_of_stock: 4, oldest_stock_days: 20 };
 
     // Act
-    const patched = moved(overviewTotals([...others, before], adsById), recordChange(before, after, 12.345678));
+    const patched = moved(overviewTotals([...others, before], adsById, ZONE), recordChange(before, after, 12.345678));
 
     // Assess
-    expect(overviewOfTotals(patched)).toEqual(computeOverview([...others, after], adsById));
-    expect(patched).toEqual(overviewTotals([...others, after], adsById));
+    expect(overviewOfTotals(patched)).toEqual(computeOverview([...others, after], adsById, ZONE));
+    expect(patched).toEqual(overviewTotals([...others, after], adsById, ZONE));
   });
 
   it("adds nothing to the value of a record without an ad or a cost", () => {
@@ -168,5 +171,28 @@ describe("one record's change", () => {
 
     expect(recordChange(before, { ...before, available_qty: 9 }, 10).value_units).toBe(0n);
     expect(recordChange({ ...before, ad_id: "MLB1" }, { ...before, ad_id: "MLB1", available_qty: 9 }, null).value_units).toBe(0n);
+  });
+});
+
+describe("newestUpdate", () => {
+  it("is the newest record's time as a UTC instant, wall clock read in the business zone and offsets as written", () => {
+    // Prepare: a sync's wall clock (São Paulo, UTC−3) and a notification's instant, in no order
+    const records = [
+      { updated_at: "2026-11-27T08:10:00" },
+      { updated_at: "2026-11-27T11:05:00.000Z" },
+      { updated_at: null },
+      { updated_at: "2026-11-27 08:20:00" },
+      { updated_at: "2026-11-27T10:00:00+00:00" },
+    ];
+
+    // Act / Assess: 08:20 in São Paulo is 11:20 UTC, newer than the 11:05 notification
+    expect(newestUpdate(records, ZONE)).toBe("2026-11-27T11:20:00.000Z");
+    expect(newestUpdate(records.slice(0, 3), ZONE)).toBe("2026-11-27T11:10:00.000Z");
+    expect(newestUpdate([{ updated_at: "2026-11-27T14:00:00.000Z" }, ...records], ZONE)).toBe("2026-11-27T14:00:00.000Z");
+  });
+
+  it("is null when no record says when it was updated", () => {
+    expect(newestUpdate([{ updated_at: null }, { updated_at: "" }], ZONE)).toBeNull();
+    expect(newestUpdate([], ZONE)).toBeNull();
   });
 });

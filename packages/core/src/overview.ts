@@ -1,6 +1,7 @@
 /** Operational overview of fulfillment stock: units, immobilized value and alert counts (SPEC 4.A GET /full/overview). */
 import type { Ad, InventoryRecord } from "./records.js";
 import { roundScaled } from "./rounding.js";
+import { isoTimestamp, timestampToInstant } from "./time.js";
 
 export const AGED_DAYS = 90;
 export const LOW_COVERAGE_DAYS = 14;
@@ -25,7 +26,7 @@ export interface OverviewAlerts {
 
 export type OverviewBody =
   | { has_data: false; message: string; summary: Record<string, never>; alerts: Record<string, never> }
-  | { has_data: true; summary: OverviewSummary; alerts: OverviewAlerts };
+  | { has_data: true; summary: OverviewSummary; alerts: OverviewAlerts; updated_at: string | null };
 
 type Coverage = Pick<InventoryRecord, "days_of_stock">;
 type Age = Pick<InventoryRecord, "oldest_stock_days">;
@@ -93,10 +94,35 @@ export interface OverviewTotals {
   low_coverage: number;
   aged_stock: number;
   stranded: number;
+  /** When the freshest record was updated (epoch milliseconds; newestUpdate), null when none says. */
+  updated_ms: number | null;
 }
 
-/** The totals a change of records adds: every field but the counts of products and inventories. */
-export type OverviewChange = Omit<OverviewTotals, "products_count" | "inventories_count">;
+/** The totals a change of records adds: every sum, not the counts of products and inventories nor the time. */
+export type OverviewChange = Omit<OverviewTotals, "products_count" | "inventories_count" | "updated_ms">;
+
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * The newest of the records' updated_at, as a UTC instant (ISO 8601), or null when none has one.
+ * A value without an offset is business-zone wall clock (a sync's); one with an offset, a
+ * notification's. Wall-clock values compare as text, so only the newest is converted.
+ */
+export function newestUpdate(inventory: readonly Pick<InventoryRecord, "updated_at">[], timeZone: string): string | null {
+  let newestInstant = Number.NEGATIVE_INFINITY;
+  let newestWallClock = "";
+  for (const record of inventory) {
+    const text = isoTimestamp(record.updated_at);
+    if (text === null) continue;
+    if (HAS_OFFSET.test(text)) {
+      const instant = Date.parse(text);
+      if (instant > newestInstant) newestInstant = instant;
+    } else if (text > newestWallClock) newestWallClock = text;
+  }
+  const wallClock = newestWallClock ? timestampToInstant(timeZone, newestWallClock)?.getTime() : undefined;
+  const newest = Math.max(newestInstant, wallClock ?? Number.NEGATIVE_INFINITY);
+  return Number.isFinite(newest) ? new Date(newest).toISOString() : null;
+}
 
 type Figures = Pick<InventoryRecord, "ad_id" | "available_qty" | "in_transit_qty" | "not_available_qty" | "days_of_stock" | "oldest_stock_days">;
 
@@ -105,7 +131,7 @@ const valuedQty = (record: Figures, cost: number | null | undefined): number | u
   return record.ad_id !== null && record.ad_id !== undefined && typeof cost === "number" && cost !== 0 && Number.isFinite(cost) && qty && Number.isFinite(qty) ? qty : undefined;
 };
 
-export function overviewTotals(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>): OverviewTotals {
+export function overviewTotals(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>, timeZone: string): OverviewTotals {
   const adIds = new Set<string>();
   let available = 0;
   let inTransit = 0;
@@ -138,8 +164,11 @@ export function overviewTotals(inventory: readonly InventoryRecord[], adsById: R
     low_coverage: lowCoverage,
     aged_stock: aged,
     stranded,
+    updated_ms: timeOf(newestUpdate(inventory, timeZone)),
   };
 }
+
+const timeOf = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
 /** What one record adds to the totals, its ad's unit cost given. */
 function recordTotals(record: Figures, cost: number | null | undefined): OverviewChange {
@@ -169,7 +198,7 @@ export function recordChange(before: Figures, after: Figures, cost: number | nul
   };
 }
 
-/** The SPEC 200 body of the totals. */
+/** The SPEC 200 body of the totals, with `updated_at` beside SPEC's fields: how fresh the figures are. */
 export function overviewOfTotals(totals: OverviewTotals): OverviewBody {
   if (totals.inventories_count === 0) return { has_data: false, message: NO_DATA_MESSAGE, summary: {}, alerts: {} };
   return {
@@ -183,10 +212,11 @@ export function overviewOfTotals(totals: OverviewTotals): OverviewBody {
       immobilized_value: roundScaled(totals.value_units, QTY_SCALE + COST_SCALE, 2),
     },
     alerts: { low_coverage: totals.low_coverage, aged_stock: totals.aged_stock, stranded: totals.stranded },
+    updated_at: totals.updated_ms === null ? null : new Date(totals.updated_ms).toISOString(),
   };
 }
 
-/** The SPEC 200 body of the overview. */
-export function computeOverview(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>): OverviewBody {
-  return overviewOfTotals(overviewTotals(inventory, adsById));
+/** The SPEC 200 body of the overview; wall-clock updated_at values are read in `timeZone`. */
+export function computeOverview(inventory: readonly InventoryRecord[], adsById: ReadonlyMap<string, Ad>, timeZone: string): OverviewBody {
+  return overviewOfTotals(overviewTotals(inventory, adsById, timeZone));
 }

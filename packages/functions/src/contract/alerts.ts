@@ -8,7 +8,7 @@ import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
 import { InvalidInputError } from "../errors.js";
 import type { DeliveryAttempt } from "#storage/alerts/deliveries";
 import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS, type Subscription as SubscriptionRecord } from "#storage/alerts/subscriptions";
-import { type Agrees, type Checked, common, count, described, endpoint, failure, named, nullableText, ok, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, named, nullableText, ok, revalidated, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1000;
@@ -176,7 +176,7 @@ export const listAlerts = endpoint(
     description:
       "The alerts that hold now, derived after each sync and each import: aged stock, aged surcharge within 7 days, coverage below 14 days, stockout before the lead time, stranded stock, a failed sync, no successful sync in 26 hours. The most recently changed first.",
     responses: {
-      200: ok(counted("AlertsResponse", "The open alerts", "alerts", OpenAlert), "The open alerts"),
+      ...revalidated(counted("AlertsResponse", "The open alerts", "alerts", OpenAlert), "The open alerts"),
       400: failure("kind is not an alert kind, or sku is over 200 characters"),
       ...common(),
     },

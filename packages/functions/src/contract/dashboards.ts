@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { Detail, InventoryList, Messages, Overview, Replenishment } from "@fulfillment/core";
-import { type Agrees, anyQueryValue, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableInteger, nullableNumber, nullableText, ok, text, variationId } from "./schema.js";
+import { type Agrees, anyQueryValue, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, revalidated, nullableDateTime, nullableInteger, nullableNumber, nullableText, ok, text, variationId } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/replenishment
@@ -102,7 +102,13 @@ const OverviewAlerts = named(
 const OverviewWithData = named(
   "OverviewWithData",
   "Overview when inventory records exist",
-  z.object({ has_data: z.literal(true), summary: OverviewSummary, alerts: OverviewAlerts, warnings: overviewWarnings() }),
+  z.object({
+    has_data: z.literal(true),
+    summary: OverviewSummary,
+    alerts: OverviewAlerts,
+    updated_at: nullableDateTime("When the freshest figure was updated: the newest updated_at of the inventory records, as a UTC instant (ISO 8601); null when no record says"),
+    warnings: overviewWarnings(),
+  }),
 );
 
 const OverviewNoData = named(
@@ -181,7 +187,12 @@ export const InventoryDetailPath = z.object({ ad_id: text("The ad") });
 const DetailInventory = named(
   "DetailInventory",
   "One inventory record of the ad",
-  z.object({ inventory_id: text("Inventory unit of the ad or one of its variations"), variation_id: variationId, ...inventoryQuantities }),
+  z.object({
+    inventory_id: text("Inventory unit of the ad or one of its variations"),
+    variation_id: variationId,
+    ...inventoryQuantities,
+    updated_at: nullableDateTime("When the record's figures were last updated, by a sync or a stock operation (ISO 8601), null when unknown"),
+  }),
 );
 
 const DailyPoint = named(
@@ -240,7 +251,7 @@ export const getOverview = endpoint(
     tag: "Fulfillment",
     summary: "Operational overview",
     description: `Units, immobilized value and alert counts over every fulfillment inventory record (aged above ${Overview.AGED_DAYS} days, low coverage below ${Overview.LOW_COVERAGE_DAYS} days, stranded above ${Overview.STRANDED_DAYS} days).`,
-    responses: { 200: ok(OverviewResponse, "The overview; has_data false with a message when no inventory records exist"), ...common() },
+    responses: { ...revalidated(OverviewResponse, "The overview; has_data false with a message when no inventory records exist"), ...common() },
   },
 );
 
@@ -251,7 +262,7 @@ export const listInventory = endpoint(
     tag: "Fulfillment",
     summary: "Inventory list",
     description: "Every fulfillment inventory record with its ad, unit storage costs and alert flags.",
-    responses: { 200: ok(InventoryListResponse, "The records"), ...common() },
+    responses: { ...revalidated(InventoryListResponse, "The records"), ...common() },
   },
 );
 
@@ -263,7 +274,7 @@ export const getInventoryDetail = endpoint(
     summary: "Inventory detail of an ad",
     description: "The ad's inventory records and the daily series of its stock over the last 60 days (today in the business time zone).",
     responses: {
-      200: ok(InventoryDetailResponse, "The ad's inventories and daily series"),
+      ...revalidated(InventoryDetailResponse, "The ad's inventories and daily series"),
       404: failure("No inventory records for the ad"),
       ...common(),
     },

@@ -119,6 +119,8 @@ export interface ResponseContract {
   headers?: Record<string, string>;
   /** Also answered as text/csv (on request): what the rows are. */
   csv?: string;
+  /** Answered with no body at all (304). */
+  empty?: true;
 }
 
 /**
@@ -182,6 +184,26 @@ export type RequestOf<E> = E extends Endpoint<infer P, Responses> ? { [K in keyo
 
 export const ok = <S extends z.ZodMiniType>(schema: S, description: string): { schema: S; description: string } => ({ schema, description });
 export const failure = (description: string): ResponseContract => ({ description });
+
+/**
+ * The answers of a GET a client can revalidate (http/conditional.ts): the 200 with its ETag, and
+ * the 304 answered when If-None-Match names the current one. Declaring the 304 is what turns the
+ * conditional handling on for the route.
+ */
+export const revalidated = <S extends z.ZodMiniType>(schema: S, description: string) => ({
+  200: {
+    schema,
+    description,
+    headers: {
+      ETag: "A strong validator of this answer as sent (its content coding included): send it back in If-None-Match to be answered 304 while it is unchanged",
+    },
+  },
+  304: {
+    description: "Not Modified: If-None-Match names the current answer's ETag, so the copy the client holds is current. No body",
+    headers: { ETag: "The current answer's ETag" },
+    empty: true as const,
+  },
+});
 
 export const UNEXPECTED = failure(`Unexpected failure, or an answer that is over ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes even compressed`);
 const NOT_ACCEPTABLE = failure(

@@ -4,6 +4,7 @@ import type { Endpoint, RequestOf } from "../contract/schema.js";
 import { InvalidInputError, PayloadTooLargeError } from "../errors.js";
 import { DEFAULT_TIMEOUT_SECONDS, routeOf, type Route } from "../routes.js";
 import { responseCompression } from "./compression.js";
+import { conditionalGet } from "./conditional.js";
 import { crossOriginProtection } from "./cross-origin.js";
 import { errorBody } from "./envelope.js";
 import { answerTextOf, statusOf } from "./error-status.js";
@@ -103,7 +104,8 @@ export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpReque
 /**
  * Wraps an endpoint: cross-site writes refused, size limit, request parsing with the endpoint's schema, one place that turns
  * errors into the endpoint family's envelope (from the route table), response compression that
- * keeps answers under the Lambda payload limit, and the security headers on every answer. Middy
+ * keeps answers under the Lambda payload limit, an ETag and If-None-Match on the routes whose
+ * contract declares a 304, and the security headers on every answer. Middy
  * runs `after`/`onError` in reverse `use` order: error mapping first, compression after it, the
  * security headers last. On routes that accept an Idempotency-Key the handler itself is wrapped
  * (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one; a
@@ -138,6 +140,8 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
     .use(requestLogging)
     .use(contentNegotiation as unknown as Middleware)
     .use(crossOriginProtection)
+    // A route whose contract declares 304 answers If-None-Match (http/conditional.ts).
+    .use(304 in endpoint.responses ? [conditionalGet] : [])
     .use(responseCompression(route.envelope) as unknown as Middleware[])
     .use(errorEnvelope(route)) as unknown as HttpHandler;
 }

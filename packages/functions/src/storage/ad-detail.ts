@@ -28,7 +28,7 @@ const DETAIL_FIELDS = [
   // What tells the items apart: the index sort key, the ad a record is indexed under, the header's mark, a daily row's day.
   TABLE_SCHEMA.indexes.gsi1.sortKey, "daily_ad", "exists", "day",
   // A record's stock (a daily row's quantities are the same fields).
-  "inventory_id", "variation_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "days_of_stock", "oldest_stock_days",
+  "inventory_id", "variation_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "days_of_stock", "oldest_stock_days", "updated_at",
   // The header.
   "title", "thumbnail",
 ];

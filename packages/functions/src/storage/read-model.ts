@@ -90,6 +90,8 @@ export interface ViewPatch {
   field: string;
   /** What each sum moves by. */
   add: Record<string, number | bigint>;
+  /** Fields of the map set to a value (the time of the change). */
+  set?: Record<string, number>;
 }
 
 /** The state item's part of a transaction (the Update of a TransactWriteItems). */
@@ -142,6 +144,11 @@ export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patch
       names[`#s${i}`] = field;
       values[`:s${i}`] = amount;
       set.push(`#view.#sums.#s${i} = #view.#sums.#s${i} + :s${i}`);
+    });
+    Object.entries(patch.set ?? {}).forEach(([field, value], i) => {
+      names[`#v${i}`] = field;
+      values[`:v${i}`] = value;
+      set.push(`#view.#sums.#v${i} = :v${i}`);
     });
   }
   return {

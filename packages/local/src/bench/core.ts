@@ -1,5 +1,5 @@
 /** The pure calculators alone, on records already in memory. */
-import { InventoryList, Overview, Replenishment, type Ad, type SkuMetric } from "@fulfillment/core";
+import { InventoryList, Overview, Replenishment, Time, type Ad, type SkuMetric } from "@fulfillment/core";
 import { sizedRecords } from "./dataset.js";
 import { median, timed } from "./stats.js";
 
@@ -24,7 +24,7 @@ export async function timeCalculators(size: number, runs: number): Promise<CoreT
   const work: Record<Calculator, () => unknown> = {
     replenishment: () =>
       Replenishment.computeReplenishment({ inventory, localStock, candidates, targetDays: 30, triggerDays: 14 }),
-    overview: () => Overview.computeOverview(inventory, adsById),
+    overview: () => Overview.computeOverview(inventory, adsById, Time.DEFAULT_TIME_ZONE),
     inventory_list: () => InventoryList.buildInventoryList(inventory, adsById, metricsBySku, { sortBy: "coverage", alertsOnly: false }),
   };
   const result = {} as CoreTimings;

@@ -92,8 +92,11 @@ export function writeLambdaResult(response: ServerResponse, result: APIGatewayPr
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers["set-cookie"] = result.cookies;
-  headers["content-length"] = String(body.length);
-  headers["content-type"] ??= "application/json";
+  // A 304 has no body: its headers describe the answer the client already holds.
+  if (result.statusCode !== 304) {
+    headers["content-length"] = String(body.length);
+    headers["content-type"] ??= "application/json";
+  }
   response.writeHead(result.statusCode ?? 200, headers);
   response.end(body);
 }

@@ -92,6 +92,15 @@ function media(schema: JsonSchema, examples: Record<string, Example> | undefined
   return { [JSON_MEDIA]: { schema, ...(examples ? { examples } : {}) } };
 }
 
+/** Sent by a client that holds an earlier answer of a route that declares a 304 (http/conditional.ts). */
+const IF_NONE_MATCH_PARAMETER = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "The ETag of the answer the client holds: answered 304 with no body while it is still the current one",
+  schema: { type: "string" },
+};
+
 /** Every state-changing route refuses cross-site browser requests (http/cross-origin.ts). */
 const CROSS_SITE: ResponseContract = {
   description:
@@ -107,6 +116,10 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
     const headers = response.headers
       ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) }
       : {};
+    if (response.empty) {
+      responses[String(status)] = { description: response.description, ...headers };
+      continue;
+    }
     if (response.html) {
       responses[String(status)] = { description: response.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
       continue;
@@ -116,7 +129,11 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
     if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
     responses[String(status)] = { description: response.description, ...headers, content };
   }
-  const parameterList = [...parameters(contract), ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
+  const parameterList = [
+    ...parameters(contract),
+    ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ...(contract.responses[304] ? [IF_NONE_MATCH_PARAMETER] : []),
+  ];
   return {
     operationId: contract.operationId,
     tags: [contract.tag],

@@ -90,7 +90,7 @@ export async function applyStockOperation(ref: TableRef, operation: StockOperati
     const today = Time.calendarDay(zone, now);
     const stock = Sync.ledgerStock(ledger, { sales30d: ad?.sales_30d ?? null, today, timeZone: zone });
     const updatedAt = nextUpdatedAt(now, record.updated_at ?? null);
-    const after: InventoryRecord = { ...record, ...stock.figures, oldest_stock_days: stock.oldest_stock_days };
+    const after: InventoryRecord = { ...record, ...stock.figures, oldest_stock_days: stock.oldest_stock_days, updated_at: updatedAt };
     const patch = overviewPatch(state, record, after, ad?.cost);
     const outcome = await writeInventoryLedger(ref, { read: { record, stored }, ledger, stock, day: today, updatedAt, patch });
     if (outcome === "written") return "applied";

@@ -9,6 +9,7 @@ import { countersOf, readState, type StateItem } from "#storage/changes";
 import type { ViewPatch } from "#storage/read-model";
 import { adIdsOf, listInventory } from "#storage/inventory";
 import { getAdsOfInventory } from "#storage/ads";
+import { businessTimeZone } from "../business-time.js";
 import { JsonText } from "../../json-text.js";
 import { currentView, defineView, viewElseLive, type ViewEntry } from "./view.js";
 import { overviewWarnings, storedWarningsText, warningsView } from "./warnings.js";
@@ -17,18 +18,20 @@ import { overviewWarnings, storedWarningsText, warningsView } from "./warnings.j
 const TOTALS = "totals";
 
 /** The sums on the state item. */
-export const overviewView = defineView("overview", ["inventory", "ad"], async ({ inputs, publish }) => {
-  const { inventory, adsById } = await inputs();
-  return publish({ [TOTALS]: Overview.overviewTotals(inventory, adsById) });
+export const overviewView = defineView("overview", ["inventory", "ad"], async ({ ref, inputs, publish }) => {
+  const [{ inventory, adsById }, zone] = await Promise.all([inputs(), businessTimeZone(ref)]);
+  return publish({ [TOTALS]: Overview.overviewTotals(inventory, adsById, zone) });
 });
 
 /** SPEC's body from a current entry: from its sums (or, built by an earlier version, the body it stored). */
 function storedBody(entry: ViewEntry): string | undefined {
   const totals = entry[TOTALS] as Record<keyof Overview.OverviewTotals, number | bigint> | undefined;
   if (totals === undefined) return typeof entry.body === "string" ? entry.body : undefined;
-  const { value_units, ...counts } = totals;
-  const numbers = Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, Number(value)])) as Omit<Overview.OverviewTotals, "value_units">;
-  return JSON.stringify(Overview.overviewOfTotals({ ...numbers, value_units: BigInt(value_units) }));
+  const { value_units, updated_ms, ...counts } = totals;
+  const numbers = Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, Number(value)])) as Omit<Overview.OverviewTotals, "value_units" | "updated_ms">;
+  // Sums stored before they kept the time have none.
+  const updated = updated_ms === undefined || updated_ms === null ? null : Number(updated_ms);
+  return JSON.stringify(Overview.overviewOfTotals({ ...numbers, value_units: BigInt(value_units), updated_ms: updated }));
 }
 
 /**
@@ -40,13 +43,21 @@ function storedBody(entry: ViewEntry): string | undefined {
 export function overviewPatch(state: StateItem, before: InventoryRecord, after: InventoryRecord, cost: number | null | undefined): ViewPatch | undefined {
   const entry = currentView(state, overviewView);
   if (entry?.[TOTALS] === undefined) return undefined;
-  return { view: overviewView.name, counters: countersOf(state, overviewView.topics), field: TOTALS, add: { ...Overview.recordChange(before, after, cost) } };
+  // The changed record is the freshest: its time is the view's.
+  const updated = after.updated_at ? Date.parse(after.updated_at) : Number.NaN;
+  return {
+    view: overviewView.name,
+    counters: countersOf(state, overviewView.topics),
+    field: TOTALS,
+    add: { ...Overview.recordChange(before, after, cost) },
+    ...(Number.isFinite(updated) ? { set: { updated_ms: updated } } : {}),
+  };
 }
 
 export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody> {
-  const reading = listInventory(ref, ["ad_id", "available_qty", "in_transit_qty", "not_available_qty", "days_of_stock", "oldest_stock_days"]);
-  const [inventory, ads] = await Promise.all([reading, getAdsOfInventory(ref, reading.then(adIdsOf), ["cost"])]);
-  return Overview.computeOverview(inventory, ads);
+  const reading = listInventory(ref, ["ad_id", "available_qty", "in_transit_qty", "not_available_qty", "days_of_stock", "oldest_stock_days", "updated_at"]);
+  const [inventory, ads, zone] = await Promise.all([reading, getAdsOfInventory(ref, reading.then(adIdsOf), ["cost"]), businessTimeZone(ref)]);
+  return Overview.computeOverview(inventory, ads, zone);
 }
 
 /**

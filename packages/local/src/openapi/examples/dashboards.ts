@@ -40,10 +40,10 @@ export function dashboardExamples(data: DemoDataset): Examples {
     getOverview: {
       responses: {
         200: {
-          demo: { summary: SHOWN_DEMO, value: { ...Overview.computeOverview(data.inventory, adsById), warnings: [] } },
+          demo: { summary: SHOWN_DEMO, value: { ...Overview.computeOverview(data.inventory, adsById, Time.DEFAULT_TIME_ZONE), warnings: [] } },
           empty: {
             summary: "No inventory records yet, no tariff, no local stock",
-            value: { ...Overview.computeOverview([], new Map()), warnings: Messages.describeAll(MissingInputs.missingInputWarnings({ activeTariffs: 0, localStockRows: 0 })) },
+            value: { ...Overview.computeOverview([], new Map(), Time.DEFAULT_TIME_ZONE), warnings: Messages.describeAll(MissingInputs.missingInputWarnings({ activeTariffs: 0, localStockRows: 0 })) },
           },
         },
         ...commonErrors("has_data"),
