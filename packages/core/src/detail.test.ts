@@ -38,7 +38,7 @@ describe("seriesWindowStart", () => {
 });
 
 describe("buildDetail", () => {
-  it("lists the ad's inventories with the SPEC fields in order", () => {
+  it("lists the ad's inventories with the SPEC fields in order, then when each was updated", () => {
     // Prepare
     const inventories = [inventory("I1", { variation_id: 77 }), inventory("I2", { variation_id: "V2", available_qty: null, days_of_stock: null, oldest_stock_days: null })];
 
@@ -51,14 +51,14 @@ describe("buildDetail", () => {
       title: "Phone case",
       thumbnail: "https://img/1.jpg",
       inventories: [
-        { inventory_id: "I1", variation_id: 77, available_qty: 1, in_transit_qty: 2, not_available_qty: 3, total_qty: 6, days_of_stock: 12.5, oldest_stock_days: 40 },
-        { inventory_id: "I2", variation_id: "V2", available_qty: null, in_transit_qty: 2, not_available_qty: 3, total_qty: 6, days_of_stock: null, oldest_stock_days: null },
+        { inventory_id: "I1", variation_id: 77, available_qty: 1, in_transit_qty: 2, not_available_qty: 3, total_qty: 6, days_of_stock: 12.5, oldest_stock_days: 40, updated_at: "2024-05-01T10:00:00.000Z" },
+        { inventory_id: "I2", variation_id: "V2", available_qty: null, in_transit_qty: 2, not_available_qty: 3, total_qty: 6, days_of_stock: null, oldest_stock_days: null, updated_at: "2024-05-01T10:00:00.000Z" },
       ],
       daily_series: [],
     });
     expect(Object.keys(body)).toEqual(["ad_id", "title", "thumbnail", "inventories", "daily_series"]);
     expect(Object.keys(body.inventories[0]!)).toEqual([
-      "inventory_id", "variation_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "days_of_stock", "oldest_stock_days",
+      "inventory_id", "variation_id", "available_qty", "in_transit_qty", "not_available_qty", "total_qty", "days_of_stock", "oldest_stock_days", "updated_at",
     ]);
   });
 

@@ -130,6 +130,7 @@ describe("GET /full/inventory/{ad_id}", () => {
         total_qty: 13,
         days_of_stock: 20.5,
         oldest_stock_days: 40,
+        updated_at: "2026-11-20T10:00:00Z",
       },
       {
         inventory_id: "INV-B",
@@ -140,6 +141,7 @@ describe("GET /full/inventory/{ad_id}", () => {
         total_qty: 4,
         days_of_stock: null,
         oldest_stock_days: null,
+        updated_at: null,
       },
     ]);
     expect(Object.keys(response.body.inventories[0])).toEqual([
@@ -151,6 +153,7 @@ describe("GET /full/inventory/{ad_id}", () => {
       "total_qty",
       "days_of_stock",
       "oldest_stock_days",
+      "updated_at",
     ]);
     expect(response.body.daily_series).toHaveLength(61);
     expect(response.body.daily_series[0].date).toBe(shift(today, -60));

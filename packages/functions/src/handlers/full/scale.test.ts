@@ -109,6 +109,8 @@ describe("fulfillment endpoints over 5,000 inventory records", () => {
         immobilized_value: valueInCents / 100,
       },
       alerts: { low_coverage: lowCoverage, aged_stock: aged, stranded },
+      // Half the records carry one time, the others none.
+      updated_at: "2026-11-20T10:00:00.000Z",
       warnings: expect.any(Array),
     });
     // The fixture is meant to exercise every branch.
