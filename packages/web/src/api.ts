@@ -32,6 +32,9 @@ export const errorText = (status: number, body: unknown): string => {
   return `A API respondeu HTTP ${status}.`;
 };
 
+/** The If-None-Match header of a revalidating GET: none until an ETag is held. */
+export const ifNoneMatch = (etag: string | undefined): { "If-None-Match": string } | undefined => (etag ? { "If-None-Match": etag } : undefined);
+
 /** Headers of a create: a fresh Idempotency-Key. */
 export const create = (): Record<string, string> => ({ "idempotency-key": crypto.randomUUID() });
 /** Headers of a tariff write: strict handling. */
@@ -64,5 +67,16 @@ export class Api {
     const { data, error, response } = await call;
     if (!response.ok) throw new ApiError(response.status, errorText(response.status, error ?? null));
     return data as Data;
+  }
+
+  /**
+   * A revalidating GET's answer (sent with ifNoneMatch): the new body and its ETag, or undefined on
+   * 304, when the body the caller holds is still the current one.
+   */
+  async revalidated<Data>(call: Promise<Result<Data>>): Promise<{ data: Data; etag: string | undefined } | undefined> {
+    const { data, error, response } = await call;
+    if (response.status === 304) return undefined;
+    if (!response.ok) throw new ApiError(response.status, errorText(response.status, error ?? null));
+    return { data: data as Data, etag: response.headers.get("etag") ?? undefined };
   }
 }

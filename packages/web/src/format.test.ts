@@ -4,6 +4,8 @@ import {
   formatDay,
   formatDays,
   formatDuration,
+  formatClock,
+  formatTimeAgo,
   formatMoney,
   formatUnitMoney,
   formatNumber,
@@ -94,5 +96,44 @@ describe("prefsFromGeneralSettings", () => {
       timeZone: "America/Sao_Paulo",
       currency: "BRL",
     });
+  });
+});
+
+describe("how long ago, in pt-BR", () => {
+  const now = new Date("2026-11-27T15:00:00.000Z");
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MIN = 60_000;
+
+  it("says agora under a minute, then whole minutes, hours and days rounded down", () => {
+    expect(formatTimeAgo(before(0), now)).toBe("agora");
+    expect(formatTimeAgo(before(59_999), now)).toBe("agora");
+    expect(formatTimeAgo(before(MIN), now)).toBe("há 1 min");
+    expect(formatTimeAgo(before(3 * MIN + 59_000), now)).toBe("há 3 min");
+    expect(formatTimeAgo(before(59 * MIN), now)).toBe("há 59 min");
+    expect(formatTimeAgo(before(60 * MIN), now)).toBe("há 1 h");
+    expect(formatTimeAgo(before(2 * 60 * MIN + 30 * MIN), now)).toBe("há 2 h");
+    expect(formatTimeAgo(before(24 * 60 * MIN - 1), now)).toBe("há 23 h");
+    expect(formatTimeAgo(before(24 * 60 * MIN), now)).toBe("há 1 dia");
+    expect(formatTimeAgo(before(3 * 24 * 60 * MIN + 5 * MIN), now)).toBe("há 3 dias");
+  });
+
+  it("reads a time without an offset as business-zone wall clock, and one with an offset as written", () => {
+    // 11:57 in São Paulo (UTC−3) is 14:57 UTC
+    expect(formatTimeAgo("2026-11-27T11:57:00", now)).toBe("há 3 min");
+    expect(formatTimeAgo("2026-11-27 11:57:00", now)).toBe("há 3 min");
+    expect(formatTimeAgo("2026-11-27T11:57:00", now, { timeZone: "UTC" })).toBe("há 3 h");
+    expect(formatTimeAgo("2026-11-27T12:00:00-03:00", now)).toBe("agora");
+  });
+
+  it("says agora for a time a little ahead of this computer's clock, and — for none or an unreadable one", () => {
+    expect(formatTimeAgo(new Date(now.getTime() + 5_000).toISOString(), now)).toBe("agora");
+    expect(formatTimeAgo(null, now)).toBe("—");
+    expect(formatTimeAgo("", now)).toBe("—");
+    expect(formatTimeAgo("ontem", now)).toBe("—");
+  });
+
+  it("tells the clock time of a check in the business zone", () => {
+    expect(formatClock(now)).toBe("12:00:00");
+    expect(formatClock(now, { timeZone: "UTC" })).toBe("15:00:00");
   });
 });

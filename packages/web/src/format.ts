@@ -2,6 +2,7 @@
  * How figures read on screen (pt-BR): currency per `geral.moeda`, dates per `geral.formato_data`
  * in the business time zone `geral.fuso_horario`.
  */
+import { timestampToInstant } from "@fulfillment/core/time";
 
 export interface DisplayPrefs {
   /** `geral.formato_data`, e.g. "DD/MM/YYYY". Tokens: YYYY, YY, MM, M, DD, D. */
@@ -153,6 +154,36 @@ export function formatDateTime(iso: string | null | undefined, prefs: Pick<Displ
   if (Number.isNaN(instant.getTime())) return iso;
   const parts = zonedParts(instant, prefs.timeZone);
   return `${applyPattern(prefs.dateFormat, parts)}${DATE_TIME_GAP}${parts.hour}:${parts.minute}`;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long before `now` a stored time was, in pt-BR: "agora" under a minute (and for a time a
+ * little ahead of this computer's clock), then "há 1 min", "há 2 h", "há 1 dia", "há 3 dias",
+ * whole units rounded down. A time without an offset is business-zone wall clock, as formatDateTime reads it.
+ */
+export function formatTimeAgo(iso: string | null | undefined, now: Date, prefs: Pick<DisplayPrefs, "timeZone"> = DEFAULT_PREFS): string {
+  if (!iso) return EMPTY;
+  const instant = timestampToInstant(prefs.timeZone, iso);
+  if (!instant) return EMPTY;
+  const elapsed = now.getTime() - instant.getTime();
+  if (elapsed < MINUTE_MS) return "agora";
+  if (elapsed < HOUR_MS) return `há ${Math.floor(elapsed / MINUTE_MS)} min`;
+  if (elapsed < DAY_MS) return `há ${Math.floor(elapsed / HOUR_MS)} h`;
+  const days = Math.floor(elapsed / DAY_MS);
+  return `há ${days} ${days === 1 ? "dia" : "dias"}`;
+}
+
+/** The clock time of an instant in the business zone, with seconds: "14:05:09". */
+export function formatClock(instant: Date, prefs: Pick<DisplayPrefs, "timeZone"> = DEFAULT_PREFS): string {
+  try {
+    return instant.toLocaleTimeString(LOCALE, { timeZone: prefs.timeZone, hourCycle: "h23" });
+  } catch {
+    return instant.toLocaleTimeString(LOCALE, { timeZone: DEFAULT_PREFS.timeZone, hourCycle: "h23" });
+  }
 }
 
 /** The business-zone calendar day of an instant, as YYYY-MM-DD (for date inputs and filters). */

@@ -1,6 +1,10 @@
 import type uPlot from "uplot";
+import { newestUpdate } from "@fulfillment/core/overview";
+import { ifNoneMatch } from "../api.js";
 import { useConsole } from "../app-context.js";
-import { DataTable, Loaded, PageHeader, useResource } from "../components.js";
+import { DataTable, Loaded, PageHeader } from "../components.js";
+import { Freshness, LiveLine } from "../freshness.js";
+import { useLiveResource } from "../live.js";
 import { DayChart, type DayPlot } from "../day-chart.js";
 import { formatDays, formatNumber } from "../format.js";
 import { routeHref, type Route } from "../router.js";
@@ -36,7 +40,10 @@ function stockPlot(series: readonly DailyPoint[]): DayPlot {
 export function AdScreen({ route }: { route: Route }) {
   const { api, prefs } = useConsole();
   const adId = route.params[0] ?? "";
-  const detail = useResource(() => api.data(api.client.GET("/full/inventory/{ad_id}", { params: { path: { ad_id: adId } } })), [adId]);
+  const detail = useLiveResource(
+    (etag) => api.revalidated(api.client.GET("/full/inventory/{ad_id}", { params: { path: { ad_id: adId }, header: ifNoneMatch(etag) } })),
+    [adId],
+  );
   const data = detail.data;
   return (
     <>
@@ -45,6 +52,9 @@ export function AdScreen({ route }: { route: Route }) {
           Voltar ao estoque
         </a>
       </PageHeader>
+      <LiveLine resource={detail}>
+        <Freshness at={data ? newestUpdate(data.inventories, prefs.timeZone) : null} name="ad" />
+      </LiveLine>
       <Loaded resource={detail}>
         {(data) => (
           <>
@@ -69,6 +79,7 @@ export function AdScreen({ route }: { route: Route }) {
                   <th class="num">Total</th>
                   <th class="num">Cobertura</th>
                   <th class="num">Idade</th>
+                  <th>Atualizado</th>
                 </>
               }
               row={(inventory) => (
@@ -81,6 +92,9 @@ export function AdScreen({ route }: { route: Route }) {
                   <td class="num" data-col="total_qty">{formatNumber(inventory.total_qty)}</td>
                   <td class="num">{formatDays(inventory.days_of_stock)}</td>
                   <td class="num">{formatDays(inventory.oldest_stock_days)}</td>
+                  <td class="when" data-col="updated_at">
+                    <Freshness at={inventory.updated_at} name="row" />
+                  </td>
                 </tr>
               )}
             />

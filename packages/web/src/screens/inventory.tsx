@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { newestUpdate } from "@fulfillment/core/overview";
+import { ifNoneMatch } from "../api.js";
 import { useConsole } from "../app-context.js";
-import { Badge, downloadText, Loaded, PageHeader, Select, useResource } from "../components.js";
+import { Badge, downloadText, Loaded, PageHeader, Select } from "../components.js";
+import { Freshness, LiveLine } from "../freshness.js";
+import { useLiveResource } from "../live.js";
 import { fieldColumns, toCsv } from "../csv.js";
 import { formatDays, formatNumber, formatUnitMoney } from "../format.js";
 import {
@@ -73,8 +77,9 @@ function Row({ item }: { item: InventoryItem }) {
         ) : (
           <span data-col="title">{item.title ?? "—"}</span>
         )}
-        <small class="muted" data-col="sku">
-          {item.sku ?? "sem SKU"}
+        <small class="muted row-meta">
+          <span data-col="sku">{item.sku ?? "sem SKU"}</span>
+          <Freshness at={item.updated_at} name="row" />
         </small>
       </span>
       {NUMBER_CELLS.map(([field, format]) => (
@@ -90,8 +95,11 @@ function Row({ item }: { item: InventoryItem }) {
   );
 }
 
-/** Only the rows in view are in the page, so 10,000 rows scroll as smoothly as 10. */
-function VirtualRows({ rows }: { rows: InventoryItem[] }) {
+/**
+ * Only the rows in view are in the page, so 10,000 rows scroll as smoothly as 10. A new `view`
+ * (order, filter, search) starts at the top; new figures of the same view keep the place.
+ */
+function VirtualRows({ rows, view }: { rows: InventoryItem[]; view: string }) {
   const viewport = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
   useEffect(() => {
@@ -104,9 +112,8 @@ function VirtualRows({ rows }: { rows: InventoryItem[] }) {
     return () => observer.disconnect();
   }, []);
   useEffect(() => {
-    // A new filter or order starts at the top.
     if (viewport.current) viewport.current.scrollTop = 0;
-  }, [rows]);
+  }, [view]);
   const range = visibleRange({ count: rows.length, rowHeight: ROW_HEIGHT, scrollTop: scroll.top, viewportHeight: scroll.height });
   return (
     <div
@@ -125,12 +132,16 @@ function VirtualRows({ rows }: { rows: InventoryItem[] }) {
 }
 
 export function InventoryScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
-  const { api } = useConsole();
+  const { api, prefs } = useConsole();
   const sort = parseSortOrder(route.query.get("ordem"));
   const filter = parseAlertFilter(route.query.get("alerta"));
   const [search, setSearch] = useState(route.query.get("q") ?? "");
-  const list = useResource(() => api.data(api.client.GET("/full/inventory", { params: { query: { sort_by: sort } } })), [sort]);
+  const list = useLiveResource(
+    (etag) => api.revalidated(api.client.GET("/full/inventory", { params: { query: { sort_by: sort }, header: ifNoneMatch(etag) } })),
+    [sort],
+  );
   const rows = useMemo(() => visibleInventory(list.data?.items ?? [], filter, search), [list.data, filter, search]);
+  const newest = useMemo(() => newestUpdate(list.data?.items ?? [], prefs.timeZone), [list.data, prefs.timeZone]);
 
   const go = (changes: Record<string, string>) =>
     navigate(routeHref("estoque", [], { ordem: sort, alerta: filter, q: search, ...changes }));
@@ -170,6 +181,9 @@ export function InventoryScreen({ route, navigate }: { route: Route; navigate: (
           {formatNumber(rows.length)} de {formatNumber(list.data?.count ?? 0)} itens
         </span>
       </div>
+      <LiveLine resource={list}>
+        <Freshness at={newest} name="inventory" />
+      </LiveLine>
       <Loaded resource={list}>
         {() => (
           <div class="vtable" role="table" aria-label="Inventário" aria-rowcount={rows.length}>
@@ -185,7 +199,7 @@ export function InventoryScreen({ route, navigate }: { route: Route; navigate: (
               <span role="columnheader" class="num">Risco/un.</span>
               <span role="columnheader">Alertas</span>
             </div>
-            {rows.length === 0 ? <p class="muted empty">Nenhum item com esses filtros.</p> : <VirtualRows rows={rows} />}
+            {rows.length === 0 ? <p class="muted empty">Nenhum item com esses filtros.</p> : <VirtualRows rows={rows} view={`${sort}|${filter}|${search}`} />}
           </div>
         )}
       </Loaded>

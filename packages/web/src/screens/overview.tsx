@@ -1,7 +1,9 @@
 import { useState } from "preact/hooks";
-import { create } from "../api.js";
+import { create, ifNoneMatch } from "../api.js";
 import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import { Freshness, LiveLine } from "../freshness.js";
+import { useLiveResource } from "../live.js";
 import { formatDateTime, formatDuration, formatMoney, formatNumber } from "../format.js";
 import { messageText, type Message } from "../messages.js";
 import { routeHref, type Screen } from "../router.js";
@@ -177,7 +179,7 @@ function SyncPanel({ onSynced }: { onSynced: () => void }) {
 
 export function OverviewScreen() {
   const { api, prefs } = useConsole();
-  const overview = useResource(() => api.data(api.client.GET("/full/overview")), []);
+  const overview = useLiveResource((etag) => api.revalidated(api.client.GET("/full/overview", { params: { header: ifNoneMatch(etag) } })), []);
   const data = overview.data;
   return (
     <>
@@ -186,6 +188,7 @@ export function OverviewScreen() {
           Atualizar
         </button>
       </PageHeader>
+      <LiveLine resource={overview}>{data?.has_data ? <Freshness at={data.updated_at} name="overview" /> : null}</LiveLine>
       <ErrorNote message={overview.error} />
       <Warnings warnings={data?.warnings} />
       {!data ? (
