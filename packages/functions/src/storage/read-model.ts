@@ -76,6 +76,26 @@ export async function publishView(ref: TableRef, view: string, counters: Partial
   );
 }
 
+/**
+ * Raises a field of a view's sums (`field`, the map) to `value` unless it holds as much already: a
+ * time that only moves forward, in whatever order concurrent writers land. False when it did not
+ * move (a later value, or no such view).
+ */
+export async function raiseViewField(ref: TableRef, view: string, field: string, name: string, value: number): Promise<boolean> {
+  return conditionalWrite(
+    ref.doc.send(
+      new UpdateCommand({
+        TableName: ref.table,
+        Key: Entities.read_model.key(),
+        UpdateExpression: "SET #view.#sums.#name = :value",
+        ConditionExpression: "attribute_exists(#view.#sums) AND (attribute_not_exists(#view.#sums.#name) OR attribute_type(#view.#sums.#name, :null) OR #view.#sums.#name < :value)",
+        ExpressionAttributeNames: { "#view": viewAttribute(view), "#sums": field, "#name": name },
+        ExpressionAttributeValues: { ":value": value, ":null": "NULL" },
+      }),
+    ),
+  );
+}
+
 /** A change of a view's sums kept on the state item, written with the records it follows. */
 export interface ViewPatch {
   view: string;
@@ -90,8 +110,6 @@ export interface ViewPatch {
   field: string;
   /** What each sum moves by. */
   add: Record<string, number | bigint>;
-  /** Fields of the map set to a value (the time of the change). */
-  set?: Record<string, number>;
 }
 
 /** The state item's part of a transaction (the Update of a TransactWriteItems). */
@@ -145,11 +163,7 @@ export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patch
       values[`:s${i}`] = amount;
       set.push(`#view.#sums.#s${i} = #view.#sums.#s${i} + :s${i}`);
     });
-    Object.entries(patch.set ?? {}).forEach(([field, value], i) => {
-      names[`#v${i}`] = field;
-      values[`:v${i}`] = value;
-      set.push(`#view.#sums.#v${i} = :v${i}`);
-    });
+
   }
   return {
     TableName: table,

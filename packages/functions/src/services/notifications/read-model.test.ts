@@ -98,7 +98,7 @@ const overviewReads = (): { view: number; live: number } => readPaths[overviewVi
 /** The overview a full rebuild gives: computed from every stored record. */
 async function rebuiltOverview(): Promise<Overview.OverviewBody> {
   const [inventory, ads] = await Promise.all([listInventory(db.ref), listAllAds(db.ref)]);
-  return Overview.computeOverview(inventory, new Map(ads.map((ad) => [ad.id, ad])));
+  return Overview.computeOverview(inventory, new Map(ads.map((ad) => [ad.id, ad])), Time.DEFAULT_TIME_ZONE);
 }
 
 describe("the read model after stock operations", () => {

@@ -11,7 +11,7 @@ import { countersOf, readState } from "#storage/changes";
 import { readInventoryLedger, writeInventoryLedger } from "#storage/operations-ledger";
 import type { StockOperation } from "../../marketplace/index.js";
 import { businessTimeZone } from "../business-time.js";
-import { overviewPatch } from "../read-model/overview.js";
+import { overviewPatch, raiseOverviewTime } from "../read-model/overview.js";
 
 export type OperationOutcome = "applied" | "unchanged" | "unknown_inventory";
 
@@ -90,10 +90,13 @@ export async function applyStockOperation(ref: TableRef, operation: StockOperati
     const today = Time.calendarDay(zone, now);
     const stock = Sync.ledgerStock(ledger, { sales30d: ad?.sales_30d ?? null, today, timeZone: zone });
     const updatedAt = nextUpdatedAt(now, record.updated_at ?? null);
-    const after: InventoryRecord = { ...record, ...stock.figures, oldest_stock_days: stock.oldest_stock_days, updated_at: updatedAt };
+    const after: InventoryRecord = { ...record, ...stock.figures, oldest_stock_days: stock.oldest_stock_days };
     const patch = overviewPatch(state, record, after, ad?.cost);
     const outcome = await writeInventoryLedger(ref, { read: { record, stored }, ledger, stock, day: today, updatedAt, patch });
-    if (outcome === "written") return "applied";
+    if (outcome === "written") {
+      if (patch) await raiseOverviewTime(ref, updatedAt);
+      return "applied";
+    }
     if (outcome === "conflict") await pause(attempt);
   }
   throw new LedgerContentionError(operation.inventory_id);

@@ -6,7 +6,7 @@
 import { Overview, type InventoryRecord, type Messages } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { countersOf, readState, type StateItem } from "#storage/changes";
-import type { ViewPatch } from "#storage/read-model";
+import { raiseViewField, type ViewPatch } from "#storage/read-model";
 import { adIdsOf, listInventory } from "#storage/inventory";
 import { getAdsOfInventory } from "#storage/ads";
 import { businessTimeZone } from "../business-time.js";
@@ -43,15 +43,16 @@ function storedBody(entry: ViewEntry): string | undefined {
 export function overviewPatch(state: StateItem, before: InventoryRecord, after: InventoryRecord, cost: number | null | undefined): ViewPatch | undefined {
   const entry = currentView(state, overviewView);
   if (entry?.[TOTALS] === undefined) return undefined;
-  // The changed record is the freshest: its time is the view's.
-  const updated = after.updated_at ? Date.parse(after.updated_at) : Number.NaN;
-  return {
-    view: overviewView.name,
-    counters: countersOf(state, overviewView.topics),
-    field: TOTALS,
-    add: { ...Overview.recordChange(before, after, cost) },
-    ...(Number.isFinite(updated) ? { set: { updated_ms: updated } } : {}),
-  };
+  return { view: overviewView.name, counters: countersOf(state, overviewView.topics), field: TOTALS, add: { ...Overview.recordChange(before, after, cost) } };
+}
+
+/**
+ * After a patched write, the view's time of its freshest figure moves to the record's `updatedAt`
+ * (an instant), unless a later one is there already: a separate write, since a sum's patch only adds.
+ */
+export async function raiseOverviewTime(ref: TableRef, updatedAt: string): Promise<void> {
+  const instant = Date.parse(updatedAt);
+  if (Number.isFinite(instant)) await raiseViewField(ref, overviewView.name, TOTALS, "updated_ms", instant);
 }
 
 export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody> {
