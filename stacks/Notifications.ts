@@ -24,7 +24,7 @@ const CONSUMER_MAX_CONCURRENCY = 5;
  */
 export function Notifications({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { alarmTopic, marketplace } = use(Shared);
+  const { alarmTopic, marketplace, alertDelivery } = use(Shared);
 
   // SQS hides a received batch six times the consumer's timeout (AWS's advice for Lambda consumers);
   // a 429's Retry-After hides a message for as long as the marketplace asked.
@@ -43,8 +43,9 @@ export function Notifications({ stack }: StackContext) {
         ...FUNCTION_DEFAULTS,
         handler: NOTIFICATION_CONSUMER_HANDLER,
         timeout: NOTIFICATION_CONSUMER_TIMEOUT_SECONDS,
-        environment,
-        permissions,
+        // It derives the alerts of the SKUs its operations changed and queues their deliveries.
+        environment: { ...environment, ...alertDelivery.environment },
+        permissions: [...permissions, ...alertDelivery.statements],
         bind: marketplace.bindings,
       },
       cdk: {

@@ -1196,6 +1196,13 @@ describe("marketplace notifications (stacks/Notifications.ts)", () => {
     expect(actionsOf(statementsOf(dev.Notifications, consumer))).toEqual(expect.arrayContaining(["sqs:ChangeMessageVisibility", "sqs:DeleteMessage", "sqs:ReceiveMessage"]));
   });
 
+  it("lets the consumer queue the deliveries of the alerts its operations changed", () => {
+    const [, consumer] = functionByHandler(dev.Notifications, NOTIFICATION_CONSUMER_HANDLER);
+    expect(JSON.stringify(consumer.Properties.Environment.Variables.ALERTS_QUEUE_URL)).toMatch(/Fn::ImportValue.*AlertDeliveries/);
+    const sends = statementsOf(dev.Notifications, consumer).filter((statement) => asList(statement.Action).includes("sqs:SendMessage"));
+    expect(sends.map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringMatching(/Fn::ImportValue.*AlertDeliveries/)]);
+  });
+
   it("drains the missed notifications every hour at half past, queueing them on the same queue", () => {
     const rules = resourcesOf(dev.Notifications, "AWS::Events::Rule").map(([, rule]) => rule.Properties.ScheduleExpression);
     expect(rules).toEqual(["cron(30 * * * ? *)"]);
