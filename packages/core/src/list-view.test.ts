@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildInventoryList, type InventorySort } from "./inventory-list.js";
-import { assembleList, bodySize, escapedBytes, listEntries, packPages, partSize, utf8Bytes, type ListPage } from "./list-view.js";
+import { assembleList, bodySize, escapedBytes, listEntries, packPages, partSize, replaceEntries, utf8Bytes, type ListPage } from "./list-view.js";
 import type { Ad, InventoryRecord, SkuMetric } from "./records.js";
 import { inventoryRecord } from "./test-records.js";
 
@@ -59,6 +59,44 @@ describe("the inventory list from stored pages", () => {
           expect(alertsOnly).toBe(JSON.stringify(buildInventoryList(inventory, adsById, metricsBySku, { sortBy, alertsOnly: true })));
           expect(bodySize([partSize(alerting), partSize(others)])).toEqual({ rawBytes: utf8Bytes(whole!), escapedBytes: escapedBytes(whole!) });
           expect(bodySize([partSize(alerting)])).toEqual({ rawBytes: utf8Bytes(alertsOnly!), escapedBytes: escapedBytes(alertsOnly!) });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("after some records changed, is the list of the changed records once their entries are replaced", () => {
+    const figures = fc.record({
+      available_qty: optional(fc.integer({ min: 0, max: 500 })),
+      days_of_stock: optional(fc.constantFrom(0, 5.5, 13.9, 14, 200.25)),
+      oldest_stock_days: optional(fc.integer({ min: 0, max: 400 })),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(recordArb, { selector: (record) => record.inventory_id, maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), figures), { maxLength: 8 }),
+        adsArb,
+        metricsArb,
+        fc.constantFrom<InventorySort>("coverage", "aged", "available"),
+        (inventory, changes, ads, metrics, sortBy) => {
+          const { adsById, metricsBySku } = maps(ads, metrics);
+          const entries = listEntries(inventory, adsById, metricsBySku);
+          const parts = { alerting: stored(packPages(entries.filter((e) => e.alerting), 300)), others: stored(packPages(entries.filter((e) => !e.alerting), 300)) };
+          const changed = [...inventory];
+          for (const [at, change] of inventory.length > 0 ? changes : []) changed[at % inventory.length] = { ...changed[at % inventory.length]!, ...change };
+          const changedIds = new Set(changes.map(([at]) => inventory[at % Math.max(1, inventory.length)]?.inventory_id).filter((id) => id !== undefined));
+          const replaced = changed.filter((record) => changedIds.has(record.inventory_id));
+          const replacements = new Map(listEntries(replaced, adsById, metricsBySku).map((entry, i) => [replaced[i]!.inventory_id, entry]));
+
+          const patched = replaceEntries(parts, replacements)!;
+          const count = (pages: ListPage[]): number => pages.reduce((n, page) => n + page.docs.length, 0);
+
+          expect(assembleList([...patched.alerting, ...patched.others], inventory.length, inventory.length, { sortBy })).toBe(
+            JSON.stringify(buildInventoryList(changed, adsById, metricsBySku, { sortBy, alertsOnly: false })),
+          );
+          expect(assembleList(patched.alerting, count(patched.alerting), inventory.length, { sortBy })).toBe(
+            JSON.stringify(buildInventoryList(changed, adsById, metricsBySku, { sortBy, alertsOnly: true })),
+          );
         },
       ),
       { numRuns: 300 },

@@ -151,3 +151,47 @@ export function assembleList(
   const ordered = sortByKey(ranks, (rank) => keyOf(sorts[rank]!));
   return `${bodyPrefix(count)}${ordered.map((rank) => docs[rank]).join(",")}${BODY_SUFFIX}`;
 }
+
+const ID_PREFIX = '{"inventory_id":';
+
+/** The inventory id a stored item's JSON text starts with (listItem's first field); undefined for any other text. */
+export function docInventoryId(doc: string): string | undefined {
+  if (!doc.startsWith(ID_PREFIX)) return undefined;
+  const end = doc.indexOf(',"ad_id":', ID_PREFIX.length);
+  if (end < 0) return undefined;
+  const id: unknown = JSON.parse(doc.slice(ID_PREFIX.length, end));
+  return typeof id === "string" ? id : undefined;
+}
+
+/**
+ * The stored pages of both parts with some records' entries replaced (records written since the
+ * pages were built, by inventory id): each keeps its rank and goes to the part its flags now put
+ * it in. Undefined when a replaced record has no entry in the pages.
+ */
+export function replaceEntries(
+  parts: { alerting: readonly ListPage[]; others: readonly ListPage[] },
+  replacements: ReadonlyMap<string, Pick<ListEntry, "json" | "alerting" | "sort">>,
+): { alerting: ListPage[]; others: ListPage[] } | undefined {
+  const moved: ListEntry[] = [];
+  const strip = (page: ListPage): ListPage => {
+    const kept: ListPage = { ranks: [], docs: [], keys: [] };
+    page.docs.forEach((doc, i) => {
+      const replacement = replacements.get(docInventoryId(doc) ?? "");
+      if (replacement) {
+        moved.push({ ...replacement, rank: page.ranks[i]! });
+        return;
+      }
+      kept.ranks.push(page.ranks[i]!);
+      kept.docs.push(doc);
+      kept.keys.push(page.keys[3 * i] ?? null, page.keys[3 * i + 1] ?? null, page.keys[3 * i + 2] ?? null);
+    });
+    return kept;
+  };
+  const alerting = parts.alerting.map(strip);
+  const others = parts.others.map(strip);
+  if (moved.length !== replacements.size) return undefined;
+  // The replaced entries form a page of their own in each part: the assembly orders entries by rank whatever page holds them.
+  alerting.push(...packPages(moved.filter((entry) => entry.alerting)));
+  others.push(...packPages(moved.filter((entry) => !entry.alerting)));
+  return { alerting, others };
+}

@@ -74,8 +74,8 @@ export interface LedgerWrite {
   day: string;
   /** The record's new updated_at. */
   updatedAt: string;
-  /** A view kept current by this write (its sums moved by the record's change), when it is current now. */
-  patch?: ViewPatch;
+  /** The views kept current by this write (storage/read-model.ts ViewPatch): those current when read. */
+  patches?: ViewPatch[];
 }
 
 /** What the write stores: the topics it bumps, in the same transaction. */
@@ -154,7 +154,7 @@ export async function writeInventoryLedger(ref: TableRef, write: LedgerWrite): P
       // A row no record places under an ad waits, marked, for putInventory to index it.
       ...(adId === null ? [{ Put: { TableName: ref.table, Item: { ...Entities.daily_unindexed.key({ inventoryId }), kind: "daily_unindexed", inventory_id: inventoryId } } }] : []),
       // The counters move in the same transaction: no read sees the write with the views it made stale still current.
-      { Update: stateUpdate(ref.table, topicsOf(LEDGER_KINDS), write.patch) },
+      { Update: stateUpdate(ref.table, topicsOf(LEDGER_KINDS), write.patches) },
     ],
   });
   try {

@@ -59,7 +59,7 @@ export async function replaceCollection(ref: TableRef, collection: readonly KeyC
  * counters moved since (a write came during the build): false then, and the view stays stale.
  */
 export async function publishView(ref: TableRef, view: string, counters: Partial<Record<ChangeTopic, number>>, fields: Item = {}): Promise<boolean> {
-  const names: Record<string, string> = { "#view": viewAttribute(view) };
+  const names: Record<string, string> = { "#view": viewAttribute(view), "#marks": marksAttribute(view) };
   const values: Record<string, unknown> = { ":view": { deps: counters, ...fields }, ":kind": "read_model" };
   const condition = countersUnchanged(counters as Record<string, number>, names, values);
   return conditionalWrite(
@@ -67,7 +67,8 @@ export async function publishView(ref: TableRef, view: string, counters: Partial
       new UpdateCommand({
         TableName: ref.table,
         Key: Entities.read_model.key(),
-        UpdateExpression: "SET #view = :view, kind = :kind",
+        // The build read every record after the counters it records: the marks made before are in it (none came after, or the condition fails).
+        UpdateExpression: "SET #view = :view, kind = :kind REMOVE #marks",
         ...(condition ? { ConditionExpression: condition } : {}),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -96,7 +97,11 @@ export async function raiseViewField(ref: TableRef, view: string, field: string,
   );
 }
 
-/** A change of a view's sums kept on the state item, written with the records it follows. */
+/**
+ * How a write keeps a view current: the view's recorded counters move with the write's, its sums
+ * (on the state item) by what the write changed, and the records the view's stored entries no
+ * longer describe are marked for its reader, which reads them from their records.
+ */
 export interface ViewPatch {
   view: string;
   /**
@@ -106,10 +111,10 @@ export interface ViewPatch {
    * of it, an ad's cost say, is still what the view holds).
    */
   counters: Partial<Record<ChangeTopic, number>>;
-  /** The map of the view's entry that holds its sums. */
-  field: string;
-  /** What each sum moves by. */
-  add: Record<string, number | bigint>;
+  /** A map of the view's entry holding sums, and what each moves by. */
+  sums?: { field: string; add: Record<string, number | bigint> };
+  /** Ids added to the view's marks (`marksAttribute`), while it holds fewer than `cap`: past that the view is not patched. */
+  marks?: { members: string[]; cap: number };
 }
 
 /** The state item's part of a transaction (the Update of a TransactWriteItems). */
@@ -122,13 +127,16 @@ export interface StateUpdate {
   ExpressionAttributeValues: Record<string, unknown>;
 }
 
+/** The state item's set of ids a view's stored entries no longer describe (a publish of the view empties it). */
+export const marksAttribute = (view: string): string => `marked_${view}`;
+
 /**
- * The state item's update in a write's own transaction: bumps the topics written, and with a
- * patch also moves the view's sums and its recorded counters of those topics, so a view that was
- * current stays current and holds the write. Conditioned on the view being current: a stale view
- * is not patched (the writer writes again without the patch, and the view stays stale).
+ * The state item's update in a write's own transaction: bumps the topics written, and keeps each
+ * patched view current with the write (ViewPatch). Conditioned on every patched view being
+ * current and within its marks' cap: when one is not, nothing is written (the writer reads the
+ * state again and patches only the views that are current).
  */
-export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patch?: ViewPatch): StateUpdate {
+export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patches: readonly ViewPatch[] = []): StateUpdate {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ":kind": "read_model" };
   if (bumped.length > 0) values[":one"] = 1;
@@ -139,13 +147,13 @@ export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patch
   const add = bumped.map((topic) => `${counter(topic)} :one`);
   const set = ["kind = :kind"];
   const conditions: string[] = [];
-  if (patch) {
-    names["#view"] = viewAttribute(patch.view);
+  patches.forEach((patch, p) => {
+    const view = `#v${p}`;
+    names[view] = viewAttribute(patch.view);
     names["#deps"] = "deps";
-    names["#sums"] = patch.field;
     for (const [topic, read] of Object.entries(patch.counters) as [ChangeTopic, number][]) {
       names[`#d_${topic}`] = topic;
-      const recorded = `#view.#deps.#d_${topic}`;
+      const recorded = `${view}.#deps.#d_${topic}`;
       if (bumped.includes(topic)) {
         // A topic never written has no counter yet: the view then recorded 0.
         values[":zero"] = 0;
@@ -156,15 +164,25 @@ export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patch
         conditions.push(`${recorded} = :p_${topic} AND ${read === 0 ? `attribute_not_exists(${counter(topic)})` : `${counter(topic)} = :p_${topic}`}`);
       }
     }
-    conditions.push("attribute_exists(#view.#sums)");
-    Object.entries(patch.add).forEach(([field, amount], i) => {
-      if (amount === 0 || amount === 0n) return;
-      names[`#s${i}`] = field;
-      values[`:s${i}`] = amount;
-      set.push(`#view.#sums.#s${i} = #view.#sums.#s${i} + :s${i}`);
-    });
-
-  }
+    if (patch.sums) {
+      names[`#s${p}`] = patch.sums.field;
+      const sums = `${view}.#s${p}`;
+      conditions.push(`attribute_exists(${sums})`);
+      Object.entries(patch.sums.add).forEach(([field, amount], i) => {
+        if (amount === 0 || amount === 0n) return;
+        names[`#s${p}_${i}`] = field;
+        values[`:s${p}_${i}`] = amount;
+        set.push(`${sums}.#s${p}_${i} = ${sums}.#s${p}_${i} + :s${p}_${i}`);
+      });
+    }
+    if (patch.marks && patch.marks.members.length > 0) {
+      names[`#m${p}`] = marksAttribute(patch.view);
+      values[`:m${p}`] = new Set(patch.marks.members);
+      values[`:cap${p}`] = patch.marks.cap;
+      conditions.push(`(attribute_not_exists(#m${p}) OR size(#m${p}) < :cap${p})`);
+      add.push(`#m${p} :m${p}`);
+    }
+  });
   return {
     TableName: table,
     Key: Entities.read_model.key(),

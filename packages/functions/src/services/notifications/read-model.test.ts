@@ -18,7 +18,11 @@ import { markChanged, readState } from "#storage/changes";
 import { listInventory } from "#storage/inventory";
 import { handler as notificationsEndpoint } from "../../handlers/marketplace/notifications.js";
 import { liveDetail, readDetail } from "../read-model/detail.js";
+import type { InventoryList } from "@fulfillment/core";
 import { liveOverview, overviewView, readOverviewWithWarnings } from "../read-model/overview.js";
+import { listView, liveInventoryList, readInventoryList } from "../read-model/inventory-list.js";
+import { adHeadersView } from "../read-model/detail.js";
+import { marksAttribute } from "#storage/read-model";
 import { refreshReadModel } from "../read-model/refresh.js";
 import { currentView, readPaths, resetReadPaths } from "../read-model/view.js";
 import { forgetConnectedSeller } from "./intake.js";
@@ -94,6 +98,12 @@ const overviewBody = async (): Promise<unknown> => {
   return "text" in body ? JSON.parse(body.text) : body;
 };
 const overviewReads = (): { view: number; live: number } => readPaths[overviewView.name] ?? { view: 0, live: 0 };
+const listReads = (): { view: number; live: number } => readPaths[listView.name] ?? { view: 0, live: 0 };
+
+const listBody = async (query: InventoryList.InventoryQuery): Promise<unknown> => {
+  const body = await readInventoryList(db.ref, query);
+  return "text" in body ? JSON.parse(body.text) : body;
+};
 
 /** The overview a full rebuild gives: computed from every stored record. */
 async function rebuiltOverview(): Promise<Overview.OverviewBody> {
@@ -121,6 +131,32 @@ describe("the read model after stock operations", () => {
     expect(rebuilt).toMatchObject({ summary: { units_available: 20 - 15 + 9 - 4 + 2 + 6 - 1 + 4 + 3 + 0 } });
     expect(body).toMatchObject(rebuilt);
     expect(body).toEqual({ ...(await liveOverview(db.ref)), warnings: expect.any(Array) });
+  });
+
+  it("answers the inventory list from its view, the operations' inventories read from their records, as the live path does", { timeout: SLOW }, async () => {
+    await deliver(recordDay());
+    const queries: InventoryList.InventoryQuery[] = [
+      { sortBy: "coverage", alertsOnly: false },
+      { sortBy: "available", alertsOnly: false },
+      { sortBy: "aged", alertsOnly: true },
+    ];
+
+    resetReadPaths();
+    const bodies = await Promise.all(queries.map(listBody));
+
+    const state = await readState(db.ref);
+    expect(currentView(state, listView)).toBeDefined();
+    expect(currentView(state, adHeadersView)).toBeDefined();
+    expect([...(state[marksAttribute(listView.name)] as Set<string>)].sort()).toEqual(["INV1", "INV2", "INV4", "V31", "V32"]);
+    expect(listReads()).toEqual({ view: 3, live: 0 });
+    expect(bodies).toEqual(await Promise.all(queries.map((query) => liveInventoryList(db.ref, query))));
+    expect(bodies[0]).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ inventory_id: "INV1", available_qty: 5, is_low_coverage: true })]) });
+
+    // A rebuild (another write made the view stale) takes the records as they are and empties the marks.
+    await markChanged(db.ref, "metrics");
+    await refreshReadModel(db.ref, { views: ["list"] });
+    expect((await readState(db.ref))[marksAttribute(listView.name)]).toBeUndefined();
+    expect(await listBody(queries[0]!)).toEqual(bodies[0]);
   });
 
   it("shows an operation in the ad's detail as the chained reads of its records do", { timeout: SLOW }, async () => {

@@ -1,6 +1,6 @@
 /**
  * A Full stock operation applied to its inventory: the ledger of that inventory alone is read and
- * written (with the record's stock, today's daily row and the overview's sums), so the cost of an
+ * written (with the record's stock, today's daily row and the views it keeps current), so the cost of an
  * operation does not grow with the catalogue. Idempotent and order-independent by the ledger's
  * rule (core sync/operations-ledger.ts).
  */
@@ -11,7 +11,8 @@ import { countersOf, readState } from "#storage/changes";
 import { readInventoryLedger, writeInventoryLedger } from "#storage/operations-ledger";
 import type { StockOperation } from "../../marketplace/index.js";
 import { businessTimeZone } from "../business-time.js";
-import { overviewPatch, raiseOverviewTime } from "../read-model/overview.js";
+import { raiseOverviewTime } from "../read-model/overview.js";
+import { stockChangePatches } from "../read-model/stock-change.js";
 
 export type OperationOutcome = "applied" | "unchanged" | "unknown_inventory";
 
@@ -91,10 +92,10 @@ export async function applyStockOperation(ref: TableRef, operation: StockOperati
     const stock = Sync.ledgerStock(ledger, { sales30d: ad?.sales_30d ?? null, today, timeZone: zone });
     const updatedAt = nextUpdatedAt(now, record.updated_at ?? null);
     const after: InventoryRecord = { ...record, ...stock.figures, oldest_stock_days: stock.oldest_stock_days };
-    const patch = overviewPatch(state, record, after, ad?.cost);
-    const outcome = await writeInventoryLedger(ref, { read: { record, stored }, ledger, stock, day: today, updatedAt, patch });
+    const patches = stockChangePatches(state, record, after, ad?.cost);
+    const outcome = await writeInventoryLedger(ref, { read: { record, stored }, ledger, stock, day: today, updatedAt, patches });
     if (outcome === "written") {
-      if (patch) await raiseOverviewTime(ref, updatedAt);
+      if (patches.some((patch) => patch.sums)) await raiseOverviewTime(ref, updatedAt);
       return "applied";
     }
     if (outcome === "conflict") await pause(attempt);

@@ -11,10 +11,11 @@ import { indexDailyRowsOf, listInventoryOfAd } from "#storage/inventory";
 import { getAd } from "#storage/ads";
 import { listDailyStockSince } from "#storage/daily-stock";
 import { readAdDetail } from "#storage/ad-detail";
-import { adHeaderPartitions, adHeaderView, replaceCollection } from "#storage/read-model";
+import { countersOf, type StateItem } from "#storage/changes";
+import { adHeaderPartitions, adHeaderView, replaceCollection, type ViewPatch } from "#storage/read-model";
 import { NotFoundError } from "../../errors.js";
 import { businessTimeZone, businessToday } from "../business-time.js";
-import { defineView } from "./view.js";
+import { currentView, defineView } from "./view.js";
 
 /** A header for every ad, and the daily rows of records whose ad changed indexed under it. */
 export const adHeadersView = defineView("ad_headers", ["inventory", "ad"], async ({ ref, now, inputs, publish }) => {
@@ -27,6 +28,10 @@ export const adHeadersView = defineView("ad_headers", ["inventory", "ad"], async
   await indexDailyRowsOf(ref, unindexed, now);
   return publish();
 });
+
+/** A stock operation changes no ad and leaves its daily row indexed under the record's ad: the view stays as it is, current. */
+export const adHeadersPatch = (state: StateItem): ViewPatch | undefined =>
+  currentView(state, adHeadersView) === undefined ? undefined : { view: adHeadersView.name, counters: countersOf(state, adHeadersView.topics) };
 
 const noInventory = (adId: string): NotFoundError => new NotFoundError(`No fulfillment inventory for ad ${adId}`);
 

@@ -2,17 +2,19 @@
  * GET /full/inventory: the `list` view, its builder and its reader. Every list item pre-joined
  * (ad fields, unit costs, flags) and serialised, packed in pages: the alerting records' part and
  * the others' (storage/read-model.ts). The state keeps each part's count and serialised size.
+ * A stock operation keeps the view current by marking its inventory: the reader takes the marked
+ * records' items from the records themselves (a rebuild empties the marks).
  */
 import { InventoryList, ListView } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
-import { readState } from "#storage/changes";
-import { adIdsOf, listInventory } from "#storage/inventory";
-import { getAdsOfInventory } from "#storage/ads";
-import { listMetricsBySku } from "#storage/metrics";
-import { listPageItem, listPagePartitions, readListPages, replaceCollection } from "#storage/read-model";
+import { countersOf, readState, type StateItem } from "#storage/changes";
+import { adIdsOf, getInventoryRecords, listInventory } from "#storage/inventory";
+import { getAdsById, getAdsOfInventory } from "#storage/ads";
+import { getMetricsBySku, listMetricsBySku } from "#storage/metrics";
+import { listPageItem, listPagePartitions, marksAttribute, readListPages, replaceCollection, type ViewPatch } from "#storage/read-model";
 import { JsonText } from "../../json-text.js";
 import { MAX_ITEM_BYTES } from "./build.js";
-import { defineView, viewElseLive } from "./view.js";
+import { currentView, defineView, viewElseLive } from "./view.js";
 
 interface ListViewEntry {
   count: number;
@@ -49,6 +51,39 @@ async function readPages(ref: TableRef, alertsOnly: boolean): Promise<ListView.L
   return parts.flat();
 }
 
+/** Inventories marked since the build: beyond this many, an operation leaves the view stale until the next rebuild. */
+const MAX_MARKS = 1_000;
+
+/** The marks a stock operation on `inventoryId` adds, when `state` shows the view current. */
+export function listPatch(state: StateItem, inventoryId: string): ViewPatch | undefined {
+  if (currentView(state, listView) === undefined) return undefined;
+  return { view: listView.name, counters: countersOf(state, listView.topics), marks: { members: [inventoryId], cap: MAX_MARKS } };
+}
+
+const marksOf = (state: StateItem): string[] => {
+  const marks = state[marksAttribute(listView.name)];
+  return marks instanceof Set ? [...(marks as Set<string>)] : [];
+};
+
+/** The marked records' list entries, from the records, their ads and their SKUs' metrics. */
+async function markedEntries(ref: TableRef, marked: readonly string[]): Promise<Map<string, ListView.ListEntry>> {
+  const records = await getInventoryRecords(ref, marked);
+  const [ads, metrics] = await Promise.all([
+    getAdsById(ref, adIdsOf(records), ["title", "thumbnail", "permalink"]),
+    getMetricsBySku(ref, records.flatMap((record) => (record.sku ? [record.sku] : []))),
+  ]);
+  return new Map(ListView.listEntries(records, ads, metrics).map((entry, i) => [records[i]!.inventory_id, entry]));
+}
+
+/** The list from the view's pages with the marked records' items read from the records; undefined when a marked record has no item in them. */
+async function patchedList(ref: TableRef, marked: readonly string[], rankLimit: number, options: InventoryList.InventoryQuery): Promise<string | undefined> {
+  const [alerting, others, entries] = await Promise.all([readListPages(ref, true), readListPages(ref, false), markedEntries(ref, marked)]);
+  const parts = ListView.replaceEntries({ alerting, others }, entries);
+  if (!parts) return undefined;
+  const pages = options.alertsOnly ? parts.alerting : [...parts.alerting, ...parts.others];
+  return ListView.assembleList(pages, pages.reduce((n, page) => n + page.docs.length, 0), rankLimit, options);
+}
+
 /**
  * The list from its view: the alerting pages alone for alerts=1, both parts otherwise. With a
  * size check (a client that accepts no compression), the state is read first and an answer over
@@ -67,6 +102,13 @@ export async function readInventoryList(
     listView,
     async (entry) => {
       const view = entry as unknown as ListViewEntry;
+      const marked = marksOf(state);
+      if (marked.length > 0) {
+        // The parts' sizes are the build's: the size check takes the answer itself.
+        const text = await patchedList(ref, marked, view.count, options);
+        if (text !== undefined) checkSize?.({ rawBytes: ListView.utf8Bytes(text), escapedBytes: ListView.escapedBytes(text) });
+        return text === undefined ? undefined : new JsonText<InventoryList.InventoryListBody>(text);
+      }
       const parts = options.alertsOnly ? [view.alerts] : [view.alerts, view.others];
       checkSize?.(ListView.bodySize(parts));
       const pages = await (early ?? readPages(ref, options.alertsOnly));

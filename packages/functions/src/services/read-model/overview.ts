@@ -43,7 +43,7 @@ function storedBody(entry: ViewEntry): string | undefined {
 export function overviewPatch(state: StateItem, before: InventoryRecord, after: InventoryRecord, cost: number | null | undefined): ViewPatch | undefined {
   const entry = currentView(state, overviewView);
   if (entry?.[TOTALS] === undefined) return undefined;
-  return { view: overviewView.name, counters: countersOf(state, overviewView.topics), field: TOTALS, add: { ...Overview.recordChange(before, after, cost) } };
+  return { view: overviewView.name, counters: countersOf(state, overviewView.topics), sums: { field: TOTALS, add: { ...Overview.recordChange(before, after, cost) } } };
 }
 
 /**
