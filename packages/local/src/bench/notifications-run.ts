@@ -1,9 +1,9 @@
 /**
  * `npm run bench:notifications`: the notification targets of the issue on a fresh in-memory
- * DynamoDB Local. At the smaller catalogue (stored by a full sync of the sandbox): the read-after-
- * operation times, a burst of notifications through the local gateway, and the drift a full sync
- * finds after it. At the larger (loaded): the read-after-operation times, and their ratio to the
- * smaller's. BENCH_QUICK=1 runs the same steps on smaller sizes.
+ * DynamoDB Local. The read-after-operation times at the smaller catalogue (stored by a full sync of
+ * the sandbox) and at the larger (loaded), and their ratio; then, on a fresh smaller catalogue, a
+ * burst of notifications through the local gateway and the drift a full sync finds after it. Each
+ * figure is printed as soon as it is measured. BENCH_QUICK=1 runs the same steps on smaller sizes.
  */
 import "./quiet-logs.js";
 import { useConcurrentInvocations } from "../gateway/invocation.js";
@@ -14,7 +14,7 @@ import { freePort, startDynamoDbLocal } from "../engine/dynamodb-local.js";
 import { newAccessKey } from "../engine/access-key.js";
 import { localConfig } from "../config.js";
 import { loadLine, machineLine } from "./machine.js";
-import { measureBurst, measureDrift, measureReadAfter, NOTIFICATION_TARGETS, startService, type BurstFigures, type DriftFigures } from "./notifications.js";
+import { measureBurst, measureDrift, measureReadAfter, NOTIFICATION_TARGETS, startService, type BurstFigures, type DriftFigures, type Service } from "./notifications.js";
 import { progress, Report, table } from "./report.js";
 import { percentile } from "./stats.js";
 
@@ -24,6 +24,20 @@ const PLAN = QUICK
   : { small: 1_000, large: 100_000, samples: 30, burst: 10_000, burstMs: 60_000 };
 
 const verdict = (met: boolean): string => (met ? "met" : "MISSED");
+
+/** One step on a running catalogue; a failure is printed and the bench goes on with the next. */
+async function step<T>(name: string, start: () => Promise<Service>, work: (service: Service) => Promise<T>): Promise<T | undefined> {
+  let service: Service | undefined;
+  try {
+    service = await start();
+    return await work(service);
+  } catch (error) {
+    console.log(`# ${name} failed: ${(error as Error).stack ?? (error as Error).message}`);
+    return undefined;
+  } finally {
+    await service?.stop().catch(() => undefined);
+  }
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -42,62 +56,62 @@ async function main(): Promise<void> {
     const today = await businessToday(probe);
 
     const readAfter = new Map<number, number[]>();
-    let burst: BurstFigures | undefined;
-    let drift: DriftFigures | undefined;
-
-    const small = await startService(engine.endpoint, today, PLAN.small, { sync: true });
-    try {
-      readAfter.set(PLAN.small, await measureReadAfter(small, PLAN.samples));
-      burst = await measureBurst(small, PLAN.burst, PLAN.burstMs);
-      drift = await measureDrift(small);
-    } finally {
-      await small.stop();
-    }
-    const large = await startService(engine.endpoint, today, PLAN.large, { sync: false });
-    try {
-      readAfter.set(PLAN.large, await measureReadAfter(large, PLAN.samples));
-    } finally {
-      await large.stop();
-    }
-
-    const p95 = (size: number): number => percentile(readAfter.get(size)!, 95);
-    for (const [size, samples] of readAfter) {
+    for (const [size, sync] of [[PLAN.small, true], [PLAN.large, false]] as const) {
+      const samples = await step(`read after operation at ${size}`, () => startService(engine.endpoint, today, size, { sync }), (service) => measureReadAfter(service, PLAN.samples));
+      if (!samples) continue;
+      readAfter.set(size, samples);
       report.figure(`notifications.read_after.n${size}.p50`, percentile(samples, 50), "ms");
       report.figure(`notifications.read_after.n${size}.p95`, percentile(samples, 95), "ms");
       report.figure(`notifications.read_after.n${size}.max`, Math.max(...samples), "ms");
     }
+    const p95 = (size: number): number => (readAfter.has(size) ? percentile(readAfter.get(size)!, 95) : Number.NaN);
     const ratio = p95(PLAN.large) / p95(PLAN.small);
     report.figure("notifications.read_after.p95_ratio", ratio, "x");
-    const answerMs = burst.answers.map((answer) => answer.ms);
-    const not200 = burst.answers.filter((answer) => answer.status !== 200).length;
-    report.figure("notifications.burst.sent", burst.sent, "notifications");
-    report.figure("notifications.burst.answer.p50", percentile(answerMs, 50), "ms");
-    report.figure("notifications.burst.answer.p99", percentile(answerMs, 99), "ms");
-    report.figure("notifications.burst.answer.max", Math.max(...answerMs), "ms");
-    report.figure("notifications.burst.not_200", not200, "answers");
-    report.figure("notifications.burst.taken", burst.taken, "notifications");
-    report.figure("notifications.burst.dead_letters", burst.deadLetters, "notifications");
-    report.figure("notifications.burst.drain", burst.drainMs / 1000, "s");
-    report.figure("notifications.burst.stock_differs", burst.stockDiffers, "inventories");
-    report.figure("notifications.drift", drift.drifted, "inventories");
-    if (drift.recorded !== null) report.figure("notifications.drift.recorded", drift.recorded, "inventories");
 
-    const allApplied = burst.taken === burst.sent && burst.deadLetters === 0 && burst.stockDiffers === 0 && not200 === 0;
-    console.log(
-      table(
-        `Notification targets (${QUICK ? "BENCH_QUICK: smaller sizes" : "full run"}; burst of ${burst.sent} in ${burst.durationMs / 1000} s at ${PLAN.small} inventories)`,
-        ["target", "figure", "target value", "verdict"],
-        [
-          ["endpoint answer p99 during the burst", `${percentile(answerMs, 99).toFixed(1)} ms`, `≤ ${NOTIFICATION_TARGETS.endpointP99Ms} ms`, verdict(percentile(answerMs, 99) <= NOTIFICATION_TARGETS.endpointP99Ms)],
-          ["every operation of the burst applied", `${burst.taken} / ${burst.sent}, ${burst.stockDiffers} stock differs, ${burst.deadLetters} dead letters`, "all", verdict(allApplied)],
-          ...[PLAN.small, PLAN.large].map((size) => [`operation → overview and detail show it, p95 at ${size}`, `${p95(size).toFixed(0)} ms`, `≤ ${NOTIFICATION_TARGETS.readAfterP95Ms} ms`, verdict(p95(size) <= NOTIFICATION_TARGETS.readAfterP95Ms)]),
-          [`p95 at ${PLAN.large} over p95 at ${PLAN.small}`, `${ratio.toFixed(2)}x`, `≤ ${NOTIFICATION_TARGETS.maxGrowthRatio}x`, verdict(ratio <= NOTIFICATION_TARGETS.maxGrowthRatio)],
-          [`drift found by a full sync after the run (${drift.inventories} inventories)`, String(drift.drifted), String(NOTIFICATION_TARGETS.drift), verdict(drift.drifted === NOTIFICATION_TARGETS.drift)],
-          ["drift the sync's reconciliation recorded on its run", String(drift.recorded ?? "none"), String(NOTIFICATION_TARGETS.drift), verdict(drift.recorded === NOTIFICATION_TARGETS.drift)],
-        ],
-      ),
+    let burst: BurstFigures | undefined;
+    let drift: DriftFigures | undefined;
+    await step(
+      `burst at ${PLAN.small}`,
+      () => startService(engine.endpoint, today, PLAN.small, { sync: true }),
+      async (service) => {
+        burst = await measureBurst(service, PLAN.burst, PLAN.burstMs);
+        const answerMs = burst.answers.map((answer) => answer.ms);
+        report.figure("notifications.burst.sent", burst.sent, "notifications");
+        report.figure("notifications.burst.answer.p50", percentile(answerMs, 50), "ms");
+        report.figure("notifications.burst.answer.p99", percentile(answerMs, 99), "ms");
+        report.figure("notifications.burst.answer.max", Math.max(...answerMs), "ms");
+        report.figure("notifications.burst.not_200", burst.answers.filter((answer) => answer.status !== 200).length, "answers");
+        report.figure("notifications.burst.taken", burst.taken, "notifications");
+        report.figure("notifications.burst.dead_letters", burst.deadLetters, "notifications");
+        report.figure("notifications.burst.drain", burst.drainMs / 1000, "s");
+        report.figure("notifications.burst.stock_differs", burst.stockDiffers, "inventories");
+        drift = await measureDrift(service);
+        report.figure("notifications.drift", drift.drifted, "inventories");
+      },
     );
-    for (const example of drift.first) console.log(`# drift: ${JSON.stringify(example)}`);
+
+    const rows: string[][] = [];
+    if (burst) {
+      const p99 = percentile(
+        burst.answers.map((answer) => answer.ms),
+        99,
+      );
+      const not200 = burst.answers.filter((answer) => answer.status !== 200).length;
+      rows.push([`endpoint answer p99 during a burst of ${burst.sent} in ${burst.durationMs / 1000} s`, `${p99.toFixed(1)} ms`, `≤ ${NOTIFICATION_TARGETS.endpointP99Ms} ms`, verdict(p99 <= NOTIFICATION_TARGETS.endpointP99Ms)]);
+      rows.push([
+        "every operation of the burst applied",
+        `${burst.taken} / ${burst.sent}, ${burst.stockDiffers} stock differs, ${burst.deadLetters} dead letters, ${not200} not 200`,
+        "all",
+        verdict(burst.taken === burst.sent && burst.deadLetters === 0 && burst.stockDiffers === 0 && not200 === 0),
+      ]);
+    }
+    for (const size of [PLAN.small, PLAN.large]) {
+      rows.push([`operation → overview and detail show it, p95 at ${size}`, `${p95(size).toFixed(0)} ms`, `≤ ${NOTIFICATION_TARGETS.readAfterP95Ms} ms`, verdict(p95(size) <= NOTIFICATION_TARGETS.readAfterP95Ms)]);
+    }
+    rows.push([`p95 at ${PLAN.large} over p95 at ${PLAN.small}`, `${ratio.toFixed(2)}x`, `≤ ${NOTIFICATION_TARGETS.maxGrowthRatio}x`, verdict(ratio <= NOTIFICATION_TARGETS.maxGrowthRatio)]);
+    if (drift) rows.push([`drift found by a full sync after the burst (${drift.inventories} inventories)`, String(drift.drifted), String(NOTIFICATION_TARGETS.drift), verdict(drift.drifted === NOTIFICATION_TARGETS.drift)]);
+    console.log(table(`Notification targets (${QUICK ? "BENCH_QUICK: smaller sizes" : "full run"})`, ["target", "figure", "target value", "verdict"], rows));
+    for (const example of drift?.first ?? []) console.log(`# drift: ${JSON.stringify(example)}`);
     console.log(loadLine("at end"));
     console.log(`# wall ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {

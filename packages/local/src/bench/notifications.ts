@@ -35,6 +35,8 @@ export const NOTIFICATION_TARGETS = { endpointP99Ms: 100, readAfterP95Ms: 2_000,
 export interface Service {
   size: number;
   ref: TableRef;
+  /** The bench's own reads of whole collections: a patient client, as set-up uses. */
+  setup: TableRef;
   url: string;
   sandbox: SandboxMarketplace;
   queue: LocalNotificationQueue;
@@ -81,6 +83,7 @@ export async function startService(endpoint: string, today: string, size: number
   return {
     size,
     ref,
+    setup,
     url,
     sandbox,
     queue,
@@ -208,7 +211,7 @@ export async function measureBurst(service: Service, count: number, durationMs: 
   await queue.settled();
   const drainMs = performance.now() - answered;
   const counts = notificationCounts();
-  const stored = await listInventory(service.ref, ["inventory_id", "available_qty"]);
+  const stored = await listInventory(service.setup, ["inventory_id", "available_qty"]);
   const stockDiffers = stored.filter((record) => available.has(record.inventory_id) && available.get(record.inventory_id) !== record.available_qty).length;
   progress(`burst answered in ${((answered - started) / 1000).toFixed(1)} s, queue drained ${(drainMs / 1000).toFixed(1)} s later`);
   return {
@@ -232,8 +235,8 @@ export interface DriftFigures {
 
 /** The stock of every inventory (record and today's daily row) as stored, the record's updated_at aside. */
 async function stockState(service: Service): Promise<Map<string, string>> {
-  const records = await listInventory(service.ref, ALL_FIELDS);
-  const rows = await listDailyStockSince(service.ref, records.map((record) => record.inventory_id), service.today);
+  const records = await listInventory(service.setup, ALL_FIELDS);
+  const rows = await listDailyStockSince(service.setup, records.map((record) => record.inventory_id), service.today);
   const rowOf = new Map(rows.filter((row) => row.day === service.today).map((row) => [row.inventory_id, row]));
   return new Map(records.map(({ updated_at: _updated, ...record }) => [record.inventory_id, JSON.stringify({ record, today: rowOf.get(record.inventory_id) ?? null })]));
 }
@@ -242,6 +245,7 @@ async function stockState(service: Service): Promise<Map<string, string>> {
 export async function measureDrift(service: Service): Promise<DriftFigures> {
   progress(`${service.size} inventories: a full sync, compared with what the notifications built`);
   const built = await stockState(service);
+  useLocalSyncMachine();
   const answer = await startSync(service.ref, "api", { waitMs: 2 ** 31 - 1 });
   if (!("finished" in answer)) throw new Error("the reconciliation sync did not finish");
   const synced = await stockState(service);
