@@ -7,9 +7,7 @@
  */
 import "./quiet-logs.js";
 import { useConcurrentInvocations } from "../gateway/invocation.js";
-import { businessToday } from "@fulfillment/functions/services/business-time";
-import { createDocumentClient } from "@fulfillment/functions/storage/client";
-import { ensureTable } from "@fulfillment/functions/storage/create-table";
+import { Time } from "@fulfillment/core";
 import { freePort, startDynamoDbLocal } from "../engine/dynamodb-local.js";
 import { newAccessKey } from "../engine/access-key.js";
 import { localConfig } from "../config.js";
@@ -50,10 +48,8 @@ async function main(): Promise<void> {
   try {
     process.env.DYNAMODB_ENDPOINT = engine.endpoint;
     process.env.DYNAMODB_ACCESS_KEY = newAccessKey();
-    // The business day the datasets are dated from (the default zone: no settings stored yet).
-    const probe = { doc: createDocumentClient({ endpoint: engine.endpoint }), table: "bench-notifications-probe" };
-    await ensureTable(probe.doc, probe.table);
-    const today = await businessToday(probe);
+    // The business day the datasets are dated from, in the zone their settings name.
+    const today = Time.calendarDay("America/Sao_Paulo", new Date());
 
     const readAfter = new Map<number, number[]>();
     for (const [size, sync] of [[PLAN.small, true], [PLAN.large, false]] as const) {
