@@ -227,10 +227,11 @@ export async function measureBurst(service: Service, count: number, durationMs: 
 
 export interface DriftFigures {
   inventories: number;
+  /** The reconciliation's drift, as the run records it (core sync/drift.ts: stock by state and lots). */
   drifted: number;
-  first: { inventory_id: string; expected: unknown; found: unknown }[];
-  /** The drift the sync's own reconciliation recorded on its run (null: the run recorded none). */
-  recorded: number | null;
+  first: unknown[];
+  /** Inventories whose whole record or today's daily row the sync changed (updated_at aside): a stricter comparison. */
+  recordsChanged: number;
 }
 
 /** The stock of every inventory (record and today's daily row) as stored, the record's updated_at aside. */
@@ -241,20 +242,19 @@ async function stockState(service: Service): Promise<Map<string, string>> {
   return new Map(records.map(({ updated_at: _updated, ...record }) => [record.inventory_id, JSON.stringify({ record, today: rowOf.get(record.inventory_id) ?? null })]));
 }
 
-/** The drift a full sync finds: inventories whose stock the notifications built differs from the sync's. */
+/** The drift a full sync finds after the notifications: the run's own, and every stored field the sync changed. */
 export async function measureDrift(service: Service): Promise<DriftFigures> {
   progress(`${service.size} inventories: a full sync, compared with what the notifications built`);
   const built = await stockState(service);
   useLocalSyncMachine();
   const answer = await startSync(service.ref, "api", { waitMs: 2 ** 31 - 1 });
   if (!("finished" in answer)) throw new Error("the reconciliation sync did not finish");
+  const run = await getRun(service.setup, answer.finished.run_id);
   const synced = await stockState(service);
-  const drifted = [...synced].filter(([id, state]) => built.get(id) !== state);
-  const run = await getRun(service.ref, answer.finished.run_id);
   return {
     inventories: synced.size,
-    drifted: drifted.length,
-    first: drifted.slice(0, 3).map(([id, state]) => ({ inventory_id: id, expected: JSON.parse(state), found: built.has(id) ? JSON.parse(built.get(id)!) : null })),
-    recorded: run?.drift?.count ?? null,
+    drifted: run?.drift?.count ?? Number.NaN,
+    first: (run?.drift?.inventories ?? []).slice(0, 3),
+    recordsChanged: [...synced].filter(([id, state]) => built.get(id) !== state).length,
   };
 }
