@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
-import { Api } from "./api.js";
+import { Api, ifNoneMatch } from "./api.js";
 import { ConsoleContext } from "./app-context.js";
 import type { Session } from "./auth.js";
 import type { ConsoleConfig } from "./config.js";
 import { DEFAULT_PREFS, prefsFromGeneralSettings, type DisplayPrefs } from "./format.js";
+import { useLiveResource } from "./live.js";
 import { parseRoute, routeHref, type Screen } from "./router.js";
 import { AccountScreen } from "./screens/account.js";
 import { AlertsScreen } from "./screens/alerts.js";
@@ -89,16 +90,20 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
     );
   }, [api, prefsVersion, needsSignIn]);
 
-  // The bell: alerts opened or changed since the alerts screen was last opened, counted again on every screen change.
-  const [newAlerts, setNewAlerts] = useState(0);
+  // The bell: alerts opened or changed since the alerts screen was last opened. The open alerts are
+  // kept current as the screens are (revalidated with their ETag), and counted again on every screen change.
   const [seenVersion, setSeenVersion] = useState(0);
-  useEffect(() => {
-    if (needsSignIn) return;
-    api.data(api.client.GET("/alerts")).then(
-      (answer) => setNewAlerts(newAlertCount(answer.alerts, localStorage.getItem(SEEN_KEY))),
-      () => undefined,
-    );
-  }, [api, route.screen, seenVersion, needsSignIn]);
+  const openAlerts = useLiveResource(
+    (etag) => (needsSignIn ? Promise.resolve(undefined) : api.revalidated(api.client.GET("/alerts", { params: { header: ifNoneMatch(etag) } }))),
+    [api, needsSignIn],
+  );
+  const { revalidate: revalidateAlerts } = openAlerts;
+  useEffect(revalidateAlerts, [revalidateAlerts, route.screen]);
+  const newAlerts = useMemo(
+    () => (openAlerts.data ? newAlertCount(openAlerts.data.alerts, localStorage.getItem(SEEN_KEY)) : 0),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [openAlerts.data, route.screen, seenVersion],
+  );
 
   const context = useMemo(
     () => ({

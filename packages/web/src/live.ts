@@ -20,6 +20,8 @@ export interface LiveResource<T> extends Resource<T> {
   checkedAt: Date | undefined;
   /** Why the last poll failed; what is shown is as of checkedAt. */
   pollError: string | undefined;
+  /** Checks at once, as a poll does (nothing while a load or check is on its way). */
+  revalidate: () => void;
 }
 
 interface State<T> {
@@ -102,7 +104,16 @@ export function useLiveResource<T>(fetch: (etag: string | undefined) => Promise<
     };
   }, [poll, intervalMs]);
 
-  return { data: state.data, error: state.error, loading: state.loading, reload: load, refreshing: state.refreshing, checkedAt: state.checkedAt, pollError: state.pollError };
+  return {
+    data: state.data,
+    error: state.error,
+    loading: state.loading,
+    reload: load,
+    refreshing: state.refreshing,
+    checkedAt: state.checkedAt,
+    pollError: state.pollError,
+    revalidate: poll,
+  };
 }
 
 /** The "now" a relative time is measured from, moved on every `everyMs` so "há 1 min" becomes "há 2 min" unasked. */
