@@ -73,7 +73,13 @@ export async function startService(endpoint: string, today: string, size: number
     const answer = await startSync(ref, "api", { waitMs: 2 ** 31 - 1 });
     if (!("finished" in answer)) throw new Error("the bench's sync did not finish");
   }
-  for (let attempt = 1; attempt <= 3 && (await refreshReadModel(setup)).stale.length > 0; attempt++) progress(`views still stale after the load (rebuild ${attempt})`);
+  // The views the measured reads use: the planning reports' rebuild at 100,000 records is long and measures nothing here.
+  const views = ["overview", "warnings", "list", "ad_headers"] as const;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const { stale } = await refreshReadModel(setup, { views });
+    if (stale.length === 0) break;
+    progress(`views still stale after the load (rebuild ${attempt}): ${stale.join(", ")}`);
+  }
   const queue = useLocalNotificationQueue({ log: (line) => progress(line) });
   const server: Server = createGateway();
   const port = await freePort();
