@@ -23,6 +23,7 @@ import { forgetConnectedSeller } from "../notifications/intake.js";
 import { deliveriesSettled } from "./queue.js";
 import { alertAfterChange, currentAlerts } from "./record.js";
 import { derivePendingSkus } from "./after-operation.js";
+import { ALERT_LEASE } from "./lease.js";
 
 const SLOW = 120_000;
 const TODAY = Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
@@ -164,7 +165,7 @@ describe("alerts after a stock operation", () => {
   it("leaves the SKU to the catalogue derivation holding the lease, which derives it after its own work: each change recorded once", { timeout: SLOW }, async () => {
     // Prepare: a catalogue derivation holds the lease while the sale is applied.
     const immediate = await subscribe({});
-    expect(await acquireLease(db.ref, "alerts", "catalogue-derivation", 60_000)).toBe(true);
+    expect(await acquireLease(db.ref, ALERT_LEASE, "catalogue-derivation", 60_000)).toBe(true);
 
     // Act
     await deliver(sellEverything("MLBA"));
@@ -174,7 +175,7 @@ describe("alerts after a stock operation", () => {
     expect((await listPendingSkus(db.ref, 10)).map((mark) => mark.sku)).toEqual(["SKU-A"]);
 
     // Act: the holder ends, and takes the pending SKUs as every holder does; then a later catalogue derivation.
-    await releaseLease(db.ref, "alerts", "catalogue-derivation");
+    await releaseLease(db.ref, ALERT_LEASE, "catalogue-derivation");
     expect(await derivePendingSkus(db.ref)).toBeGreaterThan(0);
     await alertAfterChange(db.ref, "import");
     await deliveriesSettled();

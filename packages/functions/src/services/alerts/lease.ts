@@ -15,8 +15,9 @@ import type { TableRef } from "#storage/client";
 import { acquireLease, isLive, readLease, releaseLease } from "#storage/lease";
 import { pause } from "../../backoff.js";
 
-const LEASE = "alerts";
-const WAITING = "alerts-catalogue-waiting";
+export const ALERT_LEASE = "alerts";
+/** Raised by a catalogue derivation waiting for the lease: SKU derivations take no new pass meanwhile. */
+export const CATALOGUE_WAITING = "alerts-catalogue-waiting";
 const SKU_OWNER = "sku:";
 
 /** A catalogue derivation waits this long at most for the SKU derivations holding the lease. */
@@ -28,13 +29,13 @@ export interface AlertLease {
   release: () => Promise<void>;
 }
 
-const held = (ref: TableRef, owner: string): AlertLease => ({ owner, release: () => releaseLease(ref, LEASE, owner) });
+const held = (ref: TableRef, owner: string): AlertLease => ({ owner, release: () => releaseLease(ref, ALERT_LEASE, owner) });
 
 /** The lease for a pass over pending SKUs; null when anyone holds it or a catalogue derivation waits for it. */
 export async function acquireSkuLease(ref: TableRef, ttlMs: number): Promise<AlertLease | null> {
-  if (isLive(await readLease(ref, WAITING), Date.now())) return null;
+  if (isLive(await readLease(ref, CATALOGUE_WAITING), Date.now())) return null;
   const owner = `${SKU_OWNER}${randomUUID()}`;
-  return (await acquireLease(ref, LEASE, owner, ttlMs)) ? held(ref, owner) : null;
+  return (await acquireLease(ref, ALERT_LEASE, owner, ttlMs)) ? held(ref, owner) : null;
 }
 
 /**
@@ -47,14 +48,14 @@ export async function acquireCatalogueLease(ref: TableRef, ttlMs: number): Promi
   let waiting = false;
   try {
     for (;;) {
-      if (await acquireLease(ref, LEASE, owner, ttlMs)) return held(ref, owner);
-      const holder = await readLease(ref, LEASE);
+      if (await acquireLease(ref, ALERT_LEASE, owner, ttlMs)) return held(ref, owner);
+      const holder = await readLease(ref, ALERT_LEASE);
       if (holder && !holder.owner.startsWith(SKU_OWNER) && isLive(holder, Date.now())) return null;
       if (Date.now() > until) return null;
-      if (!waiting) waiting = await acquireLease(ref, WAITING, owner, CATALOGUE_WAIT_MS);
+      if (!waiting) waiting = await acquireLease(ref, CATALOGUE_WAITING, owner, CATALOGUE_WAIT_MS);
       await pause(POLL_MS);
     }
   } finally {
-    if (waiting) await releaseLease(ref, WAITING, owner);
+    if (waiting) await releaseLease(ref, CATALOGUE_WAITING, owner);
   }
 }
