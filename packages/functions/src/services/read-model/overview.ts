@@ -9,6 +9,7 @@ import { countersOf, readState, type StateItem } from "#storage/changes";
 import { raiseViewField, type ViewPatch } from "#storage/read-model";
 import { adIdsOf, listInventory } from "#storage/inventory";
 import { getAdsOfInventory } from "#storage/ads";
+import { logger } from "#logging/logger";
 import { businessTimeZone } from "../business-time.js";
 import { JsonText } from "../../json-text.js";
 import { currentView, defineView, viewElseLive, type ViewEntry } from "./view.js";
@@ -49,10 +50,15 @@ export function overviewPatch(state: StateItem, before: InventoryRecord, after: 
 /**
  * After a patched write, the view's time of its freshest figure moves to the record's `updatedAt`
  * (an instant), unless a later one is there already: a separate write, since a sum's patch only adds.
+ * The operation is stored either way: a failure leaves the time behind until the next rebuild,
+ * and is only logged (a retry would find the operation applied and not come back here).
  */
 export async function raiseOverviewTime(ref: TableRef, updatedAt: string): Promise<void> {
   const instant = Date.parse(updatedAt);
-  if (Number.isFinite(instant)) await raiseViewField(ref, overviewView.name, TOTALS, "updated_ms", instant);
+  if (!Number.isFinite(instant)) return;
+  await raiseViewField(ref, overviewView.name, TOTALS, "updated_ms", instant).catch((error: Error) =>
+    logger.warn("The overview's time of its freshest figure was not moved on", { reason: error.message }),
+  );
 }
 
 export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody> {
