@@ -11,7 +11,7 @@ import { cancelledConditions, isTransactionConflict } from "./conditions.js";
 import { dailyMark, dailyStockItem } from "./daily-stock.js";
 import { toRecord } from "./items.js";
 import { Entities, expiresAt, fitsKey, ITEM_PRESENT } from "./keys.js";
-import { stateUpdate, type ViewPatch } from "./read-model.js";
+import { stateUpdate, type ViewPatch } from "./view-patch.js";
 
 /** The ledger goes when its inventory has had no operation for this long (a sync rebuilds it anyway). */
 const LEDGER_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -74,7 +74,7 @@ export interface LedgerWrite {
   day: string;
   /** The record's new updated_at. */
   updatedAt: string;
-  /** The views kept current by this write (storage/read-model.ts ViewPatch): those current when read. */
+  /** The views kept current by this write (storage/view-patch.ts): those current when read. */
   patches?: ViewPatch[];
 }
 

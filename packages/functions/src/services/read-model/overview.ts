@@ -1,12 +1,13 @@
 /**
  * GET /full/overview: the `overview` view (the sums SPEC's body is made of, on the state item),
  * its builder, its reader, and its patch: a stock operation moves the sums by its record's change
- * in the write itself, so the view stays current (storage/read-model.ts stateUpdate).
+ * in the write itself, so the view stays current (storage/view-patch.ts).
  */
 import { Overview, type InventoryRecord, type Messages } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { countersOf, readState, type StateItem } from "#storage/changes";
-import { raiseViewField, type ViewPatch } from "#storage/read-model";
+import { raiseViewField } from "#storage/read-model";
+import type { ViewPatch } from "#storage/view-patch";
 import { adIdsOf, listInventory } from "#storage/inventory";
 import { getAdsOfInventory } from "#storage/ads";
 import { logger } from "#logging/logger";

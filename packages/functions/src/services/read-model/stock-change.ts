@@ -1,12 +1,12 @@
 /**
- * The views a stock operation keeps current in its own write (storage/read-model.ts ViewPatch):
+ * The views a stock operation keeps current in its own write (storage/view-patch.ts):
  * the overview's sums move by the record's change, the list marks the inventory, the ad headers
  * need nothing. The others (replenishment, restock plan, aged stock) go stale and are read live
  * until the next rebuild.
  */
 import type { InventoryRecord } from "@fulfillment/core";
 import type { StateItem } from "#storage/changes";
-import type { ViewPatch } from "#storage/read-model";
+import type { ViewPatch } from "#storage/view-patch";
 import { adHeadersPatch } from "./detail.js";
 import { listPatch } from "./inventory-list.js";
 import { overviewPatch } from "./overview.js";
