@@ -1,3 +1,5 @@
+import { readThrottleSettings } from "@fulfillment/functions/config/throttling";
+import type { ThrottleSettings } from "@fulfillment/functions/throttling";
 import { DEFAULT_HEAP_MB } from "./engine/dynamodb-local.js";
 
 /** Local runtime configuration (CONTRACTS section 2), read once with its defaults. */
@@ -21,6 +23,8 @@ export interface LocalConfig {
   oidcPort: number;
   /** Lifetime of the local provider's access tokens, in seconds. */
   accessTokenSeconds: number;
+  /** The API's rate limits, the deploy's settings (API_THROTTLE_RATE and the like) with the same defaults. */
+  throttling: ThrottleSettings;
 }
 
 function authMode(env: NodeJS.ProcessEnv): LocalConfig["authMode"] {
@@ -62,5 +66,6 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     authMode: authMode(env),
     oidcPort: port(env, "OIDC_PORT", 3001),
     accessTokenSeconds: positiveInteger(env, "OIDC_ACCESS_TOKEN_SECONDS", 3600),
+    throttling: readThrottleSettings(env),
   };
 }

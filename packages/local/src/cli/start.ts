@@ -9,6 +9,7 @@ import { ACCESS_KEY_FILE, endpointAccessKey, memoryAccessKeyPath } from "../engi
 import { startLocalEngine } from "../engine/local-engine.js";
 import { canListen } from "../engine/ports.js";
 import { createGateway, warmHandler } from "../gateway/server.js";
+import { createThrottle } from "../gateway/throttle.js";
 import { NOTIFICATIONS_ROUTE, routeOf } from "@fulfillment/functions/routes";
 import { accessLineWriter } from "../gateway/access-log.js";
 import { useConcurrentInvocations } from "../gateway/invocation.js";
@@ -151,6 +152,7 @@ async function main(): Promise<void> {
       log: (line) => console.error(line),
       access: accessLineWriter(),
       ...(identity ? { authorize: jwtAuthorizer({ issuer: identity.issuer, audience: [identity.audience] }) } : {}),
+      throttle: createThrottle(config.throttling),
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

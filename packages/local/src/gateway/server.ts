@@ -11,6 +11,7 @@ import { lambdaContext, toApiGatewayEvent } from "./event.js";
 import { inInvocation, useConcurrentInvocations } from "./invocation.js";
 import { logAccess } from "./access-log.js";
 import type { Verdict } from "./jwt-authorizer.js";
+import type { Throttle } from "./throttle.js";
 
 /** Decides, before any handler runs, whether a request may reach its route (API Gateway's authorizer). */
 export type Authorize = (authorization: string | undefined, route: Route) => Promise<Verdict>;
@@ -114,6 +115,8 @@ export function createGateway(
     log?: (line: string) => void;
     access?: (line: string) => void;
     authorize?: Authorize;
+    /** The API's rate limits (throttle.ts), as `npm start` enforces them; unset: none. */
+    throttle?: Throttle;
   } = {},
 ): Server {
   const routes = options.routes ?? ROUTES;
@@ -138,6 +141,14 @@ export function createGateway(
         return sendJson(response, 405, errorBody(match.envelopeOf.envelope, `Method ${method} not allowed on ${url.pathname}`), {
           allow: match.allowed.join(", "),
         });
+      }
+      // API Gateway throttles before the authorizer runs: a flood costs no token checks.
+      const admission = options.throttle?.(match.route);
+      if (admission) for (const [name, value] of Object.entries(admission.headers)) response.setHeader(name, value);
+      if (admission && !admission.allowed) {
+        const { ratePerSecond, burst } = admission.limit;
+        const message = `Too many requests to ${routeKey(match.route)}: at most ${ratePerSecond} a second, ${burst} at once; retry after ${admission.headers["retry-after"]} s`;
+        return sendJson(response, 429, errorBody(match.route.envelope, message));
       }
       let authorizer: Extract<Verdict, { allowed: true }>["authorizer"] | undefined;
       if (options.authorize && match.route.auth !== "none") {

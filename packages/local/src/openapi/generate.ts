@@ -12,6 +12,7 @@ import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits"
 import { demoExamples } from "./examples.js";
 import type { Example, OperationExamples } from "./examples/common.js";
 import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
+import { describeRateLimits, RATE_LIMIT_HEADERS, throttledResponse } from "./rate-limits.js";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
@@ -110,7 +111,7 @@ const CROSS_SITE: ResponseContract = {
 function operation(route: Route, contract: Endpoint, examples: OperationExamples | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   const own: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
-  const contracts = withIdempotencyResponses(route, own);
+  const contracts: Record<number, ResponseContract> = { ...withIdempotencyResponses(route, own), 429: throttledResponse(route) };
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;
     const headers = response.headers
@@ -129,6 +130,7 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
     if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
     responses[String(status)] = { description: response.description, ...headers, content };
   }
+  describeRateLimits(responses);
   const parameterList = [
     ...parameters(contract),
     ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
@@ -190,6 +192,7 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
     components: {
       schemas: Object.fromEntries(Object.keys(schemas).sort().map((id) => [id, schemas[id]!])),
       securitySchemes: SECURITY_SCHEMES,
+      headers: RATE_LIMIT_HEADERS,
     },
   };
 }
