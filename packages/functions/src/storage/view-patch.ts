@@ -22,7 +22,7 @@ export interface ViewPatch {
   counters: Partial<Record<ChangeTopic, number>>;
   /** A map of the view's entry holding sums, and what each moves by. */
   sums?: { field: string; add: Record<string, number | bigint> };
-  /** Ids added to the view's marks (`marksAttribute`), while it holds fewer than `cap`: past that the view is not patched. */
+  /** Ids added to the view's marks (`marksAttribute`) while it holds fewer than `cap` (or holds them already): past that the view is not patched. */
   marks?: { members: string[]; cap: number };
 }
 
@@ -85,7 +85,12 @@ export function stateUpdate(table: string, bumped: readonly ChangeTopic[], patch
       names[`#m${p}`] = marksAttribute(patch.view);
       values[`:m${p}`] = new Set(patch.marks.members);
       values[`:cap${p}`] = patch.marks.cap;
-      conditions.push(`(attribute_not_exists(#m${p}) OR size(#m${p}) < :cap${p})`);
+      // At the cap, only ids marked already may be marked again.
+      const present = patch.marks.members.map((member, i) => {
+        values[`:m${p}_${i}`] = member;
+        return `contains(#m${p}, :m${p}_${i})`;
+      });
+      conditions.push(`(attribute_not_exists(#m${p}) OR size(#m${p}) < :cap${p} OR (${present.join(" AND ")}))`);
       add.push(`#m${p} :m${p}`);
     }
   });

@@ -23,6 +23,8 @@ import { liveOverview, overviewView, readOverviewWithWarnings } from "../read-mo
 import { listView, liveInventoryList, readInventoryList } from "../read-model/inventory-list.js";
 import { adHeadersView } from "../read-model/detail.js";
 import { marksAttribute } from "#storage/read-model";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { Entities } from "#storage/keys";
 import { refreshReadModel } from "../read-model/refresh.js";
 import { currentView, readPaths, resetReadPaths } from "../read-model/view.js";
 import { forgetConnectedSeller } from "./intake.js";
@@ -157,6 +159,32 @@ describe("the read model after stock operations", () => {
     await refreshReadModel(db.ref, { views: ["list"] });
     expect((await readState(db.ref))[marksAttribute(listView.name)]).toBeUndefined();
     expect(await listBody(queries[0]!)).toEqual(bodies[0]);
+  });
+
+  it("leaves the list stale once its marks are full, applying every operation and keeping the overview current", { timeout: SLOW }, async () => {
+    // Prepare: the list's marks at their cap of 1,000, INV2 among them.
+    const full = new Set(["INV2", ...Array.from({ length: 999 }, (_, i) => `OTHER${i}`)]);
+    await db.ref.doc.send(
+      new UpdateCommand({ TableName: db.ref.table, Key: Entities.read_model.key(), UpdateExpression: "SET #m = :m", ExpressionAttributeNames: { "#m": marksAttribute(listView.name) }, ExpressionAttributeValues: { ":m": full } }),
+    );
+
+    // Act: an operation on a marked inventory, then one on an unmarked one.
+    sandbox.record({ kind: "sale", adId: "MLB2", quantity: 1 });
+    await deliver(sandbox.notifications.take());
+    const stillCurrent = currentView(await readState(db.ref), listView) !== undefined;
+    sandbox.record({ kind: "sale", adId: "MLB4", quantity: 1 });
+    await deliver(sandbox.notifications.take());
+
+    // Assess
+    expect(stillCurrent).toBe(true);
+    expect(notificationCounts().applied).toBe(2);
+    const state = await readState(db.ref);
+    expect(currentView(state, listView)).toBeUndefined();
+    expect(currentView(state, overviewView)).toBeDefined();
+    resetReadPaths();
+    const body = await listBody({ sortBy: "coverage", alertsOnly: false });
+    expect(listReads()).toEqual({ view: 0, live: 1 });
+    expect(body).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ inventory_id: "INV4", available_qty: 9 })]) });
   });
 
   it("shows an operation in the ad's detail as the chained reads of its records do", { timeout: SLOW }, async () => {

@@ -55,16 +55,19 @@ async function readPages(ref: TableRef, alertsOnly: boolean): Promise<ListView.L
 /** Inventories marked since the build: beyond this many, an operation leaves the view stale until the next rebuild. */
 const MAX_MARKS = 1_000;
 
-/** The marks a stock operation on `inventoryId` adds, when `state` shows the view current. */
-export function listPatch(state: StateItem, inventoryId: string): ViewPatch | undefined {
-  if (currentView(state, listView) === undefined) return undefined;
-  return { view: listView.name, counters: countersOf(state, listView.topics), marks: { members: [inventoryId], cap: MAX_MARKS } };
-}
-
 const marksOf = (state: StateItem): string[] => {
   const marks = state[marksAttribute(listView.name)];
   return marks instanceof Set ? [...(marks as Set<string>)] : [];
 };
+
+/** The marks a stock operation on `inventoryId` adds, when `state` shows the view current. */
+export function listPatch(state: StateItem, inventoryId: string): ViewPatch | undefined {
+  if (currentView(state, listView) === undefined) return undefined;
+  // At the cap the write would be refused: it leaves the view stale instead.
+  const marked = marksOf(state);
+  if (marked.length >= MAX_MARKS && !marked.includes(inventoryId)) return undefined;
+  return { view: listView.name, counters: countersOf(state, listView.topics), marks: { members: [inventoryId], cap: MAX_MARKS } };
+}
 
 /** The marked records' list entries, from the records, their ads and their SKUs' metrics. */
 async function markedEntries(ref: TableRef, marked: readonly string[]): Promise<Map<string, ListView.ListEntry>> {
