@@ -2,8 +2,9 @@
  * The console keeps an open screen current, in a real browser against the service as `npm start`
  * starts it (demo data, the built-in sandbox marketplace notifying the service): a sale recorded
  * in the sandbox reaches the overview and the inventory list without a reload, through polls that
- * the service answers 304 while nothing changed; and each screen says how fresh its figures are
- * ("atualizado há 3 min", the date and time in its title), legibly at 1280 and 390 px.
+ * the service answers 304 while nothing changed, a failed poll leaving the figures shown; and each
+ * screen says how fresh its figures are ("atualizado há 3 min", the date and time in its title),
+ * legibly at 1280 and 390 px.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,6 +65,7 @@ async function sellableItem(exclude: string[] = []): Promise<InventoryList["item
   return list.items.find((item) => item.ad_id && item.sku && perAd.get(item.ad_id) === 1 && (item.available_qty ?? 0) >= 5 && !exclude.includes(item.ad_id))!;
 }
 
+const UNITS = '[data-figure="units_available"]';
 const WALL_CLOCK_OR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const FRESHNESS = /^atualizado (agora|há \d+ (min|h|dias?))$/;
 
@@ -81,8 +83,7 @@ describe("an open screen follows the stock", { timeout: 180_000 }, () => {
     const before = await api<Overview>("/full/overview");
     const item = await sellableItem();
     await page.goto(`${service.url}/console/#/visao-geral`);
-    const units = '[data-figure="units_available"]';
-    await expect.poll(() => text(units), SHOWN_WITHIN).toBe(formatNumber(before.summary.units_available));
+    await expect.poll(() => text(UNITS), SHOWN_WITHIN).toBe(formatNumber(before.summary.units_available));
     expect(await text('[data-live-line] [data-freshness="overview"]')).toMatch(FRESHNESS);
     await page.waitForResponse((r) => r.url().endsWith("/full/overview") && r.status() === 304, { timeout: 3 * POLL_INTERVAL_MS });
     await markDocument();
@@ -93,13 +94,35 @@ describe("an open screen follows the stock", { timeout: 180_000 }, () => {
     // Assess: the service applied it, and the open screen shows it in the same document
     await expect.poll(async () => (await api<Overview>("/full/overview")).summary.units_available, SHOWN_WITHIN).toBe(before.summary.units_available - 3);
     const after = await api<Overview>("/full/overview");
-    await expect.poll(() => text(units), SHOWN_WITHIN).toBe(formatNumber(after.summary.units_available));
+    await expect.poll(() => text(UNITS), SHOWN_WITHIN).toBe(formatNumber(after.summary.units_available));
     expect(await documentMark()).toBe("same document");
     const freshness = page.locator('[data-live-line] [data-freshness="overview"]');
     expect(await freshness.getAttribute("data-at")).toBe(after.updated_at);
     expect(Date.parse(after.updated_at!)).toBeGreaterThan(Date.parse(before.updated_at!));
     expect(((await freshness.textContent()) ?? "").trim()).toMatch(/^atualizado (agora|há 1 min)$/);
     expect(await freshness.getAttribute("title")).toMatch(/^Atualizado em \d{2}\/\d{2}\/\d{4}\u00a0\d{2}:\d{2}$/);
+  });
+
+  it("a failed check keeps the figures on screen and says so quietly; the next check recovers", async () => {
+    // Prepare
+    await page.goto(`${service.url}/console/#/visao-geral`);
+    await page.waitForSelector('[data-live="idle"]');
+    const shown = await text(UNITS);
+    expect(shown).not.toBe("");
+
+    // Act: the service cannot be reached for a while
+    await page.route("**/full/overview", (route) => route.abort("connectionrefused"));
+    await page.waitForSelector('[data-live="failed"]', { timeout: 3 * POLL_INTERVAL_MS });
+    const duringFailure = await text(UNITS);
+    const note = await text('[data-live="failed"]');
+    await page.unroute("**/full/overview");
+    await page.waitForSelector('[data-live="idle"]', { timeout: 3 * POLL_INTERVAL_MS });
+
+    // Assess
+    expect(duringFailure).toBe(shown);
+    expect(note).toBe("sem resposta na última verificação; tentando de novo");
+    expect(await text(UNITS)).toBe(shown);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
   });
 
   it("the inventory list shows the new figure and its time on the sold item's row", async () => {
