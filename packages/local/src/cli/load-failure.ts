@@ -14,8 +14,11 @@ export function isUnreachable(error: unknown): boolean {
   return (code !== undefined && UNREACHABLE.has(code)) || (error as Error | undefined)?.name === "TimeoutError" || storageUnavailableIn(error) !== undefined;
 }
 
-/** What went wrong with a load, in words that say what to do, instead of the SDK's raw error. */
-export function describeLoadFailure(error: unknown, target: LoadTarget, stage?: string): string {
+/**
+ * What went wrong with a load (or a backup, a restore: `action`), in words that say what to do,
+ * instead of the SDK's raw error.
+ */
+export function describeLoadFailure(error: unknown, target: LoadTarget, stage?: string, action = "Load into"): string {
   const { name, message } = error as Error;
   if (target.kind === "local") {
     if (isUnreachable(error)) {
@@ -24,7 +27,7 @@ export function describeLoadFailure(error: unknown, target: LoadTarget, stage?: 
         "(it runs DynamoDB Local on DYNAMODB_PORT, default 8000), or set DYNAMODB_ENDPOINT to an engine that runs."
       );
     }
-    return `Load into ${target.endpoint} failed: ${message}`;
+    return `${action} ${target.endpoint} failed: ${message}`;
   }
   if (name === "CredentialsProviderError") {
     return `No AWS credentials: the default credential chain (environment variables, shared profile, SSO, instance role) found none. ${message}`;
@@ -36,5 +39,5 @@ export function describeLoadFailure(error: unknown, target: LoadTarget, stage?: 
     );
   }
   if (isUnreachable(error)) return `DynamoDB in ${target.region} could not be reached: ${message}`;
-  return `Load into ${target.table} (${target.region}) failed: ${name}: ${message}`;
+  return `${action} ${target.table} (${target.region}) failed: ${name}: ${message}`;
 }

@@ -1,23 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { DescribeTableCommand } from "@aws-sdk/client-dynamodb";
-import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { writeDataset } from "../loader/load.js";
 import { DatasetError, parseDataset, type Dataset } from "../loader/schema.js";
-import { describeTarget, loadTarget, parseLoadArgs, targetClient, type LoadArgs, type LoadTarget } from "./load-target.js";
+import { describeTarget, loadTarget, parseLoadArgs, prepareTarget, targetClient, type LoadArgs, type LoadTarget } from "./load-target.js";
 import { describeLoadFailure } from "./load-failure.js";
-import { callerAccount } from "./aws-account.js";
-
-/**
- * A deployed table comes from its stack: never created here, only checked, and only after the
- * account, region and table are printed, so nobody writes to AWS without seeing where.
- */
-async function prepareTable(doc: DynamoDBDocumentClient, target: LoadTarget): Promise<void> {
-  if (target.kind === "local") return ensureTable(doc, target.table);
-  const account = await callerAccount(target.region);
-  console.log(`Writing to AWS: account ${account}, region ${target.region}, table ${target.table}`);
-  await doc.send(new DescribeTableCommand({ TableName: target.table }));
-}
 
 /** npm run load -- [--stage <stage>] FILE.json: validates the file, then upserts it into the table. */
 async function main(): Promise<number> {
@@ -46,7 +31,7 @@ async function main(): Promise<number> {
   }
   const doc = targetClient(target);
   try {
-    await prepareTable(doc, target);
+    await prepareTarget(doc, target);
     const summary = await writeDataset({ doc, table: target.table }, dataset);
     console.log(`Loaded ${args.file} into ${describeTarget(target)}: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     return 0;
