@@ -503,6 +503,12 @@ describe("table", () => {
     expect(tableOf(dev)).toMatchObject({ DeletionPolicy: "Delete", Properties: { DeletionProtectionEnabled: false } });
   });
 
+  it("keeps point-in-time recovery on in every stage, kept or disposable (the restore drill starts from it)", () => {
+    for (const stage of [prod, dev]) {
+      expect(tableOf(stage).Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    }
+  });
+
   it("is named per stage as `npm run load -- --stage <stage>` expects", () => {
     expect(tableOf(dev).Properties.TableName).toBe(stageTableName("dev"));
     expect(tableOf(prod).Properties.TableName).toBe(stageTableName("prod"));

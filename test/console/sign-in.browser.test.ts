@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { CONSOLE_SCOPE, LOCAL_USERS } from "@fulfillment/local/identity/identities";
-import { signInWithPassword } from "#test/oidc";
+import { signInWithPassword } from "@fulfillment/local/identity/sign-in";
 import { startConsole, stopConsole } from "#test/console";
 import type { RunningService } from "@fulfillment/local/engine/service-process";
 

@@ -42,6 +42,8 @@ import { LARGE_SIZE, MAIN_SIZE, PLAN, SMALL_SIZE, SYNC_LATENCY_MS } from "./stag
 import type { SyncFigures } from "./sync.js";
 import { measureConsole, reportConsole } from "./console.js";
 import { measureWrites } from "./writes.js";
+import { measureRestoreDrill, restoreDrillTargets } from "./restore-drill.js";
+import type { TargetVerdict } from "./summary.js";
 
 /**
  * The loader rebuilds the views; a rebuild that failed (the engine overwhelmed by other work)
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
     let alertShare = Number.NaN;
     let sync: SyncFigures[] = [];
     let loaded = 0;
+    const drill: TargetVerdict[] = [];
     for (const stage of PLAN.stages) {
       progress(`loading records ${loaded}..${stage.size}`);
       const started = performance.now();
@@ -174,6 +177,14 @@ async function main(): Promise<void> {
       }
 
       if ("writes" in stage && stage.writes) sync = await measureWrites(report, engine.endpoint, today, ref);
+
+      if ("restore" in stage && stage.restore) {
+        const figures = await measureRestoreDrill(report, setup.doc, tableName, stage.size).catch((error: Error) => {
+          console.log(`# restore drill at ${stage.size} failed: ${error.message}`);
+          return undefined;
+        });
+        if (figures) drill.push(...restoreDrillTargets(figures));
+      }
     }
 
     // The engine's resident memory after the largest data set, against its heap bound (DYNAMODB_HEAP_MB).
@@ -236,7 +247,7 @@ async function main(): Promise<void> {
         planningPayloads,
         sideBySide,
     };
-    for (const verdict of allTargets(results)) {
+    for (const verdict of [...allTargets(results), ...drill]) {
       report.figure(`target.${verdict.name}`, verdict.value, verdict.unit);
       console.log(`# target ${verdict.name}: ${verdict.figure} ${verdict.limit}: ${verdict.met ? "met" : "missed"}`);
     }

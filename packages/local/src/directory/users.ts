@@ -15,7 +15,8 @@ import { DirectoryUsageError, findUserPool, parseDirectoryArgs } from "./user-po
 
 export const USERS_USAGE = `Usage: npm run users -- add <email> --group <${GROUP_NAMES.join("|")}> [--stage <stage>]
        npm run users -- list [--stage <stage>]
-       npm run users -- remove <email> [--stage <stage>]`;
+       npm run users -- remove <email> [--stage <stage>]
+       npm run -s users -- token <local user> [--scope "<scope> …"]   (AUTH_MODE=jwt npm start: a token for curl)`;
 
 export type UsersCommand =
   | { action: "add"; email: string; group: AccessGroup; stage: string }

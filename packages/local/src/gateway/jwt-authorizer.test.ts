@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "@fulfillment/functions/routes";
 import { useTestTable } from "#test/table";
-import { clientCredentialsToken, signInWithPassword } from "#test/oidc";
+import { clientCredentialsToken, signInWithPassword } from "../identity/sign-in.js";
 import { CONSOLE_SCOPE, LOCAL_ERP_CLIENT, LOCAL_USERS } from "../identity/identities.js";
 import { startLocalIdentityProvider, type LocalIdentityProvider } from "../identity/provider.js";
 import { jwtAuthorizer } from "./jwt-authorizer.js";

@@ -1,16 +1,24 @@
 /**
  * Tokens from an OpenID provider as its clients get them: a person through the authorization-code
  * flow with PKCE (the provider's own login form, followed redirect by redirect), a machine through
- * the client-credentials grant.
+ * the client-credentials grant. `npm run users -- token` and the tests sign in through it.
  */
 import { createHash, randomBytes } from "node:crypto";
 
-interface TokenAnswer {
+export interface TokenAnswer {
   access_token: string;
   refresh_token?: string;
   id_token?: string;
   expires_in: number;
   scope?: string;
+}
+
+/** The provider refused the user name or password. */
+export class SignInRefusedError extends Error {
+  constructor(readonly username: string) {
+    super(`The provider refused the sign-in of ${username}: wrong user or password`);
+    this.name = "SignInRefusedError";
+  }
 }
 
 const base64url = (bytes: Buffer): string => bytes.toString("base64url");
@@ -74,7 +82,12 @@ export async function signInWithPassword(options: {
     response = await follow(jar, location);
   }
   const code = new URL(location).searchParams.get("code");
-  if (!code) throw new Error(`sign-in of ${options.username} ended without a code: ${response.status} ${await response.text()}`);
+  if (!code) {
+    const page = await response.text();
+    // The provider answers a wrong user or password with its login form again, saying so.
+    if (response.status === 200 && page.includes('role="alert"')) throw new SignInRefusedError(options.username);
+    throw new Error(`sign-in of ${options.username} ended without a code: ${response.status} ${page}`);
+  }
   return tokenRequest(options.issuer, {
     grant_type: "authorization_code",
     code,
