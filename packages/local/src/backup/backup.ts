@@ -25,6 +25,12 @@ export interface BackupSummary {
 export const DEFAULT_SEGMENTS = 4;
 
 /**
+ * Backups and restores wait on the engine longer than a load: a DynamoDB Local Scan page costs
+ * more the larger the table, and at 100,000 records on a busy machine one page took over 30 s.
+ */
+export const BULK_TIME_BUDGET = { callMs: 600_000, attemptMs: 300_000 };
+
+/**
  * Writes every item of the table to `file` (format.ts), read by a parallel Scan with consistent
  * reads. The file appears under its name only once it is whole: a backup that fails leaves none.
  * Writes made while it runs may or may not be in it; stop the service for an exact copy.

@@ -18,6 +18,7 @@ import { cpus } from "node:os";
 import { loadLine } from "./machine.js";
 import { progress, Report } from "./report.js";
 import { measureRestoreDrill, restoreDrillTargets } from "./restore-drill.js";
+import { BULK_TIME_BUDGET } from "../backup/backup.js";
 
 const records = Number(process.env.BENCH_RESTORE_RECORDS || 100_000);
 console.log(`# machine: ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, Node ${process.version}, restore drill at ${records} records`);
@@ -35,7 +36,8 @@ try {
   await loadDataset(ref, fixedRecords(await businessToday(ref)));
   await loadDataset(ref, sizedRecords(0, records, undefined, { stockOnly: true }));
   const report = new Report();
-  const figures = await measureRestoreDrill(report, ref.doc, tableName, records);
+  const bulk = createDocumentClient({ endpoint: engine.endpoint, budget: BULK_TIME_BUDGET });
+  const figures = await measureRestoreDrill(report, bulk, tableName, records);
   for (const verdict of restoreDrillTargets(figures)) {
     report.figure(`target.${verdict.name}`, verdict.value, verdict.unit);
     console.log(`# target ${verdict.name}: ${verdict.figure} ${verdict.limit}: ${verdict.met ? "met" : "missed"}`);

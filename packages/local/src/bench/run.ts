@@ -43,6 +43,7 @@ import type { SyncFigures } from "./sync.js";
 import { measureConsole, reportConsole } from "./console.js";
 import { measureWrites } from "./writes.js";
 import { measureRestoreDrill, restoreDrillTargets } from "./restore-drill.js";
+import { BULK_TIME_BUDGET } from "../backup/backup.js";
 import type { TargetVerdict } from "./summary.js";
 
 /**
@@ -179,7 +180,8 @@ async function main(): Promise<void> {
       if ("writes" in stage && stage.writes) sync = await measureWrites(report, engine.endpoint, today, ref);
 
       if ("restore" in stage && stage.restore) {
-        const figures = await measureRestoreDrill(report, setup.doc, tableName, stage.size).catch((error: Error) => {
+        const bulk = createDocumentClient({ endpoint: engine.endpoint, budget: BULK_TIME_BUDGET });
+        const figures = await measureRestoreDrill(report, bulk, tableName, stage.size).catch((error: Error) => {
           console.log(`# restore drill at ${stage.size} failed: ${error.message}`);
           return undefined;
         });

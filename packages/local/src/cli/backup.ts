@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { BACKUP_COMMAND, defaultBackupFile, parseBackupArgs, type BackupArgs } from "../backup/args.js";
-import { backupTable } from "../backup/backup.js";
+import { backupTable, BULK_TIME_BUDGET } from "../backup/backup.js";
 import { startPointInTimeExport } from "../backup/export.js";
 import { progressLine } from "../backup/progress.js";
 import { describeTarget, loadTarget, prepareTarget, targetClient, type LoadTarget } from "./load-target.js";
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const doc = targetClient(target);
+  const doc = targetClient(target, BULK_TIME_BUDGET);
   try {
     if (args.kind === "export" && target.kind === "aws") {
       await prepareTarget(doc, target, "Reading from");

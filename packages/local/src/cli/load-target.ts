@@ -3,7 +3,7 @@ import { DescribeTableCommand } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { awsRegion } from "@fulfillment/functions/config/env";
-import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
+import { ADMIN_TIME_BUDGET, type TimeBudget } from "@fulfillment/functions/storage/time-budget";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
 import { stageTableName } from "@fulfillment/stacks/names";
 import { localConfig, type LocalConfig } from "../config.js";
@@ -136,10 +136,10 @@ function startedEngineKey(config: LocalConfig, dataDirGiven: boolean, command: T
   return key;
 }
 
-export function targetClient(target: LoadTarget): DynamoDBDocumentClient {
+export function targetClient(target: LoadTarget, budget: Partial<TimeBudget> = ADMIN_TIME_BUDGET): DynamoDBDocumentClient {
   return target.kind === "local"
-    ? createDocumentClient({ endpoint: target.endpoint, accessKeyId: target.accessKeyId, budget: ADMIN_TIME_BUDGET })
-    : createDocumentClient({ endpoint: null, budget: ADMIN_TIME_BUDGET });
+    ? createDocumentClient({ endpoint: target.endpoint, accessKeyId: target.accessKeyId, budget })
+    : createDocumentClient({ endpoint: null, budget });
 }
 
 export const describeTarget = (target: LoadTarget): string =>

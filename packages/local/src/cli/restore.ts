@@ -1,4 +1,5 @@
 import { RESTORE_COMMAND, parseRestoreArgs, type RestoreArgs } from "../backup/args.js";
+import { BULK_TIME_BUDGET } from "../backup/backup.js";
 import { BackupFileError } from "../backup/format.js";
 import { progressLine } from "../backup/progress.js";
 import { restoreTable, TableNotEmptyError } from "../backup/restore.js";
@@ -19,7 +20,7 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const doc = targetClient(target);
+  const doc = targetClient(target, BULK_TIME_BUDGET);
   try {
     await prepareTarget(doc, target);
     const started = performance.now();
