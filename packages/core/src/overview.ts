@@ -1,4 +1,5 @@
 /** Operational overview of fulfillment stock: units, immobilized value and alert counts (SPEC 4.A GET /full/overview). */
+import { describe, DEFAULT_LOCALE, message, type DescribedMessage, type Locale } from "./messages/index.js";
 import type { Ad, InventoryRecord } from "./records.js";
 import { roundScaled } from "./rounding.js";
 import { isoTimestamp, timestampToInstant } from "./time.js";
@@ -7,7 +8,11 @@ export const AGED_DAYS = 90;
 export const LOW_COVERAGE_DAYS = 14;
 export const STRANDED_DAYS = 180;
 
-export const NO_DATA_MESSAGE = "No fulfillment stock data yet. Run the sync (POST /full/sync) to load it.";
+/** The body before the first sync: SPEC's message telling the operator to run it, in `locale`, with its code beside it. */
+export function noDataBody(locale: Locale = DEFAULT_LOCALE): NoDataBody {
+  const message_detail = describe(message("overview_no_data"), locale);
+  return { has_data: false, message: message_detail.text, message_detail, summary: {}, alerts: {} };
+}
 
 export interface OverviewSummary {
   products_count: number;
@@ -24,9 +29,15 @@ export interface OverviewAlerts {
   stranded: number;
 }
 
-export type OverviewBody =
-  | { has_data: false; message: string; summary: Record<string, never>; alerts: Record<string, never> }
-  | { has_data: true; summary: OverviewSummary; alerts: OverviewAlerts; updated_at: string | null };
+export interface NoDataBody {
+  has_data: false;
+  message: string;
+  message_detail: DescribedMessage;
+  summary: Record<string, never>;
+  alerts: Record<string, never>;
+}
+
+export type OverviewBody = NoDataBody | { has_data: true; summary: OverviewSummary; alerts: OverviewAlerts; updated_at: string | null };
 
 type Coverage = Pick<InventoryRecord, "days_of_stock">;
 type Age = Pick<InventoryRecord, "oldest_stock_days">;
@@ -200,7 +211,7 @@ export function recordChange(before: Figures, after: Figures, cost: number | nul
 
 /** The SPEC 200 body of the totals, with `updated_at` beside SPEC's fields: how fresh the figures are. */
 export function overviewOfTotals(totals: OverviewTotals): OverviewBody {
-  if (totals.inventories_count === 0) return { has_data: false, message: NO_DATA_MESSAGE, summary: {}, alerts: {} };
+  if (totals.inventories_count === 0) return noDataBody();
   return {
     has_data: true,
     summary: {

@@ -15,7 +15,8 @@
  */
 import type { AgedSku } from "../aged-stock/report.js";
 import { BUCKET_KEYS } from "../aged-stock/buckets.js";
-import { isStranded } from "../overview.js";
+import { describe, DEFAULT_LOCALE, message as messageOf, type DescribedMessage, type Locale, type Message } from "../messages/index.js";
+import { isStranded, STRANDED_DAYS } from "../overview.js";
 import type { InventoryRecord } from "../records.js";
 import type { RestockLine } from "../restock/plan.js";
 import { COVERAGE_TRIGGER_DAYS, SURCHARGE_NOTICE_DAYS, SYNC_STALE_HOURS, type AlertKind, type Severity } from "./kinds.js";
@@ -40,7 +41,10 @@ export interface Alert {
   severity: Severity;
   /** Orders states of one kind: higher is worse. */
   level: number;
+  /** What holds, in words: pt-BR when derived, the reader's language when answered (`localizeAlert`). */
   message: string;
+  /** The same as data: code, params and text; null on an alert recorded before alerts carried codes. */
+  message_detail: DescribedMessage | null;
   figures: SkuFigures | null;
 }
 
@@ -106,37 +110,45 @@ const CRITICAL_AGE_BUCKET = BUCKET_KEYS.indexOf("181-365");
 
 function skuAlerts(sku: string, figures: SkuFigures, aged: AgedSku | undefined, line: RestockLine | undefined): Alert[] {
   const alerts: Alert[] = [];
-  const alert = (kind: AlertKind, severity: Severity, message: string, level = 1) =>
-    alerts.push({ id: alertId(kind, sku), kind, sku, severity, level, message, figures });
+  const alert = (kind: AlertKind, severity: Severity, reason: Message, level = 1) => alerts.push({ id: alertId(kind, sku), kind, sku, severity, level, ...messageFields(reason), figures });
   if (aged && aged.aged_units_now > 0 && figures.oldest_bucket !== null) {
     const bucket = BUCKET_KEYS.indexOf(figures.oldest_bucket as (typeof BUCKET_KEYS)[number]);
-    alert("aged_stock", bucket >= CRITICAL_AGE_BUCKET ? "critical" : "warning", `${aged.aged_units_now} units past the aged threshold, the oldest ${figures.oldest_bucket} days old`, bucket + 1);
+    alert("aged_stock", bucket >= CRITICAL_AGE_BUCKET ? "critical" : "warning", messageOf("alert_aged_stock", { aged_units: aged.aged_units_now, oldest_bucket: figures.oldest_bucket }), bucket + 1);
   }
   const crossingSoon = aged?.crossing.at_velocity.days_7 ?? 0;
   if (aged && crossingSoon > 0 && aged.projected_surcharge_30d.at_velocity > 0) {
-    alert("aged_surcharge", "warning", `${crossingSoon} units pass the aged threshold within ${SURCHARGE_NOTICE_DAYS} days; surcharge ahead ${aged.projected_surcharge_30d.at_velocity}`);
+    alert("aged_surcharge", "warning", messageOf("alert_aged_surcharge", { units: crossingSoon, notice_days: SURCHARGE_NOTICE_DAYS, surcharge: aged.projected_surcharge_30d.at_velocity }));
   }
   if (line && line.status !== "snoozed") {
     if (line.coverage_days < line.lead_time_days) {
-      alert("stockout", "critical", `Full runs out on ${line.stockout_date}, before a shipment could arrive (${line.lead_time_days}-day lead time)`);
+      alert("stockout", "critical", messageOf("alert_stockout", { stockout_date: line.stockout_date, lead_time_days: line.lead_time_days }));
     }
-    if (line.coverage_days < COVERAGE_TRIGGER_DAYS) alert("low_coverage", "warning", `Full stock lasts ${line.coverage_days} days, below the ${COVERAGE_TRIGGER_DAYS}-day trigger`);
+    if (line.coverage_days < COVERAGE_TRIGGER_DAYS) alert("low_coverage", "warning", messageOf("alert_low_coverage", { coverage_days: line.coverage_days, trigger_days: COVERAGE_TRIGGER_DAYS }));
   }
-  if (figures.stranded_units > 0) alert("stranded", "info", `${figures.stranded_units} units will not sell within 180 days`);
+  if (figures.stranded_units > 0) alert("stranded", "info", messageOf("alert_stranded", { units: figures.stranded_units, days: STRANDED_DAYS }));
   return alerts;
 }
 
 function syncAlerts(now: Date, sync: SyncState): Alert[] {
   const alerts: Alert[] = [];
-  if (sync.last_run?.state === "failed") {
-    alerts.push({ id: alertId("sync_failed", null), kind: "sync_failed", sku: null, severity: "critical", level: 1, message: `Sync run ${sync.last_run.id} failed: ${sync.last_run.error ?? "no reason recorded"}`, figures: null });
-  }
+  const alert = (kind: AlertKind, reason: Message) => alerts.push({ id: alertId(kind, null), kind, sku: null, severity: "critical", level: 1, ...messageFields(reason), figures: null });
+  if (sync.last_run?.state === "failed") alert("sync_failed", messageOf("alert_sync_failed", { run_id: sync.last_run.id, error: sync.last_run.error }));
   const since = sync.last_success_at === null ? null : Date.parse(sync.last_success_at);
   if (since === null || now.getTime() - since > SYNC_STALE_HOURS * HOUR_MS) {
-    const last = sync.last_success_at === null ? "no sync has succeeded yet" : `the last one finished at ${sync.last_success_at}`;
-    alerts.push({ id: alertId("sync_stale", null), kind: "sync_stale", sku: null, severity: "critical", level: 1, message: `No successful sync in ${SYNC_STALE_HOURS} hours: ${last}`, figures: null });
+    alert("sync_stale", messageOf("alert_sync_stale", { hours: SYNC_STALE_HOURS, last_success_at: sync.last_success_at }));
   }
   return alerts;
+}
+
+/** An alert's message and its detail, written in `locale`. */
+function messageFields(reason: Message, locale: Locale = DEFAULT_LOCALE): Pick<Alert, "message" | "message_detail"> {
+  const message_detail = describe(reason, locale);
+  return { message: message_detail.text, message_detail };
+}
+
+/** The alert (or event) with its message written in `locale`; one recorded without a code keeps its text. */
+export function localizeAlert<T extends Pick<Alert, "message" | "message_detail">>(alert: T, locale: Locale): T {
+  return alert.message_detail ? { ...alert, ...messageFields(alert.message_detail, locale) } : { ...alert, message_detail: null };
 }
 
 const byId = (a: Alert, b: Alert): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

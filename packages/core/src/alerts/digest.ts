@@ -3,8 +3,12 @@
  * kind with the numbers an operator acts on and a link to the console's screen for the SKU. One
  * body serves an immediate delivery (the events of one sync or import) and a digest (the events
  * since the subscription's last digest); its `id` is the idempotency id receivers drop duplicates by.
+ * Every text in it (labels, messages, the e-mail's and Slack's words) is in the subscription's
+ * language, named by `language`; codes and params travel beside the messages.
  */
-import { ALERT_KINDS, KIND_LABELS, severityRank, type AlertKind, type Severity } from "./kinds.js";
+import { DEFAULT_LOCALE, text, type DescribedMessage, type Locale } from "../messages/index.js";
+import { localizeAlert } from "./derive.js";
+import { ALERT_KINDS, kindLabel, severityRank, type AlertKind, type Severity } from "./kinds.js";
 import type { AlertChange, AlertEvent } from "./diff.js";
 
 export interface SubscriptionFilter {
@@ -22,6 +26,8 @@ export interface DigestItem {
   title: string | null;
   severity: Severity;
   message: string;
+  /** The message as data: code, params and the text; null for an alert recorded before alerts carried codes. */
+  message_detail: DescribedMessage | null;
   coverage_days: number | null;
   stockout_date: string | null;
   units_to_send: number | null;
@@ -40,6 +46,8 @@ export interface Digest {
   /** The idempotency id: the same digest delivered twice carries the same id. */
   id: string;
   type: "alerts" | "digest" | "test";
+  /** The language of every text in the digest (the subscription's). */
+  language: Locale;
   subscription_id: string;
   since: string | null;
   until: string;
@@ -62,12 +70,15 @@ export interface DigestOptions {
   since: string | null;
   until: string;
   consoleUrl: string;
+  /** The subscription's language; pt-BR when not given. */
+  locale?: Locale;
 }
 
 /** The digest of the events the filter wants; null when none is wanted (nothing is sent). */
 export function buildDigest(events: readonly AlertEvent[], filter: SubscriptionFilter, options: DigestOptions): Digest | null {
   const wanted = events.filter((event) => wantsEvent(filter, event));
   if (wanted.length === 0 && options.type !== "test") return null;
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const groups: DigestGroup[] = [];
   for (const kind of ALERT_KINDS) {
     const items = wanted
@@ -79,7 +90,7 @@ export function buildDigest(events: readonly AlertEvent[], filter: SubscriptionF
           sku: event.sku,
           title: event.figures?.title ?? null,
           severity: event.severity,
-          message: event.message,
+          ...pick(localizeAlert(event, locale)),
           coverage_days: event.figures?.coverage_days ?? null,
           stockout_date: event.figures?.stockout_date ?? null,
           units_to_send: event.figures?.units_to_send ?? null,
@@ -88,50 +99,54 @@ export function buildDigest(events: readonly AlertEvent[], filter: SubscriptionF
         }),
       )
       .sort(bySkuThenTime);
-    if (items.length > 0) groups.push({ kind, label: KIND_LABELS[kind], items });
+    if (items.length > 0) groups.push({ kind, label: kindLabel(kind, locale), items });
   }
-  return { id: options.id, type: options.type, subscription_id: options.subscriptionId, since: options.since, until: options.until, count: wanted.length, groups };
+  return { id: options.id, type: options.type, language: locale, subscription_id: options.subscriptionId, since: options.since, until: options.until, count: wanted.length, groups };
 }
 
-const CHANGE_WORDS: Record<AlertChange, string> = { opened: "novo", worsened: "piorou", cleared: "resolvido" };
+const pick = ({ message, message_detail }: Pick<AlertEvent, "message" | "message_detail">) => ({ message, message_detail });
 
-function itemLine(item: DigestItem): string {
+function itemLine(item: DigestItem, locale: Locale): string {
   const figures = [
-    item.coverage_days !== null ? `cobertura ${item.coverage_days} d` : null,
-    item.stockout_date !== null ? `ruptura ${item.stockout_date}` : null,
-    item.units_to_send !== null && item.units_to_send > 0 ? `enviar ${item.units_to_send} un.` : null,
-    item.surcharge_ahead !== null && item.surcharge_ahead > 0 ? `sobretaxa R$ ${item.surcharge_ahead.toFixed(2)}` : null,
-  ].filter((text) => text !== null);
+    item.coverage_days !== null ? text(locale, "digest_coverage", { days: item.coverage_days }) : null,
+    item.stockout_date !== null ? text(locale, "digest_stockout", { date: item.stockout_date }) : null,
+    item.units_to_send !== null && item.units_to_send > 0 ? text(locale, "digest_units_to_send", { units: item.units_to_send }) : null,
+    item.surcharge_ahead !== null && item.surcharge_ahead > 0 ? text(locale, "digest_surcharge", { surcharge: item.surcharge_ahead }) : null,
+  ].filter((figure) => figure !== null);
   const name = item.sku === null ? "" : `${item.sku}${item.title ? ` (${item.title})` : ""}: `;
-  return `[${CHANGE_WORDS[item.change]}] ${name}${item.message}${figures.length ? ` — ${figures.join(", ")}` : ""} ${item.link}`;
+  return `[${text(locale, `alert_change_${item.change}`)}] ${name}${item.message}${figures.length ? ` — ${figures.join(", ")}` : ""} ${item.link}`;
 }
 
-/** "3 alert changes (aged_stock 2, stockout 1)": what `npm start` prints and an e-mail's subject says. */
-export function eventsSummary(events: readonly Pick<AlertEvent, "kind">[]): string {
-  const counts = ALERT_KINDS.map((kind) => [kind, events.filter((event) => event.kind === kind).length] as const)
+/** "3 mudanças de alerta (Estoque envelhecido 2, …)": what `npm start` prints and an e-mail's subject says. */
+export function eventsSummary(events: readonly Pick<AlertEvent, "kind">[], locale: Locale = DEFAULT_LOCALE): string {
+  const byKind = ALERT_KINDS.map((kind) => [kind, events.filter((event) => event.kind === kind).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${kind} ${n}`)
+    .map(([kind, n]) => `${kindLabel(kind, locale)} ${n}`)
     .join(", ");
-  return `${events.length} alert change${events.length === 1 ? "" : "s"}${counts ? ` (${counts})` : ""}`;
+  return text(locale, "digest_changes", { count: events.length, by_kind: byKind });
 }
 
-export const digestSummary = (digest: Digest): string => eventsSummary(digest.groups.flatMap((group) => group.items.map(() => ({ kind: group.kind }))));
+export const digestSummary = (digest: Digest): string => eventsSummary(digest.groups.flatMap((group) => group.items.map(() => ({ kind: group.kind }))), digest.language);
+
+/** The e-mail's subject and the first line of its text. */
+export const digestSubject = (digest: Digest): string => text(digest.language, "digest_subject", { summary: digestSummary(digest) });
 
 /** The digest as plain text (e-mail). */
 export function digestText(digest: Digest): string {
-  const sections = digest.groups.map((group) => [`${group.label} (${group.items.length})`, ...group.items.map((item) => `- ${itemLine(item)}`)].join("\n"));
-  return [`Alertas do fulfillment: ${digestSummary(digest)}`, ...sections].join("\n\n");
+  const sections = digest.groups.map((group) => [`${group.label} (${group.items.length})`, ...group.items.map((item) => `- ${itemLine(item, digest.language)}`)].join("\n"));
+  return [digestSubject(digest), ...sections].join("\n\n");
 }
 
 /** Slack's incoming-webhook payload: `text` as the fallback, one section block per kind. */
 export function slackPayload(digest: Digest): { text: string; blocks: unknown[] } {
+  const open = text(digest.language, "digest_open_link");
   return {
-    text: `Alertas do fulfillment: ${digestSummary(digest)}`,
+    text: digestSubject(digest),
     blocks: [
-      { type: "header", text: { type: "plain_text", text: `Alertas do fulfillment (${digest.count})` } },
+      { type: "header", text: { type: "plain_text", text: text(digest.language, "digest_header", { count: digest.count }) } },
       ...digest.groups.map((group) => ({
         type: "section",
-        text: { type: "mrkdwn", text: [`*${group.label}*`, ...group.items.map((item) => `• ${itemLine(item).replace(item.link, `<${item.link}|abrir>`)}`)].join("\n") },
+        text: { type: "mrkdwn", text: [`*${group.label}*`, ...group.items.map((item) => `• ${itemLine(item, digest.language).replace(item.link, `<${item.link}|${open}>`)}`)].join("\n") },
       })),
     ],
   };

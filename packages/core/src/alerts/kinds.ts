@@ -3,6 +3,7 @@
  * `min_severity` filter; an alert's `level` orders states of one kind (the aged-stock bucket), so
  * a higher level or severity is "worse".
  */
+import { DEFAULT_LOCALE, text, type Locale } from "../messages/index.js";
 
 export const ALERT_KINDS = ["aged_stock", "aged_surcharge", "low_coverage", "stockout", "stranded", "sync_failed", "sync_stale"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -15,16 +16,11 @@ export const severityRank = (severity: Severity): number => SEVERITIES.indexOf(s
 export const isAlertKind = (value: unknown): value is AlertKind => (ALERT_KINDS as readonly unknown[]).includes(value);
 export const isSeverity = (value: unknown): value is Severity => (SEVERITIES as readonly unknown[]).includes(value);
 
-/** Names of the kinds as the console and the digests show them. */
-export const KIND_LABELS: Record<AlertKind, string> = {
-  aged_stock: "Estoque envelhecido",
-  aged_surcharge: "Sobretaxa de envelhecimento em até 7 dias",
-  low_coverage: "Cobertura abaixo do gatilho",
-  stockout: "Ruptura antes do prazo de reposição",
-  stranded: "Estoque parado",
-  sync_failed: "Sincronização falhou",
-  sync_stale: "Sem sincronização bem-sucedida em 26 horas",
-};
+/** A kind's name as the console and the digests show it, in `locale`. */
+export const kindLabel = (kind: AlertKind, locale: Locale = DEFAULT_LOCALE): string => text(locale, `alert_kind_${kind}`);
+
+/** The kinds' names in pt-BR (the console's language). */
+export const KIND_LABELS: Record<AlertKind, string> = Object.fromEntries(ALERT_KINDS.map((kind) => [kind, kindLabel(kind)])) as Record<AlertKind, string>;
 
 /** The coverage below which a SKU alerts (the replenishment's default trigger, SPEC 4.A). */
 export const COVERAGE_TRIGGER_DAYS = 14;

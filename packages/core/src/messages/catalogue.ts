@@ -3,15 +3,11 @@
  * `params` (numbers, calendar days YYYY-MM-DD, names) and each language writes its own sentence
  * from them. A code without a pt-BR text fails the catalogue's test.
  */
-import type { Figures, Locale } from "./format.js";
+import { ALERT_TEXTS } from "./alert-texts.js";
+import { plural, type Entry } from "./format.js";
 
 export type ParamValue = number | string | null;
 export type Params = Record<string, ParamValue>;
-
-type Text = (p: any, f: Figures) => string;
-type Entry = Record<Locale, Text>;
-
-const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
 export const CATALOGUE = {
   // Restock plan: why a line says what it says (restock/plan.ts).
@@ -176,6 +172,12 @@ export const CATALOGUE = {
       `The volume range ${p.min_volume_l}–${p.max_volume_l ?? "∞"} L overlaps the active tariff ${p.other_id}${p.other_name ? ` "${p.other_name}"` : ""} ` +
       `(${p.other_min_volume_l}–${p.other_max_volume_l ?? "∞"} L); where they overlap the sync uses the one with the lower min_volume_l`,
   },
+
+  // Alerts, digests and the empty overview (alert-texts.ts).
+  ...ALERT_TEXTS,
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof CATALOGUE;
+
+/** The params a code's sentence reads; a code whose text reads none takes none. */
+export type ParamsOf<C extends MessageCode> = Parameters<(typeof CATALOGUE)[C]["pt-BR"]>[0];

@@ -2,11 +2,11 @@
  * Messages as data: a stable `code` with its `params`, written in the reader's language on the way
  * out. Reports keep the codes; the answer adds the text beside them (`describe`).
  */
-import { CATALOGUE, type MessageCode, type Params } from "./catalogue.js";
+import { CATALOGUE, type MessageCode, type Params, type ParamsOf } from "./catalogue.js";
 import { DEFAULT_LOCALE, FIGURES, LOCALES, type Locale } from "./format.js";
 
 export { CATALOGUE, DEFAULT_LOCALE, FIGURES, LOCALES };
-export type { Locale, MessageCode, Params };
+export type { Locale, MessageCode, Params, ParamsOf };
 
 export interface Message {
   code: MessageCode;
@@ -18,7 +18,13 @@ export interface DescribedMessage extends Message {
   text: string;
 }
 
-export const message = (code: MessageCode, params: Params = {}): Message => ({ code, params });
+/** The params `code` takes: none for a fixed text, else exactly what its sentences read (checked by the typecheck). */
+export type ParamsArgument<C extends MessageCode> = ParamsOf<C> extends undefined ? [] : [params: ParamsOf<C>];
+
+export const message = <C extends MessageCode>(code: C, ...params: ParamsArgument<C>): Message => ({ code, params: (params[0] ?? {}) as Params });
+
+/** The sentence of `code` with `params` in `locale`: for texts that travel without their code (a heading, a subject). */
+export const text = <C extends MessageCode>(locale: Locale, code: C, ...params: ParamsArgument<C>): string => render(message(code, ...params), locale);
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

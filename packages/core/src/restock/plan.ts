@@ -215,7 +215,7 @@ function reasonsOf(f: LineFigures, status: RestockStatus, input: Pick<RestockPla
       stockout_date: f.stockoutDate,
     }),
   ];
-  if (status === "snoozed") reasons.push(message("snoozed_until", { until: f.snoozeUntil }));
+  if (status === "snoozed" && f.snoozeUntil !== null) reasons.push(message("snoozed_until", { until: f.snoozeUntil }));
   reasons.push(f.needed === 0 ? message("full_stock_covers_target", { target_days: input.targetDays, lead_time_days: f.leadTime }) : timingReason(f, input));
   if (f.casePack !== null && f.casePack > 1 && f.rounded !== f.needed) {
     reasons.push(message("case_pack_rounding", { needed: f.needed, rounded: f.rounded, case_pack: f.casePack }));

@@ -3,12 +3,12 @@
  * its answers.
  */
 import * as z from "zod/mini";
-import { Alerts } from "@fulfillment/core";
+import { Alerts, Messages } from "@fulfillment/core";
 import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
 import { InvalidInputError } from "../errors.js";
 import type { DeliveryAttempt } from "#storage/alerts/deliveries";
 import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS, type Subscription as SubscriptionRecord } from "#storage/alerts/subscriptions";
-import { type Agrees, type Checked, common, count, described, endpoint, failure, named, nullableText, ok, revalidated, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, Message, named, nullableText, ok, revalidated, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1000;
@@ -41,7 +41,8 @@ const alertFields = {
   kind,
   sku: nullableText("The SKU; null for the sync's alerts"),
   severity,
-  message: text("What holds, in words"),
+  message: text("What holds, in words, in the language Accept-Language asks for (pt-BR by default, en on request)"),
+  message_detail: described("The message as data: its code, params and text; null for an alert recorded before alerts carried codes", z.nullable(Message)),
   figures: described("The SKU's figures; null for the sync's alerts", z.nullable(SkuFigures)),
 };
 
@@ -74,6 +75,7 @@ const Subscription = named(
     delivery: described("immediate: after each sync, import or Full stock operation that changed an alert it wants; digest: once a day at digest_hour", z.enum(["immediate", "digest"])),
     digest_hour: described("Hour of the day (business time zone) of the digest; null for immediate", z.nullable(z.int().check(z.minimum(0), z.maximum(23)))),
     format: described("json (the digest) or slack (Slack's incoming-webhook payload)", z.enum(["json", "slack"])),
+    language: described("The language of every text it receives: pt-BR or en", z.enum(Messages.LOCALES)),
     status: described(`failing once a delivery gave up after ${DELIVERY_ATTEMPTS} attempts (it went to the dead-letter queue); active again after a delivery succeeds`, z.enum(["active", "failing"])),
     last_failure: nullableText("Why the last delivery gave up; null while deliveries succeed"),
     last_digest_at: described("Up to when the last digest reported; null before the first", z.nullable(z.iso.datetime({ offset: true }))),
@@ -138,6 +140,7 @@ export const SubscriptionBody = named(
     delivery: z.optional(oneOf(DELIVERY_MODES, "delivery")),
     digest_hour: z.optional(z.nullable(z.int({ error: HOUR }).check(z.minimum(0, { error: HOUR }), z.maximum(23, { error: HOUR })))),
     format: z.optional(oneOf(PAYLOAD_FORMATS, "format")),
+    language: z.optional(oneOf(Messages.LOCALES, "language")),
   }),
 );
 export type SubscriptionInput = z.infer<typeof SubscriptionBody>;
@@ -218,7 +221,7 @@ export const createAlertSubscription = endpoint(
     summary: "Subscribe to alerts",
     description:
       "A webhook (https; locally also http://127.0.0.1) or an e-mail address (through the stack's SNS topic; locally printed). Webhooks are JSON POSTs signed `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\">` with the secret answered here once (Stripe's scheme), with an Idempotency-Key per delivery, retried with backoff and jitter.",
-    body: { description: "channel and target; kinds default to all, min_severity to info, delivery to immediate, digest_hour to 8, format to json", required: true },
+    body: { description: "channel and target; kinds default to all, min_severity to info, delivery to immediate, digest_hour to 8, format to json, language to pt-BR (the language of the messages' texts: pt-BR or en)", required: true },
     responses: {
       201: ok(
         named(

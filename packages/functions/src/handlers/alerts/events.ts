@@ -1,3 +1,4 @@
+import { Alerts } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
@@ -5,7 +6,7 @@ import { listAlertEvents as readAlertEvents } from "#storage/alerts/state";
 import { alertFilters, listAlertEvents } from "../../contract/alerts.js";
 
 /** GET /alerts/events: the log of alert changes (opened, worsened, cleared), newest first. */
-export const handler = httpHandler(listAlertEvents, async ({ query }) => {
-  const events = (await readAlertEvents(table(), { ...alertFilters(query), limit: query.limit })).map(({ level: _level, ...event }) => event);
+export const handler = httpHandler(listAlertEvents, async ({ query }, { locale }) => {
+  const events = (await readAlertEvents(table(), { ...alertFilters(query), limit: query.limit })).map(({ level: _level, ...event }) => Alerts.localizeAlert(event, locale));
   return ok({ success: true, count: events.length, events });
 });

@@ -58,7 +58,7 @@ async function postWebhook(subscription: StoredSubscription, message: DeliveryMe
 }
 
 async function sendEmail(subscription: StoredSubscription, message: DeliveryMessage): Promise<void> {
-  const subject = `Alertas do fulfillment: ${Alerts.digestSummary(message.digest)}`.slice(0, 99);
+  const subject = Alerts.digestSubject(message.digest).slice(0, 99);
   const topic = alertTopicArn();
   if (!topic) {
     // Locally there is no mail system: the digest is printed, one line, as `npm start` shows it.

@@ -24,7 +24,7 @@ export async function notifyImmediately(ref: TableRef, events: readonly Alerts.A
   const messages: DeliveryMessage[] = [];
   for (const subscription of await listSubscriptions(ref)) {
     if (subscription.delivery !== "immediate") continue;
-    const digest = Alerts.buildDigest(events, subscription, { id: `alerts_${subscription.id}_${until}`, type: "alerts", subscriptionId: subscription.id, since: null, until, consoleUrl: consoleUrl() });
+    const digest = Alerts.buildDigest(events, subscription, { id: `alerts_${subscription.id}_${until}`, type: "alerts", subscriptionId: subscription.id, since: null, until, consoleUrl: consoleUrl(), locale: subscription.language });
     if (digest) messages.push(message(subscription, digest));
   }
   await enqueueDeliveries(ref, messages);
@@ -52,7 +52,7 @@ export async function sendDueDigests(ref: TableRef, now = new Date()): Promise<n
   for (const subscription of due) {
     const since = subscription.last_digest_at ?? subscription.created_at;
     const events = (await listAlertEvents(ref, { after: since, limit: DIGEST_EVENT_LIMIT })).filter((event) => event.at <= until);
-    const digest = Alerts.buildDigest(events, subscription, { id: `digest_${subscription.id}_${until}`, type: "digest", subscriptionId: subscription.id, since, until, consoleUrl: consoleUrl() });
+    const digest = Alerts.buildDigest(events, subscription, { id: `digest_${subscription.id}_${until}`, type: "digest", subscriptionId: subscription.id, since, until, consoleUrl: consoleUrl(), locale: subscription.language });
     if (digest) {
       await enqueueDeliveries(ref, [message(subscription, digest)]);
       logger.info(`Alert digest queued for subscription ${subscription.id}: ${Alerts.digestSummary(digest)}`, { subscription_id: subscription.id, digest_id: digest.id });
@@ -67,7 +67,7 @@ export async function sendDueDigests(ref: TableRef, now = new Date()): Promise<n
 export async function sendTestMessage(ref: TableRef, subscription: StoredSubscription, openAlerts: readonly Alerts.OpenAlert[], now = new Date()): Promise<string> {
   const at = now.toISOString();
   const events = openAlerts.map((alert): Alerts.AlertEvent => ({ ...alert, event_id: `${at}#${alert.id}`, at: alert.last_changed, change: "opened" }));
-  const digest = Alerts.buildDigest(events, subscription, { id: `test_${subscription.id}_${at}`, type: "test", subscriptionId: subscription.id, since: null, until: at, consoleUrl: consoleUrl() })!;
+  const digest = Alerts.buildDigest(events, subscription, { id: `test_${subscription.id}_${at}`, type: "test", subscriptionId: subscription.id, since: null, until: at, consoleUrl: consoleUrl(), locale: subscription.language })!;
   await enqueueDeliveries(ref, [message(subscription, digest)]);
   return digest.id;
 }

@@ -4,7 +4,7 @@
  * topic, filtered to its own messages (the address confirms it from the mail SNS sends).
  */
 import { randomBytes } from "node:crypto";
-import { Alerts } from "@fulfillment/core";
+import { Alerts, Messages } from "@fulfillment/core";
 import { InvalidInputError, NotFoundError } from "../../errors.js";
 import { alertTopicArn } from "../../config/alerts.js";
 import type { SubscriptionInput } from "../../contract/alerts.js";
@@ -40,6 +40,7 @@ export async function createSubscription(ref: TableRef, body: SubscriptionInput,
     delivery,
     digest_hour: delivery === "digest" ? (body.digest_hour ?? 8) : null,
     format: body.format ?? "json",
+    language: body.language ?? Messages.DEFAULT_LOCALE,
     status: "active",
     last_failure: null,
     last_digest_at: null,

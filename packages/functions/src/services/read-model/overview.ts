@@ -90,6 +90,10 @@ export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.L
     ),
     viewElseLive(state, warningsView, (entry) => storedWarningsText(ref, entry, locale), () => overviewWarnings(ref, locale)),
   ]);
+  // The view stores the empty body's message in the default language.
+  if (body instanceof JsonText ? body.text.startsWith('{"has_data":false') : !body.has_data) {
+    return { ...Overview.noDataBody(locale), warnings: typeof warnings === "string" ? (JSON.parse(warnings) as Messages.DescribedMessage[]) : warnings };
+  }
   // The warnings as JSON text when described from the view's inputs, as messages when read live.
   if (body instanceof JsonText) return withWarnings(body.text, typeof warnings === "string" ? warnings : JSON.stringify(warnings));
   return { ...body, warnings: typeof warnings === "string" ? (JSON.parse(warnings) as Messages.DescribedMessage[]) : warnings };

@@ -1,6 +1,6 @@
 /** Alert subscriptions (keys.ts: ALERTSUB). The webhook secret is stored to sign deliveries and never listed. */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { Alerts } from "@fulfillment/core";
+import { Messages, type Alerts } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { conditionalWrite } from "../conditions.js";
 import { Entities, ITEM_ABSENT, ITEM_PRESENT } from "../keys.js";
@@ -24,6 +24,8 @@ export interface Subscription {
   delivery: DeliveryMode;
   digest_hour: number | null;
   format: PayloadFormat;
+  /** The language of every text it receives. */
+  language: Messages.Locale;
   status: SubscriptionStatus;
   /** Why the last delivery gave up (no secret in it); null while deliveries succeed. */
   last_failure: string | null;
@@ -39,7 +41,8 @@ export interface StoredSubscription extends Subscription {
 
 const asSubscription = (item: Record<string, unknown>): StoredSubscription => {
   const record = toRecord<StoredSubscription & { secret?: string | null }>(item);
-  return { ...record, secret: record.secret ?? null };
+  // Subscriptions created before they had a language get the default one.
+  return { ...record, language: Messages.isLocale(record.language) ? record.language : Messages.DEFAULT_LOCALE, secret: record.secret ?? null };
 };
 
 export async function putSubscription(ref: TableRef, subscription: StoredSubscription): Promise<void> {
