@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Ad, InventoryRecord } from "./records.js";
 import { adRecord, inventoryRecord } from "./test-records.js";
-import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded, newestUpdate, overviewOfTotals, overviewTotals, recordChange, type OverviewTotals } from "./overview.js";
+import { AGED_DAYS, LOW_COVERAGE_DAYS, STRANDED_DAYS, computeOverview, isAged, isLowCoverage, isStranded, newestUpdate, noDataBody, overviewOfTotals, overviewTotals, recordChange, type OverviewTotals } from "./overview.js";
 
 const ZONE = "America/Sao_Paulo";
 
@@ -48,12 +48,17 @@ describe("thresholds", () => {
 });
 
 describe("computeOverview", () => {
-  it("tells the operator to run the sync when there is no stock", () => {
+  it("tells the operator to run the sync when there is no stock, in pt-BR with its code beside the text", () => {
     // Prepare / Act
     const body = computeOverview([], new Map(), ZONE);
 
     // Assess
-    expect(body).toEqual({ has_data: false, message: expect.stringContaining("POST /full/sync"), summary: {}, alerts: {} });
+    const message = "Ainda não há dados de estoque Full. Rode a sincronização (POST /full/sync) para carregá-los.";
+    expect(body).toEqual({ has_data: false, message, message_detail: { code: "overview_no_data", params: {}, text: message }, summary: {}, alerts: {} });
+  });
+
+  it("says the same in English when asked", () => {
+    expect(noDataBody("en").message).toBe("No fulfillment stock data yet. Run the sync (POST /full/sync) to load it.");
   });
 
   it("sums units with nulls as 0 and counts distinct non-null ads", () => {

@@ -1,5 +1,5 @@
 /** Storage tariff bodies: conversion of create/update input, ordering and output (SPEC 2.6, 4.A /full/tariffs). */
-import { message, type Message } from "./messages/index.js";
+import { message, render, type Message } from "./messages/index.js";
 import type { Tariff } from "./records.js";
 
 export type TariffFields = Omit<Tariff, "id">;
@@ -8,23 +8,35 @@ export type TariffPatch = Partial<TariffFields>;
 export const DEFAULT_AGED_DAYS_THRESHOLD = 90;
 export const DEFAULT_AGED_DAILY_FACTOR = 3.0;
 
-/** A body value that cannot become the field's type; answered with 400. */
+/** Why a value was refused, beyond not being of the field's type. */
+export type TariffValueReason = "out_of_range" | "negative" | "whole_days" | "below_min_volume";
+
+/** A body value that cannot become the field's type; answered with 400. `explanation` is what the answer says, in the reader's language. */
 export class TariffValueError extends Error {
+  readonly explanation: Message;
+
   constructor(
     readonly field: string,
     readonly value: unknown,
-    reason?: string,
+    reason: TariffValueReason | null = null,
+    minVolume: number | null = null,
   ) {
-    super(`Invalid value for ${field}: ${show(value)}${reason ? ` (${reason})` : ""}`);
+    const explanation = message("tariff_value_invalid", { field, value: show(value), reason, min_volume_l: minVolume });
+    super(render(explanation, "en"));
     this.name = "TariffValueError";
+    this.explanation = explanation;
   }
 }
 
 /** No tariff has this id (or the id cannot name one). */
 export class TariffNotFoundError extends Error {
+  readonly explanation: Message;
+
   constructor(readonly id: number | string) {
-    super(`Tariff ${id} not found`);
+    const explanation = message("tariff_not_found", { id: String(id) });
+    super(render(explanation, "en"));
     this.name = "TariffNotFoundError";
+    this.explanation = explanation;
   }
 }
 
@@ -66,12 +78,12 @@ function toNumber(field: string, value: unknown): number {
   else if (typeof value === "string" && DECIMAL.test(value)) number = Number(value);
   if (!Number.isFinite(number)) throw new TariffValueError(field, value);
   const magnitude = Math.abs(number);
-  if (magnitude > MAX_MAGNITUDE || (magnitude !== 0 && magnitude < MIN_MAGNITUDE)) throw new TariffValueError(field, value, "out of range");
+  if (magnitude > MAX_MAGNITUDE || (magnitude !== 0 && magnitude < MIN_MAGNITUDE)) throw new TariffValueError(field, value, "out_of_range");
   return number + 0; // + 0 turns -0 into 0
 }
 
 function nonNegative(field: string, value: unknown, number: number): number {
-  if (number < 0) throw new TariffValueError(field, value, "must not be negative");
+  if (number < 0) throw new TariffValueError(field, value, "negative");
   return number;
 }
 
@@ -90,7 +102,7 @@ function upperBound(value: unknown): number | null {
 function agedDaysThreshold(value: unknown): number {
   if (isBlank(value)) return DEFAULT_AGED_DAYS_THRESHOLD;
   const days = nonNegative("aged_days_threshold", value, toNumber("aged_days_threshold", value));
-  if (!Number.isInteger(days)) throw new TariffValueError("aged_days_threshold", value, "must be a whole number of days");
+  if (!Number.isInteger(days)) throw new TariffValueError("aged_days_threshold", value, "whole_days");
   return days === 0 ? DEFAULT_AGED_DAYS_THRESHOLD : days;
 }
 
@@ -140,7 +152,7 @@ const FIELDS = Object.keys(CONVERTERS) as Array<keyof TariffFields>;
 
 function checkVolumeRange(tariff: Pick<Tariff, "min_volume_l" | "max_volume_l">): void {
   if (tariff.max_volume_l !== null && tariff.max_volume_l < tariff.min_volume_l)
-    throw new TariffValueError("max_volume_l", tariff.max_volume_l, `must not be below min_volume_l ${tariff.min_volume_l}`);
+    throw new TariffValueError("max_volume_l", tariff.max_volume_l, "below_min_volume", tariff.min_volume_l);
 }
 
 /** A new tariff from a POST body, defaults applied; throws TariffValueError. */

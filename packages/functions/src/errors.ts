@@ -5,67 +5,61 @@
  * raiser and answers as the class it extends.
  */
 import { Imports, Settings, Tariffs } from "@fulfillment/core";
+import { explain, explanationOf, explanationText, type Explanation } from "./error-texts.js";
+
+/**
+ * An error whose answer a person reads: its `explanation` (code and params) is written in the
+ * request's language, its `message` in English for the logs.
+ */
+export abstract class ExplainedError extends Error {
+  readonly explanation: Explanation;
+
+  constructor(what: string | Explanation, options?: ErrorOptions) {
+    const explanation = typeof what === "string" ? explanationOf(what) : what;
+    super(explanationText(explanation, "en"), options);
+    this.explanation = explanation;
+    this.name = new.target.name;
+  }
+}
 
 /** Input that cannot be used as given (a value, a query parameter, a body). */
-export class InvalidInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class InvalidInputError extends ExplainedError {}
 
 /** The thing asked for does not exist. */
-export class NotFoundError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class NotFoundError extends ExplainedError {}
 
 /** The request collides with work or a change already under way. */
-export class ConflictError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class ConflictError extends ExplainedError {}
 
 /** A state-changing request a browser sent on behalf of another site's page: answered 403, nothing changed. */
-export class CrossOriginRequestError extends Error {
+export class CrossOriginRequestError extends ExplainedError {
   constructor(readonly origin: string | undefined) {
-    super(
-      `Cross-site request refused: a ${origin ? `page of ${origin}` : "page of another site"} may not change data here. ` +
-        "Send the request from the service's own origin or its console, or without the browser's Origin and Sec-Fetch-Site headers",
-    );
-    this.name = "CrossOriginRequestError";
+    super(explain("cross_origin", { origin: origin ?? null }));
   }
 }
 
 /** A request body over API Gateway's limit: refused before it is parsed. */
-export class PayloadTooLargeError extends Error {
+export class PayloadTooLargeError extends ExplainedError {
   constructor(readonly limitBytes: number) {
-    super(`Request body larger than ${limitBytes} bytes`);
-    this.name = "PayloadTooLargeError";
+    super(explain("payload_too_large", { limit_bytes: limitBytes }));
   }
 }
 
 /** The text of a refused answer too large to send without compression. */
-export const uncompressedTooLargeText = (payloadBytes: number, limitBytes: number): string =>
-  `The response is too large to send uncompressed (${payloadBytes} bytes; responses are limited to ${limitBytes} bytes); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`;
+export const uncompressedTooLarge = (payloadBytes: number, limitBytes: number): Explanation =>
+  explain("response_too_large_uncompressed", { payload_bytes: payloadBytes, limit_bytes: limitBytes });
 
 /** An answer known to pass the payload limit before it is read, for a client that accepts no compression. */
-export class UncompressedResponseTooLargeError extends Error {
+export class UncompressedResponseTooLargeError extends ExplainedError {
   constructor(readonly payloadBytes: number, readonly limitBytes: number) {
-    super(uncompressedTooLargeText(payloadBytes, limitBytes));
-    this.name = "UncompressedResponseTooLargeError";
+    super(uncompressedTooLarge(payloadBytes, limitBytes));
   }
 }
 
 /** The request key already created a tariff with other fields. */
-export class CreateKeyReusedError extends Error {
+export class CreateKeyReusedError extends ExplainedError {
   constructor() {
-    super("This Idempotency-Key already created a tariff with other values; use a new key for a different tariff");
-    this.name = "CreateKeyReusedError";
+    super(explain("tariff_key_reused"));
   }
 }
 
@@ -136,8 +130,8 @@ export class MarketplaceConfigError extends Error {
 }
 
 export type ErrorClass = abstract new (...args: any[]) => Error;
-/** An error class, its status, and the answer's `error` text when not the error's own message. */
-export type ErrorStatus = readonly [ErrorClass, number, string?];
+/** An error class, its status, and what the answer's `error` says when not the error's own explanation. */
+export type ErrorStatus = readonly [ErrorClass, number, Explanation?];
 
 /**
  * The table from error to HTTP status; the first class the error is an instance of wins, so a

@@ -5,8 +5,8 @@ import { computeRestockPlan } from "../restock/plan.js";
 import { stockPolicy } from "../restock/stock-policy.js";
 import { fullAd, inventoryRecord, tariffRecord } from "../test-records.js";
 import { addDays } from "../time.js";
-import { deriveAlerts, type Alert, type SyncState } from "./derive.js";
-import { buildDigest, digestText, slackPayload, skuLink } from "./digest.js";
+import { deriveAlerts, localizeAlert, type Alert, type SyncState } from "./derive.js";
+import { buildDigest, digestSubject, digestText, slackPayload, skuLink } from "./digest.js";
 import { diffAlerts, type OpenAlert } from "./diff.js";
 
 const TODAY = "2026-11-21";
@@ -72,6 +72,31 @@ describe("deriveAlerts", () => {
     expect(alerts.find((a) => a.id === "aged_surcharge:SOON")!.figures!.surcharge_ahead).toBeGreaterThan(0);
   });
 
+  it("writes each alert in pt-BR with its code and params beside the text, and in English on request", () => {
+    const alerts = alertsOf([
+      { sku: "AGED", lots: [[100, 30]], sales: 30 },
+      { sku: "LOW", lots: [[10, 10]], sales: 30 },
+      { sku: "STUCK", lots: [[20, 5]], sales: 0 },
+    ]);
+    const byId = (id: string) => alerts.find((a) => a.id === id)!;
+
+    const stockout = byId("stockout:LOW");
+    expect(stockout.message).toBe("O Full acaba em 01/12/2026, antes que um envio possa chegar (prazo de 15 dias)");
+    expect(stockout.message_detail).toEqual({ code: "alert_stockout", params: { stockout_date: "2026-12-01", lead_time_days: 15 }, text: stockout.message });
+    expect(localizeAlert(stockout, "en").message).toBe("Full runs out on 2026-12-01, before a shipment could arrive (15-day lead time)");
+    expect(localizeAlert(stockout, "en").message_detail).toEqual({ code: "alert_stockout", params: { stockout_date: "2026-12-01", lead_time_days: 15 }, text: "Full runs out on 2026-12-01, before a shipment could arrive (15-day lead time)" });
+    expect(byId("low_coverage:LOW").message).toBe("O estoque Full dura 10 dias, abaixo do gatilho de 14 dias");
+    expect(byId("aged_stock:AGED").message).toBe("30 unidades passaram do limite de estoque antigo; as mais antigas têm 91–120 dias");
+    expect(localizeAlert(byId("aged_stock:AGED"), "en").message).toBe("30 units past the aged threshold, the oldest 91–120 days old");
+    expect(byId("stranded:STUCK").message).toBe("5 unidades não vendem em 180 dias");
+    expect(localizeAlert(byId("stranded:STUCK"), "en").message).toBe("5 units will not sell within 180 days");
+  });
+
+  it("keeps the text of an alert recorded before alerts carried codes", () => {
+    const legacy = { message: "Full stock lasts 3 days, below the 14-day trigger" } as Pick<Alert, "message" | "message_detail">;
+    expect(localizeAlert(legacy, "pt-BR")).toEqual({ message: "Full stock lasts 3 days, below the 14-day trigger", message_detail: null });
+  });
+
   it("makes aged stock critical past 180 days", () => {
     const [alert] = alertsOf([{ sku: "OLD", lots: [[200, 60]], sales: 30 }]);
     expect(alert).toMatchObject({ id: "aged_stock:OLD", severity: "critical", level: 6 });
@@ -80,7 +105,11 @@ describe("deriveAlerts", () => {
   it("alerts a failed last run and no successful run in 26 hours", () => {
     const failed: SyncState = { last_run: { id: "r2", state: "failed", finished_at: "2026-11-21T14:00:00Z", error: "marketplace down" }, last_success_at: "2026-11-20T12:59:59Z" };
     expect(ids(alertsOf([], failed))).toEqual(["sync_failed", "sync_stale"]);
-    expect(alertsOf([], failed)[0]!.message).toContain("marketplace down");
+    const [syncFailed, stale] = alertsOf([], failed);
+    expect(syncFailed!.message).toBe("A sincronização r2 falhou: marketplace down");
+    expect(localizeAlert(syncFailed!, "en").message).toBe("Sync run r2 failed: marketplace down");
+    expect(stale!.message).toBe("Nenhuma sincronização bem-sucedida em 26 horas: a última terminou em 20/11/2026 12:59 UTC");
+    expect(localizeAlert(stale!, "en").message).toBe("No successful sync in 26 hours: the last one finished at 2026-11-20 12:59 UTC");
     // Exactly 26 hours is not yet stale; never succeeded is.
     expect(ids(alertsOf([], { ...failed, last_run: null, last_success_at: "2026-11-20T13:00:00Z" }))).toEqual([]);
     expect(ids(alertsOf([], { last_run: null, last_success_at: null }))).toEqual(["sync_stale"]);
@@ -142,6 +171,29 @@ describe("buildDigest", () => {
     expect(digest.groups[2]!.items[0]).toMatchObject({ title: "Title LOW", coverage_days: 10, stockout_date: "2026-12-01", link: "http://127.0.0.1:3000/console/#/estoque?q=LOW" });
     expect(digestText(digest)).toContain("LOW (Title LOW)");
     expect(JSON.stringify(slackPayload(digest))).toContain("<http://127.0.0.1:3000/console/#/estoque?q=LOW|abrir>");
+  });
+
+  it("writes every text of the digest in the subscription's language, pt-BR unless it chose English", () => {
+    const wanted = { kinds: ["stockout" as const], min_severity: "info" as const };
+    const ptBr = buildDigest(events, wanted, options)!;
+    expect(ptBr.language).toBe("pt-BR");
+    expect(ptBr.groups[0]).toMatchObject({ kind: "stockout", label: "Ruptura antes do prazo de reposição" });
+    expect(ptBr.groups[0]!.items[0]).toMatchObject({
+      message: "O Full acaba em 01/12/2026, antes que um envio possa chegar (prazo de 15 dias)",
+      message_detail: { code: "alert_stockout", params: { stockout_date: "2026-12-01", lead_time_days: 15 }, text: "O Full acaba em 01/12/2026, antes que um envio possa chegar (prazo de 15 dias)" },
+    });
+    expect(digestSubject(ptBr)).toBe("Alertas do fulfillment: 1 mudança de alerta (Ruptura antes do prazo de reposição 1)");
+    expect(digestText(ptBr)).toContain("[novo] LOW (Title LOW): O Full acaba em 01/12/2026");
+    expect(digestText(ptBr)).toContain("cobertura 10 d, ruptura 01/12/2026, enviar");
+
+    const en = buildDigest(events, wanted, { ...options, locale: "en" })!;
+    expect(en.language).toBe("en");
+    expect(en.groups[0]).toMatchObject({ label: "Stockout before the lead time" });
+    expect(en.groups[0]!.items[0]!.message).toBe("Full runs out on 2026-12-01, before a shipment could arrive (15-day lead time)");
+    expect(digestSubject(en)).toBe("Fulfillment alerts: 1 alert change (Stockout before the lead time 1)");
+    expect(digestText(en)).toContain("[new] LOW (Title LOW): Full runs out on 2026-12-01");
+    expect(JSON.stringify(slackPayload(en))).toContain("|open>");
+    expect(JSON.stringify(en)).not.toMatch(/Ruptura|acaba|Alertas/);
   });
 
   it("leaves out kinds and severities the subscription does not want, and builds nothing when none is left", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, DEFAULT_LOCALE, LOCALES, describe as describeMessage, render, type MessageCode } from "./index.js";
 
-/** Params that exercise every branch a text has: numbers with decimals, a day, a name, nulls. */
-const SAMPLE = new Proxy({}, { get: (_target, key) => (String(key).endsWith("date") || key === "ship_by" || key === "until" ? "2026-12-03" : key === "other_name" ? "Pequenos" : 1234.5) });
+/** Params that exercise every branch a text has: numbers with decimals, a day, an instant, a name, an age bucket. */
+const TEXT_PARAMS: Record<string, string> = { other_name: "Pequenos", oldest_bucket: "over_365", run_id: "2026-11-27T03:00:00Z#a1", error: "marketplace unreachable", summary: "2 mudanças", by_kind: "Estoque parado 2", last_success_at: "2026-11-26T03:04:05Z", date: "2026-12-03" };
+const SAMPLE = new Proxy({}, { get: (_target, key) => (String(key).endsWith("date") || key === "ship_by" || key === "until" ? "2026-12-03" : (TEXT_PARAMS[String(key)] ?? 1234.5)) });
 
 describe("message catalogue", () => {
   it("has a pt-BR and an English text for every code, and pt-BR is the default", () => {

@@ -7,6 +7,13 @@ import { ALERT_TEXTS } from "./alert-texts.js";
 import { plural, type Entry } from "./format.js";
 
 export type ParamValue = number | string | null;
+
+const VALUE_REASONS = {
+  "pt-BR": (reason: string, min: number | null) =>
+    ({ out_of_range: "fora do intervalo", negative: "não pode ser negativo", whole_days: "deve ser um número inteiro de dias", below_min_volume: `não pode ser menor que min_volume_l ${min}` })[reason] ?? reason,
+  en: (reason: string, min: number | null) =>
+    ({ out_of_range: "out of range", negative: "must not be negative", whole_days: "must be a whole number of days", below_min_volume: `must not be below min_volume_l ${min}` })[reason] ?? reason,
+};
 export type Params = Record<string, ParamValue>;
 
 export const CATALOGUE = {
@@ -171,6 +178,22 @@ export const CATALOGUE = {
     en: (p: { min_volume_l: number; max_volume_l: number | null; other_id: number; other_name: string | null; other_min_volume_l: number; other_max_volume_l: number | null }) =>
       `The volume range ${p.min_volume_l}–${p.max_volume_l ?? "∞"} L overlaps the active tariff ${p.other_id}${p.other_name ? ` "${p.other_name}"` : ""} ` +
       `(${p.other_min_volume_l}–${p.other_max_volume_l ?? "∞"} L); where they overlap the sync uses the one with the lower min_volume_l`,
+  },
+
+  // Refused values (tariffs.ts, settings/errors.ts): what a 400 or 404 answer says.
+  tariff_value_invalid: {
+    "pt-BR": (p: { field: string; value: string; reason: string | null; min_volume_l: number | null }) =>
+      `Valor inválido para ${p.field}: ${p.value}${p.reason ? ` (${VALUE_REASONS["pt-BR"](p.reason, p.min_volume_l)})` : ""}`,
+    en: (p: { field: string; value: string; reason: string | null; min_volume_l: number | null }) =>
+      `Invalid value for ${p.field}: ${p.value}${p.reason ? ` (${VALUE_REASONS.en(p.reason, p.min_volume_l)})` : ""}`,
+  },
+  tariff_not_found: {
+    "pt-BR": (p: { id: string }) => `Tarifa ${p.id} não encontrada`,
+    en: (p: { id: string }) => `Tariff ${p.id} not found`,
+  },
+  settings_body_not_object: {
+    "pt-BR": () => "O corpo da requisição deve ser um objeto JSON de chaves de configuração para valores",
+    en: () => "Request body must be a JSON object of setting keys to values",
   },
 
   // Alerts, digests and the empty overview (alert-texts.ts).

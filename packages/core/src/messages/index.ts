@@ -3,10 +3,11 @@
  * out. Reports keep the codes; the answer adds the text beside them (`describe`).
  */
 import { CATALOGUE, type MessageCode, type Params, type ParamsOf } from "./catalogue.js";
-import { DEFAULT_LOCALE, FIGURES, LOCALES, type Locale } from "./format.js";
+import { DEFAULT_LOCALE, FIGURES, LOCALES, plural, type Entry, type Figures, type Locale } from "./format.js";
 
-export { CATALOGUE, DEFAULT_LOCALE, FIGURES, LOCALES };
-export type { Locale, MessageCode, Params, ParamsOf };
+export { CATALOGUE, DEFAULT_LOCALE, FIGURES, LOCALES, plural };
+export type { Entry, Figures, Locale, MessageCode, Params, ParamsOf };
+export type { ParamValue } from "./catalogue.js";
 
 export interface Message {
   code: MessageCode;

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { Alerts, Messages } from "@fulfillment/core";
 import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
+import { explain, explanationOf, issueText } from "../error-texts.js";
 import { InvalidInputError } from "../errors.js";
 import type { DeliveryAttempt } from "#storage/alerts/deliveries";
 import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS, type Subscription as SubscriptionRecord } from "#storage/alerts/subscriptions";
@@ -107,9 +108,9 @@ const Delivery = named(
 const filters = {
   kind: described(
     "Only alerts of this kind; empty for every kind",
-    z.optional(z.union([kind, z.literal("")], { error: (issue) => `kind must be one of ${KINDS_TEXT}, not ${JSON.stringify(String(issue.input).slice(0, 40))}` })),
+    z.optional(z.union([kind, z.literal("")], { error: (issue) => issueText(explain("one_of_got", { name: "kind", values: KINDS_TEXT, got: String(issue.input).slice(0, 40) })) })),
   ),
-  sku: described("Only alerts of this SKU", z.optional(z.string().check(z.maxLength(MAX_SKU_FILTER, { error: `sku must be at most ${MAX_SKU_FILTER} characters` })))),
+  sku: described("Only alerts of this SKU", z.optional(z.string().check(z.maxLength(MAX_SKU_FILTER, { error: issueText(explain("at_most_characters", { name: "sku", max: MAX_SKU_FILTER })) })))),
 };
 const limit = wholeNumberQuery("limit", { min: 1, max: MAX_EVENTS_LIMIT, fallback: DEFAULT_EVENTS_LIMIT }, "How many, newest first");
 
@@ -122,20 +123,20 @@ export const alertFilters = (query: { kind?: Alerts.AlertKind | ""; sku?: string
 const SubscriptionPath = z.object({
   id: described(
     "The subscription id",
-    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "The subscription id in the path is not one this service gives" })),
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: issueText(explain("path_id_unknown", { what: "subscription" })) })),
   ),
 });
 
-const oneOf = <T extends string>(values: readonly T[], name: string) => z.enum(values as unknown as [T, ...T[]], { error: `${name} must be one of ${values.join(", ")}` });
-const HOUR = "digest_hour must be a whole hour from 0 to 23";
+const oneOf = <T extends string>(values: readonly T[], name: string) => z.enum(values as unknown as [T, ...T[]], { error: issueText(explain("one_of", { name, values: values.join(", ") })) });
+const HOUR = issueText(explain("digest_hour_range"));
 
 export const SubscriptionBody = named(
   "AlertSubscriptionBody",
   "The subscription",
   z.strictObject({
     channel: oneOf(CHANNELS, "channel"),
-    target: z.string({ error: "target must be text: an https URL or an e-mail address" }),
-    kinds: z.optional(z.array(oneOf(Alerts.ALERT_KINDS, "each of kinds")).check(z.minLength(1, { error: `kinds must name at least one of ${KINDS_TEXT}` }))),
+    target: z.string({ error: issueText(explain("target_not_text")) }),
+    kinds: z.optional(z.array(oneOf(Alerts.ALERT_KINDS, "each of kinds")).check(z.minLength(1, { error: issueText(explain("kinds_empty", { kinds: KINDS_TEXT })) }))),
     min_severity: z.optional(oneOf(Alerts.SEVERITIES, "min_severity")),
     delivery: z.optional(oneOf(DELIVERY_MODES, "delivery")),
     digest_hour: z.optional(z.nullable(z.int({ error: HOUR }).check(z.minimum(0, { error: HOUR }), z.maximum(23, { error: HOUR })))),
@@ -148,9 +149,10 @@ export type SubscriptionInput = z.infer<typeof SubscriptionBody>;
 function subscriptionRefusal(issue: z.core.$ZodIssue): Error {
   if (issue.path[0] !== "body") return new InvalidInputError(issue.message);
   if (issue.code === "unrecognized_keys") return new InvalidInputError(unknownFields(issue.keys));
-  if (issue.path.length === 1) return new InvalidInputError("The body must be a JSON object with channel and target");
-  const path = issue.path.slice(1).map(String).join(".");
-  return new InvalidInputError(issue.message.startsWith(path.split(".")[0] ?? "") ? issue.message : `${path}: ${issue.message}`);
+  if (issue.path.length === 1) return new InvalidInputError(explain("subscription_body_shape"));
+  // A refusal that names its field stands alone; zod's own sentence gets the field's path before it.
+  const problem = explanationOf(issue.message);
+  return new InvalidInputError(problem.code === "as_written" ? explain("field_problem", { path: issue.path.slice(1).map(String).join("."), problem }) : problem);
 }
 
 // The core's alerts (their level is internal) and the stored subscriptions and delivery attempts, checked against their schemas both ways.

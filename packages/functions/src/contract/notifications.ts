@@ -1,6 +1,7 @@
 /** The HTTP contract of the marketplace's notifications: the request schema the handler parses with, and its answers. */
 import * as z from "zod/mini";
 import { InvalidInputError } from "../errors.js";
+import { explain, explanationOf } from "../error-texts.js";
 import { NOTIFICATION_MAX_BODY_BYTES } from "../routes.js";
 import { common, described, endpoint, failure, isoDateTime, named, ok, succeeded } from "./schema.js";
 
@@ -45,6 +46,6 @@ export const receiveMarketplaceNotification = endpoint(
       400: failure("The body is not a notification (not JSON, or a field missing or of the wrong type); nothing was queued"),
       ...common(failure("The queue could not take the notification, or an unexpected failure: the marketplace sends it again"), NOTIFICATION_MAX_BODY_BYTES),
     },
-    refusal: (issue) => new InvalidInputError(`Not a marketplace notification: ${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`),
+    refusal: (issue) => new InvalidInputError(explain("not_a_notification", { path: issue.path.length > 0 ? issue.path.join(".") : null, problem: explanationOf(issue.message) })),
   },
 );

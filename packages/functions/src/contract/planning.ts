@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { Restock, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
+import { explain, issueText } from "../error-texts.js";
 import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableDay, nullableText, ok, reportFormat, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
@@ -78,17 +79,17 @@ export const SkuPlanningPath = z.object({
   sku: described(
     "The SKU (any SKU, with or without ads yet); not blank",
     z.string().check(
-      z.refine((sku) => sku.trim() !== "", { error: "The SKU in the path must not be blank" }),
-      z.maxLength(Restock.MAX_SKU_LENGTH, { error: `The SKU in the path is longer than ${Restock.MAX_SKU_LENGTH} characters` }),
+      z.refine((sku) => sku.trim() !== "", { error: issueText(explain("sku_blank")) }),
+      z.maxLength(Restock.MAX_SKU_LENGTH, { error: issueText(explain("sku_path_too_long", { max: Restock.MAX_SKU_LENGTH })) }),
     ),
   ),
 });
 
 const PLANNING_FIELD_LIST = Restock.PLANNING_FIELDS.join(", ");
-const CASE_PACK = `case_pack must be a whole number of units from 1 to ${Restock.MAX_CASE_PACK}, or null`;
-const LEAD_TIME = `lead_time_days must be a whole number of days from 0 to ${Restock.MAX_LEAD_TIME_DAYS}, or null`;
-const DAY = "snooze_until must be a date written YYYY-MM-DD, or null";
-const NOTHING_TO_CHANGE = `Nothing to change: give any of ${PLANNING_FIELD_LIST}`;
+const CASE_PACK = issueText(explain("case_pack_range", { max: Restock.MAX_CASE_PACK }));
+const LEAD_TIME = issueText(explain("lead_time_range", { max: Restock.MAX_LEAD_TIME_DAYS }));
+const DAY = issueText(explain("snooze_day"));
+const NOTHING_TO_CHANGE = issueText(explain("nothing_to_change", { fields: PLANNING_FIELD_LIST }));
 
 export const SkuPlanningBody = named(
   "SkuPlanningBody",
@@ -110,9 +111,9 @@ export const SkuPlanningBody = named(
 function planningRefusal(issue: z.core.$ZodIssue): Error {
   if (issue.path[0] !== "body" || issue.code === "custom") return new InvalidInputError(issue.message);
   if (issue.code === "unrecognized_keys") {
-    return new InvalidInputError(`${unknownFields(issue.keys)}: the fields are ${PLANNING_FIELD_LIST}`);
+    return new InvalidInputError(explain("unknown_fields_of", { unknown: unknownFields(issue.keys), fields: PLANNING_FIELD_LIST }));
   }
-  if (issue.path.length === 1) return new InvalidInputError(`The body must be a JSON object with any of ${PLANNING_FIELD_LIST}`);
+  if (issue.path.length === 1) return new InvalidInputError(explain("not_json_object_with_any", { fields: PLANNING_FIELD_LIST }));
   return new InvalidInputError(issue.message);
 }
 

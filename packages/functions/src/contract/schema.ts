@@ -9,6 +9,7 @@
 import * as z from "zod/mini";
 import { Messages } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
+import { explain, issueText, type Explanation } from "../error-texts.js";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "../http/limits.js";
 import { keyOfOperation, type ErrorEnvelope, type Operation, type RouteKey } from "../routes.js";
 
@@ -231,11 +232,12 @@ export function anyCaseWords(words: readonly string[]): RegExp {
 /** format of the reports that also answer CSV. */
 export const reportFormat = described(
   "json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400)",
-  z.optional(z.string().check(z.regex(anyCaseWords(["json", "csv"]), { error: (issue) => `format must be json or csv, not ${JSON.stringify(String(issue.input).slice(0, 40))}` }))),
+  z.optional(z.string().check(z.regex(anyCaseWords(["json", "csv"]), { error: (issue) => issueText(explain("report_format", { got: String(issue.input).slice(0, 40) })) }))),
 );
 
 /** A strict body's unknown fields, named as its refusal says them ("Unknown field \"x\", \"y\""). */
-export const unknownFields = (keys: readonly string[]): string => `Unknown field ${keys.map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}`;
+export const unknownFields = (keys: readonly string[]): Explanation =>
+  explain("unknown_fields", { fields: keys.map((key) => JSON.stringify(key.slice(0, 40))).join(", "), count: keys.length });
 
 // ---------------------------------------------------------------------------
 // Query values: always text on the wire; a client may write a number, which it sends as text.
@@ -250,15 +252,14 @@ const WHOLE_OR_BLANK = /^\s*([+-]?\d+)?\s*$/;
  * (400) with one sentence naming the parameter.
  */
 export function wholeNumberQuery(name: string, range: { min: number; max: number; fallback: number }, description: string) {
-  const refusal = (input: unknown) =>
-    `${name} must be a whole number from ${range.min} to ${range.max}, got ${JSON.stringify(String(input).slice(0, 40))}`;
+  const refusal = (input: unknown) => explain("whole_number_query", { name, min: range.min, max: range.max, got: String(input).slice(0, 40) });
   return described(
     `${description} (default ${range.fallback})`,
     z.pipe(
       z.optional(
         z.union([
           z.int().check(z.minimum(range.min), z.maximum(range.max)),
-          z.string().check(z.regex(WHOLE_OR_BLANK, { error: (issue) => refusal(issue.input) })),
+          z.string().check(z.regex(WHOLE_OR_BLANK, { error: (issue) => issueText(refusal(issue.input)) })),
         ]),
       ),
       z.transform((value): number => {

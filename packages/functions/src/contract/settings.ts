@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { Settings, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
+import { explain, issueText } from "../error-texts.js";
 import { type Agrees, type Checked, common, described, endpoint, failure, isoDateTime, keyed, named, nullableText, ok, succeeded, text, wholeNumberQuery } from "./schema.js";
 
 // ---------------------------------------------------------------------------
@@ -103,7 +104,7 @@ export const SettingsHistoryQuery = z.object({
   limit: wholeNumberQuery("limit", { min: 1, max: MAX_HISTORY_LIMIT, fallback: DEFAULT_HISTORY_LIMIT }, "How many changes, newest first; anything else is refused (400)"),
   cursor: described(
     "next_cursor of the previous page: the changes older than it",
-    z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH, { error: "cursor is not a next_cursor of this history" }))),
+    z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH, { error: issueText(explain("cursor_invalid")) }))),
   ),
 });
 
@@ -147,9 +148,7 @@ export const SettingsHistoryResponse = named(
   }),
 );
 
-const RESTORE_SHAPE = 'The body must be a JSON object: {"at": "<timestamp>"} or {"change_id": "<id>"}';
-
-const CHANGE_ID = "change_id must be a change id of the group's history";
+const CHANGE_ID = issueText(explain("change_id_invalid"));
 
 export const SettingsRestoreBody = named(
   "SettingsRestoreBody",
@@ -168,15 +167,15 @@ export const SettingsRestoreBody = named(
 /** A restore body's refusals: the shape it must have, or the field at fault. */
 function restoreRefusal(issue: z.core.$ZodIssue): Error {
   if (issue.path[0] !== "body" || issue.path.length > 1) return new InvalidInputError(issue.message);
-  if (issue.code === "invalid_union") return new InvalidInputError('Give exactly one of "at" (a timestamp) or "change_id", and no other field');
-  return new InvalidInputError(RESTORE_SHAPE);
+  if (issue.code === "invalid_union") return new InvalidInputError(explain("restore_one_of"));
+  return new InvalidInputError(explain("restore_shape"));
 }
 
 /** The restore target: a change id, or the moment `at` names (without an offset: business-zone wall clock, CONTRACTS 4). */
 export function restoreTarget(body: { at: string } | { change_id: string }, zone: string): Settings.RestoreTarget {
   if ("change_id" in body) return { change_id: body.change_id };
   const instant = Time.timestampToInstant(zone, body.at);
-  if (!instant) throw new InvalidInputError(`at must be an ISO 8601 timestamp, got ${JSON.stringify(String(body.at).slice(0, 40))}`);
+  if (!instant) throw new InvalidInputError(explain("at_not_timestamp", { got: String(body.at).slice(0, 40) }));
   return { at: instant };
 }
 

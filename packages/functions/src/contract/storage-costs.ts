@@ -2,13 +2,14 @@
 import * as z from "zod/mini";
 import { StorageLedger, Time } from "@fulfillment/core";
 import type { LedgerRecompute } from "#storage/storage-ledger";
+import { explain, issueText } from "../error-texts.js";
 import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, isoDateTime, named, nullableInteger, nullableNumber, nullableText, ok, reportFormat, succeeded, text } from "./schema.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/storage-costs, POST /full/storage-costs/recompute
 
-const monthRefusal = (issue: { input?: unknown }) => `month must be YYYY-MM, got ${JSON.stringify(String(issue.input).slice(0, 40))}`;
-const fromRefusal = (issue: { input?: unknown }) => `from must be a day YYYY-MM-DD, got ${JSON.stringify(String(issue.input ?? "").slice(0, 40))}`;
+const monthRefusal = (issue: { input?: unknown }) => issueText(explain("month_invalid", { got: String(issue.input).slice(0, 40) }));
+const fromRefusal = (issue: { input?: unknown }) => issueText(explain("day_invalid", { name: "from", got: String(issue.input ?? "").slice(0, 40) }));
 
 export const StorageCostsQuery = z.object({
   month: described(
@@ -16,7 +17,7 @@ export const StorageCostsQuery = z.object({
     // A pattern, not a refinement: the document carries it too. Blank means the current month.
     z.optional(z.string({ error: monthRefusal }).check(z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, { error: monthRefusal }))),
   ),
-  sku: described("One SKU: its rows are listed in days", z.optional(z.string().check(z.maxLength(200, { error: "sku is longer than 200 characters" })))),
+  sku: described("One SKU: its rows are listed in days", z.optional(z.string().check(z.maxLength(200, { error: issueText(explain("at_most_characters", { name: "sku", max: 200 })) })))),
   format: reportFormat,
 });
 

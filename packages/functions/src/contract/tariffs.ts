@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { Tariffs, Time, type Messages, type Tariff as CoreTariff, type TariffVersions } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
+import { explain, issueText } from "../error-texts.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
 import { type Agrees, anyCaseWords, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableNumber, nullableText, ok, succeeded, text } from "./schema.js";
 
@@ -39,9 +40,9 @@ export const Tariff = named(
   }),
 );
 
-const refused = (field: string) => ({ error: (issue: { input?: unknown }) => new Tariffs.TariffValueError(field, issue.input).message });
+const refused = (field: string) => ({ error: (issue: { input?: unknown }) => issueText(new Tariffs.TariffValueError(field, issue.input).explanation) });
 const negative = (field: string) => ({
-  error: (issue: { input?: unknown }) => new Tariffs.TariffValueError(field, issue.input, "must not be negative").message,
+  error: (issue: { input?: unknown }) => issueText(new Tariffs.TariffValueError(field, issue.input, "negative").explanation),
 });
 
 /** A numeric field as SPEC 4.A takes it: a number, numeric text such as "12.5", a boolean (1 or 0), or null or blank for the default. */
@@ -76,7 +77,7 @@ const tariffFields = () =>
 
 /** A business day YYYY-MM-DD, or blank for today; anything else is refused naming the parameter. */
 const businessDay = (name: string, description: string) => {
-  const refusal = (issue: { input?: unknown }) => `${name} must be a day YYYY-MM-DD, got ${JSON.stringify(String(issue.input).slice(0, 40))}`;
+  const refusal = (issue: { input?: unknown }) => issueText(explain("day_invalid", { name, got: String(issue.input).slice(0, 40) }));
   return described(
     description,
     z.string({ error: refusal }).check(z.refine((day) => day === "" || Time.isCalendarDate(day), { error: refusal })),

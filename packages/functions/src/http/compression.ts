@@ -4,7 +4,8 @@ import httpContentEncoding from "@middy/http-content-encoding";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { ErrorEnvelope } from "../routes.js";
 import { errorBody } from "./envelope.js";
-import { uncompressedTooLargeText, UncompressedResponseTooLargeError } from "../errors.js";
+import { explain, explanationText } from "../error-texts.js";
+import { uncompressedTooLarge, UncompressedResponseTooLargeError } from "../errors.js";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   RESPONSE_PAYLOAD_BUDGET_BYTES,
@@ -47,12 +48,12 @@ function lowerCaseHeaders(response: Result): Record<string, string | number | bo
 }
 
 function tooLarge(request: Request, envelope: ErrorEnvelope, response: Result, payloadBytes: number): Result {
-  const limit = `${payloadBytes} bytes; responses are limited to ${RESPONSE_PAYLOAD_BUDGET_BYTES} bytes`;
+  const locale = negotiatedOf(request.context).locale;
   // Compression was tried (or not accepted for lack of gain): only a client that refused it can still be helped.
   const triedCompression = Boolean(response.headers?.["content-encoding"]) || (request.context.preferredEncodings ?? []).length > 0;
   const refusal = triedCompression
-    ? jsonResponse(500, errorBody(envelope, `The response is too large to return even compressed (${limit})`))
-    : jsonResponse(406, errorBody(envelope, uncompressedTooLargeText(payloadBytes, RESPONSE_PAYLOAD_BUDGET_BYTES)));
+    ? jsonResponse(500, errorBody(envelope, explanationText(explain("response_too_large", { payload_bytes: payloadBytes, limit_bytes: RESPONSE_PAYLOAD_BUDGET_BYTES }), locale)))
+    : jsonResponse(406, errorBody(envelope, explanationText(uncompressedTooLarge(payloadBytes, RESPONSE_PAYLOAD_BUDGET_BYTES), locale)));
   logger.warn("Response over the Lambda payload limit", {
     statusCode: response.statusCode,
     payloadBytes,

@@ -1,10 +1,11 @@
 import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from "@aws-lambda-powertools/idempotency";
+import type { Messages } from "@fulfillment/core";
+import { explain, explanationText, type Explanation } from "../error-texts.js";
 import { STATUS_BY_ERROR, type ErrorStatus } from "../errors.js";
 
 /** Answers to a reused Idempotency-Key: Powertools' own messages name hashes, not causes. */
-const KEY_REUSED = "This Idempotency-Key was already used with a different body; use a new key for a different request";
-const KEY_IN_PROGRESS =
-  "A request with this Idempotency-Key is still in progress; retry when it has finished to get its answer";
+const KEY_REUSED = explain("idempotency_key_reused");
+const KEY_IN_PROGRESS = explain("idempotency_in_progress");
 
 /**
  * The statuses of every error an answer is made of (errors.ts), with those of the idempotency
@@ -22,7 +23,8 @@ export function statusOf(error: unknown): number | undefined {
   return ANSWERED.find(([type]) => error instanceof type)?.[1];
 }
 
-/** The `error` text of a domain error's answer. */
-export function answerTextOf(error: Error): string {
-  return ANSWERED.find(([type]) => error instanceof type)?.[2] ?? error.message;
+/** The `error` text of a domain error's answer, in `locale`; an error without an explanation answers its message. */
+export function answerTextOf(error: Error, locale: Messages.Locale): string {
+  const explanation = ANSWERED.find(([type]) => error instanceof type)?.[2] ?? (error as Error & { explanation?: Explanation }).explanation;
+  return explanation ? explanationText(explanation, locale) : error.message;
 }

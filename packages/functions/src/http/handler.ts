@@ -1,4 +1,6 @@
 import middy from "@middy/core";
+import * as z from "zod/mini";
+import type { Messages } from "@fulfillment/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { Endpoint, RequestOf } from "../contract/schema.js";
 import { InvalidInputError, PayloadTooLargeError } from "../errors.js";
@@ -11,15 +13,17 @@ import { answerTextOf, statusOf } from "./error-status.js";
 import { OutOfTimeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
-import { contentNegotiation, negotiatedOf } from "./negotiation.js";
+import { contentNegotiation, negotiatedOf, type NegotiatedContext } from "./negotiation.js";
+import { explain, explanationText, type Explanation } from "../error-texts.js";
 import { logger } from "#logging/logger";
 import { observability } from "../observability/handler.js";
 import type { AnswerOf } from "./answers.js";
 import { parseJsonBody, toRequest, type HttpRequest, type HttpResult } from "./request.js";
 import { jsonResponse, storedJsonResponse, textResponse } from "./response.js";
 import { StoredJson } from "../json-text.js";
+import { languageHeaders } from "./language.js";
 import { securityHeaders } from "./security-headers.js";
-import { outOfTimeText, storageFailureStatus, storageFailureText } from "./storage-failure.js";
+import { outOfTime, storageFailure, storageFailureStatus } from "./storage-failure.js";
 import { storageUnavailableIn, trackingWrites } from "#storage/unavailable";
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -32,6 +36,8 @@ const requestLogging: Middleware = {
     logger.appendKeys({ route: `${request.event.requestContext?.http?.method} ${request.event.rawPath}` });
   },
 };
+
+const ZOD_SENTENCES: Record<Messages.Locale, z.core.$ZodErrorMap> = { "pt-BR": z.locales.pt().localeError, en: z.locales.en().localeError };
 
 /** Time kept back from the Lambda limit to answer a request that ran out of time. */
 const ANSWER_RESERVE_MS = 500;
@@ -48,38 +54,34 @@ function errorEnvelope(route: Route): Middleware {
   return {
     onError: (request) => {
       const error = request.error as Error;
+      // Errors are answered in the request's language; the logs keep English.
+      const locale = negotiatedOf(request.context as NegotiatedContext).locale;
+      const answer = (status: number, explanation: Explanation) => jsonResponse(status, errorBody(route.envelope, explanationText(explanation, locale)));
       // Checked first: a domain error may carry storage's silence as its cause.
       const unavailable = storageUnavailableIn(error);
       if (unavailable) {
         logger.error(unavailable.message, { change_may_be_stored: unavailable.changeMayBeStored });
-        request.response = jsonResponse(
-          storageFailureStatus(route),
-          errorBody(route.envelope, storageFailureText(route, unavailable, request.event)),
-        );
+        request.response = answer(storageFailureStatus(route), storageFailure(route, unavailable, request.event));
         return;
       }
       const status = statusOf(error);
       if (status !== undefined) {
         if (status >= 500) logger.warn("Request refused", { reason: error.message });
-        request.response = jsonResponse(status, errorBody(route.envelope, answerTextOf(error)));
+        request.response = jsonResponse(status, errorBody(route.envelope, answerTextOf(error, locale)));
         return;
       }
       if (error instanceof OutOfTimeError) {
         logger.error(error.message);
-        request.response = jsonResponse(storageFailureStatus(route), errorBody(route.envelope, outOfTimeText(route, error.limitMs, request.event)));
+        request.response = answer(storageFailureStatus(route), outOfTime(route, error.limitMs, request.event));
         return;
       }
       if (route.storageFailure) {
         logger.error(`Storage failure: ${route.storageFailure}`, error);
-        request.response = jsonResponse(400, errorBody(route.envelope, `Storage failure: could not ${route.storageFailure}`));
+        request.response = answer(400, explain("tariff_storage_failure", { action: route.storageFailure }));
         return;
       }
       logger.error("Unexpected failure", error);
-      const requestId = request.context?.awsRequestId;
-      request.response = jsonResponse(
-        500,
-        errorBody(route.envelope, `Unexpected failure while handling the request${requestId ? ` (request id ${requestId})` : ""}`),
-      );
+      request.response = answer(500, explain("unexpected_failure", { request_id: request.context?.awsRequestId || null }));
     },
   };
 }
@@ -90,12 +92,9 @@ function errorEnvelope(route: Route): Middleware {
  * the endpoint's own error; a domain error raised by the schema's rules is thrown as it is.
  */
 export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpRequest): RequestOf<E> {
-  const result = endpoint.request.safeParse({
-    path: request.pathParameters,
-    query: request.query,
-    headers: request.headers,
-    body: parseJsonBody(request.body),
-  });
+  const input = { path: request.pathParameters, query: request.query, headers: request.headers, body: parseJsonBody(request.body) };
+  // zod's own sentences (for rules the contract words no refusal of its own) in the request's language.
+  const result = endpoint.request.safeParse(input, { error: ZOD_SENTENCES[request.locale] });
   if (result.success) return result.data as RequestOf<E>;
   const issue = result.error.issues[0]!;
   throw endpoint.refusal?.(issue) ?? new InvalidInputError(issue.message);
@@ -137,6 +136,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
     .use(observability())
     .use(securityHeaders)
+    .use(languageHeaders)
     .use(requestLogging)
     .use(contentNegotiation as unknown as Middleware)
     .use(crossOriginProtection)

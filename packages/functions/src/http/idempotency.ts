@@ -3,6 +3,7 @@ import { DynamoDBPersistenceLayer } from "@aws-lambda-powertools/idempotency/dyn
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { InvalidInputError } from "../errors.js";
+import { explain } from "../error-texts.js";
 import { routeKey, type Route } from "../routes.js";
 import { table, type TableRef } from "#storage/client";
 import { Entities, TABLE_SCHEMA } from "#storage/keys";
@@ -82,7 +83,7 @@ export function withIdempotencyKey(route: Route, handler: Handler): Handler {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (key === undefined) return handler(event, context);
     if (key.length > MAX_KEY_LENGTH || !VISIBLE_ASCII.test(key)) {
-      throw new InvalidInputError(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters (a UUID is a good choice)`);
+      throw new InvalidInputError(explain("idempotency_key_invalid", { max: MAX_KEY_LENGTH }));
     }
 
     let ran = false;

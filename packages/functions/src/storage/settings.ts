@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Settings, type SettingEntry } from "@fulfillment/core";
 import { ConflictError, SettingsGroupTooLargeError, UnstorableSettingKeyError } from "../errors.js";
+import { explain } from "../error-texts.js";
 import type { TableRef } from "./client.js";
 import { Entities, ITEM_ABSENT } from "./keys.js";
 import { queryAll } from "./operations.js";
@@ -31,7 +32,7 @@ const CONTENTION_WINDOW_MS = 6_000;
 /** Other writers kept changing the group for the whole retry window; nothing of this PUT was stored. */
 export class SettingsChangedConcurrentlyError extends ConflictError {
   constructor() {
-    super("Not stored: settings changed concurrently, retry. Other updates of this group kept winning; nothing of this one was stored");
+    super(explain("settings_changed_concurrently"));
   }
 }
 

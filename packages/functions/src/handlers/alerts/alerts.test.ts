@@ -133,6 +133,50 @@ describe("alerts after a sync, delivered to webhooks", () => {
     expect((await invoke(listEvents, { path: "/alerts/events", query: { kind: "aged_stock" } })).body.count).toBe(3);
   });
 
+  it("writes the webhook's labels and messages in the subscription's language (pt-BR unless it chose en), and the alerts in the request's language", async () => {
+    // Prepare: one subscription without a language, one in English; the lots cross into aged stock
+    const ptBr = await startReceiver();
+    const en = await startReceiver();
+    receivers.push(ptBr, en);
+    const defaulted = await subscribe({ channel: "webhook", target: ptBr.url, kinds: ["aged_stock"] });
+    await subscribe({ channel: "webhook", target: en.url, kinds: ["aged_stock"], language: "en" });
+    sandbox.reseed({ items: items(80) });
+    await sync();
+
+    // Act
+    sandbox.reseed({ items: items(120) });
+    await sync();
+
+    // Assess: each payload in one language, codes and params beside the texts
+    const listed = await invoke(listSubscriptions, { path: "/alerts/subscriptions" });
+    expect(listed.body.subscriptions.find((s: { id: string }) => s.id === defaulted.id)).toMatchObject({ language: "pt-BR" });
+    const [portuguese] = ptBr.requests.map((request) => JSON.parse(request.body));
+    expect(portuguese).toMatchObject({ language: "pt-BR", groups: [{ kind: "aged_stock", label: "Estoque envelhecido" }] });
+    expect(portuguese.groups[0].items[0]).toMatchObject({
+      message: "30 unidades passaram do limite de estoque antigo; as mais antigas têm 91–120 dias",
+      message_detail: { code: "alert_aged_stock", params: { aged_units: 30, oldest_bucket: "91-120" }, text: "30 unidades passaram do limite de estoque antigo; as mais antigas têm 91–120 dias" },
+    });
+    const [english] = en.requests.map((request) => JSON.parse(request.body));
+    expect(english).toMatchObject({ language: "en", groups: [{ kind: "aged_stock", label: "Aged stock" }] });
+    expect(english.groups[0].items[0]).toMatchObject({
+      message: "30 units past the aged threshold, the oldest 91–120 days old",
+      message_detail: { code: "alert_aged_stock", params: { aged_units: 30, oldest_bucket: "91-120" }, text: "30 units past the aged threshold, the oldest 91–120 days old" },
+    });
+
+    // The open alerts: pt-BR without a header and with pt-BR, English with en
+    for (const headers of [undefined, { "accept-language": "pt-BR" }]) {
+      const answer = await invoke(listAlerts, { path: "/alerts", query: { sku: "SKU-A" }, headers });
+      expect(answer.headers["content-language"]).toBe("pt-BR");
+      expect(answer.headers.vary).toMatch(/Accept-Language/);
+      expect(answer.body.alerts[0]).toMatchObject({ message: "30 unidades passaram do limite de estoque antigo; as mais antigas têm 91–120 dias", message_detail: { code: "alert_aged_stock" } });
+    }
+    const inEnglish = await invoke(listAlerts, { path: "/alerts", query: { sku: "SKU-A" }, headers: { "accept-language": "en" } });
+    expect(inEnglish.headers["content-language"]).toBe("en");
+    expect(inEnglish.body.alerts[0]).toMatchObject({ message: "30 units past the aged threshold, the oldest 91–120 days old", message_detail: { code: "alert_aged_stock", text: "30 units past the aged threshold, the oldest 91–120 days old" } });
+    const events = await invoke(listEvents, { path: "/alerts/events", query: { sku: "SKU-A", limit: "1" }, headers: { "accept-language": "en-US,en;q=0.9" } });
+    expect(events.body.events[0].message).toBe("30 units past the aged threshold, the oldest 91–120 days old");
+  });
+
   it("retries a receiver that answers 500 with the same Idempotency-Key, then shows the subscription failing; no secret in the delivery log", async () => {
     // Prepare
     const broken = await startReceiver(500);
@@ -149,7 +193,7 @@ describe("alerts after a sync, delivered to webhooks", () => {
     expect(new Set(broken.requests.map((request) => request.headers["idempotency-key"]))).toEqual(new Set([queued.body.delivery_id]));
     expect(broken.requests.every((request) => signatureValid(request.headers["x-signature"] as string, request.body, subscription.secret!))).toBe(true);
     // Slack's payload: text and blocks
-    expect(JSON.parse(broken.requests[0]!.body)).toMatchObject({ text: expect.stringContaining("Alertas do fulfillment"), blocks: expect.any(Array) });
+    expect(JSON.parse(broken.requests[0]!.body)).toMatchObject({ text: expect.stringMatching(/^Alertas do fulfillment: /), blocks: expect.any(Array) });
     const listed = await invoke(listSubscriptions, { path: "/alerts/subscriptions" });
     expect(listed.body.subscriptions.find((s: { id: string }) => s.id === subscription.id)).toMatchObject({ status: "failing", last_failure: `the receiver answered 500 after ${DELIVERY_ATTEMPTS} attempts` });
     const deliveries = await invoke(listDeliveries, { path: "/alerts/deliveries", query: { subscription_id: subscription.id } });
@@ -182,6 +226,7 @@ describe("subscriptions", () => {
       [{ channel: "email", target: "not-an-address" }, /e-mail/],
       [{ channel: "webhook", target: "https://example.com/hook", digest_hour: 25, delivery: "digest" }, /digest_hour/],
       [{ channel: "webhook", target: "https://example.com/hook", extra: 1 }, /Unknown field "extra"/],
+      [{ channel: "webhook", target: "https://example.com/hook", language: "fr" }, /language/],
       ["not json", /JSON object/],
     ] as const) {
       const answer = await invoke(createSubscription, { method: "POST", path: "/alerts/subscriptions", body });

@@ -6,13 +6,14 @@ import { businessTimeZone } from "#services/business-time";
 import { table } from "#storage/client";
 import { getGroupChange, restoreGroup } from "#storage/settings";
 import { NotFoundError } from "../../errors.js";
+import { explain } from "../../error-texts.js";
 import { restoreSettingsGroup, restoreTarget } from "../../contract/settings.js";
 
 /** POST /settings/{group}/restore: the whole group back as it was at a moment or just after a change, as one new change. */
 export const handler = httpHandler(restoreSettingsGroup, async ({ path: { group }, body }, request) => {
   const target = restoreTarget(body, await businessTimeZone(table()));
   if ("change_id" in target && !(await getGroupChange(table(), group, target.change_id))) {
-    throw new NotFoundError(`No change ${JSON.stringify(target.change_id.slice(0, 60))} in the history of '${group}'`);
+    throw new NotFoundError(explain("settings_change_not_found", { change_id: target.change_id.slice(0, 60), group }));
   }
   const restored = await restoreGroup(table(), group, { target, actor: actorOf(request), requestId: request.requestId });
   return ok({

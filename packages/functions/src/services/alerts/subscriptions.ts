@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { Alerts, Messages } from "@fulfillment/core";
 import { InvalidInputError, NotFoundError } from "../../errors.js";
+import { explain } from "../../error-texts.js";
 import { alertTopicArn } from "../../config/alerts.js";
 import type { SubscriptionInput } from "../../contract/alerts.js";
 import type { TableRef } from "#storage/client";
@@ -16,7 +17,7 @@ import { maskTarget, targetProblem } from "./targets.js";
 
 export class SubscriptionNotFoundError extends NotFoundError {
   constructor(id: string) {
-    super(`No alert subscription ${id}`);
+    super(explain("subscription_not_found", { id }));
   }
 }
 
@@ -28,8 +29,8 @@ export async function createSubscription(ref: TableRef, body: SubscriptionInput,
   const problem = targetProblem(body.channel, target);
   if (problem) throw new InvalidInputError(problem);
   const delivery = body.delivery ?? "immediate";
-  if (delivery === "immediate" && body.digest_hour !== undefined && body.digest_hour !== null) throw new InvalidInputError("digest_hour applies only to delivery digest");
-  if (body.channel === "email" && body.format === "slack") throw new InvalidInputError("format slack applies only to the webhook channel");
+  if (delivery === "immediate" && body.digest_hour !== undefined && body.digest_hour !== null) throw new InvalidInputError(explain("digest_hour_immediate"));
+  if (body.channel === "email" && body.format === "slack") throw new InvalidInputError(explain("slack_for_webhooks"));
   const secret = body.channel === "webhook" ? newSigningSecret() : null;
   const subscription: StoredSubscription = {
     id: `sub_${randomBytes(9).toString("base64url")}`,

@@ -4,25 +4,26 @@
  * masked, since webhook URLs (Slack's) carry their credential there.
  */
 import { inAws } from "../../config/alerts.js";
+import { explain, type Explanation } from "../../error-texts.js";
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 export const MAX_TARGET_LENGTH = 2048;
 
 /** Why the target cannot be used for the channel, or null when it can. */
-export function targetProblem(channel: "webhook" | "email", target: string, aws = inAws()): string | null {
-  if (target.length > MAX_TARGET_LENGTH) return `target must be at most ${MAX_TARGET_LENGTH} characters`;
-  if (channel === "email") return EMAIL.test(target) ? null : "target must be an e-mail address for the email channel";
+export function targetProblem(channel: "webhook" | "email", target: string, aws = inAws()): Explanation | null {
+  if (target.length > MAX_TARGET_LENGTH) return explain("target_too_long", { max: MAX_TARGET_LENGTH });
+  if (channel === "email") return EMAIL.test(target) ? null : explain("target_not_email");
   let url: URL;
   try {
     url = new URL(target);
   } catch {
-    return "target must be an absolute https URL for the webhook channel";
+    return explain("target_not_url");
   }
-  if (url.username || url.password) return "target must not carry a user name or password";
+  if (url.username || url.password) return explain("target_with_credentials");
   if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && !aws && LOOPBACK.has(url.hostname)) return null;
-  return aws ? "target must be an https URL" : "target must be an https URL, or http://127.0.0.1 (or localhost) on this machine";
+  return explain(aws ? "target_not_https" : "target_not_https_or_loopback");
 }
 
 /** The target as logs and answers show it. */

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Imports } from "@fulfillment/core";
 import { ConflictError, InvalidInputError } from "../../errors.js";
+import { explain } from "../../error-texts.js";
 import type { TableRef } from "#storage/client";
 import { listAllAds, setImportedAdValues } from "#storage/ads";
 import { putImportRecord } from "#storage/imports";
@@ -31,7 +32,7 @@ export const UNMATCHED_SAMPLE = 20;
 
 export class ImportRunningError extends ConflictError {
   constructor(what: string) {
-    super(`Another import of ${what} is running; try again when it finishes`);
+    super(explain("import_running", { what }));
   }
 }
 

@@ -15,6 +15,7 @@ import { countersOf, type StateItem } from "#storage/changes";
 import { adHeaderPartitions, adHeaderView, replaceCollection } from "#storage/read-model";
 import type { ViewPatch } from "#storage/view-patch";
 import { NotFoundError } from "../../errors.js";
+import { explain } from "../../error-texts.js";
 import { businessTimeZone, businessToday } from "../business-time.js";
 import { currentView, defineView } from "./view.js";
 
@@ -34,7 +35,7 @@ export const adHeadersView = defineView("ad_headers", ["inventory", "ad"], async
 export const adHeadersPatch = (state: StateItem): ViewPatch | undefined =>
   currentView(state, adHeadersView) === undefined ? undefined : { view: adHeadersView.name, counters: countersOf(state, adHeadersView.topics) };
 
-const noInventory = (adId: string): NotFoundError => new NotFoundError(`No fulfillment inventory for ad ${adId}`);
+const noInventory = (adId: string): NotFoundError => new NotFoundError(explain("inventory_not_found", { ad_id: adId }));
 
 /** Two round trips: the records, ad and settings at once, then the records' daily rows. */
 export async function liveDetail(ref: TableRef, adId: string, now = new Date()): Promise<Detail.DetailBody> {

@@ -1,15 +1,12 @@
 import type { Sync } from "@fulfillment/core";
+import { explain } from "../../error-texts.js";
 import { ConflictError, MarketplaceConfigError, MarketplaceError, MissingCredentialError, SyncFailedError } from "../../errors.js";
 import { MarketplaceAuthError } from "../../marketplace/index.js";
 
 /** Another sync holds the lease (its heartbeat is recent). */
 export class SyncRunningError extends ConflictError {
   constructor(readonly holder?: { runId: string; heartbeatAt: string }) {
-    super(
-      holder
-        ? `A stock sync is already running (run ${holder.runId}, last heartbeat ${holder.heartbeatAt}); try again when it finishes`
-        : "A stock sync is already running; try again when it finishes",
-    );
+    super(explain("sync_running", { run_id: holder?.runId ?? null, heartbeat_at: holder?.heartbeatAt ?? null }));
   }
 }
 

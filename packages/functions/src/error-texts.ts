@@ -1,0 +1,273 @@
+/**
+ * The texts of the API's errors, by code, in every language (pt-BR by default, en on request). An
+ * error carries its code and params (an `Explanation`); the http layer writes it in the request's
+ * language. A param may itself be an explanation (a field's problem inside "Item 3: …"), written
+ * in the same language. SPEC's literal texts ("Unknown group: <group>") read the same in both.
+ * A data table: it grows with the errors, not with logic.
+ */
+import { Messages } from "@fulfillment/core";
+
+const { plural } = Messages;
+type Entry = Messages.Entry;
+
+const quoted = (value: string): string => JSON.stringify(value);
+/** The routes' `storageFailure` actions (routes.ts). */
+const TARIFF_ACTIONS: Record<string, string> = { "create the tariff": "criar a tarifa", "update the tariff": "atualizar a tarifa", "delete the tariff": "excluir a tarifa" };
+
+export const ERROR_TEXTS = {
+  // Written as it came (a text with no code yet, or a library's message already in the language).
+  as_written: { "pt-BR": (p: { text: string }) => p.text, en: (p: { text: string }) => p.text },
+
+  // Any route (http/).
+  unexpected_failure: {
+    "pt-BR": (p: { request_id: string | null }) => `Falha inesperada ao tratar a requisição${p.request_id ? ` (id da requisição ${p.request_id})` : ""}`,
+    en: (p: { request_id: string | null }) => `Unexpected failure while handling the request${p.request_id ? ` (request id ${p.request_id})` : ""}`,
+  },
+  tariff_storage_failure: {
+    "pt-BR": (p: { action: string }) => `Falha de armazenamento: não foi possível ${TARIFF_ACTIONS[p.action] ?? p.action}`,
+    en: (p: { action: string }) => `Storage failure: could not ${p.action}`,
+  },
+  out_of_time: {
+    "pt-BR": (p: { seconds: number }, f) => `A requisição falhou: não terminou dentro do limite de ${f.number(p.seconds)} s (o armazenamento ou o marketplace não responderam a tempo).`,
+    en: (p: { seconds: number }) => `Request failed, it did not finish within its ${p.seconds} s time limit (storage or the marketplace did not answer in time).`,
+  },
+  storage_unreachable: {
+    "pt-BR": () => "A requisição falhou: o armazenamento está inacessível, o banco de dados não pôde ser alcançado.",
+    en: () => "Request failed, storage unreachable: the database could not be reached.",
+  },
+  storage_no_answer: {
+    "pt-BR": (p: { seconds: number }, f) => `A requisição falhou: o armazenamento não respondeu em ${f.number(p.seconds, 3)} s.`,
+    en: (p: { seconds: number }) => `Request failed, storage did not answer within ${p.seconds} s.`,
+  },
+  nothing_changed_retry: { "pt-BR": () => "Nada foi alterado; tente de novo em instantes.", en: () => "Nothing was changed; try again shortly." },
+  change_may_be_stored: { "pt-BR": () => "A alteração pode ter sido gravada.", en: () => "The change may have been stored." },
+  change_not_stored: { "pt-BR": () => "A alteração não foi gravada.", en: () => "The change was not stored." },
+  retry_is_safe: { "pt-BR": () => "Reenviar a mesma requisição é seguro.", en: () => "Sending the same request again is safe." },
+  retry_with_key_is_safe: {
+    "pt-BR": () => "Repetir com a mesma Idempotency-Key é seguro: a alteração é aplicada no máximo uma vez.",
+    en: () => "A retry with the same Idempotency-Key is safe: it applies the change at most once.",
+  },
+  retry_send_key: {
+    "pt-BR": () => "Repetir com a mesma Idempotency-Key é seguro; envie o cabeçalho Idempotency-Key para que uma repetição não a aplique duas vezes.",
+    en: () => "A retry with the same Idempotency-Key is safe; send the Idempotency-Key header so a retry cannot apply it twice.",
+  },
+  sentences: {
+    "pt-BR": (p: { first: string; second: string; third: string | null }) => [p.first, p.second, p.third].filter(Boolean).join(" "),
+    en: (p: { first: string; second: string; third: string | null }) => [p.first, p.second, p.third].filter(Boolean).join(" "),
+  },
+  payload_too_large: {
+    "pt-BR": (p: { limit_bytes: number }) => `Corpo da requisição maior que ${p.limit_bytes} bytes`,
+    en: (p: { limit_bytes: number }) => `Request body larger than ${p.limit_bytes} bytes`,
+  },
+  response_too_large_uncompressed: {
+    "pt-BR": (p: { payload_bytes: number; limit_bytes: number }) =>
+      `A resposta é grande demais para enviar sem compressão (${p.payload_bytes} bytes; o limite das respostas é ${p.limit_bytes} bytes); envie o cabeçalho "Accept-Encoding: gzip" (ou br) para recebê-la comprimida`,
+    en: (p: { payload_bytes: number; limit_bytes: number }) =>
+      `The response is too large to send uncompressed (${p.payload_bytes} bytes; responses are limited to ${p.limit_bytes} bytes); send the header "Accept-Encoding: gzip" (or br) to receive it compressed`,
+  },
+  response_too_large: {
+    "pt-BR": (p: { payload_bytes: number; limit_bytes: number }) =>
+      `A resposta é grande demais mesmo comprimida (${p.payload_bytes} bytes; o limite das respostas é ${p.limit_bytes} bytes)`,
+    en: (p: { payload_bytes: number; limit_bytes: number }) => `The response is too large to return even compressed (${p.payload_bytes} bytes; responses are limited to ${p.limit_bytes} bytes)`,
+  },
+  cross_origin: {
+    "pt-BR": (p: { origin: string | null }) =>
+      `Requisição de outro site recusada: ${p.origin ? `uma página de ${p.origin}` : "uma página de outro site"} não pode alterar dados aqui. ` +
+      "Envie a requisição da origem do próprio serviço ou do seu console, ou sem os cabeçalhos Origin e Sec-Fetch-Site do navegador",
+    en: (p: { origin: string | null }) =>
+      `Cross-site request refused: a ${p.origin ? `page of ${p.origin}` : "page of another site"} may not change data here. ` +
+      "Send the request from the service's own origin or its console, or without the browser's Origin and Sec-Fetch-Site headers",
+  },
+  idempotency_key_invalid: {
+    "pt-BR": (p: { max: number }) => `Idempotency-Key deve ter de 1 a ${p.max} caracteres ASCII visíveis (um UUID é uma boa escolha)`,
+    en: (p: { max: number }) => `Idempotency-Key must be 1 to ${p.max} visible ASCII characters (a UUID is a good choice)`,
+  },
+  idempotency_key_reused: {
+    "pt-BR": () => "Esta Idempotency-Key já foi usada com outro corpo; use uma chave nova para uma requisição diferente",
+    en: () => "This Idempotency-Key was already used with a different body; use a new key for a different request",
+  },
+  idempotency_in_progress: {
+    "pt-BR": () => "Uma requisição com esta Idempotency-Key ainda está em andamento; repita quando ela terminar para receber a resposta",
+    en: () => "A request with this Idempotency-Key is still in progress; retry when it has finished to get its answer",
+  },
+  tariff_key_reused: {
+    "pt-BR": () => "Esta Idempotency-Key já criou uma tarifa com outros valores; use uma chave nova para uma tarifa diferente",
+    en: () => "This Idempotency-Key already created a tariff with other values; use a new key for a different tariff",
+  },
+
+  // Not found.
+  inventory_not_found: {
+    "pt-BR": (p: { ad_id: string }) => `Nenhum estoque Full para o anúncio ${p.ad_id}`,
+    en: (p: { ad_id: string }) => `No fulfillment inventory for ad ${p.ad_id}`,
+  },
+  subscription_not_found: {
+    "pt-BR": (p: { id: string }) => `Nenhuma assinatura de alertas ${p.id}`,
+    en: (p: { id: string }) => `No alert subscription ${p.id}`,
+  },
+  settings_change_not_found: {
+    "pt-BR": (p: { change_id: string; group: string }) => `Nenhuma alteração ${quoted(p.change_id)} no histórico de '${p.group}'`,
+    en: (p: { change_id: string; group: string }) => `No change ${quoted(p.change_id)} in the history of '${p.group}'`,
+  },
+
+  // Work already under way.
+  sync_running: {
+    "pt-BR": (p: { run_id: string | null; heartbeat_at: string | null }) =>
+      `Uma sincronização de estoque já está em andamento${p.run_id ? ` (execução ${p.run_id}, último sinal ${p.heartbeat_at})` : ""}; tente de novo quando terminar`,
+    en: (p: { run_id: string | null; heartbeat_at: string | null }) =>
+      `A stock sync is already running${p.run_id ? ` (run ${p.run_id}, last heartbeat ${p.heartbeat_at})` : ""}; try again when it finishes`,
+  },
+  import_running: {
+    "pt-BR": (p: { what: string }) => `Outra importação de ${p.what} está em andamento; tente de novo quando terminar`,
+    en: (p: { what: string }) => `Another import of ${p.what} is running; try again when it finishes`,
+  },
+  settings_changed_concurrently: {
+    "pt-BR": () => "Não gravado: as configurações mudaram ao mesmo tempo, tente de novo. Outras atualizações deste grupo venceram; nada desta foi gravado",
+    en: () => "Not stored: settings changed concurrently, retry. Other updates of this group kept winning; nothing of this one was stored",
+  },
+
+  // Validation (contract/).
+  subscription_body_shape: { "pt-BR": () => "O corpo deve ser um objeto JSON com channel e target", en: () => "The body must be a JSON object with channel and target" },
+  field_problem: { "pt-BR": (p: { path: string; problem: string }) => `${p.path}: ${p.problem}`, en: (p: { path: string; problem: string }) => `${p.path}: ${p.problem}` },
+  unknown_fields: {
+    "pt-BR": (p: { fields: string; count: number }) => `${plural(p.count, "Campo desconhecido", "Campos desconhecidos")} ${p.fields}`,
+    en: (p: { fields: string; count: number }) => `Unknown field ${p.fields}`,
+  },
+  whole_number_query: {
+    "pt-BR": (p: { name: string; min: number; max: number; got: string }) => `${p.name} deve ser um número inteiro de ${p.min} a ${p.max}, recebido ${quoted(p.got)}`,
+    en: (p: { name: string; min: number; max: number; got: string }) => `${p.name} must be a whole number from ${p.min} to ${p.max}, got ${quoted(p.got)}`,
+  },
+  report_format: {
+    "pt-BR": (p: { got: string }) => `format deve ser json ou csv, não ${quoted(p.got)}`,
+    en: (p: { got: string }) => `format must be json or csv, not ${quoted(p.got)}`,
+  },
+  one_of: {
+    "pt-BR": (p: { name: string; values: string }) => `${p.name} deve ser um de ${p.values}`,
+    en: (p: { name: string; values: string }) => `${p.name} must be one of ${p.values}`,
+  },
+  one_of_got: {
+    "pt-BR": (p: { name: string; values: string; got: string }) => `${p.name} deve ser um de ${p.values}, não ${quoted(p.got)}`,
+    en: (p: { name: string; values: string; got: string }) => `${p.name} must be one of ${p.values}, not ${quoted(p.got)}`,
+  },
+  at_most_characters: {
+    "pt-BR": (p: { name: string; max: number }) => `${p.name} deve ter no máximo ${p.max} caracteres`,
+    en: (p: { name: string; max: number }) => `${p.name} must be at most ${p.max} characters`,
+  },
+  path_id_unknown: {
+    "pt-BR": (p: { what: string }) => `O id ${p.what === "subscription" ? "da assinatura" : p.what} no caminho não é um que este serviço fornece`,
+    en: (p: { what: string }) => `The ${p.what} id in the path is not one this service gives`,
+  },
+  not_a_notification: {
+    "pt-BR": (p: { path: string | null; problem: string }) => `Não é uma notificação do marketplace: ${p.path ? `${p.path}: ` : ""}${p.problem}`,
+    en: (p: { path: string | null; problem: string }) => `Not a marketplace notification: ${p.path ? `${p.path}: ` : ""}${p.problem}`,
+  },
+
+  unknown_fields_of: {
+    "pt-BR": (p: { unknown: string; fields: string }) => `${p.unknown}: os campos são ${p.fields}`,
+    en: (p: { unknown: string; fields: string }) => `${p.unknown}: the fields are ${p.fields}`,
+  },
+  not_json_object_with_any: {
+    "pt-BR": (p: { fields: string }) => `O corpo deve ser um objeto JSON com algum de ${p.fields}`,
+    en: (p: { fields: string }) => `The body must be a JSON object with any of ${p.fields}`,
+  },
+  day_invalid: {
+    "pt-BR": (p: { name: string; got: string }) => `${p.name} deve ser um dia AAAA-MM-DD, recebido ${quoted(p.got)}`,
+    en: (p: { name: string; got: string }) => `${p.name} must be a day YYYY-MM-DD, got ${quoted(p.got)}`,
+  },
+  month_invalid: {
+    "pt-BR": (p: { got: string }) => `month deve ser AAAA-MM, recebido ${quoted(p.got)}`,
+    en: (p: { got: string }) => `month must be YYYY-MM, got ${quoted(p.got)}`,
+  },
+  day_after_today: {
+    "pt-BR": (p: { from: string; today: string }) => `from ${p.from} é depois de hoje (${p.today}): não há dias gravados para recalcular`,
+    en: (p: { from: string; today: string }) => `from ${p.from} is after today (${p.today}): there are no stored days to re-price`,
+  },
+
+  // SKU planning (contract/planning.ts).
+  sku_blank: { "pt-BR": () => "O SKU no caminho não pode ser vazio", en: () => "The SKU in the path must not be blank" },
+  sku_path_too_long: {
+    "pt-BR": (p: { max: number }) => `O SKU no caminho tem mais de ${p.max} caracteres`,
+    en: (p: { max: number }) => `The SKU in the path is longer than ${p.max} characters`,
+  },
+  case_pack_range: {
+    "pt-BR": (p: { max: number }) => `case_pack deve ser um número inteiro de unidades de 1 a ${p.max}, ou null`,
+    en: (p: { max: number }) => `case_pack must be a whole number of units from 1 to ${p.max}, or null`,
+  },
+  lead_time_range: {
+    "pt-BR": (p: { max: number }) => `lead_time_days deve ser um número inteiro de dias de 0 a ${p.max}, ou null`,
+    en: (p: { max: number }) => `lead_time_days must be a whole number of days from 0 to ${p.max}, or null`,
+  },
+  snooze_day: { "pt-BR": () => "snooze_until deve ser uma data escrita AAAA-MM-DD, ou null", en: () => "snooze_until must be a date written YYYY-MM-DD, or null" },
+  nothing_to_change: {
+    "pt-BR": (p: { fields: string }) => `Nada a alterar: informe algum de ${p.fields}`,
+    en: (p: { fields: string }) => `Nothing to change: give any of ${p.fields}`,
+  },
+
+  // Settings history (contract/settings.ts).
+  restore_shape: {
+    "pt-BR": () => 'O corpo deve ser um objeto JSON: {"at": "<timestamp>"} ou {"change_id": "<id>"}',
+    en: () => 'The body must be a JSON object: {"at": "<timestamp>"} or {"change_id": "<id>"}',
+  },
+  restore_one_of: {
+    "pt-BR": () => 'Informe exatamente um de "at" (um timestamp) ou "change_id", e nenhum outro campo',
+    en: () => 'Give exactly one of "at" (a timestamp) or "change_id", and no other field',
+  },
+  change_id_invalid: { "pt-BR": () => "change_id deve ser um id de alteração do histórico do grupo", en: () => "change_id must be a change id of the group's history" },
+  at_not_timestamp: {
+    "pt-BR": (p: { got: string }) => `at deve ser um timestamp ISO 8601, recebido ${quoted(p.got)}`,
+    en: (p: { got: string }) => `at must be an ISO 8601 timestamp, got ${quoted(p.got)}`,
+  },
+  cursor_invalid: { "pt-BR": () => "cursor não é um next_cursor deste histórico", en: () => "cursor is not a next_cursor of this history" },
+
+  // Alert subscriptions (services/alerts/).
+  target_not_text: { "pt-BR": () => "target deve ser texto: uma URL https ou um endereço de e-mail", en: () => "target must be text: an https URL or an e-mail address" },
+  kinds_empty: { "pt-BR": (p: { kinds: string }) => `kinds deve nomear ao menos um de ${p.kinds}`, en: (p: { kinds: string }) => `kinds must name at least one of ${p.kinds}` },
+  digest_hour_range: { "pt-BR": () => "digest_hour deve ser uma hora inteira de 0 a 23", en: () => "digest_hour must be a whole hour from 0 to 23" },
+  digest_hour_immediate: { "pt-BR": () => "digest_hour vale apenas para delivery digest", en: () => "digest_hour applies only to delivery digest" },
+  slack_for_webhooks: { "pt-BR": () => "format slack vale apenas para o canal webhook", en: () => "format slack applies only to the webhook channel" },
+  target_too_long: { "pt-BR": (p: { max: number }) => `target deve ter no máximo ${p.max} caracteres`, en: (p: { max: number }) => `target must be at most ${p.max} characters` },
+  target_not_email: { "pt-BR": () => "target deve ser um endereço de e-mail no canal email", en: () => "target must be an e-mail address for the email channel" },
+  target_not_url: { "pt-BR": () => "target deve ser uma URL https absoluta no canal webhook", en: () => "target must be an absolute https URL for the webhook channel" },
+  target_with_credentials: { "pt-BR": () => "target não pode levar usuário nem senha", en: () => "target must not carry a user name or password" },
+  target_not_https: { "pt-BR": () => "target deve ser uma URL https", en: () => "target must be an https URL" },
+  target_not_https_or_loopback: {
+    "pt-BR": () => "target deve ser uma URL https, ou http://127.0.0.1 (ou localhost) nesta máquina",
+    en: () => "target must be an https URL, or http://127.0.0.1 (or localhost) on this machine",
+  },
+} satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+/** What an error says, as data: a code of this table (or of the core's catalogue) and its params. */
+export interface Explanation {
+  code: ErrorCode | Messages.MessageCode;
+  params: Record<string, Messages.ParamValue | Explanation>;
+}
+
+type TextParams<C extends ErrorCode> = Parameters<(typeof ERROR_TEXTS)[C]["pt-BR"]>[0];
+/** A text param may also be an explanation, written in the same language. */
+type Accepting<P> = { [K in keyof P]: Exclude<P[K], null> extends string ? P[K] | Explanation : P[K] };
+export type ExplainArguments<C extends ErrorCode> = TextParams<C> extends undefined ? [] : [params: Accepting<TextParams<C>>];
+
+/** An explanation of `code`: the typecheck holds its params to what its texts read. */
+export const explain = <C extends ErrorCode>(code: C, ...params: ExplainArguments<C>): Explanation => ({ code, params: (params[0] ?? {}) as Explanation["params"] });
+
+const isExplanation = (value: unknown): value is Explanation => typeof value === "object" && value !== null && "code" in value;
+
+/** The explanation's sentence in `locale`. */
+export function explanationText(explanation: Explanation, locale: Messages.Locale): string {
+  const params = Object.fromEntries(Object.entries(explanation.params).map(([key, value]) => [key, isExplanation(value) ? explanationText(value, locale) : value]));
+  const entry = (ERROR_TEXTS as Record<string, Entry>)[explanation.code];
+  return entry ? entry[locale](params, Messages.FIGURES[locale]) : Messages.render({ code: explanation.code as Messages.MessageCode, params }, locale);
+}
+
+// A zod issue's message is text: an explanation travels in it behind this mark (contract/ writes it, errors.ts reads it).
+const MARK = "\u0000explained:";
+
+/** An explanation as a schema's custom issue message. */
+export const issueText = (explanation: Explanation): string => `${MARK}${JSON.stringify(explanation)}`;
+
+/** The explanation an issue message (or any text) carries; text without one is kept as written. */
+export function explanationOf(text: string): Explanation {
+  if (text.startsWith(MARK)) return JSON.parse(text.slice(MARK.length)) as Explanation;
+  return explain("as_written", { text });
+}
