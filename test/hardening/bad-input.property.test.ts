@@ -145,7 +145,7 @@ describe("values at the edge of what the table holds", () => {
   it.each([[1024], [1025], [2046], [3000]])("GET /full/inventory/{ad_id} answers 404 for an id of %i characters, longer than any key", async (length) => {
     const response = await invoke(HANDLERS["GET /full/inventory/{ad_id}"]!, eventFor(routeOf("GET /full/inventory/{ad_id}"), { pathParameters: { ad_id: "é".repeat(length) } }));
     expect(response.statusCode).toBe(404);
-    expect(response.body).toEqual({ error: expect.stringContaining("No fulfillment inventory for ad") });
+    expect(response.body).toEqual({ error: expect.stringContaining("Nenhum estoque Full para o anúncio") });
   });
 
   it.each([["__proto__"], [""], ["k".repeat(70_000)]])("PUT /settings refuses a key the table cannot hold with a readable 500, changing nothing", async (key) => {
@@ -167,7 +167,7 @@ describe("values at the edge of what the table holds", () => {
         const before = await dumpTable(db.ref);
         const response = await invoke(HANDLERS["POST /full/tariffs"]!, eventFor(routeOf("POST /full/tariffs"), { body: `{"${name}": ${literal}}` }));
         expect(response.statusCode).toBe(400);
-        expect(response.body).toEqual({ success: false, error: expect.stringContaining(`Invalid value for ${name}`) });
+        expect(response.body).toEqual({ success: false, error: expect.stringContaining(`Valor inválido para ${name}`) });
         expect(await dumpTable(db.ref)).toEqual(before);
       }),
       { numRuns: 20 },

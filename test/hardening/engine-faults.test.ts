@@ -71,7 +71,7 @@ async function retryUntilSettled(send: () => Promise<Answer>): Promise<Answer> {
   const deadline = Date.now() + 40_000;
   for (;;) {
     const answer = await send();
-    const busy = answer.statusCode === 409 && /still in progress|already running/.test(answer.body.error ?? "");
+    const busy = answer.statusCode === 409 && /ainda está em andamento|já está em andamento/.test(answer.body.error ?? "");
     if (!busy || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

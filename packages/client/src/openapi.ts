@@ -920,8 +920,10 @@ export interface components {
              * @enum {string}
              */
             kind: "aged_stock" | "aged_surcharge" | "low_coverage" | "stockout" | "stranded" | "sync_failed" | "sync_stale";
-            /** @description What holds, in words */
+            /** @description What holds, in words, in the language Accept-Language asks for (pt-BR by default, en on request) */
             message: string;
+            /** @description The message as data: its code, params and text; null for an alert recorded before alerts carried codes */
+            message_detail: components["schemas"]["Message"] | null;
             /**
              * @description info, warning or critical
              * @enum {string}
@@ -993,6 +995,11 @@ export interface components {
             id: string;
             /** @description The kinds it receives */
             kinds: ("aged_stock" | "aged_surcharge" | "low_coverage" | "stockout" | "stranded" | "sync_failed" | "sync_stale")[];
+            /**
+             * @description The language of every text it receives: pt-BR or en
+             * @enum {string}
+             */
+            language: "pt-BR" | "en";
             /** @description Up to when the last digest reported; null before the first */
             last_digest_at: string | null;
             /** @description Why the last delivery gave up; null while deliveries succeed */
@@ -1020,6 +1027,8 @@ export interface components {
             /** @enum {string} */
             format?: "json" | "slack";
             kinds?: ("aged_stock" | "aged_surcharge" | "low_coverage" | "stockout" | "stranded" | "sync_failed" | "sync_stale")[];
+            /** @enum {string} */
+            language?: "pt-BR" | "en";
             /** @enum {string} */
             min_severity?: "info" | "warning" | "critical";
             target: string;
@@ -1362,7 +1371,7 @@ export interface components {
              * @description Stable code of the message
              * @enum {string}
              */
-            code: "velocity_steady" | "velocity_stock_adjusted" | "full_stock_lasts" | "snoozed_until" | "full_stock_covers_target" | "ship_now" | "ship_by_within_horizon" | "ship_by_after_horizon" | "case_pack_rounding" | "no_local_stock_to_send" | "capped_by_local_stock" | "aged_no_sales_at_risk" | "aged_no_sales_unknown_age" | "aged_none_at_risk" | "aged_sells_in_time" | "aged_sells_too_slowly" | "aged_surcharge_ahead" | "aged_no_surcharge_known" | "no_active_tariffs" | "no_tariff_for_volume" | "no_dimensions" | "ad_no_dimensions" | "no_sales_data" | "no_local_stock" | "body_not_json" | "body_not_object" | "daily_fee_assumed_zero" | "max_volume_open" | "tariff_overlap";
+            code: "velocity_steady" | "velocity_stock_adjusted" | "full_stock_lasts" | "snoozed_until" | "full_stock_covers_target" | "ship_now" | "ship_by_within_horizon" | "ship_by_after_horizon" | "case_pack_rounding" | "no_local_stock_to_send" | "capped_by_local_stock" | "aged_no_sales_at_risk" | "aged_no_sales_unknown_age" | "aged_none_at_risk" | "aged_sells_in_time" | "aged_sells_too_slowly" | "aged_surcharge_ahead" | "aged_no_surcharge_known" | "no_active_tariffs" | "no_tariff_for_volume" | "no_dimensions" | "ad_no_dimensions" | "no_sales_data" | "no_local_stock" | "body_not_json" | "body_not_object" | "daily_fee_assumed_zero" | "max_volume_open" | "tariff_overlap" | "tariff_value_invalid" | "tariff_not_found" | "settings_body_not_object" | "alert_aged_stock" | "alert_aged_surcharge" | "alert_stockout" | "alert_low_coverage" | "alert_stranded" | "alert_sync_failed" | "alert_sync_stale" | "alert_kind_aged_stock" | "alert_kind_aged_surcharge" | "alert_kind_low_coverage" | "alert_kind_stockout" | "alert_kind_stranded" | "alert_kind_sync_failed" | "alert_kind_sync_stale" | "alert_change_opened" | "alert_change_worsened" | "alert_change_cleared" | "digest_changes" | "digest_subject" | "digest_header" | "digest_coverage" | "digest_stockout" | "digest_units_to_send" | "digest_surcharge" | "digest_open_link" | "overview_no_data";
             /** @description The message's figures */
             params: {
                 [key: string]: number | string | null;
@@ -1396,8 +1405,10 @@ export interface components {
              * @description When its severity or level last changed
              */
             last_changed: string;
-            /** @description What holds, in words */
+            /** @description What holds, in words, in the language Accept-Language asks for (pt-BR by default, en on request) */
             message: string;
+            /** @description The message as data: its code, params and text; null for an alert recorded before alerts carried codes */
+            message_detail: components["schemas"]["Message"] | null;
             /**
              * @description info, warning or critical
              * @enum {string}
@@ -1421,8 +1432,9 @@ export interface components {
             alerts: Record<string, never>;
             /** @constant */
             has_data: false;
-            /** @description Tells the operator to run the sync (POST /full/sync) */
+            /** @description Tells the operator to run the sync (POST /full/sync), in the language Accept-Language asks for (pt-BR by default, en on request) */
             message: string;
+            message_detail: components["schemas"]["Message"];
             /** @description Always empty */
             summary: Record<string, never>;
             /** @description What cannot be computed for want of an input, each saying what is missing and where to add it: no_active_tariffs and no_local_stock as things are now, no_dimensions and no_sales_data as the last successful sync found the catalogue. Empty when nothing is missing */
@@ -2694,7 +2706,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description channel and target; kinds default to all, min_severity to info, delivery to immediate, digest_hour to 8, format to json */
+        /** @description channel and target; kinds default to all, min_severity to info, delivery to immediate, digest_hour to 8, format to json, language to pt-BR (the language of the messages' texts: pt-BR or en) */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AlertSubscriptionBody"];

@@ -117,7 +117,7 @@ const OverviewNoData = named(
   z.object({
     has_data: z.literal(false),
     message: text("Tells the operator to run the sync (POST /full/sync), in the language Accept-Language asks for (pt-BR by default, en on request)"),
-    message_detail: described("The message as data: code overview_no_data and its text", Message),
+    message_detail: Message,
     summary: described("Always empty", z.object({})),
     alerts: described("Always empty", z.object({})),
     warnings: overviewWarnings(),

@@ -53,7 +53,7 @@ describe("cross-site writes", () => {
 
     for (const response of [marked, oldBrowser]) {
       expect(response.statusCode).toBe(403);
-      expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^Cross-site request refused/) });
+      expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^Requisição de outro site recusada: uma página de https:\/\/evil\.example não pode alterar dados aqui/) });
     }
     expect(await dumpTable(db.ref)).toEqual(before);
   });

@@ -149,9 +149,10 @@ describe("response compression", () => {
     // Assess
     expect(result.statusCode).toBe(406);
     expect(result.isBase64Encoded).toBeFalsy();
-    expect(result.headers?.vary).toBe("Accept-Encoding");
+    expect(result.headers?.vary).toBe("Accept-Encoding, Accept-Language");
+    expect(result.headers?.["content-language"]).toBe("pt-BR");
     const body = JSON.parse(result.body!);
-    expect(body).toEqual({ has_data: false, error: expect.stringContaining("Accept-Encoding: gzip") });
+    expect(body).toEqual({ has_data: false, error: expect.stringMatching(/^A resposta é grande demais para enviar sem compressão .*"Accept-Encoding: gzip"/) });
   });
 
   it("answers 500 in the envelope when even the compressed body is over the limit", async () => {
@@ -164,7 +165,7 @@ describe("response compression", () => {
     // Assess
     expect(result.statusCode).toBe(500);
     expect(result.headers?.["content-encoding"]).toBeUndefined();
-    expect(JSON.parse(result.body!)).toEqual({ has_data: false, error: expect.stringContaining("too large to return even compressed") });
+    expect(JSON.parse(result.body!)).toEqual({ has_data: false, error: expect.stringContaining("grande demais mesmo comprimida") });
   });
 
   it("refuses a plain body whose JSON escaping alone takes the payload over the limit", async () => {

@@ -88,7 +88,7 @@ describe("POST /full/tariffs with an Idempotency-Key", () => {
     // Assess
     expect(other).toMatchObject({
       statusCode: 422,
-      body: { success: false, error: expect.stringMatching(/Idempotency-Key was already used with a different body/) },
+      body: { success: false, error: expect.stringMatching(/^Esta Idempotency-Key já foi usada com outro corpo/) },
     });
     expect(again).toEqual(first);
     expect(await dumpTable(db.ref)).toEqual(before);
@@ -122,7 +122,7 @@ describe("POST /full/tariffs with an Idempotency-Key", () => {
 
     // Assess
     for (const answer of answers) {
-      expect(answer).toMatchObject({ statusCode: 400, body: { success: false, error: expect.stringMatching(/Idempotency-Key must be/) } });
+      expect(answer).toMatchObject({ statusCode: 400, body: { success: false, error: expect.stringMatching(/^Idempotency-Key deve ter de 1 a 255 caracteres ASCII visíveis/) } });
     }
     expect(await dumpTable(db.ref)).toEqual([]);
   });
@@ -160,7 +160,7 @@ describe("POST /full/sync with an Idempotency-Key", () => {
     // Assess
     expect(twin).toMatchObject({
       statusCode: 409,
-      body: { success: false, error: expect.stringMatching(/Idempotency-Key is still in progress/) },
+      body: { success: false, error: expect.stringMatching(/^Uma requisição com esta Idempotency-Key ainda está em andamento/) },
     });
     expect(firstAnswer.statusCode).toBe(200);
     expect(firstAnswer.body.stock).toMatchObject({ ads_full: 3, inventories: 3 });

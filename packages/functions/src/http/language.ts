@@ -1,6 +1,7 @@
 /**
- * Every answer's texts (errors included) follow Accept-Language (http/negotiation.ts): the answer
- * names its language in Content-Language, and Vary tells caches the texts depend on the header.
+ * Answers whose texts follow Accept-Language (http/negotiation.ts) name their language in
+ * Content-Language, and Vary tells caches they depend on the header: every error answer, and the
+ * answers whose handlers say so (Vary naming Accept-Language, http/representation.ts).
  */
 import type middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
@@ -14,7 +15,9 @@ function nameLanguage(request: Request): void {
   const headers = { ...response.headers };
   const varyName = Object.keys(headers).find((name) => name.toLowerCase() === "vary") ?? "vary";
   const vary = headers[varyName] === undefined ? "" : String(headers[varyName]);
-  if (!/accept-language/i.test(vary)) headers[varyName] = vary ? `${vary}, Accept-Language` : "Accept-Language";
+  const declared = /accept-language/i.test(vary);
+  if (!declared && (response.statusCode ?? 200) < 400) return;
+  if (!declared) headers[varyName] = vary ? `${vary}, Accept-Language` : "Accept-Language";
   headers["content-language"] = negotiatedOf(request.context as NegotiatedContext).locale;
   response.headers = headers;
 }

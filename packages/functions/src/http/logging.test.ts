@@ -75,7 +75,7 @@ describe("error logging", () => {
     // Assess
     expect(result.statusCode).toBe(500);
     const body = JSON.parse(result.body ?? "");
-    expect(body).toEqual({ has_data: false, error: `Unexpected failure while handling the request (request id ${context.awsRequestId})` });
+    expect(body).toEqual({ has_data: false, error: `Falha inesperada ao tratar a requisição (id da requisição ${context.awsRequestId})` });
     const errors = logs().filter((line) => line.level === "ERROR");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({
@@ -99,7 +99,7 @@ describe("error logging", () => {
     const response = await invoke(createTariff, { method: "POST", path: "/full/tariffs", body: { name: "X" } });
 
     // Assess
-    expect(response).toMatchObject({ statusCode: 400, body: { success: false, error: "Storage failure: could not create the tariff" } });
+    expect(response).toMatchObject({ statusCode: 400, body: { success: false, error: "Falha de armazenamento: não foi possível criar a tarifa" } });
     const errors = logs().filter((line) => line.level === "ERROR");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ message: "Storage failure: create the tariff", error: { stack: expect.stringMatching(/\n\s+at /) } });
@@ -177,7 +177,7 @@ describe("secrets stay out of logs and error bodies", () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^Unexpected failure/) });
+    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^Falha inesperada ao tratar a requisição/) });
     expect(await dumpTable(db.ref)).toEqual(before);
     const errors = logs().filter((line) => line.level === "ERROR");
     expect(errors).toHaveLength(1);

@@ -221,13 +221,13 @@ describe("subscriptions", () => {
     const count = async () => (await invoke(listSubscriptions, { path: "/alerts/subscriptions" })).body.subscriptions.length;
     const before = await count();
     for (const [body, error] of [
-      [{ channel: "webhook", target: "http://example.com/hook" }, /https/],
+      [{ channel: "webhook", target: "http://example.com/hook" }, /^target deve ser uma URL https/],
       [{ channel: "webhook", target: "https://example.com/hook", kinds: ["everything"] }, /kinds/],
       [{ channel: "email", target: "not-an-address" }, /e-mail/],
       [{ channel: "webhook", target: "https://example.com/hook", digest_hour: 25, delivery: "digest" }, /digest_hour/],
-      [{ channel: "webhook", target: "https://example.com/hook", extra: 1 }, /Unknown field "extra"/],
-      [{ channel: "webhook", target: "https://example.com/hook", language: "fr" }, /language/],
-      ["not json", /JSON object/],
+      [{ channel: "webhook", target: "https://example.com/hook", extra: 1 }, /^Campo desconhecido "extra"$/],
+      [{ channel: "webhook", target: "https://example.com/hook", language: "fr" }, /^language deve ser um de pt-BR, en$/],
+      ["not json", /^O corpo deve ser um objeto JSON com channel e target$/],
     ] as const) {
       const answer = await invoke(createSubscription, { method: "POST", path: "/alerts/subscriptions", body });
       expect(answer.statusCode).toBe(400);
@@ -251,6 +251,9 @@ describe("subscriptions", () => {
   it("refuses an unknown kind filter on the alerts", async () => {
     const answer = await invoke(listAlerts, { path: "/alerts", query: { kind: "nope" } });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body.error).toMatch(/kind must be one of/);
+    expect(answer.body.error).toMatch(/^kind deve ser um de aged_stock, .*, não "nope"$/);
+    const inEnglish = await invoke(listAlerts, { path: "/alerts", query: { kind: "nope" }, headers: { "accept-language": "en" } });
+    expect(inEnglish.body.error).toMatch(/^kind must be one of aged_stock, .*, not "nope"$/);
+    expect(inEnglish.headers).toMatchObject({ "content-language": "en", vary: expect.stringMatching(/Accept-Language/) });
   });
 });

@@ -1,5 +1,6 @@
 import { Alerts } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
+import { VARY_LANGUAGE } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { listOpenAlerts } from "#storage/alerts/state";
@@ -12,5 +13,5 @@ export const handler = httpHandler(listAlerts, async ({ query }, { locale }) => 
     .filter((alert) => (kind === undefined || alert.kind === kind) && (sku === undefined || alert.sku === sku))
     .sort((a, b) => (a.last_changed > b.last_changed ? -1 : a.last_changed < b.last_changed ? 1 : a.id < b.id ? -1 : 1))
     .map(({ level: _level, ...alert }) => Alerts.localizeAlert(alert, locale));
-  return ok({ success: true, count: alerts.length, alerts });
+  return ok({ success: true, count: alerts.length, alerts }, 200, VARY_LANGUAGE);
 });

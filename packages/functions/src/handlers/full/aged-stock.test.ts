@@ -208,7 +208,7 @@ describe("GET /full/aged-stock", () => {
     const response = await agedStock({ format: "pdf" });
 
     expect(response.statusCode).toBe(400);
-    expect(response.body).toEqual({ success: false, error: 'format must be json or csv, not "pdf"' });
+    expect(response.body).toEqual({ success: false, error: 'format deve ser json ou csv, não "pdf"' });
     expect(await dumpTable(db.ref)).toEqual(before);
   });
 });

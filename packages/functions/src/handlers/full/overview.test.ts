@@ -18,7 +18,8 @@ describe("GET /full/overview", () => {
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ has_data: false, message: expect.any(String), summary: {}, alerts: {}, warnings: expect.any(Array) });
+    const message = "Ainda não há dados de estoque Full. Rode a sincronização (POST /full/sync) para carregá-los.";
+    expect(response.body).toEqual({ has_data: false, message, message_detail: { code: "overview_no_data", params: {}, text: message }, summary: {}, alerts: {}, warnings: expect.any(Array) });
     expect(response.body.message).toMatch(/sync/i);
     // Local stock is there; no tariff is: the overview says what is missing and where to add it.
     expect(response.body.warnings).toEqual([{ code: "no_active_tariffs", params: {}, text: expect.stringMatching(/Nenhuma tarifa.*Tarifas/) }]);

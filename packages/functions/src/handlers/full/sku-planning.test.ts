@@ -84,18 +84,18 @@ describe("PUT /full/skus/{sku}/planning", () => {
   });
 
   it.each([
-    ["not JSON", "{case_pack: 12", "JSON object"],
-    ["an array", "[1, 2]", "JSON object"],
-    ["no body", undefined, "JSON object"],
-    ["an empty object", {}, "Nothing to change"],
-    ["an unknown field", { casepack: 12 }, 'Unknown field "casepack"'],
-    ["a zero case pack", { case_pack: 0 }, "case_pack must be a whole number of units from 1 to 10000"],
+    ["not JSON", "{case_pack: 12", "objeto JSON"],
+    ["an array", "[1, 2]", "objeto JSON"],
+    ["no body", undefined, "objeto JSON"],
+    ["an empty object", {}, "Nada a alterar: informe algum de"],
+    ["an unknown field", { casepack: 12 }, 'Campo desconhecido "casepack": os campos são'],
+    ["a zero case pack", { case_pack: 0 }, "case_pack deve ser um número inteiro de unidades de 1 a 10000"],
     ["a fractional case pack", { case_pack: 1.5 }, "case_pack"],
     ["a case pack as text", { case_pack: "12" }, "case_pack"],
     ["a huge case pack", { case_pack: 1e9 }, "case_pack"],
-    ["a negative lead time", { lead_time_days: -1 }, "lead_time_days must be a whole number of days from 0 to 365"],
+    ["a negative lead time", { lead_time_days: -1 }, "lead_time_days deve ser um número inteiro de dias de 0 a 365"],
     ["a lead time over a year", { lead_time_days: 366 }, "lead_time_days"],
-    ["an impossible date", { snooze_until: "2026-02-30" }, "snooze_until must be a date written YYYY-MM-DD"],
+    ["an impossible date", { snooze_until: "2026-02-30" }, "snooze_until deve ser uma data escrita AAAA-MM-DD"],
     ["a date-time", { snooze_until: "2026-12-01T00:00:00Z" }, "snooze_until"],
     ["a good field beside a bad one", { case_pack: 12, lead_time_days: "soon" }, "lead_time_days"],
   ])("refuses %s with 400 naming the cause, and stores nothing", async (_name, body, message) => {
@@ -115,7 +115,7 @@ describe("PUT /full/skus/{sku}/planning", () => {
     const blank = await put(" ", { case_pack: 2 });
     const long = await put("x".repeat(201), { case_pack: 2 });
 
-    expect(blank).toMatchObject({ statusCode: 400, body: { success: false, error: "The SKU in the path must not be blank" } });
-    expect(long).toMatchObject({ statusCode: 400, body: { success: false, error: expect.stringContaining("longer than 200") } });
+    expect(blank).toMatchObject({ statusCode: 400, body: { success: false, error: "O SKU no caminho não pode ser vazio" } });
+    expect(long).toMatchObject({ statusCode: 400, body: { success: false, error: expect.stringContaining("tem mais de 200 caracteres") } });
   });
 });

@@ -194,7 +194,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
 
     // Assess
     expect(response.statusCode).toBe(400);
-    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^limit must be a whole number from 1 to 100/) });
+    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^limit deve ser um número inteiro de 1 a 100/) });
   });
 
   it("show the run under way, with its progress, while a slow marketplace holds it", async () => {
@@ -274,7 +274,7 @@ describe("GET /full/sync/runs and GET /full/sync/status", () => {
     // Assess
     expect(status.body.running).toMatchObject({ id: alive.id, state: "running", trigger: "schedule" });
     expect(sync.statusCode).toBe(409);
-    expect(sync.body).toEqual({ success: false, error: expect.stringContaining(`already running (run ${alive.id}`) });
+    expect(sync.body).toEqual({ success: false, error: expect.stringContaining(`já está em andamento (execução ${alive.id}`) });
     expect(requestsOfTest()).toEqual([]);
     await releaseLease(db.ref, SYNC_LEASE_NAME, alive.id);
   });

@@ -1,5 +1,6 @@
 import { Sync } from "@fulfillment/core";
 import { httpHandler } from "#http/handler";
+import { VARY_LANGUAGE } from "#http/representation";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
 import { syncStatus } from "#services/sync/status";
@@ -9,5 +10,5 @@ import { getSyncStatus } from "../../contract/sync.js";
 export const handler = httpHandler(getSyncStatus, async (_input, { locale }) => {
   const { running, last, last_success, ...rest } = await syncStatus(table());
   const localize = (run: Sync.SyncRun | null) => (run ? Sync.localizeRun(run, locale) : null);
-  return ok({ success: true, running: localize(running), last: localize(last), last_success: localize(last_success), ...rest });
+  return ok({ success: true, running: localize(running), last: localize(last), last_success: localize(last_success), ...rest }, 200, VARY_LANGUAGE);
 });

@@ -159,7 +159,7 @@ describe("POST /full/sync", () => {
 
     // Assess
     expect(earliest.statusCode).toBe(409);
-    expect(earliest.body).toEqual({ success: false, error: expect.stringMatching(/already running/) });
+    expect(earliest.body).toEqual({ success: false, error: expect.stringMatching(/^Uma sincronização de estoque já está em andamento/) });
     expect(inventoryMeanwhile).toEqual([expect.objectContaining({ inventory_id: "INV1", available_qty: 1 })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(requestsOfTest().filter((line) => line.startsWith("GET /users/"))).toHaveLength(1);

@@ -372,6 +372,6 @@ describe("GET /full/imports", () => {
     expect(limited.body.imports).toHaveLength(1);
     expect(limited.body.imports[0].kind).toBe("costs");
     expect(badLimit.statusCode).toBe(400);
-    expect(badLimit.body).toEqual({ success: false, error: 'limit must be a whole number from 1 to 200, got "0"' });
+    expect(badLimit.body).toEqual({ success: false, error: 'limit deve ser um número inteiro de 1 a 200, recebido "0"' });
   });
 });

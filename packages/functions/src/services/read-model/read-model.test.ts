@@ -469,7 +469,7 @@ describe("a plain request whose answer passes the payload limit", () => {
     // Assess
     expect(early.statusCode).toBe(406);
     expect(earlyReads).toEqual(["READMODEL"]);
-    expect(early.headers.vary).toBe("Accept-Encoding");
+    expect(early.headers.vary).toBe("Accept-Encoding, Accept-Language");
     expect(late.statusCode).toBe(406);
     expect(early.text).toBe(late.text);
     expect(compressed.statusCode).toBe(200);
