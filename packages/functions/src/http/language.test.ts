@@ -73,14 +73,13 @@ describe("answers in pt-BR by default and in English on Accept-Language: en", ()
     const portuguese = await invoke(createTariff, { method: "POST", path: "/full/tariffs", body, headers: { "accept-language": "pt-BR" } });
     const english = await invoke(createTariff, { method: "POST", path: "/full/tariffs", body, headers: { "accept-language": "en" } });
     expect(portuguese.statusCode).toBe(201);
-    expect(portuguese.body.warning_details).toEqual([{ code: "max_volume_open", params: {}, text: "max_volume_l não foi informado: a tarifa não tem limite superior de volume" }]);
-    expect(portuguese.body.warnings).toEqual(["max_volume_l não foi informado: a tarifa não tem limite superior de volume"]);
+    expect(portuguese.body.warning_details).toContainEqual({ code: "max_volume_open", params: {}, text: "max_volume_l não foi informado: a tarifa não tem limite superior de volume" });
+    expect(portuguese.body.warnings).toContain("max_volume_l não foi informado: a tarifa não tem limite superior de volume");
+    expect(portuguese.body.warnings.join(" ")).not.toMatch(/ the | was not /);
     expect(english.statusCode).toBe(201);
     // The second tariff overlaps the first: that warning too is in English.
-    expect(english.body.warning_details).toEqual([
-      { code: "max_volume_open", params: {}, text: "max_volume_l was not given: the tariff has no upper volume bound" },
-      { code: "tariff_overlap", params: expect.any(Object), text: expect.stringMatching(/^The volume range 0–∞ L overlaps the active tariff \d+ "Sem taxa"/) },
-    ]);
+    expect(english.body.warning_details).toContainEqual({ code: "max_volume_open", params: {}, text: "max_volume_l was not given: the tariff has no upper volume bound" });
+    expect(english.body.warning_details).toContainEqual({ code: "tariff_overlap", params: expect.any(Object), text: expect.stringMatching(/^The volume range 0–∞ L overlaps the active tariff \d+ "Sem taxa"/) });
   });
 
   it("answers an alert-free store's detail in any language: the data itself does not change", async () => {
