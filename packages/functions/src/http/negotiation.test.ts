@@ -60,3 +60,20 @@ describe("report format", () => {
     expect(reportFormat("", "csv")).toBe("csv");
   });
 });
+
+describe("the language of the texts", () => {
+  it.each([
+    ["pt", "pt-BR"],
+    ["pt-PT", "pt-BR"],
+    ["*", "pt-BR"],
+    ["en;q=0", "pt-BR"],
+    ["EN-us", "en"],
+    ["en-GB", "en"],
+    ["pt-BR;q=0.5, en;q=0.8", "en"],
+    ["en;q=0.5, pt-BR;q=0.8", "pt-BR"],
+    ["de, en;q=0.1", "en"],
+    ["es-AR, es;q=0.9", "pt-BR"],
+  ])("Accept-Language %j writes texts in %s", (header, expected) => {
+    expect(negotiate({ "accept-language": header }).locale).toBe(expected);
+  });
+});
