@@ -6,6 +6,7 @@ import { Console } from "./stacks/Console.js";
 import { isDevelopmentStage } from "./stacks/deploy-settings.js";
 import { Imports } from "./stacks/Imports.js";
 import { Jobs } from "./stacks/Jobs.js";
+import { retainFrameworkLogs } from "./stacks/log-retention.js";
 import { Notifications } from "./stacks/Notifications.js";
 import { Shared } from "./stacks/Shared.js";
 import { Storage } from "./stacks/Storage.js";
@@ -21,5 +22,6 @@ export default {
     // The console comes before the API: the API names its address (CORS) and its sign-in client (audience);
     // the notification queue too: the API's notification endpoint puts notifications on it.
     app.stack(Storage).stack(Shared).stack(SyncMachine).stack(Auth).stack(Console).stack(Notifications).stack(Api).stack(Jobs).stack(Imports).stack(Alerts);
+    retainFrameworkLogs(app);
   },
 } satisfies SSTConfig;

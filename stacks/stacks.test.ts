@@ -686,9 +686,15 @@ describe("production hardening (what AWS's rule packs ask for)", () => {
     }
   });
 
-  it("sets a retention on every log group it creates", () => {
+  it("sets a retention on every log group it creates, and on the log group of every function, the framework's included", () => {
     for (const template of allTemplates()) {
       for (const [id, group] of resourcesOf(template, "AWS::Logs::LogGroup")) expect(group.Properties.RetentionInDays, id).toBeGreaterThan(0);
+      const retained = resourcesOf(template, "Custom::LogRetention").map(([, retention]) => JSON.stringify(retention.Properties.LogGroupName));
+      for (const [id] of resourcesOf(template, "AWS::Lambda::Function")) {
+        // CDK's log-retention function sets its own log group's retention.
+        if (id.startsWith("LogRetention")) continue;
+        expect(retained.some((name) => name.includes(`"${id}"`)), id).toBe(true);
+      }
     }
   });
 
