@@ -152,7 +152,7 @@ describe("first data on an empty service", () => {
     // Assess
     expect(badLine).toEqual({ status: 400, body: { success: false, error: 'Line 3, field available: "cinco" is not a number' } });
     expect(badCost).toEqual({ status: 400, body: { success: false, error: "Line 2, field cost: -4 is negative" } });
-    expect(oversize).toEqual({ status: 413, body: { success: false, error: `Request body larger than ${IMPORT_MAX_BODY_BYTES} bytes` } });
+    expect(oversize).toEqual({ status: 413, body: { success: false, error: `Corpo da requisição maior que ${IMPORT_MAX_BODY_BYTES} bytes` } });
     expect(rows.body.count).toBe(salesBySku.size);
     expect((await json("/full/imports")).body.imports).toHaveLength(2);
   });

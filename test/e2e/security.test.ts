@@ -69,7 +69,7 @@ describe("cross-site writes", () => {
 
     for (const answer of [marked, unmarked]) {
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ success: false, error: expect.stringMatching(/^Cross-site request refused/) });
+      expect(answer.body).toEqual({ success: false, error: expect.stringMatching(/^Requisição de outro site recusada/) });
     }
     expect(await state()).toEqual(before);
   });

@@ -191,7 +191,7 @@ describe("request body size limit", () => {
         const response = await callHandler(HANDLERS[key]!, eventFor(route, { body, base64, pathParameters }));
         expect(response.statusCode).toBe(413);
         expectSpecAnswer(route, response);
-        expect(response.body.error).toBe(`Request body larger than ${limit} bytes`);
+        expect(response.body.error).toBe(`Corpo da requisição maior que ${limit} bytes`);
         expect(await dumpTable(db.ref)).toEqual(before);
       }),
       { numRuns: 4 },

@@ -87,15 +87,15 @@ function checkFailure(label: string, answer: Answer, status: number, stored: "no
   const ok =
     answer.statusCode === status &&
     answer.body.success === false &&
-    /storage did not answer within 5 s|did not finish within its \d+ s time limit/.test(text) &&
-    (stored === "not" ? /The change was not stored/ : /The change may have been stored/).test(text) &&
+    /o armazenamento não respondeu em 5 s|não terminou dentro do limite de \d+ s/.test(text) &&
+    (stored === "not" ? /A alteração não foi gravada/ : /A alteração pode ter sido gravada/).test(text) &&
     retryHint.test(text) &&
     !/\n\s+at |127\.0\.0\.1|ECONN|Timeout/.test(text);
   if (!ok) tally.unexpectedAnswers.push(`${label} first: ${answer.statusCode} ${JSON.stringify(answer.body)}`);
 }
 
-const SAME_KEY = /A retry with the same Idempotency-Key is safe/;
-const SAME_REQUEST = /Sending the same request again is safe/;
+const SAME_KEY = /Repetir com a mesma Idempotency-Key é seguro/;
+const SAME_REQUEST = /Reenviar a mesma requisição é seguro/;
 
 async function checkTariff(label: string, answer: Answer, name: string): Promise<void> {
   tally.cases++;
@@ -279,10 +279,10 @@ describe("the engine killed under the service", () => {
     // Assess
     tally.cases++;
     expect(sync.statusCode).toBe(500);
-    expect(sync.body.error).toMatch(/^Request failed, storage (did not answer within 5 s|unreachable)\b.*The change may have been stored/);
+    expect(sync.body.error).toMatch(/^A requisição falhou: o armazenamento (não respondeu em 5 s|está inacessível)\b.*A alteração pode ter sido gravada/);
     for (const [key, answer] of answers) {
       expect([key, answer.statusCode]).toEqual([key, storageFailureStatus(routeOf(key as RouteKey))]);
-      expect(answer.body.error).toMatch(/^Request failed, storage unreachable: the database could not be reached\./);
+      expect(answer.body.error).toMatch(/^A requisição falhou: o armazenamento está inacessível, o banco de dados não pôde ser alcançado\./);
       expect(answer.body.error).not.toMatch(/\n\s+at |127\.0\.0\.1|ECONNREFUSED/);
     }
     if (process.env.FAULT_REPORT) console.info(`engine faults: ${JSON.stringify({ ...tally, unexpectedAnswers: tally.unexpectedAnswers.length })}`);

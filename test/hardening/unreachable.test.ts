@@ -120,9 +120,9 @@ describe("DynamoDB unreachable", () => {
       expect([key, failed[i]!.statusCode]).toEqual([key, status]);
       expect(failed[i]!.body).toEqual(body);
       // Issue 17: the text says storage is unreachable, not "Unexpected failure"; a write says nothing was stored.
-      expect(failed[i]!.body.error).toMatch(/^Request failed, storage unreachable: the database could not be reached\./);
+      expect(failed[i]!.body.error).toMatch(/^A requisição falhou: o armazenamento está inacessível, o banco de dados não pôde ser alcançado\./);
       if (request.method && request.method !== "GET") expect(failed[i]!.body.error).toContain("The change was not stored.");
-      expect(failed[i]!.body.error).not.toMatch(/Unexpected failure|ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
+      expect(failed[i]!.body.error).not.toMatch(/Falha inesperada|Unexpected failure|ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
     });
     expect(defaults.statusCode).toBe(200);
 
