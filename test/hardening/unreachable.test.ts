@@ -121,7 +121,7 @@ describe("DynamoDB unreachable", () => {
       expect(failed[i]!.body).toEqual(body);
       // Issue 17: the text says storage is unreachable, not "Unexpected failure"; a write says nothing was stored.
       expect(failed[i]!.body.error).toMatch(/^A requisição falhou: o armazenamento está inacessível, o banco de dados não pôde ser alcançado\./);
-      if (request.method && request.method !== "GET") expect(failed[i]!.body.error).toContain("The change was not stored.");
+      if (request.method && request.method !== "GET") expect(failed[i]!.body.error).toContain("A alteração não foi gravada.");
       expect(failed[i]!.body.error).not.toMatch(/Falha inesperada|Unexpected failure|ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
     });
     expect(defaults.statusCode).toBe(200);
