@@ -85,7 +85,7 @@ describe("contention on one settings group", () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.body).toEqual({ success: false, error: expect.stringContaining("settings changed concurrently, retry") });
+      expect(answer.body).toEqual({ success: false, error: expect.stringContaining("as configurações mudaram ao mesmo tempo, tente de novo") });
     }
     const stored = Object.fromEntries((await listGroupEntries(db.ref, "catalogo")).map((entry) => [entry.key, entry.value]));
     const winner = Number(stored.chave_0!.split(":")[0]);
