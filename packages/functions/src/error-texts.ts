@@ -95,6 +95,39 @@ export const ERROR_TEXTS = {
     en: () => "This Idempotency-Key already created a tariff with other values; use a new key for a different tariff",
   },
 
+  // The sync's failures (errors.ts, services/sync/failure-texts.ts). A reason the marketplace wrote stays as written.
+  sync_failed: {
+    "pt-BR": (p: { reason: string }) => `Falha na sincronização: ${p.reason}`,
+    en: (p: { reason: string }) => `Sync failed: ${p.reason}`,
+  },
+  missing_credential: {
+    "pt-BR": (p: { provider: string }) =>
+      `Nenhuma credencial do marketplace gravada (nenhum registro de credencial "${p.provider}"): conecte primeiro a conta do vendedor (abra GET /marketplace/connect em um navegador, ou rode npm run connect)`,
+    en: (p: { provider: string }) =>
+      `No marketplace credential stored (no "${p.provider}" credential record): connect the seller's account first (open GET /marketplace/connect in a browser, or run npm run connect)`,
+  },
+  client_not_configured: {
+    "pt-BR": (p: { names: string }) =>
+      `${/ID/.test(p.names) && /SECRET/.test(p.names) ? "O client id e o client secret do marketplace não estão configurados" : /ID/.test(p.names) ? "O client id do marketplace não está configurado" : "O client secret do marketplace não está configurado"} (${p.names}): a sincronização não consegue renovar o token do marketplace`,
+    en: (p: { names: string }) =>
+      `The marketplace ${/ID/.test(p.names) && /SECRET/.test(p.names) ? "client id and client secret are" : /ID/.test(p.names) ? "client id is" : "client secret is"} not configured (${p.names}): the sync cannot refresh the marketplace token`,
+  },
+  seller_id_missing: {
+    "pt-BR": (p: { provider: string }) =>
+      `A credencial "${p.provider}" não tem id do vendedor (user_id): grave-o com o par de tokens, a sincronização precisa dele para buscar as operações de estoque`,
+    en: (p: { provider: string }) =>
+      `The "${p.provider}" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations`,
+  },
+  site_without_authorization: {
+    "pt-BR": (p: { site: string }) => `MARKETPLACE_SITE ${p.site} não tem página de autorização conhecida; defina MARKETPLACE_AUTH_URL`,
+    en: (p: { site: string }) => `MARKETPLACE_SITE ${p.site} has no known authorization page; set MARKETPLACE_AUTH_URL`,
+  },
+  sync_lease_lost: {
+    "pt-BR": (p: { seconds: number }) => `a execução perdeu sua concessão: nenhum sinal de vida foi gravado por ${p.seconds} s e outra execução assumiu`,
+    en: (p: { seconds: number }) => `the run lost its lease: no heartbeat was stored for ${p.seconds} s and another run took over`,
+  },
+  sync_run_failed: { "pt-BR": () => "a execução falhou", en: () => "the run failed" },
+
   // Not found.
   inventory_not_found: {
     "pt-BR": (p: { ad_id: string }) => `Nenhum estoque Full para o anúncio ${p.ad_id}`,

@@ -87,18 +87,17 @@ export class SettingsGroupTooLargeError extends Error {
 }
 
 /** The sync could not run: the marketplace, its configuration or its credential failed it. The message names the cause, never a token. */
-export class SyncFailedError extends Error {
-  constructor(
-    /** The cause in words ("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"). */
-    readonly reason: string,
-    options: { cause?: unknown; runId?: string } = {},
-  ) {
-    super(`Sync failed: ${reason}`, { cause: options.cause });
-    this.name = "SyncFailedError";
+export class SyncFailedError extends ExplainedError {
+  /** The cause in English words, as the run stores it ("marketplace unreachable at api.mercadolibre.com: connection refused (ECONNREFUSED)"). */
+  readonly reason: string;
+  readonly runId: string | undefined;
+
+  constructor(reason: string | Explanation, options: { cause?: unknown; runId?: string } = {}) {
+    const explained = typeof reason === "string" ? explain("as_written", { text: reason }) : reason;
+    super(explain("sync_failed", { reason: explained }), { cause: options.cause });
+    this.reason = explanationText(explained, "en");
     this.runId = options.runId;
   }
-
-  readonly runId: string | undefined;
 }
 
 /** Failures of marketplace calls (marketplace/errors.ts names each kind). Messages name the endpoint and never carry tokens or secrets. */
@@ -114,20 +113,14 @@ export class MarketplaceError extends Error {
 }
 
 /** The sync cannot call the marketplace before the `mercadolivre` token pair is stored. */
-export class MissingCredentialError extends Error {
+export class MissingCredentialError extends ExplainedError {
   constructor(readonly provider: string) {
-    super(`No marketplace credential stored (no "${provider}" credential record): connect the seller's account first (open GET /marketplace/connect in a browser, or run npm run connect)`);
-    this.name = "MissingCredentialError";
+    super(explain("missing_credential", { provider }));
   }
 }
 
 /** The marketplace cannot be called as configured: client id or secret missing, or no seller id stored. */
-export class MarketplaceConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "MarketplaceConfigError";
-  }
-}
+export class MarketplaceConfigError extends ExplainedError {}
 
 export type ErrorClass = abstract new (...args: any[]) => Error;
 /** An error class, its status, and what the answer's `error` says when not the error's own explanation. */

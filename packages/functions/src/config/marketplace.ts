@@ -1,3 +1,4 @@
+import { explain } from "../error-texts.js";
 import { MarketplaceConfigError } from "../errors.js";
 
 /** Marketplace settings: plain environment locally; in AWS the client id and secret are SST secrets (SSM). */
@@ -53,15 +54,14 @@ export function authorizationPageUrl(): string {
   if (configured) return configured;
   const site = (process.env.MARKETPLACE_SITE?.trim() || DEFAULT_SITE).toUpperCase();
   const host = AUTHORIZATION_HOSTS[site];
-  if (!host) throw new MarketplaceConfigError(`MARKETPLACE_SITE ${site} has no known authorization page; set MARKETPLACE_AUTH_URL`);
+  if (!host) throw new MarketplaceConfigError(explain("site_without_authorization", { site }));
   return `${host}/authorization`;
 }
 
 /** The callback URL registered for the app, when configured; otherwise it is derived from the request's host. */
 export const configuredRedirectUri = (): string | undefined => process.env.MARKETPLACE_REDIRECT_URI?.trim() || undefined;
 /** The sentence an operator reads when the OAuth client is not configured. */
-function missingSecretText(noId: boolean, noSecret: boolean): string {
-  const what = noId && noSecret ? "client id and client secret are" : noId ? "client id is" : "client secret is";
+function missingSecretText(noId: boolean, noSecret: boolean) {
   const names = [noId ? "MARKETPLACE_CLIENT_ID" : "", noSecret ? "MARKETPLACE_CLIENT_SECRET" : ""].filter(Boolean).join(", ");
-  return `The marketplace ${what} not configured (${names}): the sync cannot refresh the marketplace token`;
+  return explain("client_not_configured", { names });
 }

@@ -1,4 +1,5 @@
 import type { Credential } from "@fulfillment/core";
+import { explain } from "../error-texts.js";
 import { MarketplaceConfigError, MissingCredentialError } from "../errors.js";
 import type { TableRef } from "#storage/client";
 import { getCredential } from "#storage/credentials";
@@ -7,9 +8,7 @@ import { getCredential } from "#storage/credentials";
 export function sellerIdOf(credential: Credential | undefined): string | number {
   if (!credential) throw new MissingCredentialError("mercadolivre");
   if (credential.user_id === null || credential.user_id === undefined || credential.user_id === "") {
-    throw new MarketplaceConfigError(
-      'The "mercadolivre" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations',
-    );
+    throw new MarketplaceConfigError(explain("seller_id_missing", { provider: "mercadolivre" }));
   }
   return credential.user_id;
 }

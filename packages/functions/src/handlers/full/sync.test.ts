@@ -31,7 +31,7 @@ const { sandbox, seed, storeCredential, requestsOfTest } = useSyncSandbox(db, { 
 const today = (): string => Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
 const daysAgo = (days: number): string => Time.addDays(today(), -days);
 
-const postSync = () => invoke(handler, { method: "POST", path: "/full/sync" });
+const postSync = (headers?: Record<string, string>) => invoke(handler, { method: "POST", path: "/full/sync", headers });
 
 /** Serves the items and stores the ads and records; the tests store the credential each needs. */
 const prepare = (items: SandboxItem[], ads: Ad[], dataset: DatasetInput = {}) => seed(items, ads, dataset, { credential: false });
@@ -215,16 +215,29 @@ describe("POST /full/sync", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("answers 500 with a readable reason when no credential is stored", async () => {
+  it("answers 500 with a readable reason when no credential is stored, in pt-BR by default and in English on request", async () => {
     // Prepare
     await prepare(items, ads);
 
     // Act
     const response = await postSync();
+    const english = await postSync({ "accept-language": "en" });
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/^Sync failed: No marketplace credential stored/) });
+    expect(response.headers).toMatchObject({ "content-language": "pt-BR" });
+    expect(response.body).toEqual({
+      success: false,
+      error:
+        'Falha na sincronização: Nenhuma credencial do marketplace gravada (nenhum registro de credencial "mercadolivre"): conecte primeiro a conta do vendedor (abra GET /marketplace/connect em um navegador, ou rode npm run connect)',
+    });
+    expect(english.statusCode).toBe(500);
+    expect(english.headers).toMatchObject({ "content-language": "en" });
+    expect(english.body).toEqual({
+      success: false,
+      error:
+        'Sync failed: No marketplace credential stored (no "mercadolivre" credential record): connect the seller\'s account first (open GET /marketplace/connect in a browser, or run npm run connect)',
+    });
     expect(requestsOfTest()).toEqual([]);
     expect(await listInventory(db.ref)).toEqual([]);
   });
@@ -243,7 +256,7 @@ describe("POST /full/sync", () => {
     // Assess
     expect(response.statusCode).toBe(500);
     expect(response.body).toEqual({ success: false, error: expect.stringContaining("invalid_grant") });
-    expect(response.body.error).toMatch(/^Sync failed: token refresh rejected: invalid_grant \(/);
+    expect(response.body.error).toMatch(/^Falha na sincronização: token refresh rejected: invalid_grant \(/);
     expectNoSecrets(response.body.error, stale.access_token, stale.refresh_token);
     expect(await listInventory(db.ref)).toEqual([]);
     expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ refresh_token: stale.refresh_token });
@@ -288,7 +301,7 @@ describe("POST /full/sync failure outcome", () => {
     // Assess
     const host = new URL(closed.url).host;
     expect(response.statusCode).toBe(500);
-    expect(response.body).toEqual({ success: false, error: `Sync failed: marketplace unreachable at ${host}: connection refused (ECONNREFUSED)` });
+    expect(response.body).toEqual({ success: false, error: `Falha na sincronização: marketplace unreachable at ${host}: connection refused (ECONNREFUSED)` });
     expect(await storedData()).toEqual(before);
     expect(await lastRun()).toMatchObject({
       trigger: "api",
@@ -313,7 +326,7 @@ describe("POST /full/sync failure outcome", () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body.error).toMatch(new RegExp(`^Sync failed: marketplace unreachable at ${new URL(sandbox.url).host}: connection reset \\(`));
+    expect(response.body.error).toMatch(new RegExp(`^Falha na sincronização: marketplace unreachable at ${new URL(sandbox.url).host}: connection reset \\(`));
     expect(await storedData()).toEqual(before);
   });
 
@@ -332,7 +345,7 @@ describe("POST /full/sync failure outcome", () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body.error).toMatch(/^Sync failed: no Full ad could be read \(2 of 2 failed\); MLB1: GET \/inventories\/\{id\}\/stock\/fulfillment: HTTP 500/);
+    expect(response.body.error).toMatch(/^Falha na sincronização: no Full ad could be read \(2 of 2 failed\); MLB1: GET \/inventories\/\{id\}\/stock\/fulfillment: HTTP 500/);
     expect(await notAds()).toEqual(before);
     expect((await listAllAds(db.ref)).map(({ id, cost, sales_30d, is_full }) => ({ id, cost, sales_30d, is_full })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       ads.map(({ id, cost, sales_30d }) => ({ id, cost, sales_30d, is_full: true })),
@@ -349,10 +362,13 @@ describe("POST /full/sync failure outcome", () => {
     // Act
     const response = await postSync().finally(restore);
 
-    // Assess
+    // Assess: the run stores the English sentence; the answer is in the request's language.
     const sentence = "The marketplace client secret is not configured (MARKETPLACE_CLIENT_SECRET): the sync cannot refresh the marketplace token";
     expect(response.statusCode).toBe(500);
-    expect(response.body).toEqual({ success: false, error: `Sync failed: ${sentence}` });
+    expect(response.body).toEqual({
+      success: false,
+      error: "Falha na sincronização: O client secret do marketplace não está configurado (MARKETPLACE_CLIENT_SECRET): a sincronização não consegue renovar o token do marketplace",
+    });
     expect(requestsOfTest()).toEqual([]);
     expect(await lastRun()).toMatchObject({ state: "failed", error: sentence });
     expectNoSecrets(JSON.stringify(await lastRun()));
@@ -365,10 +381,14 @@ describe("POST /full/sync failure outcome", () => {
 
     // Act
     const response = await postSync();
+    const english = await postSync({ "accept-language": "en" });
 
     // Assess
     expect(response.statusCode).toBe(500);
     expect(response.body.error).toBe(
+      'Falha na sincronização: A credencial "mercadolivre" não tem id do vendedor (user_id): grave-o com o par de tokens, a sincronização precisa dele para buscar as operações de estoque',
+    );
+    expect(english.body.error).toBe(
       'Sync failed: The "mercadolivre" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations',
     );
     expect(requestsOfTest()).toEqual([]);

@@ -118,7 +118,7 @@ describe("GET /marketplace/connect", () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/client id and client secret are not configured/) });
+    expect(response.body).toEqual({ success: false, error: expect.stringMatching(/O client id e o client secret do marketplace não estão configurados \(MARKETPLACE_CLIENT_ID, MARKETPLACE_CLIENT_SECRET\)/) });
     expect(await dumpTable(db.ref)).toEqual(before);
   });
 });
@@ -307,8 +307,8 @@ describe("the account", () => {
     expect(shown.body.connected).toBe(false);
     expect(await getCredential(db.ref, "mercadolivre")).toBeUndefined();
     expect(synced.statusCode).toBe(500);
-    expect(synced.body.error).toMatch(/No marketplace credential stored/);
+    expect(synced.body.error).toMatch(/Nenhuma credencial do marketplace gravada/);
     // The error says how to connect again.
-    expect(synced.body.error).toMatch(/GET \/marketplace\/connect in a browser, or run npm run connect/);
+    expect(synced.body.error).toMatch(/abra GET \/marketplace\/connect em um navegador, ou rode npm run connect/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Sync } from "@fulfillment/core";
-import { explain } from "../../error-texts.js";
+import { explain, explanationText } from "../../error-texts.js";
 import { ConflictError, MarketplaceConfigError, MarketplaceError, MissingCredentialError, SyncFailedError } from "../../errors.js";
 import { MarketplaceAuthError } from "../../marketplace/index.js";
 
@@ -13,7 +13,7 @@ export class SyncRunningError extends ConflictError {
 /** The run stored no heartbeat for too long and another run took its lease over: it must stop writing. */
 export class SyncLeaseLostError extends Error {
   constructor(ttlMs: number) {
-    super(`the run lost its lease: no heartbeat was stored for ${Math.round(ttlMs / 1000)} s and another run took over`);
+    super(explanationText(explain("sync_lease_lost", { seconds: Math.round(ttlMs / 1000) }), "en"));
     this.name = "SyncLeaseLostError";
   }
 }

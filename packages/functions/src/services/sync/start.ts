@@ -15,6 +15,7 @@ import { tracedClient } from "../../observability/tracing.js";
 import { closeRun, failedAdsOf } from "./close.js";
 import type { DiscoveryResult } from "./discovery.js";
 import { SyncFailedError } from "../../errors.js";
+import { reasonExplanation } from "./failure-texts.js";
 import { errorText, SyncRunningError } from "./errors.js";
 import { SYNC_LEASE_NAME, SYNC_LEASE_TTL_MS } from "./lease.js";
 
@@ -132,7 +133,7 @@ const NO_DISCOVERY: DiscoveryResult = { listed: 0, added: 0, updated: 0, no_long
  * SyncFailedError.
  */
 async function resultOf(ref: TableRef, run: Sync.SyncRun): Promise<SyncResult> {
-  if (run.state === "failed" || !run.result) throw new SyncFailedError(run.error ?? "the run failed", { runId: run.id });
+  if (run.state === "failed" || !run.result) throw new SyncFailedError(reasonExplanation(run.error ?? "the run failed"), { runId: run.id });
   const [plan, shards] = await Promise.all([getRunPlan(ref, run.id), listShards(ref, run.id)]);
   const r = run.result;
   return {
