@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { message } from "./messages/index.js";
 import type { Ad } from "./records.js";
 import { ImportValueError, parseDecimal, planAdValues, planLocalStock, readCost, readKey, readQuantity, readSales, warehouseProblem } from "./imports.js";
 
@@ -42,7 +43,7 @@ describe("row values", () => {
     expect(readQuantity("1.200", "Line 2")).toBe(1200);
     expect(readQuantity(7, "Item 1")).toBe(7);
     expect(readQuantity("12,0", "Line 2")).toBe(12);
-    expect(() => readQuantity("abc", "Line 3")).toThrow(new ImportValueError("Line 3", "available", '"abc" is not a number'));
+    expect(() => readQuantity("abc", "Line 3")).toThrow(new ImportValueError(message("import_not_a_number", { where: "Line 3", field: "available", value: '"abc"' })));
     expect(() => readQuantity("2,5", "Line 4")).toThrow("Line 4, field available: 2.5 is not a whole number of units");
     expect(() => readQuantity(-1, "Line 5")).toThrow("Line 5, field available: -1 is negative");
     expect(() => readQuantity("", "Line 6")).toThrow("Line 6, field available: missing value");

@@ -3,6 +3,7 @@
  * units) and the plans that say what an import adds, changes and removes. Pure: the caller reads
  * the stored records, hands them in, and writes the plan.
  */
+import { message, render, type Message } from "./messages/index.js";
 import type { Ad, LocalStockRow } from "./records.js";
 
 export type ImportKind = "local_stock" | "costs" | "sales";
@@ -36,15 +37,16 @@ export interface ImportRecord {
   request_id: string | null;
 }
 
-/** A value of an import row that cannot be used; `where` names the line (CSV) or item (JSON). */
+/** A value of an import row that cannot be used; `where` names the line (CSV) or item (JSON). `explanation` is what the answer says, in the reader's language. */
 export class ImportValueError extends Error {
-  constructor(
-    readonly where: string,
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`${where}, field ${field}: ${problem}`);
+  readonly where: string;
+  readonly field: string;
+
+  constructor(readonly explanation: Message) {
+    super(render(explanation, "en"));
     this.name = "ImportValueError";
+    this.where = String(explanation.params.where);
+    this.field = String(explanation.params.field);
   }
 }
 
@@ -89,26 +91,26 @@ export function parseDecimal(text: string): number | undefined {
 function numberOf(value: unknown, where: string, field: string): number | undefined {
   if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return undefined;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new ImportValueError(where, field, `${show(value)} is not a number`);
+    if (!Number.isFinite(value)) throw new ImportValueError(message("import_not_a_number", { where, field, value: show(value) }));
     return value;
   }
-  if (typeof value !== "string") throw new ImportValueError(where, field, `expected a number, got ${Array.isArray(value) ? "a list" : typeof value}`);
+  if (typeof value !== "string") throw new ImportValueError(message("import_expected_number", { where, field, got: Array.isArray(value) ? "a list" : typeof value }));
   const parsed = parseDecimal(value);
-  if (parsed === undefined) throw new ImportValueError(where, field, `${show(value)} is not a number`);
+  if (parsed === undefined) throw new ImportValueError(message("import_not_a_number", { where, field, value: show(value) }));
   return parsed;
 }
 
 function wholeUnits(value: number, where: string, field: string): number {
-  if (!Number.isInteger(value)) throw new ImportValueError(where, field, `${value} is not a whole number of units`);
-  if (value < 0) throw new ImportValueError(where, field, `${value} is negative`);
-  if (value > MAX_UNITS) throw new ImportValueError(where, field, `${value} is more than ${MAX_UNITS} units`);
+  if (!Number.isInteger(value)) throw new ImportValueError(message("import_not_whole_units", { where, field, value }));
+  if (value < 0) throw new ImportValueError(message("import_negative", { where, field, value }));
+  if (value > MAX_UNITS) throw new ImportValueError(message("import_over_units", { where, field, value, max: MAX_UNITS }));
   return value;
 }
 
 /** Units available in a warehouse: a whole number, 0 or more; required. */
 export function readQuantity(value: unknown, where: string, field = "available"): number {
   const number = numberOf(value, where, field);
-  if (number === undefined) throw new ImportValueError(where, field, "missing value");
+  if (number === undefined) throw new ImportValueError(message("import_missing_value", { where, field }));
   return wholeUnits(number, where, field);
 }
 
@@ -116,8 +118,8 @@ export function readQuantity(value: unknown, where: string, field = "available")
 export function readCost(value: unknown, where: string, field = "cost"): number | null {
   const number = numberOf(value, where, field);
   if (number === undefined) return null;
-  if (number < 0) throw new ImportValueError(where, field, `${number} is negative`);
-  if (number > MAX_COST) throw new ImportValueError(where, field, `${number} is more than ${MAX_COST}`);
+  if (number < 0) throw new ImportValueError(message("import_negative", { where, field, value: number }));
+  if (number > MAX_COST) throw new ImportValueError(message("import_over_max", { where, field, value: number, max: MAX_COST }));
   return number;
 }
 
@@ -130,11 +132,11 @@ export function readSales(value: unknown, where: string, field = "sales_30d"): n
 /** A SKU or ad id: text (a JSON number is taken as its digits), not empty, not too long. */
 export function readKey(value: unknown, where: string, field: string): string {
   const text = typeof value === "number" && Number.isInteger(value) ? String(value) : typeof value === "string" ? value.trim() : undefined;
-  if (text === undefined) throw new ImportValueError(where, field, value === null || value === undefined ? "missing value" : `expected text, got ${typeof value}`);
-  if (text === "") throw new ImportValueError(where, field, "missing value");
-  if (text.length > MAX_KEY_LENGTH) throw new ImportValueError(where, field, `longer than ${MAX_KEY_LENGTH} characters`);
+  if (text === undefined) throw new ImportValueError(value === null || value === undefined ? message("import_missing_value", { where, field }) : message("import_expected_text", { where, field, got: typeof value }));
+  if (text === "") throw new ImportValueError(message("import_missing_value", { where, field }));
+  if (text.length > MAX_KEY_LENGTH) throw new ImportValueError(message("import_too_long", { where, field, max: MAX_KEY_LENGTH }));
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(text)) throw new ImportValueError(where, field, "contains control characters");
+  if (/[\u0000-\u001f\u007f]/.test(text)) throw new ImportValueError(message("import_control_characters", { where, field }));
   return text;
 }
 
@@ -173,7 +175,7 @@ function refuseRepeats<T extends { where: string }>(rows: readonly T[], keyOf: (
   for (const row of rows) {
     const [field, key] = keyOf(row);
     const earlier = first.get(`${field}\u0000${key}`);
-    if (earlier !== undefined) throw new ImportValueError(row.where, field, `${show(key)} is already given (${earlier.toLowerCase()})`);
+    if (earlier !== undefined) throw new ImportValueError(message("import_already_given", { where: row.where, field, value: show(key), earlier: earlier.toLowerCase() }));
     first.set(`${field}\u0000${key}`, row.where);
   }
 }
@@ -251,7 +253,7 @@ function targetsOf(kind: AdValueKind, row: AdValueInput, byId: Map<string, Ad>, 
   const full = ads.filter((ad) => ad.is_full === true);
   if (full.length === 1) return full;
   const ids = (full.length > 0 ? full : ads).map((ad) => ad.id).sort();
-  throw new ImportValueError(row.where, "sku", `SKU ${show(row.key.sku)} belongs to ${ids.length} ads (${ids.join(", ")}): give sales_30d per ad_id`);
+  throw new ImportValueError(message("import_sku_of_many_ads", { where: row.where, field: "sku", sku: show(row.key.sku), count: ids.length, ads: ids.join(", ") }));
 }
 
 /** What upserting the rows' values onto the ads changes; an ad named twice is refused. */
@@ -271,7 +273,7 @@ export function planAdValues(kind: AdValueKind, ads: readonly Ad[], rows: readon
     }
     for (const ad of targets) {
       const earlier = setBy.get(ad.id);
-      if (earlier !== undefined) throw new ImportValueError(row.where, "ad_id" in row.key ? "ad_id" : "sku", `ad ${ad.id} already gets a value (${earlier.toLowerCase()})`);
+      if (earlier !== undefined) throw new ImportValueError(message("import_ad_valued_twice", { where: row.where, field: "ad_id" in row.key ? "ad_id" : "sku", ad_id: ad.id, earlier: earlier.toLowerCase() }));
       setBy.set(ad.id, row.where);
       const before = importedValue(kind, ad);
       if (row.value === null) {

@@ -153,6 +153,12 @@ export const ERROR_TEXTS = {
     "pt-BR": (p: { what: string }) => `Outra importação de ${p.what} está em andamento; tente de novo quando terminar`,
     en: (p: { what: string }) => `Another import of ${p.what} is running; try again when it finishes`,
   },
+  import_target_local_stock: {
+    "pt-BR": (p: { warehouse: string }) => `estoque local do depósito ${p.warehouse}`,
+    en: (p: { warehouse: string }) => `warehouse ${p.warehouse}'s local stock`,
+  },
+  import_target_costs: { "pt-BR": () => "custos", en: () => "costs" },
+  import_target_sales: { "pt-BR": () => "vendas", en: () => "sales" },
   settings_changed_concurrently: {
     "pt-BR": () => "Não gravado: as configurações mudaram ao mesmo tempo, tente de novo. Outras atualizações deste grupo venceram; nada desta foi gravado",
     en: () => "Not stored: settings changed concurrently, retry. Other updates of this group kept winning; nothing of this one was stored",

@@ -4,6 +4,7 @@
  * from them. A code without a pt-BR text fails the catalogue's test.
  */
 import { ALERT_TEXTS } from "./alert-texts.js";
+import { IMPORT_TEXTS } from "./import-texts.js";
 import { plural, type Entry } from "./format.js";
 
 export type ParamValue = number | string | null;
@@ -198,6 +199,9 @@ export const CATALOGUE = {
 
   // Alerts, digests and the empty overview (alert-texts.ts).
   ...ALERT_TEXTS,
+
+  // Refused import values (import-texts.ts).
+  ...IMPORT_TEXTS,
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof CATALOGUE;

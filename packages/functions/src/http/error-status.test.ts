@@ -1,4 +1,4 @@
-import { Imports, Settings, Tariffs } from "@fulfillment/core";
+import { Imports, Messages, Settings, Tariffs } from "@fulfillment/core";
 import { AuthorizationRefusedError, InvalidAuthorizationStateError } from "#services/account";
 import { ImportRunningError } from "#services/imports/run";
 import { describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ describe("statusOf", () => {
     [new MissingCredentialError("mercadolivre"), 500],
     [new MarketplaceConfigError("The marketplace client secret is not configured"), 500],
     [new MarketplaceHttpError("GET /items", 500, "internal_error"), 500],
-    [new Imports.ImportValueError("Line 3", "available", '"x" is not a number'), 400],
+    [new Imports.ImportValueError(Messages.message("import_not_a_number", { where: "Line 3", field: "available", value: '"x"' })), 400],
     [new InvalidAuthorizationStateError("expired"), 400],
     [new AuthorizationRefusedError("access_denied"), 400],
     [new ImportRunningError("costs"), 409],

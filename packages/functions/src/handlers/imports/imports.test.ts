@@ -125,16 +125,16 @@ describe("PUT /full/local-stock/{warehouse}", () => {
   });
 
   it.each([
-    ["a quantity that is not a number", "sku;available\nA;1\nB;doze\n", 'Line 3, field available: "doze" is not a number'],
-    ["a fractional quantity", "sku;available\nA;1,5\n", "Line 2, field available: 1.5 is not a whole number of units"],
-    ["a negative quantity", "sku;available\nA;-2\n", "Line 2, field available: -2 is negative"],
-    ["an empty SKU", "sku;available\nA;1\n;4\n", "Line 3, field sku: missing value"],
+    ["a quantity that is not a number", "sku;available\nA;1\nB;doze\n", 'Linha 3, campo available: "doze" não é um número'],
+    ["a fractional quantity", "sku;available\nA;1,5\n", "Linha 2, campo available: 1.5 não é um número inteiro de unidades"],
+    ["a negative quantity", "sku;available\nA;-2\n", "Linha 2, campo available: -2 é negativo"],
+    ["an empty SKU", "sku;available\nA;1\n;4\n", "Linha 3, campo sku: valor ausente"],
     ["a line with too many fields", "sku;available\nA;1\nB;2;3\n", "Line 3: 3 fields where the header has 2"],
     ["an unclosed quote", 'sku;available\nA;1\n"B;2\n', "Line 3: a quoted field is not closed"],
     ["a header without the quantity", "codigo;qtd\nA;1\n", "Line 1: the header must name the columns sku and available (it names codigo, qtd)"],
-    ["a SKU given twice", "sku;available\nA;1\nB;2\nA;3\n", 'Line 4, field sku: "A" is already given (line 2)'],
+    ["a SKU given twice", "sku;available\nA;1\nB;2\nA;3\n", 'Linha 4, campo sku: "A" já foi informado (linha 2)'],
     ["JSON that is not an array", '{"sku":"A","available":1}', "The JSON body must be an array of objects, one per row"],
-    ["a JSON item without its quantity", '[{"sku":"A","available":1},{"sku":"B"}]', "Item 2, field available: missing value"],
+    ["a JSON item without its quantity", '[{"sku":"A","available":1},{"sku":"B"}]', "Item 2, campo available: valor ausente"],
     ["broken JSON", '[{"sku":"A",', "The body is not valid JSON: send a JSON array of objects, or CSV with the content type text/csv"],
     ["an empty body", "", "The body is empty: send a JSON array of rows, or CSV with a header row"],
   ])("refuses %s with 400 naming the line and field, writing nothing", async (_case, body, message) => {
@@ -149,6 +149,18 @@ describe("PUT /full/local-stock/{warehouse}", () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({ success: false, error: message });
     expect(await dumpTable(db.ref)).toEqual(before);
+  });
+
+  it("writes a refused value in English on Accept-Language: en, with its code and params beside it in pt-BR by default", async () => {
+    // Act
+    const portuguese = await importStock("CD3", "sku;available\nA;1\nB;doze\n", CSV);
+    const english = await importStock("CD3", "sku;available\nA;1\nB;doze\n", { ...CSV, "accept-language": "en" });
+    const item = await importStock("CD3", '[{"sku":"A","available":-1}]', { "accept-language": "en" });
+
+    // Assess
+    expect(portuguese).toMatchObject({ statusCode: 400, headers: { "content-language": "pt-BR" }, body: { success: false, error: 'Linha 3, campo available: "doze" não é um número' } });
+    expect(english).toMatchObject({ statusCode: 400, headers: { "content-language": "en" }, body: { success: false, error: 'Line 3, field available: "doze" is not a number' } });
+    expect(item.body).toEqual({ success: false, error: "Item 1, field available: -1 is negative" });
   });
 
   it.each([[" CD"], ["x".repeat(101)], ["a\tb"]])("refuses the warehouse name %j with 400", async (warehouse) => {
@@ -170,9 +182,9 @@ describe("PUT /full/local-stock/{warehouse}", () => {
     // Assess
     expect(Buffer.byteLength(atLimit)).toBe(IMPORT_MAX_BODY_BYTES);
     expect(over.statusCode).toBe(413);
-    expect(over.body).toEqual({ success: false, error: `Request body larger than ${IMPORT_MAX_BODY_BYTES} bytes` });
+    expect(over.body).toEqual({ success: false, error: `Corpo da requisição maior que ${IMPORT_MAX_BODY_BYTES} bytes` });
     expect(read.statusCode).toBe(400);
-    expect(read.body.error).toBe('Line 2, field available: "x" is not a number');
+    expect(read.body.error).toBe('Linha 2, campo available: "x" não é um número');
     expect(await dumpTable(db.ref)).toEqual(before);
   });
 
@@ -187,7 +199,7 @@ describe("PUT /full/local-stock/{warehouse}", () => {
     // Assess
     expect(other.statusCode).toBe(200);
     expect(response.statusCode).toBe(409);
-    expect(response.body.error).toBe("Another import of warehouse CD5's local stock is running; try again when it finishes");
+    expect(response.body.error).toBe("Outra importação de estoque local do depósito CD5 está em andamento; tente de novo quando terminar");
     expect(await stockOf("CD5")).toEqual([]);
     await releaseLease(db.ref, "import:local_stock:CD5", "elsewhere");
   });
@@ -275,11 +287,11 @@ describe("PUT /full/costs", () => {
   });
 
   it.each([
-    ["a negative cost", "sku,cost\nMG-20,-1\n", "Line 2, field cost: -1 is negative"],
-    ["a cost that is not a number", "sku;cost\nMG-20;R$ abc\n", 'Line 2, field cost: "R$ abc" is not a number'],
+    ["a negative cost", "sku,cost\nMG-20,-1\n", "Linha 2, campo cost: -1 é negativo"],
+    ["a cost that is not a number", "sku;cost\nMG-20;R$ abc\n", 'Linha 2, campo cost: "R$ abc" não é um número'],
     ["both key columns", "sku;ad_id;cost\nMG-20;MLB1;1\n", "Line 1: the header names both sku and ad_id; name the ads by one of them"],
     ["no key column", "codigo;cost\nMG-20;1\n", "Line 1: the header must name the columns sku (or ad_id) and cost (it names codigo, cost)"],
-    ["an ad named twice", "ad_id;cost\nMLB1;1\nMLB1;2\n", 'Line 3, field ad_id: "MLB1" is already given (line 2)'],
+    ["an ad named twice", "ad_id;cost\nMLB1;1\nMLB1;2\n", 'Linha 3, campo ad_id: "MLB1" já foi informado (linha 2)'],
   ])("refuses %s with 400, writing nothing", async (_case, body, message) => {
     // Prepare
     await catalogue();
@@ -340,7 +352,7 @@ describe("PUT /full/sales", () => {
 
     // Assess
     expect(refused.statusCode).toBe(400);
-    expect(refused.body.error).toBe('Line 3, field sku: SKU "A" belongs to 2 ads (MLB1, MLB2): give sales_30d per ad_id');
+    expect(refused.body.error).toBe('Linha 3, campo sku: o SKU "A" pertence a 2 anúncios (MLB1, MLB2): informe sales_30d por ad_id');
     expect(tableAfterRefusal).toEqual(before);
     expect(byAd.body).toMatchObject({ added: 2 });
     expect(await getAd(db.ref, "MLB1")).toMatchObject({ sales_30d: 2, sales_30d_source: "import" });

@@ -1,5 +1,5 @@
 /** Typed rows of each import kind from the raw rows of a body, whole body or nothing. */
-import { Imports } from "@fulfillment/core";
+import { Imports, Messages } from "@fulfillment/core";
 import { InvalidInputError } from "../../errors.js";
 import type { RawRows } from "./parse.js";
 
@@ -43,10 +43,10 @@ export function adValueRows(raw: RawRows, kind: Imports.AdValueKind): Imports.Ad
   const csvKey = raw.format === "csv" ? csvKeyColumn(raw, valueColumn) : undefined;
   return raw.rows.map(({ where, values }) => {
     const present = (name: string) => values[name] !== undefined && values[name] !== null;
-    if (!csvKey && present("ad_id") && present("sku")) throw new Imports.ImportValueError(where, "ad_id", "give either sku or ad_id, not both");
+    if (!csvKey && present("ad_id") && present("sku")) throw new Imports.ImportValueError(Messages.message("import_both_keys", { where, field: "ad_id" }));
     const keyColumn = csvKey ?? (present("ad_id") ? "ad_id" : "sku");
     // In JSON a missing value is a mistake; null (or an empty CSV cell) clears the stored one.
-    if (raw.format === "json" && !(valueColumn in values)) throw new Imports.ImportValueError(where, valueColumn, `missing value (null clears the stored ${valueColumn})`);
+    if (raw.format === "json" && !(valueColumn in values)) throw new Imports.ImportValueError(Messages.message("import_missing_nullable", { where, field: valueColumn }));
     const key = Imports.readKey(values[keyColumn], where, keyColumn);
     return { where, key: keyColumn === "ad_id" ? { ad_id: key } : { sku: key }, value: read(values[valueColumn], where) };
   });

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Imports } from "@fulfillment/core";
 import { ConflictError, InvalidInputError } from "../../errors.js";
-import { explain } from "../../error-texts.js";
+import { explain, type Explanation } from "../../error-texts.js";
 import type { TableRef } from "#storage/client";
 import { listAllAds, setImportedAdValues } from "#storage/ads";
 import { putImportRecord } from "#storage/imports";
@@ -31,7 +31,7 @@ export const READ_MODEL_BUDGET_MS = 10_000;
 export const UNMATCHED_SAMPLE = 20;
 
 export class ImportRunningError extends ConflictError {
-  constructor(what: string) {
+  constructor(what: string | Explanation) {
     super(explain("import_running", { what }));
   }
 }
@@ -64,8 +64,8 @@ function importId(now: Date): string {
   return `${instant}#${sameInstant.toString(16).padStart(2, "0")}${randomBytes(3).toString("hex")}`;
 }
 
-const describeTarget = (request: Pick<ImportRequest, "kind" | "warehouse">): string =>
-  request.kind === "local_stock" ? `warehouse ${request.warehouse}'s local stock` : request.kind === "costs" ? "costs" : "sales";
+const describeTarget = (request: Pick<ImportRequest, "kind" | "warehouse">): Explanation =>
+  request.kind === "local_stock" ? explain("import_target_local_stock", { warehouse: request.warehouse ?? "" }) : explain(request.kind === "costs" ? "import_target_costs" : "import_target_sales");
 
 function checkedWarehouse(request: ImportRequest): string | null {
   if (request.kind !== "local_stock") return null;
