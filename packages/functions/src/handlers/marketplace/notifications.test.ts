@@ -119,7 +119,7 @@ describe("POST /marketplace/notifications", () => {
 
     // Assess
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toEqual({ success: false, error: expect.stringMatching(/^Not a marketplace notification: /) });
+    expect(answer.body).toEqual({ success: false, error: expect.stringMatching(/^Não é uma notificação do marketplace: /) });
     expect(queue.size()).toBe(0);
     expect(notificationCounts()).toEqual({});
   });

@@ -145,7 +145,7 @@ describe("tariff versions", () => {
     const response = await listTariffs({ at: "2026-13-01" });
 
     expect(response.statusCode).toBe(400);
-    expect(response.body).toEqual({ success: false, error: expect.stringContaining("at must be a day") });
+    expect(response.body).toEqual({ success: false, error: expect.stringContaining("at deve ser um dia AAAA-MM-DD") });
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerTextOf } from "#http/error-status";
 import fc from "fast-check";
 import { InventoryList, Messages, Replenishment, Time, type Ad, type DailyStockRow, type InventoryRecord, type LocalStockRow, type SkuMetric } from "@fulfillment/core";
 import { startSandboxMarketplace, type SandboxItem, type SandboxMarketplace } from "@fulfillment/local/sandbox/index";
@@ -353,7 +354,7 @@ async function expectLiveAnswer(ref: TableRef, read: Read): Promise<void> {
       const answer = await invokeWithText(detailHandler, { path: `/full/inventory/${read.ad_id}`, pathParameters: { ad_id: read.ad_id } });
       const live = await liveDetail(ref, read.ad_id).then(
         (body) => ({ statusCode: 200, text: JSON.stringify(body) }),
-        (error: Error) => ({ statusCode: 404, text: JSON.stringify({ error: error.message }) }),
+        (error: Error) => ({ statusCode: 404, text: JSON.stringify({ error: answerTextOf(error, Messages.DEFAULT_LOCALE) }) }),
       );
       expect({ statusCode: answer.statusCode, text: answer.text }).toEqual(live);
       return;
