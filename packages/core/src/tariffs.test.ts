@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { render } from "./messages/index.js";
 import type { Tariff } from "./records.js";
 import {
   TariffValueError,
   applyTariffPatch,
   overlapWarnings,
   sortTariffs,
-  strictTariffBodyProblem,
+  strictTariffBodyProblem as strictProblem,
   tariffBodyAssumptions,
   tariffFromCreateBody,
   tariffOutput,
@@ -312,6 +313,11 @@ describe("tariffBodyAssumptions", () => {
 });
 
 describe("strictTariffBodyProblem", () => {
+  const strictTariffBodyProblem = (body: unknown, action: "create" | "update") => {
+    const problem = strictProblem(body, action);
+    return problem && render(problem, "en");
+  };
+
   it("refuses a non-object, unknown fields and a missing daily fee on create", () => {
     expect(strictTariffBodyProblem([1], "create")).toMatch(/JSON object/);
     expect(strictTariffBodyProblem({ daily_fee: 1, fee: 2, x: 1 }, "create")).toMatch(/^Unknown fields fee, x:/);

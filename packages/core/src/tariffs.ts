@@ -226,14 +226,12 @@ const feeLeftOut = (value: unknown): boolean => isBlank(value) || value === fals
  * object, unknown fields, and a daily fee left out (on create) or blanked (on update). Undefined when
  * the body passes; else the reason, in words.
  */
-export function strictTariffBodyProblem(body: unknown, action: "create" | "update"): string | undefined {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return "The body must be a JSON object of tariff fields";
+export function strictTariffBodyProblem(body: unknown, action: "create" | "update"): Message | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return message("strict_body_not_object");
   const input = body as Body;
   const unknown = unknownTariffFields(input);
-  if (unknown.length > 0) return `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}: a tariff has ${FIELDS.join(", ")}`;
-  if (action === "create" ? feeLeftOut(input.daily_fee) : Object.hasOwn(input, "daily_fee") && feeLeftOut(input.daily_fee)) {
-    return "daily_fee is required: without it the daily fee would be 0 and so would the storage cost of every SKU the tariff covers";
-  }
+  if (unknown.length > 0) return message("strict_unknown_fields", { count: unknown.length, fields: unknown.join(", "), known: FIELDS.join(", ") });
+  if (action === "create" ? feeLeftOut(input.daily_fee) : Object.hasOwn(input, "daily_fee") && feeLeftOut(input.daily_fee)) return message("strict_daily_fee_required");
   return undefined;
 }
 

@@ -221,6 +221,10 @@ export const ERROR_TEXTS = {
     en: (p: { from: string; today: string }) => `from ${p.from} is after today (${p.today}): there are no stored days to re-price`,
   },
 
+  // Prefer: handling=strict on a tariff body (contract/tariffs.ts); the problem is the core's message.
+  strict_refusal: { "pt-BR": (p: { problem: string }) => `${p.problem} (Prefer: handling=strict)`, en: (p: { problem: string }) => `${p.problem} (Prefer: handling=strict)` },
+  strict_not_json: { "pt-BR": () => "O corpo não é JSON válido", en: () => "The body is not valid JSON" },
+
   // SKU planning (contract/planning.ts).
   sku_blank: { "pt-BR": () => "O SKU no caminho não pode ser vazio", en: () => "The SKU in the path must not be blank" },
   sku_path_too_long: {

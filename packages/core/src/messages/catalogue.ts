@@ -164,6 +164,16 @@ export const CATALOGUE = {
     "pt-BR": () => "O corpo não é um objeto JSON: foi lido como um objeto vazio",
     en: () => "The body is not a JSON object: it was read as an empty object",
   },
+  // Prefer: handling=strict refusals of a tariff body (tariffs.ts).
+  strict_body_not_object: { "pt-BR": () => "O corpo deve ser um objeto JSON de campos de tarifa", en: () => "The body must be a JSON object of tariff fields" },
+  strict_unknown_fields: {
+    "pt-BR": (p: { count: number; fields: string; known: string }) => `${plural(p.count, "Campo desconhecido", "Campos desconhecidos")} ${p.fields}: uma tarifa tem ${p.known}`,
+    en: (p: { count: number; fields: string; known: string }) => `Unknown field${p.count === 1 ? "" : "s"} ${p.fields}: a tariff has ${p.known}`,
+  },
+  strict_daily_fee_required: {
+    "pt-BR": () => "daily_fee é obrigatório: sem ele a taxa diária seria 0, e o custo de armazenagem de todo SKU coberto pela tarifa também",
+    en: () => "daily_fee is required: without it the daily fee would be 0 and so would the storage cost of every SKU the tariff covers",
+  },
   daily_fee_assumed_zero: {
     "pt-BR": () => "daily_fee não foi informado: a taxa diária é 0, e o custo de armazenagem de todo SKU coberto por esta tarifa também",
     en: () => "daily_fee was not given: the daily fee is 0, so the storage cost of every SKU this tariff covers will be 0",

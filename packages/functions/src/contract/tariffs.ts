@@ -142,9 +142,9 @@ export function tariffBodyOf(prefer: string | undefined, text: string | undefine
   const strict = prefersStrict(prefer);
   const parsed = parseJsonBody(text);
   if (strict) {
-    if (parsed === undefined) throw new InvalidInputError("The body is not valid JSON (Prefer: handling=strict)");
+    if (parsed === undefined) throw new InvalidInputError(explain("strict_refusal", { problem: explain("strict_not_json") }));
     const problem = Tariffs.strictTariffBodyProblem(parsed, action);
-    if (problem) throw new InvalidInputError(`${problem} (Prefer: handling=strict)`);
+    if (problem) throw new InvalidInputError(explain("strict_refusal", { problem }));
   }
   const input = isJsonObject(parsed) ? parsed : {};
   const unread = parsed === undefined ? [Tariffs.BODY_NOT_JSON_WARNING] : input !== parsed ? [Tariffs.BODY_NOT_OBJECT_WARNING] : [];

@@ -79,12 +79,12 @@ describe("POST /full/tariffs warnings (what the lenient path assumed)", () => {
 
 describe("POST /full/tariffs with Prefer: handling=strict", () => {
   it.each([
-    ["{not json", /not valid JSON/],
-    ["", /not valid JSON/],
-    ["[1, 2]", /must be a JSON object/],
-    [{ name: "X", daily_fee: 1, dialy_fee: 2 }, /Unknown field dialy_fee/],
-    [{ name: "X", max_volume_l: 10 }, /daily_fee is required/],
-    [{ name: "X", daily_fee: null }, /daily_fee is required/],
+    ["{not json", /^O corpo não é JSON válido \(Prefer: handling=strict\)$/],
+    ["", /^O corpo não é JSON válido \(Prefer: handling=strict\)$/],
+    ["[1, 2]", /^O corpo deve ser um objeto JSON de campos de tarifa \(Prefer: handling=strict\)$/],
+    [{ name: "X", daily_fee: 1, dialy_fee: 2 }, /^Campo desconhecido dialy_fee: uma tarifa tem /],
+    [{ name: "X", max_volume_l: 10 }, /^daily_fee é obrigatório: sem ele a taxa diária seria 0/],
+    [{ name: "X", daily_fee: null }, /^daily_fee é obrigatório: /],
   ])("refuses %j with 400 and stores nothing", async (body, message) => {
     const before = await dumpTable(db.ref);
 
@@ -93,6 +93,17 @@ describe("POST /full/tariffs with Prefer: handling=strict", () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({ success: false, error: expect.stringMatching(message) });
     expect(await dumpTable(db.ref)).toEqual(before);
+  });
+
+  it("writes the refusal in English on Accept-Language: en", async () => {
+    const response = await createTariff({ name: "X", max_volume_l: 10 }, { ...STRICT, "accept-language": "en" });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers).toMatchObject({ "content-language": "en" });
+    expect(response.body).toEqual({
+      success: false,
+      error: "daily_fee is required: without it the daily fee would be 0 and so would the storage cost of every SKU the tariff covers (Prefer: handling=strict)",
+    });
   });
 
   it("creates a complete tariff, still warning about an overlap", async () => {
@@ -152,9 +163,9 @@ describe("PUT /full/tariffs/{tariff_id} warnings and Prefer: handling=strict", (
   });
 
   it.each([
-    ["{truncated", /not valid JSON/],
-    [{ daily_fee: 0.4, colour: "blue" }, /Unknown field colour/],
-    [{ daily_fee: "" }, /daily_fee is required/],
+    ["{truncated", /^O corpo não é JSON válido \(Prefer: handling=strict\)$/],
+    [{ daily_fee: 0.4, colour: "blue" }, /^Campo desconhecido colour: uma tarifa tem /],
+    [{ daily_fee: "" }, /^daily_fee é obrigatório: /],
   ])("refuses %j with 400 under strict handling and changes nothing", async (body, message) => {
     const id = (await createTariff(ORIGINAL)).body.tariff.id;
     const before = await dumpTable(db.ref);
