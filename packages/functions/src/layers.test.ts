@@ -73,8 +73,10 @@ describe("layers", () => {
   });
 
   it("keeps the errors and their statuses below every layer that raises them", () => {
-    const above = importsOf(path.join(SRC, "errors.ts")).filter((specifier) => target(path.join(SRC, "errors.ts"), specifier) !== undefined);
+    // errors.ts may read its texts (error-texts.ts), a table that itself imports nothing of this package.
+    const within = (file: string) => importsOf(path.join(SRC, file)).filter((specifier) => target(path.join(SRC, file), specifier) !== undefined);
 
-    expect(above).toEqual([]);
+    expect(within("errors.ts")).toEqual(["./error-texts.js"]);
+    expect(within("error-texts.ts")).toEqual([]);
   });
 });

@@ -5,12 +5,12 @@
  * digest. How this and the catalogue's derivation keep out of each other's way: lease.ts.
  */
 import { randomUUID } from "node:crypto";
+import pLimit from "p-limit";
 import type { Alerts } from "@fulfillment/core";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { getInventoryRecords } from "#storage/inventory";
 import { clearPendingSku, listPendingSkus, markSkuPending, type PendingSku } from "#storage/alerts/pending";
-import { forEachConcurrently } from "#storage/operations";
 import { alertMetrics } from "../../observability/metrics.js";
 import { acquireSkuLease } from "./lease.js";
 import { notifyImmediately } from "./notify.js";
@@ -28,11 +28,16 @@ async function pass(ref: TableRef, marks: readonly PendingSku[]): Promise<number
   const events: Alerts.AlertEvent[] = [];
   try {
     const shared = await readSharedInputs(ref, now);
-    await forEachConcurrently(marks, SKUS_IN_FLIGHT, async (mark) => {
-      events.push(...(await recordSkuAlerts(ref, mark.sku, now, shared)));
-      // A newer mark (another operation meanwhile) stays for the next pass.
-      await clearPendingSku(ref, mark);
-    });
+    const limit = pLimit(SKUS_IN_FLIGHT);
+    await Promise.all(
+      marks.map((mark) =>
+        limit(async () => {
+          events.push(...(await recordSkuAlerts(ref, mark.sku, now, shared)));
+          // A newer mark (another operation meanwhile) stays for the next pass.
+          await clearPendingSku(ref, mark);
+        }),
+      ),
+    );
   } finally {
     if (events.length > 0) {
       const cleared = events.filter((event) => event.change === "cleared").length;
