@@ -225,6 +225,32 @@ export const ERROR_TEXTS = {
   strict_refusal: { "pt-BR": (p: { problem: string }) => `${p.problem} (Prefer: handling=strict)`, en: (p: { problem: string }) => `${p.problem} (Prefer: handling=strict)` },
   strict_not_json: { "pt-BR": () => "O corpo não é JSON válido", en: () => "The body is not valid JSON" },
 
+  // The marketplace callback (services/account.ts).
+  callback_no_state: {
+    "pt-BR": () => "O retorno não tem o parâmetro state; comece de novo em /marketplace/connect",
+    en: () => "The callback has no state parameter; start again at /marketplace/connect",
+  },
+  callback_state_expired: {
+    "pt-BR": () => "O state da autorização expirou (cada state vale 10 minutos); comece de novo em /marketplace/connect",
+    en: () => "The authorization state expired (states last 10 minutes); start again at /marketplace/connect",
+  },
+  callback_state_unknown: {
+    "pt-BR": () => "O state da autorização é desconhecido ou já foi usado; comece de novo em /marketplace/connect",
+    en: () => "The authorization state is unknown or was already used; start again at /marketplace/connect",
+  },
+  callback_code_refused: {
+    "pt-BR": (p: { reason: string }) => `O marketplace recusou o código de autorização (${p.reason}); comece de novo em /marketplace/connect`,
+    en: (p: { reason: string }) => `The marketplace refused the authorization code (${p.reason}); start again at /marketplace/connect`,
+  },
+  callback_seller_refused: {
+    "pt-BR": (p: { error: string }) => `O vendedor não autorizou o aplicativo (${p.error}); nada foi gravado`,
+    en: (p: { error: string }) => `The seller did not authorize the app (${p.error}); nothing was stored`,
+  },
+  callback_no_code: {
+    "pt-BR": () => "O retorno não tem código de autorização; comece de novo em /marketplace/connect",
+    en: () => "The callback has no authorization code; start again at /marketplace/connect",
+  },
+
   // SKU planning (contract/planning.ts).
   sku_blank: { "pt-BR": () => "O SKU no caminho não pode ser vazio", en: () => "The SKU in the path must not be blank" },
   sku_path_too_long: {

@@ -10,6 +10,7 @@ import type { AccountResponse } from "../contract/marketplace.js";
 import { InvalidInputError } from "../errors.js";
 import { authorizationPageUrl, configuredRedirectUri, marketplaceConfig } from "../config/marketplace.js";
 import { createMarketplaceClient, MarketplaceHttpError, type TokenResponse } from "../marketplace/index.js";
+import { explain } from "../error-texts.js";
 import { MissingCredentialError } from "../errors.js";
 import type { TableRef } from "#storage/client";
 import { deleteCredentialRecorded, getCredential, putCredential, type DisconnectStamp } from "#storage/credentials";
@@ -64,11 +65,10 @@ export interface CallbackInput {
 
 /** Checks and consumes the state first: without a good one nothing else is looked at. */
 async function validState(ref: TableRef, state: string | undefined, now: Date): Promise<Extract<ConsumedState, { status: "valid" }>> {
-  const restart = "start again at /marketplace/connect";
-  if (!state) throw new InvalidAuthorizationStateError(`The callback has no state parameter; ${restart}`);
+  if (!state) throw new InvalidAuthorizationStateError(explain("callback_no_state"));
   const consumed = await consumeOAuthState(ref, state, now);
-  if (consumed.status === "expired") throw new InvalidAuthorizationStateError(`The authorization state expired (states last 10 minutes); ${restart}`);
-  if (consumed.status === "unknown") throw new InvalidAuthorizationStateError(`The authorization state is unknown or was already used; ${restart}`);
+  if (consumed.status === "expired") throw new InvalidAuthorizationStateError(explain("callback_state_expired"));
+  if (consumed.status === "unknown") throw new InvalidAuthorizationStateError(explain("callback_state_unknown"));
   return consumed;
 }
 
@@ -80,7 +80,7 @@ async function exchange(code: string, redirectUri: string): Promise<TokenRespons
     return await createMarketplaceClient({ ...config, tokens: noTokenYet }).exchangeAuthorizationCode(code, redirectUri);
   } catch (error) {
     if (error instanceof MarketplaceHttpError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      throw new AuthorizationRefusedError(`The marketplace refused the authorization code (${error.code ?? `HTTP ${error.status}`}); start again at /marketplace/connect`);
+      throw new AuthorizationRefusedError(explain("callback_code_refused", { reason: error.code ?? `HTTP ${error.status}` }));
     }
     throw error;
   }
@@ -94,8 +94,8 @@ async function exchange(code: string, redirectUri: string): Promise<TokenRespons
  */
 export async function completeConnection(ref: TableRef, input: CallbackInput, now = new Date(), requestId: string | null = null): Promise<Credential> {
   const { redirectUri, actor, requestId: connectRequestId } = await validState(ref, input.state, now);
-  if (input.error) throw new AuthorizationRefusedError(`The seller did not authorize the app (${input.error.slice(0, 100)}); nothing was stored`);
-  if (!input.code) throw new AuthorizationRefusedError("The callback has no authorization code; start again at /marketplace/connect");
+  if (input.error) throw new AuthorizationRefusedError(explain("callback_seller_refused", { error: input.error.slice(0, 100) }));
+  if (!input.code) throw new AuthorizationRefusedError(explain("callback_no_code"));
   const pair = await exchange(input.code, redirectUri);
   const config = await marketplaceConfig();
   const tokens = { load: async () => pair, save: async () => undefined };

@@ -30,7 +30,7 @@ async function approve(authorizationUrl: string): Promise<URL> {
   return new URL(answer.headers.get("location")!);
 }
 
-const callBack = (query: Record<string, string>) => invoke(callback, { path: "/marketplace/callback", query });
+const callBack = (query: Record<string, string>, headers?: Record<string, string>) => invoke(callback, { path: "/marketplace/callback", query, headers });
 const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
 
 beforeAll(async () => {
@@ -181,14 +181,14 @@ describe("GET /marketplace/callback", () => {
 
     // Assess
     expect(again.statusCode).toBe(400);
-    expect(again.body).toEqual({ success: false, error: "The authorization state is unknown or was already used; start again at /marketplace/connect" });
+    expect(again.body).toEqual({ success: false, error: "O state da autorização é desconhecido ou já foi usado; comece de novo em /marketplace/connect" });
     expect(await dumpTable(db.ref)).toEqual(before);
   });
 
   it.each([
-    ["missing", {}, "The callback has no state parameter; start again at /marketplace/connect"],
-    ["unknown", { state: "made-up-state" }, "The authorization state is unknown or was already used; start again at /marketplace/connect"],
-    ["too long for a key", { state: "s".repeat(2000) }, "The authorization state is unknown or was already used; start again at /marketplace/connect"],
+    ["missing", {}, "O retorno não tem o parâmetro state; comece de novo em /marketplace/connect"],
+    ["unknown", { state: "made-up-state" }, "O state da autorização é desconhecido ou já foi usado; comece de novo em /marketplace/connect"],
+    ["too long for a key", { state: "s".repeat(2000) }, "O state da autorização é desconhecido ou já foi usado; comece de novo em /marketplace/connect"],
   ])("refuses a %s state with 400 before looking at the code, and stores nothing", async (_case, state, message) => {
     // Prepare
     const back = await approve((await startConnect()).headers.location!);
@@ -218,7 +218,7 @@ describe("GET /marketplace/callback", () => {
 
     // Assess
     expect(response.statusCode).toBe(400);
-    expect(response.body.error).toBe("The authorization state expired (states last 10 minutes); start again at /marketplace/connect");
+    expect(response.body.error).toBe("O state da autorização expirou (cada state vale 10 minutos); comece de novo em /marketplace/connect");
     expect(await dumpTable(db.ref)).toEqual(before);
   });
 
@@ -244,9 +244,12 @@ describe("GET /marketplace/callback", () => {
 
     // Assess
     expect(refused.statusCode).toBe(400);
-    expect(refused.body.error).toBe("The seller did not authorize the app (access_denied); nothing was stored");
+    expect(refused.body.error).toBe("O vendedor não autorizou o aplicativo (access_denied); nada foi gravado");
     expect(badCode.statusCode).toBe(400);
-    expect(badCode.body.error).toBe("The marketplace refused the authorization code (invalid_grant); start again at /marketplace/connect");
+    expect(badCode.body.error).toBe("O marketplace recusou o código de autorização (invalid_grant); comece de novo em /marketplace/connect");
+    const english = await callBack({ state: "made-up-state" }, { "accept-language": "en" });
+    expect(english).toMatchObject({ statusCode: 400, headers: { "content-language": "en" } });
+    expect(english.body).toEqual({ success: false, error: "The authorization state is unknown or was already used; start again at /marketplace/connect" });
     expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ access_token: "old-access", refresh_token: "old-refresh" });
   });
 });
