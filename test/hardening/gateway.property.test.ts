@@ -121,7 +121,7 @@ describe("local gateway with the real route table", () => {
   it.each([["//full/overview"], ["///(n%24d"], ["//settings"]])("answers the path %s literally, with a JSON 404, instead of hanging", async (path) => {
     const answer = await send("GET", path);
     expect(answer.statusCode).toBe(404);
-    expect(answer.body).toMatchObject({ error: `No route for GET ${path}` });
+    expect(answer.body).toMatchObject({ error: `Nenhuma rota para GET ${path}` });
   });
 
   it.each([

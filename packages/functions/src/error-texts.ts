@@ -128,6 +128,22 @@ export const ERROR_TEXTS = {
   },
   sync_run_failed: { "pt-BR": () => "a execução falhou", en: () => "the run failed" },
 
+  // The local gateway's own refusals (packages/local/src/gateway/server.ts).
+  no_route: {
+    "pt-BR": (p: { method: string; path: string }) => `Nenhuma rota para ${p.method} ${p.path}`,
+    en: (p: { method: string; path: string }) => `No route for ${p.method} ${p.path}`,
+  },
+  method_not_allowed: {
+    "pt-BR": (p: { method: string; path: string }) => `Método ${p.method} não permitido em ${p.path}`,
+    en: (p: { method: string; path: string }) => `Method ${p.method} not allowed on ${p.path}`,
+  },
+  too_many_requests: {
+    "pt-BR": (p: { route: string; rate: number; burst: number; retry_after: string }) =>
+      `Requisições demais para ${p.route}: no máximo ${p.rate} por segundo, ${p.burst} de uma vez; tente de novo em ${p.retry_after} s`,
+    en: (p: { route: string; rate: number; burst: number; retry_after: string }) =>
+      `Too many requests to ${p.route}: at most ${p.rate} a second, ${p.burst} at once; retry after ${p.retry_after} s`,
+  },
+
   // Not found.
   inventory_not_found: {
     "pt-BR": (p: { ad_id: string }) => `Nenhum estoque Full para o anúncio ${p.ad_id}`,

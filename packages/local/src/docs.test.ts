@@ -75,6 +75,6 @@ describe("API reference on the local gateway", () => {
 
     // Assess
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No route for GET /docs/other" });
+    expect(await response.json()).toEqual({ error: "Nenhuma rota para GET /docs/other" });
   });
 });

@@ -101,9 +101,13 @@ describe("local gateway", () => {
     // Assess
     expect(inFamily.statusCode).toBe(404);
     expect(inFamily.headers["content-type"]).toMatch(/^application\/json/);
-    expect(JSON.parse(inFamily.body.toString("utf8"))).toEqual({ has_data: false, error: "No route for GET /full/unknown" });
+    expect(inFamily.headers["content-language"]).toBe("pt-BR");
+    expect(JSON.parse(inFamily.body.toString("utf8"))).toEqual({ has_data: false, error: "Nenhuma rota para GET /full/unknown" });
     expect(outside.statusCode).toBe(404);
-    expect(JSON.parse(outside.body.toString("utf8"))).toEqual({ error: "No route for GET /nothing/here" });
+    expect(JSON.parse(outside.body.toString("utf8"))).toEqual({ error: "Nenhuma rota para GET /nothing/here" });
+    const english = await send("GET", "/nothing/here", { "accept-language": "en" });
+    expect(english.headers["content-language"]).toBe("en");
+    expect(JSON.parse(english.body.toString("utf8"))).toEqual({ error: "No route for GET /nothing/here" });
   });
 
   it("answers 405 with Allow for a method the path does not take", async () => {
@@ -113,6 +117,8 @@ describe("local gateway", () => {
     // Assess
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("GET");
-    expect(JSON.parse(response.body.toString("utf8"))).toEqual({ success: false, error: "Method DELETE not allowed on /settings" });
+    expect(JSON.parse(response.body.toString("utf8"))).toEqual({ success: false, error: "Método DELETE não permitido em /settings" });
+    const english = await send("DELETE", "/settings", { "accept-language": "en" });
+    expect(JSON.parse(english.body.toString("utf8"))).toEqual({ success: false, error: "Method DELETE not allowed on /settings" });
   });
 });

@@ -6,6 +6,8 @@ import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { errorBody } from "@fulfillment/functions/http/envelope";
 import { API_GATEWAY_REQUEST_BYTES, LAMBDA_RESPONSE_PAYLOAD_BYTES, lambdaPayloadBytes, surelyWithin } from "@fulfillment/functions/http/limits";
 import { SECURITY_HEADERS } from "@fulfillment/functions/http/security-headers";
+import { negotiate } from "@fulfillment/functions/http/negotiation";
+import { explain, explanationText, type Explanation } from "@fulfillment/functions/error-texts";
 import { createRouter, familyRoute } from "./router.js";
 import { lambdaContext, toApiGatewayEvent } from "./event.js";
 import { inInvocation, useConcurrentInvocations } from "./invocation.js";
@@ -133,12 +135,17 @@ export function createGateway(
       if (extra) return await extra.serve(request, response);
 
       const match = route(method, url.pathname);
+      // The gateway's own refusals follow Accept-Language as the handlers' do.
+      const locale = negotiate(request.headers as Record<string, string | undefined>).locale;
+      const say = (explanation: Explanation): string => explanationText(explanation, locale);
+      const language = { "content-language": locale, vary: "Accept-Language" };
       if (match.kind === "not-found") {
         const family = familyRoute(url.pathname, routes);
-        return sendJson(response, 404, errorBody(family?.envelope ?? "error", `No route for ${method} ${url.pathname}`));
+        return sendJson(response, 404, errorBody(family?.envelope ?? "error", say(explain("no_route", { method, path: url.pathname }))), language);
       }
       if (match.kind === "method-not-allowed") {
-        return sendJson(response, 405, errorBody(match.envelopeOf.envelope, `Method ${method} not allowed on ${url.pathname}`), {
+        return sendJson(response, 405, errorBody(match.envelopeOf.envelope, say(explain("method_not_allowed", { method, path: url.pathname }))), {
+          ...language,
           allow: match.allowed.join(", "),
         });
       }
@@ -147,8 +154,8 @@ export function createGateway(
       if (admission) for (const [name, value] of Object.entries(admission.headers)) response.setHeader(name, value);
       if (admission && !admission.allowed) {
         const { ratePerSecond, burst } = admission.limit;
-        const message = `Too many requests to ${routeKey(match.route)}: at most ${ratePerSecond} a second, ${burst} at once; retry after ${admission.headers["retry-after"]} s`;
-        return sendJson(response, 429, errorBody(match.route.envelope, message));
+        const message = say(explain("too_many_requests", { route: routeKey(match.route), rate: ratePerSecond, burst, retry_after: String(admission.headers["retry-after"]) }));
+        return sendJson(response, 429, errorBody(match.route.envelope, message), language);
       }
       let authorizer: Extract<Verdict, { allowed: true }>["authorizer"] | undefined;
       if (options.authorize && match.route.auth !== "none") {
@@ -158,7 +165,7 @@ export function createGateway(
       }
       const body = await readBody(request);
       if (body === undefined) {
-        return sendJson(response, 413, errorBody(match.route.envelope, `Request body larger than ${API_GATEWAY_REQUEST_BYTES} bytes`));
+        return sendJson(response, 413, errorBody(match.route.envelope, say(explain("payload_too_large", { limit_bytes: API_GATEWAY_REQUEST_BYTES }))), language);
       }
       const event = toApiGatewayEvent(request, url, body, routeKey(match.route), match.pathParameters, authorizer);
       const handler = await loadHandler(match.route);

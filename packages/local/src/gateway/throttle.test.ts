@@ -41,7 +41,7 @@ describe("local gateway throttling (the deployed stage's limits)", () => {
     expect(throttled.headers.get("retry-after")).toBe("1");
     expect(throttled.headers.get("ratelimit-limit")).toBe("3");
     expect(throttled.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await throttled.json()).toEqual({ has_data: false, error: expect.stringMatching(/^Too many requests to GET \/full\/inventory: at most 1 a second, 3 at once; retry after 1 s$/) });
+    expect(await throttled.json()).toEqual({ has_data: false, error: "Requisições demais para GET /full/inventory: no máximo 1 por segundo, 3 de uma vez; tente de novo em 1 s" });
     // Another route has a bucket of its own, and answers in its own family's envelope when it runs out.
     expect((await fetch(`${base}/settings`)).status).toBe(200);
   });
