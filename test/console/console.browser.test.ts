@@ -557,7 +557,7 @@ describe("operations console: imports and stock reports", { timeout: 90_000 }, (
     await page.waitForSelector(`${form} [role="alert"]`);
     const refusal = await api(`/full/local-stock/${encodeURIComponent(WAREHOUSE)}`, { method: "PUT", headers: { "content-type": "text/csv" }, body: bad });
     expect(refusal.status).toBe(400);
-    expect(refusal.body.error).toBe('Line 3, field available: "doze" is not a number');
+    expect(refusal.body.error).toBe('Linha 3, campo available: "doze" não é um número');
     expect(await text(`${form} [role="alert"]`)).toBe(refusal.body.error);
     expect(await page.locator("[data-import-result]").count()).toBe(0);
     expect((await api("/full/local-stock")).body).toEqual(stockBefore);

@@ -150,8 +150,8 @@ describe("first data on an empty service", () => {
     const rows = await json("/full/local-stock?warehouse=CD%20Principal");
 
     // Assess
-    expect(badLine).toEqual({ status: 400, body: { success: false, error: 'Line 3, field available: "cinco" is not a number' } });
-    expect(badCost).toEqual({ status: 400, body: { success: false, error: "Line 2, field cost: -4 is negative" } });
+    expect(badLine).toEqual({ status: 400, body: { success: false, error: 'Linha 3, campo available: "cinco" não é um número' } });
+    expect(badCost).toEqual({ status: 400, body: { success: false, error: "Linha 2, campo cost: -4 é negativo" } });
     expect(oversize).toEqual({ status: 413, body: { success: false, error: `Corpo da requisição maior que ${IMPORT_MAX_BODY_BYTES} bytes` } });
     expect(rows.body.count).toBe(salesBySku.size);
     expect((await json("/full/imports")).body.imports).toHaveLength(2);

@@ -178,7 +178,7 @@ describe("POST /full/sync with an Idempotency-Key", () => {
     const retried = await sync("sync-2");
 
     // Assess
-    expect(failed).toMatchObject({ statusCode: 500, body: { success: false, error: expect.stringMatching(/credential/i) } });
+    expect(failed).toMatchObject({ statusCode: 500, body: { success: false, error: expect.stringMatching(/credencial/i) } });
     expect(retried.statusCode).toBe(200);
     expect(retried.body.stock).toMatchObject({ ads_full: 2, inventories: 2, failed: [] });
   });
