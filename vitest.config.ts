@@ -12,6 +12,6 @@ export default defineConfig({
     env: { POWERTOOLS_LOG_LEVEL: "SILENT", POWERTOOLS_DEV: "false" },
     hookTimeout: 120_000,
     pool: "forks",
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    poolOptions: { forks: { maxForks: 3, minForks: 1 } },
   },
 });
