@@ -1,7 +1,38 @@
 import { connect, createServer } from "node:net";
 
-/** A port nothing listens on right now (the OS picks it). */
+/**
+ * Ports are picked below the kernel's ephemeral range (32768–60999 on Linux): a port the OS hands
+ * out for `listen(0)` can be taken by any outgoing connection or another process's `listen(0)`
+ * between our check and the child's bind. Each test fork draws from its own slice, so two forks
+ * never pick the same port, and a port handed out once is not handed out again by this process.
+ */
+const LOW = 20_000;
+const HIGH = 32_000;
+const SLICE = 3_000;
+const handedOut = new Set<number>();
+
+function candidateRange(): [number, number] {
+  const pool = Number(process.env.VITEST_POOL_ID ?? "");
+  if (Number.isInteger(pool) && pool >= 1 && LOW + pool * SLICE <= HIGH) return [LOW + (pool - 1) * SLICE, LOW + pool * SLICE];
+  return [LOW, HIGH];
+}
+
+/** A port nothing listens on right now and that this process has not handed out before. */
 export async function freePort(): Promise<number> {
+  const [low, high] = candidateRange();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (handedOut.has(port)) continue;
+    if ((await canListen(port)) && !(await portAnswers(port, 200))) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  return osPickedPort();
+}
+
+/** The OS's pick, when no port in our range is free. */
+function osPickedPort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
