@@ -187,4 +187,25 @@ describe("alerts after a stock operation", () => {
     expect(await listPendingSkus(db.ref, 10)).toEqual([]);
     expect(immediate.receiver.requests).toHaveLength(1);
   });
+
+  it("derives both SKUs' alerts when the marketplace moves an ad to another SKU: the old SKU's stockout cleared, the new one's opened", { timeout: SLOW }, async () => {
+    // Prepare: SKU-A sold out, its stockout open.
+    await deliver(sellEverything("MLBA"));
+    expect((await listOpenAlerts(db.ref)).filter((alert) => alert.kind === "stockout").map((alert) => alert.sku)).toEqual(["SKU-A"]);
+    const immediate = await subscribe({});
+
+    // Act: the seller gives the ad another SKU in the marketplace.
+    sandbox.changeItem("MLBA", { sku: "SKU-C" });
+    await deliver(sandbox.notifications.take());
+
+    // Assess: what is open is what the full derivation finds, and the subscriber heard of both changes.
+    const full = await currentAlerts(db.ref, new Date());
+    expect(states(await listOpenAlerts(db.ref))).toEqual(states(full));
+    expect(full.filter((alert) => alert.kind === "stockout").map((alert) => alert.sku)).toEqual(["SKU-C"]);
+    expect((await eventsOf("SKU-A")).some((event) => event.kind === "stockout" && event.change === "cleared")).toBe(true);
+    expect((await eventsOf("SKU-C")).some((event) => event.kind === "stockout" && event.change === "opened")).toBe(true);
+    const delivered = immediate.receiver.requests.flatMap((request) => JSON.parse(request.body).groups.flatMap((group: { items: { sku: string }[] }) => group.items.map((item) => item.sku)));
+    expect(new Set(delivered)).toEqual(new Set(["SKU-A", "SKU-C"]));
+    expect(await listPendingSkus(db.ref, 10)).toEqual([]);
+  });
 });

@@ -83,6 +83,19 @@ export async function markOperationSku(ref: TableRef, inventoryId: string, now =
 }
 
 /**
+ * An ad whose SKU changed (topic `items`): its stock left one SKU and joined another, so both
+ * SKUs' alerts are derived after the batch. A failure is logged, never thrown, as above.
+ */
+export async function markSkusChanged(ref: TableRef, skus: ReadonlyArray<string | null | undefined>, now = new Date()): Promise<void> {
+  const distinct = [...new Set(skus.filter((sku): sku is string => typeof sku === "string" && sku !== ""))];
+  try {
+    await Promise.all(distinct.map((sku) => markSkuPending(ref, { sku, token: randomUUID(), marked_at: now.toISOString() })));
+  } catch (error) {
+    logger.warn("SKUs of a changed ad not marked for their alerts", { skus: distinct, reason: (error as Error).message });
+  }
+}
+
+/**
  * The pending SKUs derived after a batch of operations. A failure is logged, never thrown: the
  * marks stay for the next derivation (the next batch's, the catalogue's, or the hourly digest job's).
  */

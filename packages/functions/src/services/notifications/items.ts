@@ -1,12 +1,14 @@
 /**
  * A notification of topic `items`: the listing read again, and the ad's title, thumbnail, status
- * and SKU stored (with its header, and the SKU of its inventory records). An item the service has
+ * and SKU stored (with its header, and the SKU of its inventory records; a new SKU has both SKUs'
+ * alerts derived after the batch). An item the service has
  * no ad for is left to the next sync's discovery.
  */
 import { Catalogue, type Ad } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getAd, updateDiscoveredAds } from "#storage/ads";
 import { setSkuOfAdInventories } from "#storage/inventory";
+import { markSkusChanged } from "#services/alerts/after-operation";
 import type { MarketplaceItem } from "../../marketplace/index.js";
 
 export type ItemOutcome = "applied" | "unchanged" | "unknown_ad";
@@ -27,6 +29,10 @@ export async function applyItemChange(ref: TableRef, item: MarketplaceItem): Pro
   const next = listedAd(item, stored);
   if (!Catalogue.discoveryChanges(stored, next) && (stored.status ?? null) === next.status) return "unchanged";
   await updateDiscoveredAds(ref, [next]);
-  if ((stored.sku ?? null) !== next.sku) await setSkuOfAdInventories(ref, next.id, next.sku);
+  if ((stored.sku ?? null) !== next.sku) {
+    await setSkuOfAdInventories(ref, next.id, next.sku);
+    // The stock moved from one SKU to another: both SKUs' coverage and stockout alerts may change.
+    await markSkusChanged(ref, [stored.sku, next.sku]);
+  }
   return "applied";
 }
