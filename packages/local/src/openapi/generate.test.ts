@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { ROUTES, routeKey } from "@fulfillment/functions/routes";
+import { ROUTES, routeKey, SCOPES } from "@fulfillment/functions/routes";
 import { describe, expect, it } from "vitest";
 import { OPENAPI_PATH, documentValidator } from "#test/openapi";
 import { CLIENT_TYPES_PATH, generateClientTypes } from "./client-types.js";
@@ -73,9 +73,27 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("declares the sync conflict and IAM (SigV4) authorization of the deployed API", () => {
+  it("declares the sync conflict and the deployed API's OAuth 2 sign-in: both flows, the three scopes, HTTPS servers only", () => {
     expect(Object.keys(generated.paths["/full/sync"]!.post!.responses as object)).toContain("409");
-    expect(generated.components.securitySchemes).toMatchObject({ sigv4: { "x-amazon-apigateway-authtype": "awsSigv4" } });
+    const schemes = generated.components.securitySchemes as Record<string, any>;
+    expect(Object.keys(schemes)).toEqual(["cognito"]);
+    expect(schemes.cognito.type).toBe("oauth2");
+    for (const flow of ["authorizationCode", "clientCredentials"]) {
+      expect(Object.keys(schemes.cognito.flows[flow].scopes), flow).toEqual([...SCOPES]);
+      expect(schemes.cognito.flows[flow].tokenUrl, flow).toMatch(/^https:\/\/.+\/oauth2\/token$/);
+    }
+    expect(schemes.cognito.flows.authorizationCode.authorizationUrl).toMatch(/^https:\/\/.+\/oauth2\/authorize$/);
+    expect((generated.servers as { url: string }[]).map((server) => server.url)).toEqual(["https://{apiId}.execute-api.{region}.amazonaws.com"]);
+    expect(generated["x-local-server"]).toMatchObject({ url: "http://127.0.0.1:3000" });
+  });
+
+  it("names on every operation the one scope its route needs, and no anonymous alternative", () => {
+    for (const route of ROUTES) {
+      const operation = generated.paths[route.path]![route.method.toLowerCase()] as Record<string, any>;
+      expect(operation.security, routeKey(route)).toEqual(route.auth === "none" ? [] : [{ cognito: [route.scope] }]);
+    }
+    expect(JSON.stringify(generated.security)).not.toContain("{}");
+    expect(generated.paths["/marketplace/notifications"]!.post!.security).toEqual([]);
   });
 
   it("declares the OAuth callback public, its page HTML, and the connect route's redirect behind the account routes' auth", () => {

@@ -8,11 +8,12 @@ import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { ENDPOINTS } from "@fulfillment/functions/contract/endpoints";
 import { errorBodyOf, type Endpoint, type ResponseContract } from "@fulfillment/functions/contract/schema";
 import { componentSchemas, documentedBody, jsonSchemaOf, type JsonSchema } from "./json-schema.js";
-import { COMPRESSION_THRESHOLD_BYTES } from "@fulfillment/functions/http/limits";
+import { COMPRESSION_THRESHOLD_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { demoExamples } from "./examples.js";
 import type { Example, OperationExamples } from "./examples/common.js";
 import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
 import { describeRateLimits, RATE_LIMIT_HEADERS, throttledResponse } from "./rate-limits.js";
+import { AUTHORIZATION_DESCRIPTION, CORS_HEADERS, describeCors, OAUTH_SCHEME, operationSecurity, SECURITY_SCHEMES } from "./security.js";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
@@ -20,12 +21,27 @@ export const DEFAULT_LOCAL_URL = "http://127.0.0.1:3000";
 
 const REF_BASE = "#/components/schemas/";
 const JSON_MEDIA = "application/json";
+/** A response header's value (an ETag, a Location): API Gateway's header limit is far above it. */
+const HEADER_VALUE_CHARS = 2048;
 const CSV_MEDIA = "text/csv";
 
 export interface OpenApiOptions {
-  /** The URL of the local API (npm start). */
+  /** The URL of the local API (npm start) when the document is served by it: then its first server. */
   localUrl?: string;
 }
+
+const DEPLOYED_SERVER = {
+  url: "https://{apiId}.execute-api.{region}.amazonaws.com",
+  description: "The deployed HTTP API of a stage (production, or a development stage); the deploy prints its URL (ApiEndpoint)",
+  variables: { apiId: { default: "abcdef1234" }, region: { default: "us-east-1" } },
+  "x-internal": false,
+};
+
+const localServer = (url: string) => ({
+  url,
+  description: "Local development only: npm start on loopback (PORT sets the port); with AUTH_MODE=open it checks no token",
+  "x-internal": true,
+});
 
 export type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, Record<string, unknown>>>;
@@ -38,11 +54,14 @@ const DESCRIPTION = `Fulfillment stock, replenishment suggestions, storage tarif
 
 **Compression.** Answers of ${COMPRESSION_THRESHOLD_BYTES} bytes or more are sent gzip- or brotli-encoded when the request's \`Accept-Encoding\` allows it (\`Vary: Accept-Encoding\`). An answer over the Lambda payload limit is refused with 406 when the request did not accept compression, never cut short.
 
-**Authorization.** The deployed API uses IAM authorization (AWS Signature Version 4) on every route but \`GET /marketplace/callback\` (a browser follows it from the marketplace; its single-use state is its protection) and \`POST /marketplace/notifications\` (the marketplace cannot present a token; nothing in a notification is trusted) by default, or a JWT authorizer when deployed with \`AUTH_MODE=jwt\`; then each route needs one scope: \`fulfillment/read\` to read stock and tariffs, \`fulfillment/write\` to change tariffs and start syncs, \`settings/admin\` for settings and history (\`GET /settings\` returns the ERP token and the weather API key in clear). The local API started by \`npm start\` is unauthenticated and listens on loopback only. Requests refused before a function runs (401/403 by the authorizer, 404 for an unknown route, 413 over 10 MB, 429 throttled, 503 timeout) carry API Gateway's own \`{"message": "..."}\` body.
+${AUTHORIZATION_DESCRIPTION}
 
 **Cross-site writes.** A POST, PUT or DELETE that a browser marks as sent for another site's page (\`Sec-Fetch-Site\` other than \`same-origin\` or \`none\`, or an \`Origin\` whose host is not the request's \`Host\` and not the configured console origin) answers 403 in the family's envelope and changes nothing. Clients that send neither header (curl, an ERP, server-to-server calls) are not affected.
 
 **Caching.** Every answer carries \`Cache-Control: no-store\` and \`X-Content-Type-Options: nosniff\`.`;
+
+/** Who answers for the API: the operations team that deploys it. */
+const CONTACT = { name: "Fulfillment operations" };
 
 const TAGS = [
   { name: "Fulfillment", description: "Fulfillment stock: overview, inventory, replenishment and the manual sync" },
@@ -54,23 +73,6 @@ const TAGS = [
   { name: "Imports", description: "Local stock, unit costs and 30-day sales, by API or by file in the import bucket" },
   { name: "Alerts", description: "Alerts derived after each sync and import, their event log, subscriptions (webhook, e-mail) and deliveries" },
 ];
-
-const SECURITY_SCHEMES = {
-  sigv4: {
-    type: "apiKey",
-    name: "Authorization",
-    in: "header",
-    description:
-      "Deployed default: IAM authorization. Sign each request with AWS Signature Version 4 (service execute-api) using credentials allowed execute-api:Invoke on the API.",
-    "x-amazon-apigateway-authtype": "awsSigv4",
-  },
-  jwt: {
-    type: "http",
-    scheme: "bearer",
-    bearerFormat: "JWT",
-    description: "When deployed with AUTH_MODE=jwt: a bearer token of the configured issuer and audience.",
-  },
-};
 
 /** The request schema's path, query and header parts as OpenAPI Parameter objects, from their input side. */
 function parameters(contract: Endpoint): Record<string, unknown>[] {
@@ -99,7 +101,7 @@ const IF_NONE_MATCH_PARAMETER = {
   in: "header",
   required: false,
   description: "The ETag of the answer the client holds: answered 304 with no body while it is still the current one",
-  schema: { type: "string" },
+  schema: { type: "string", maxLength: 256 },
 };
 
 /** Every state-changing route refuses cross-site browser requests (http/cross-origin.ts). */
@@ -115,22 +117,23 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;
     const headers = response.headers
-      ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) }
+      ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: "string", maxLength: HEADER_VALUE_CHARS } }])) }
       : {};
     if (response.empty) {
       responses[String(status)] = { description: response.description, ...headers };
       continue;
     }
     if (response.html) {
-      responses[String(status)] = { description: response.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
+      responses[String(status)] = { description: response.description, ...headers, content: { "text/html": { schema: { type: "string", maxLength: RESPONSE_PAYLOAD_BUDGET_BYTES } } } };
       continue;
     }
     const schema = jsonSchemaOf(response.schema ?? errorBodyOf(route.envelope), "output", REF_BASE);
     const content = media(schema, examples?.responses[status]);
-    if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", description: response.csv } };
+    if (response.csv) content[CSV_MEDIA] = { schema: { type: "string", maxLength: RESPONSE_PAYLOAD_BUDGET_BYTES, description: response.csv } };
     responses[String(status)] = { description: response.description, ...headers, content };
   }
   describeRateLimits(responses);
+  describeCors(responses);
   const parameterList = [
     ...parameters(contract),
     ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
@@ -141,9 +144,8 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
     tags: [contract.tag],
     summary: contract.summary,
     description: contract.description,
-    // The scope a JWT needs for this route (AUTH_MODE=jwt); IAM signs any route the caller's policy allows.
-    // The OAuth callback is followed by a browser: no API authorization.
-    security: route.auth === "none" ? [] : [{ sigv4: [] }, { jwt: [route.scope] }, {}],
+    // The scope the route's token needs; the routes no authorizer runs on say so with an empty list.
+    security: operationSecurity(route),
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
     ...(contract.body && contract.parts.body
       ? {
@@ -152,7 +154,7 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
             required: contract.body.required,
             content: {
               ...media(jsonSchemaOf(documentedBody(contract.parts.body), "input", REF_BASE), examples?.request),
-              ...(contract.body.csv ? { [CSV_MEDIA]: { schema: { type: "string" }, example: contract.body.csv } } : {}),
+              ...(contract.body.csv ? { [CSV_MEDIA]: { schema: { type: "string", maxLength: route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES }, example: contract.body.csv } } : {}),
             },
           },
         }
@@ -177,22 +179,17 @@ export function generateOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   const schemas = componentSchemas(REF_BASE);
   return {
     openapi: OPENAPI_VERSION,
-    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, description: `${DESCRIPTION}\n\n${RETRY_DESCRIPTION}` },
-    servers: [
-      { url: options.localUrl ?? DEFAULT_LOCAL_URL, description: "Local API (npm start; PORT sets the port)" },
-      {
-        url: "https://{apiId}.execute-api.{region}.amazonaws.com",
-        description: "Deployed HTTP API (IAM authorization by default); apiId is printed by the deploy",
-        variables: { apiId: { default: "abcdef1234" }, region: { default: "us-east-1" } },
-      },
-    ],
-    security: [{ sigv4: [] }, { jwt: [] }, {}],
+    info: { title: "Fulfillment Stock and Settings API", version: API_VERSION, contact: CONTACT, description: `${DESCRIPTION}\n\n${RETRY_DESCRIPTION}` },
+    servers: [...(options.localUrl ? [localServer(options.localUrl)] : []), DEPLOYED_SERVER],
+    // The committed document describes the deployed API: the local one, plain HTTP on loopback, is only named.
+    ...(options.localUrl ? {} : { "x-local-server": localServer(DEFAULT_LOCAL_URL) }),
+    security: [{ [OAUTH_SCHEME]: [] }],
     tags: TAGS,
     paths,
     components: {
       schemas: Object.fromEntries(Object.keys(schemas).sort().map((id) => [id, schemas[id]!])),
       securitySchemes: SECURITY_SCHEMES,
-      headers: RATE_LIMIT_HEADERS,
+      headers: { ...RATE_LIMIT_HEADERS, ...CORS_HEADERS },
     },
   };
 }
