@@ -153,7 +153,7 @@ describe("npm start", () => {
 
     const sentence = `marketplace unreachable at 127.0.0.1:${closed}: connection refused (ECONNREFUSED)`;
     expect(sync.status).toBe(500);
-    expect(await sync.json()).toEqual({ success: false, error: `Falha na sincronização: ${sentence}` });
+    expect(await sync.json()).toEqual({ success: false, error: `Falha na sincronização: marketplace inacessível em 127.0.0.1:${closed}: conexão recusada (ECONNREFUSED)` });
     expect(status).toMatchObject({ running: null, last: { state: "failed", error: sentence }, last_success: null });
   }, E2E_TIMEOUT_MS);
 

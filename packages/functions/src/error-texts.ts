@@ -5,6 +5,7 @@
  * in the same language. SPEC's literal texts ("Unknown group: <group>") read the same in both.
  * A data table: it grows with the errors, not with logic.
  */
+import { marketplaceReasonInPortuguese } from "./marketplace-texts.js";
 import { Messages } from "@fulfillment/core";
 
 const { plural } = Messages;
@@ -99,6 +100,11 @@ export const ERROR_TEXTS = {
   sync_failed: {
     "pt-BR": (p: { reason: string }) => `Falha na sincronização: ${p.reason}`,
     en: (p: { reason: string }) => `Sync failed: ${p.reason}`,
+  },
+  /** A failure the marketplace caused, as the run stores it: the service's words around the marketplace's (marketplace-texts.ts). */
+  marketplace_reason: {
+    "pt-BR": (p: { text: string }) => marketplaceReasonInPortuguese(p.text),
+    en: (p: { text: string }) => p.text,
   },
   missing_credential: {
     "pt-BR": (p: { provider: string }) =>

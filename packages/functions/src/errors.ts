@@ -93,7 +93,7 @@ export class SyncFailedError extends ExplainedError {
   readonly runId: string | undefined;
 
   constructor(reason: string | Explanation, options: { cause?: unknown; runId?: string } = {}) {
-    const explained = typeof reason === "string" ? explain("as_written", { text: reason }) : reason;
+    const explained = typeof reason === "string" ? explain("marketplace_reason", { text: reason }) : reason;
     super(explain("sync_failed", { reason: explained }), { cause: options.cause });
     this.reason = explanationText(explained, "en");
     this.runId = options.runId;

@@ -256,7 +256,7 @@ describe("POST /full/sync", () => {
     // Assess
     expect(response.statusCode).toBe(500);
     expect(response.body).toEqual({ success: false, error: expect.stringContaining("invalid_grant") });
-    expect(response.body.error).toMatch(/^Falha na sincronização: token refresh rejected: invalid_grant \(/);
+    expect(response.body.error).toMatch(/^Falha na sincronização: renovação do token recusada: invalid_grant \(/);
     expectNoSecrets(response.body.error, stale.access_token, stale.refresh_token);
     expect(await listInventory(db.ref)).toEqual([]);
     expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ refresh_token: stale.refresh_token });
@@ -301,7 +301,7 @@ describe("POST /full/sync failure outcome", () => {
     // Assess
     const host = new URL(closed.url).host;
     expect(response.statusCode).toBe(500);
-    expect(response.body).toEqual({ success: false, error: `Falha na sincronização: marketplace unreachable at ${host}: connection refused (ECONNREFUSED)` });
+    expect(response.body).toEqual({ success: false, error: `Falha na sincronização: marketplace inacessível em ${host}: conexão recusada (ECONNREFUSED)` });
     expect(await storedData()).toEqual(before);
     expect(await lastRun()).toMatchObject({
       trigger: "api",
@@ -326,7 +326,7 @@ describe("POST /full/sync failure outcome", () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body.error).toMatch(new RegExp(`^Falha na sincronização: marketplace unreachable at ${new URL(sandbox.url).host}: connection reset \\(`));
+    expect(response.body.error).toMatch(new RegExp(`^Falha na sincronização: marketplace inacessível em ${new URL(sandbox.url).host}: conexão interrompida \\(`));
     expect(await storedData()).toEqual(before);
   });
 
@@ -345,7 +345,7 @@ describe("POST /full/sync failure outcome", () => {
 
     // Assess
     expect(response.statusCode).toBe(500);
-    expect(response.body.error).toMatch(/^Falha na sincronização: no Full ad could be read \(2 of 2 failed\); MLB1: GET \/inventories\/\{id\}\/stock\/fulfillment: HTTP 500/);
+    expect(response.body.error).toMatch(/^Falha na sincronização: nenhum anúncio Full pôde ser lido \(2 de 2 falharam\); MLB1: GET \/inventories\/\{id\}\/stock\/fulfillment: HTTP 500/);
     expect(await notAds()).toEqual(before);
     expect((await listAllAds(db.ref)).map(({ id, cost, sales_30d, is_full }) => ({ id, cost, sales_30d, is_full })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       ads.map(({ id, cost, sales_30d }) => ({ id, cost, sales_30d, is_full: true })),

@@ -1,7 +1,8 @@
 /**
  * A failed run stores its reason as the English sentence (the record and the logs read it); an
  * answer writes it in the request's language. The service's own sentences are read back as their
- * code and params; a reason the marketplace wrote stays as written.
+ * code and params; any other reason is a marketplace failure, whose words of the service's own are
+ * written in Portuguese around what the marketplace answered (marketplace-texts.ts).
  */
 import { explain, explanationText, type Explanation } from "../../error-texts.js";
 
@@ -22,5 +23,5 @@ export function reasonExplanation(reason: string): Explanation {
     const explanation = explanationOf(match);
     if (explanationText(explanation, "en") === reason) return explanation;
   }
-  return explain("as_written", { text: reason });
+  return explain("marketplace_reason", { text: reason });
 }
