@@ -75,9 +75,9 @@ describe("row values", () => {
 
   it("accepts a warehouse name of readable text only", () => {
     expect(warehouseProblem("CD São Paulo")).toBeUndefined();
-    expect(warehouseProblem(" CD")).toMatch(/spaces/);
-    expect(warehouseProblem("x".repeat(101))).toMatch(/longer than 100/);
-    expect(warehouseProblem("a\nb")).toMatch(/control/);
+    expect(warehouseProblem(" CD")).toEqual({ code: "import_warehouse_spaces", params: {} });
+    expect(warehouseProblem("x".repeat(101))).toEqual({ code: "import_warehouse_too_long", params: { max: 100 } });
+    expect(warehouseProblem("a\nb")).toEqual({ code: "import_warehouse_control_characters", params: {} });
   });
 });
 

@@ -141,12 +141,12 @@ export function readKey(value: unknown, where: string, field: string): string {
 }
 
 /** Why a warehouse name cannot be used, or undefined when it can. */
-export function warehouseProblem(name: string): string | undefined {
-  if (name.trim() === "") return "The warehouse name is empty";
-  if (name !== name.trim()) return "The warehouse name has leading or trailing spaces";
-  if (name.length > MAX_WAREHOUSE_LENGTH) return `The warehouse name is longer than ${MAX_WAREHOUSE_LENGTH} characters`;
+export function warehouseProblem(name: string): Message | undefined {
+  if (name.trim() === "") return message("import_warehouse_empty");
+  if (name !== name.trim()) return message("import_warehouse_spaces");
+  if (name.length > MAX_WAREHOUSE_LENGTH) return message("import_warehouse_too_long", { max: MAX_WAREHOUSE_LENGTH });
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return "The warehouse name contains control characters";
+  if (/[\u0000-\u001f\u007f]/.test(name)) return message("import_warehouse_control_characters");
   return undefined;
 }
 

@@ -15,6 +15,10 @@ const quoted = (value: string): string => JSON.stringify(value);
 /** The routes' `storageFailure` actions (routes.ts). */
 const TARIFF_ACTIONS: Record<string, string> = { "create the tariff": "criar a tarifa", "update the tariff": "atualizar a tarifa", "delete the tariff": "excluir a tarifa" };
 
+/** "Line 4" / "Item 2" / "The CSV" as an import refusal names a place, in Portuguese. */
+const rowWhere = (where: string): string => where.replace(/^Line /, "Linha ").replace(/^Item /, "Item ").replace(/^The CSV$/, "O CSV");
+const PT_JSON_KINDS: Record<string, string> = { "a list": "uma lista", null: "null", boolean: "um booleano", number: "um número", string: "um texto" };
+
 export const ERROR_TEXTS = {
   // Written as it came (a text with no code yet, or a library's message already in the language).
   as_written: { "pt-BR": (p: { text: string }) => p.text, en: (p: { text: string }) => p.text },
@@ -178,6 +182,64 @@ export const ERROR_TEXTS = {
   import_target_local_stock: {
     "pt-BR": (p: { warehouse: string }) => `estoque local do depósito ${p.warehouse}`,
     en: (p: { warehouse: string }) => `warehouse ${p.warehouse}'s local stock`,
+  },
+  // An import body that cannot be read as rows (services/imports/parse.ts, rows.ts, files.ts).
+  import_empty_body: {
+    "pt-BR": () => "O corpo está vazio: envie um array JSON de linhas, ou CSV com uma linha de cabeçalho",
+    en: () => "The body is empty: send a JSON array of rows, or CSV with a header row",
+  },
+  import_not_json: {
+    "pt-BR": () => "O corpo não é um JSON válido: envie um array JSON de objetos, ou CSV com o content type text/csv",
+    en: () => "The body is not valid JSON: send a JSON array of objects, or CSV with the content type text/csv",
+  },
+  import_not_array: {
+    "pt-BR": () => "O corpo JSON deve ser um array de objetos, um por linha",
+    en: () => "The JSON body must be an array of objects, one per row",
+  },
+  import_item_not_object: {
+    "pt-BR": (p: { where: string; got: "a list" | "null" | string }) => `${rowWhere(p.where)}: esperado um objeto, recebido ${PT_JSON_KINDS[p.got] ?? p.got}`,
+    en: (p: { where: string; got: "a list" | "null" | string }) => `${p.where}: expected an object, got ${p.got}`,
+  },
+  import_column_twice: {
+    "pt-BR": (p: { column: string }) => `Linha 1: a coluna ${p.column} aparece duas vezes no cabeçalho`,
+    en: (p: { column: string }) => `Line 1: the column ${p.column} appears twice in the header`,
+  },
+  import_field_count: {
+    "pt-BR": (p: { where: string; found: number | null; columns: number }) =>
+      `${rowWhere(p.where)}: ${p.found ?? "um número diferente de"} campos onde o cabeçalho tem ${p.columns}`,
+    en: (p: { where: string; found: number | null; columns: number }) => `${p.where}: ${p.found ?? "a different number of"} fields where the header has ${p.columns}`,
+  },
+  import_quote_not_closed: {
+    "pt-BR": (p: { where: string }) => `${rowWhere(p.where)}: um campo entre aspas não foi fechado`,
+    en: (p: { where: string }) => `${p.where}: a quoted field is not closed`,
+  },
+  import_stray_quote: {
+    "pt-BR": (p: { where: string }) => `${rowWhere(p.where)}: aspas dentro de um campo que não está todo entre aspas`,
+    en: (p: { where: string }) => `${p.where}: a quote inside a field that is not quoted as a whole`,
+  },
+  import_csv_unreadable: {
+    "pt-BR": (p: { where: string; detail: string }) => `${rowWhere(p.where)}: CSV ilegível (${p.detail})`,
+    en: (p: { where: string; detail: string }) => `${p.where}: ${p.detail}`,
+  },
+  import_header_missing: {
+    "pt-BR": (p: { missing: string[]; names: string[] }) =>
+      `Linha 1: o cabeçalho deve nomear ${p.missing.length > 1 ? "as colunas" : "a coluna"} ${p.missing.join(" e ")} (ele nomeia ${p.names.join(", ") || "nada"})`,
+    en: (p: { missing: string[]; names: string[] }) =>
+      `Line 1: the header must name the column${p.missing.length > 1 ? "s" : ""} ${p.missing.join(" and ")} (it names ${p.names.join(", ") || "nothing"})`,
+  },
+  import_header_both_keys: {
+    "pt-BR": () => "Linha 1: o cabeçalho nomeia sku e ad_id; identifique os anúncios por apenas um deles",
+    en: () => "Line 1: the header names both sku and ad_id; name the ads by one of them",
+  },
+  import_header_key_missing: {
+    "pt-BR": (p: { value_column: string; names: string[] }) =>
+      `Linha 1: o cabeçalho deve nomear as colunas sku (ou ad_id) e ${p.value_column} (ele nomeia ${p.names.join(", ") || "nada"})`,
+    en: (p: { value_column: string; names: string[] }) =>
+      `Line 1: the header must name the columns sku (or ad_id) and ${p.value_column} (it names ${p.names.join(", ") || "nothing"})`,
+  },
+  import_file_unknown: {
+    "pt-BR": (p: { key: string }) => `${p.key} não corresponde a nenhuma importação: use costs.csv, sales.csv ou local-stock/<depósito>.csv`,
+    en: (p: { key: string }) => `${p.key} names no import: use costs.csv, sales.csv or local-stock/<warehouse>.csv`,
   },
   import_target_costs: { "pt-BR": () => "custos", en: () => "costs" },
   import_target_sales: { "pt-BR": () => "vendas", en: () => "sales" },

@@ -75,4 +75,11 @@ export const IMPORT_TEXTS = {
     "pt-BR": (p: At) => `${ptAt(p)}: informe sku ou ad_id, não ambos`,
     en: (p: At) => `${enAt(p)}: give either sku or ad_id, not both`,
   },
+  import_warehouse_empty: { "pt-BR": () => "O nome do depósito está vazio", en: () => "The warehouse name is empty" },
+  import_warehouse_spaces: { "pt-BR": () => "O nome do depósito tem espaços no início ou no fim", en: () => "The warehouse name has leading or trailing spaces" },
+  import_warehouse_too_long: {
+    "pt-BR": (p: { max: number }) => `O nome do depósito tem mais de ${p.max} caracteres`,
+    en: (p: { max: number }) => `The warehouse name is longer than ${p.max} characters`,
+  },
+  import_warehouse_control_characters: { "pt-BR": () => "O nome do depósito contém caracteres de controle", en: () => "The warehouse name contains control characters" },
 } satisfies Record<string, Entry>;

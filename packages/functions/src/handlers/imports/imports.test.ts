@@ -129,14 +129,14 @@ describe("PUT /full/local-stock/{warehouse}", () => {
     ["a fractional quantity", "sku;available\nA;1,5\n", "Linha 2, campo available: 1.5 não é um número inteiro de unidades"],
     ["a negative quantity", "sku;available\nA;-2\n", "Linha 2, campo available: -2 é negativo"],
     ["an empty SKU", "sku;available\nA;1\n;4\n", "Linha 3, campo sku: valor ausente"],
-    ["a line with too many fields", "sku;available\nA;1\nB;2;3\n", "Line 3: 3 fields where the header has 2"],
-    ["an unclosed quote", 'sku;available\nA;1\n"B;2\n', "Line 3: a quoted field is not closed"],
-    ["a header without the quantity", "codigo;qtd\nA;1\n", "Line 1: the header must name the columns sku and available (it names codigo, qtd)"],
+    ["a line with too many fields", "sku;available\nA;1\nB;2;3\n", "Linha 3: 3 campos onde o cabeçalho tem 2"],
+    ["an unclosed quote", 'sku;available\nA;1\n"B;2\n', "Linha 3: um campo entre aspas não foi fechado"],
+    ["a header without the quantity", "codigo;qtd\nA;1\n", "Linha 1: o cabeçalho deve nomear as colunas sku e available (ele nomeia codigo, qtd)"],
     ["a SKU given twice", "sku;available\nA;1\nB;2\nA;3\n", 'Linha 4, campo sku: "A" já foi informado (linha 2)'],
-    ["JSON that is not an array", '{"sku":"A","available":1}', "The JSON body must be an array of objects, one per row"],
+    ["JSON that is not an array", '{"sku":"A","available":1}', "O corpo JSON deve ser um array de objetos, um por linha"],
     ["a JSON item without its quantity", '[{"sku":"A","available":1},{"sku":"B"}]', "Item 2, campo available: valor ausente"],
-    ["broken JSON", '[{"sku":"A",', "The body is not valid JSON: send a JSON array of objects, or CSV with the content type text/csv"],
-    ["an empty body", "", "The body is empty: send a JSON array of rows, or CSV with a header row"],
+    ["broken JSON", '[{"sku":"A",', "O corpo não é um JSON válido: envie um array JSON de objetos, ou CSV com o content type text/csv"],
+    ["an empty body", "", "O corpo está vazio: envie um array JSON de linhas, ou CSV com uma linha de cabeçalho"],
   ])("refuses %s with 400 naming the line and field, writing nothing", async (_case, body, message) => {
     // Prepare
     await importStock("CD3", [{ sku: "KEEP", available: 5 }]);
@@ -163,10 +163,19 @@ describe("PUT /full/local-stock/{warehouse}", () => {
     expect(item.body).toEqual({ success: false, error: "Item 1, field available: -1 is negative" });
   });
 
+  it.each([
+    ["sku;available\nA;1\nB;2;3\n", CSV, "Line 3: 3 fields where the header has 2"],
+    ["codigo;qtd\nA;1\n", CSV, "Line 1: the header must name the columns sku and available (it names codigo, qtd)"],
+    ['[{"sku":"A",', {}, "The body is not valid JSON: send a JSON array of objects, or CSV with the content type text/csv"],
+  ])("writes a body it cannot read as rows in English on Accept-Language: en (%j)", async (body, headers, message) => {
+    const response = await importStock("CD3", body, { ...headers, "accept-language": "en" });
+    expect(response).toMatchObject({ statusCode: 400, headers: { "content-language": "en" }, body: { success: false, error: message } });
+  });
+
   it.each([[" CD"], ["x".repeat(101)], ["a\tb"]])("refuses the warehouse name %j with 400", async (warehouse) => {
     const response = await importStock(warehouse, [{ sku: "A", available: 1 }]);
     expect(response.statusCode).toBe(400);
-    expect(response.body.error).toMatch(/^The warehouse name/);
+    expect(response.body.error).toMatch(/^O nome do depósito/);
   });
 
   it("refuses a body over the import limit with 413, and reads one of exactly the limit", async () => {
@@ -289,8 +298,8 @@ describe("PUT /full/costs", () => {
   it.each([
     ["a negative cost", "sku,cost\nMG-20,-1\n", "Linha 2, campo cost: -1 é negativo"],
     ["a cost that is not a number", "sku;cost\nMG-20;R$ abc\n", 'Linha 2, campo cost: "R$ abc" não é um número'],
-    ["both key columns", "sku;ad_id;cost\nMG-20;MLB1;1\n", "Line 1: the header names both sku and ad_id; name the ads by one of them"],
-    ["no key column", "codigo;cost\nMG-20;1\n", "Line 1: the header must name the columns sku (or ad_id) and cost (it names codigo, cost)"],
+    ["both key columns", "sku;ad_id;cost\nMG-20;MLB1;1\n", "Linha 1: o cabeçalho nomeia sku e ad_id; identifique os anúncios por apenas um deles"],
+    ["no key column", "codigo;cost\nMG-20;1\n", "Linha 1: o cabeçalho deve nomear as colunas sku (ou ad_id) e cost (ele nomeia codigo, cost)"],
     ["an ad named twice", "ad_id;cost\nMLB1;1\nMLB1;2\n", 'Linha 3, campo ad_id: "MLB1" já foi informado (linha 2)'],
   ])("refuses %s with 400, writing nothing", async (_case, body, message) => {
     // Prepare

@@ -3,6 +3,7 @@
  * `costs.csv` and `sales.csv` at the top, `local-stock/<warehouse>.csv` per warehouse.
  */
 import { Imports } from "@fulfillment/core";
+import { explain } from "../../error-texts.js";
 import { InvalidInputError } from "../../errors.js";
 import type { TableRef } from "#storage/client";
 import { recordFailedImport, runImport } from "./run.js";
@@ -42,7 +43,7 @@ export async function importFile(
   now = new Date(),
 ): Promise<Imports.ImportRecord> {
   const target = importTargetOf(file.key);
-  if (!target) throw new InvalidInputError(`${file.key} names no import: use costs.csv, sales.csv or local-stock/<warehouse>.csv`);
+  if (!target) throw new InvalidInputError(explain("import_file_unknown", { key: file.key }));
   const request = { ...target, source: "file" as const, file: file.key, now };
   // The size is checked before the file is read.
   if (file.size > IMPORT_FILE_MAX_BYTES) {

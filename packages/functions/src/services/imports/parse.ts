@@ -5,6 +5,7 @@
  */
 import { CsvError, parse } from "csv-parse/sync";
 import { InvalidInputError } from "../../errors.js";
+import { explain, type Explanation } from "../../error-texts.js";
 
 export interface RawRow {
   /** "Line N" (the CSV header is line 1) or "Item N" (JSON, first item 1). */
@@ -35,22 +36,22 @@ function delimiterOf(text: string): string {
   return ",";
 }
 
-function csvProblem(error: CsvError, columns: number): string {
+function csvProblem(error: CsvError, columns: number): Explanation {
   const line = (error as CsvError & { lines?: number }).lines;
   const where = line ? `Line ${line}` : "The CSV";
   switch (error.code) {
     case "CSV_RECORD_INCONSISTENT_COLUMNS":
     case "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH": {
       const found = (error as CsvError & { record?: unknown[] }).record?.length;
-      return `${where}: ${found ?? "a different number of"} fields where the header has ${columns}`;
+      return explain("import_field_count", { where, found: found ?? null, columns });
     }
     case "CSV_QUOTE_NOT_CLOSED":
-      return `${where}: a quoted field is not closed`;
+      return explain("import_quote_not_closed", { where });
     case "CSV_INVALID_CLOSING_QUOTE":
     case "INVALID_OPENING_QUOTE":
-      return `${where}: a quote inside a field that is not quoted as a whole`;
+      return explain("import_stray_quote", { where });
     default:
-      return `${where}: ${error.message}`;
+      return explain("import_csv_unreadable", { where, detail: error.message });
   }
 }
 
@@ -66,7 +67,7 @@ function parseCsv(text: string): RawRows {
       columns: (header: string[]) => {
         columns = header.map((name) => name.trim().toLowerCase());
         const repeated = columns.find((name, i) => name !== "" && columns.indexOf(name) !== i);
-        if (repeated) throw new InvalidInputError(`Line 1: the column ${repeated} appears twice in the header`);
+        if (repeated) throw new InvalidInputError(explain("import_column_twice", { column: repeated }));
         return columns;
       },
       on_record: (record: Record<string, string>, context) => ({ record, line: context.lines }),
@@ -83,13 +84,13 @@ function parseJson(text: string): RawRows {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new InvalidInputError("The body is not valid JSON: send a JSON array of objects, or CSV with the content type text/csv");
+    throw new InvalidInputError(explain("import_not_json"));
   }
-  if (!Array.isArray(value)) throw new InvalidInputError("The JSON body must be an array of objects, one per row");
+  if (!Array.isArray(value)) throw new InvalidInputError(explain("import_not_array"));
   const columns = new Set<string>();
   const rows = value.map((item, index): RawRow => {
     const where = `Item ${index + 1}`;
-    if (typeof item !== "object" || item === null || Array.isArray(item)) throw new InvalidInputError(`${where}: expected an object, got ${Array.isArray(item) ? "a list" : item === null ? "null" : typeof item}`);
+    if (typeof item !== "object" || item === null || Array.isArray(item)) throw new InvalidInputError(explain("import_item_not_object", { where, got: Array.isArray(item) ? "a list" : item === null ? "null" : typeof item }));
     for (const key of Object.keys(item)) columns.add(key);
     return { where, values: item as Record<string, unknown> };
   });
@@ -99,7 +100,7 @@ function parseJson(text: string): RawRows {
 /** The rows of an import body; a body that is neither JSON nor CSV is refused, naming where it breaks. */
 export function parseImportBody(body: string | undefined, contentType: string | undefined): RawRows {
   if (body === undefined || body.trim() === "") {
-    throw new InvalidInputError("The body is empty: send a JSON array of rows, or CSV with a header row");
+    throw new InvalidInputError(explain("import_empty_body"));
   }
   return formatOf(body, contentType) === "json" ? parseJson(body) : parseCsv(body);
 }

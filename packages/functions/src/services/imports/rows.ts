@@ -1,6 +1,7 @@
 /** Typed rows of each import kind from the raw rows of a body, whole body or nothing. */
 import { Imports, Messages } from "@fulfillment/core";
 import { InvalidInputError } from "../../errors.js";
+import { explain } from "../../error-texts.js";
 import type { RawRows } from "./parse.js";
 
 /** The column that carries each kind's value. */
@@ -10,7 +11,7 @@ function requireColumns(raw: RawRows, wanted: string[]): void {
   if (raw.format !== "csv") return;
   const missing = wanted.filter((name) => !raw.columns.includes(name));
   if (missing.length > 0) {
-    throw new InvalidInputError(`Line 1: the header must name the column${missing.length > 1 ? "s" : ""} ${missing.join(" and ")} (it names ${raw.columns.filter(Boolean).join(", ") || "nothing"})`);
+    throw new InvalidInputError(explain("import_header_missing", { missing, names: raw.columns.filter(Boolean) }));
   }
 }
 
@@ -28,9 +29,9 @@ export function localStockRows(raw: RawRows): Imports.StockRowInput[] {
 function csvKeyColumn(raw: RawRows, valueColumn: string): "ad_id" | "sku" {
   const hasAd = raw.columns.includes("ad_id");
   const hasSku = raw.columns.includes("sku");
-  if (hasAd && hasSku) throw new InvalidInputError("Line 1: the header names both sku and ad_id; name the ads by one of them");
+  if (hasAd && hasSku) throw new InvalidInputError(explain("import_header_both_keys"));
   if (!hasAd && !hasSku) {
-    throw new InvalidInputError(`Line 1: the header must name the columns sku (or ad_id) and ${valueColumn} (it names ${raw.columns.filter(Boolean).join(", ") || "nothing"})`);
+    throw new InvalidInputError(explain("import_header_key_missing", { value_column: valueColumn, names: raw.columns.filter(Boolean) }));
   }
   return hasAd ? "ad_id" : "sku";
 }
