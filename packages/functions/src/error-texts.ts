@@ -139,6 +139,10 @@ export const ERROR_TEXTS = {
   sync_run_failed: { "pt-BR": () => "a execução falhou", en: () => "the run failed" },
 
   // The local gateway's own refusals (packages/local/src/gateway/server.ts).
+  malformed_target: {
+    "pt-BR": (p: { target: string }) => `Destino da requisição malformado ${p.target}`,
+    en: (p: { target: string }) => `Malformed request target ${p.target}`,
+  },
   no_route: {
     "pt-BR": (p: { method: string; path: string }) => `Nenhuma rota para ${p.method} ${p.path}`,
     en: (p: { method: string; path: string }) => `No route for ${p.method} ${p.path}`,

@@ -121,4 +121,16 @@ describe("local gateway", () => {
     const english = await send("DELETE", "/settings", { "accept-language": "en" });
     expect(JSON.parse(english.body.toString("utf8"))).toEqual({ success: false, error: "Method DELETE not allowed on /settings" });
   });
+
+  it("refuses a request target that is not a URL with 400, in the request's language", async () => {
+    // Act: an absolute-form target with an unclosed IPv6 host, which no URL parser accepts.
+    const portuguese = await send("GET", "http://[::1");
+    const english = await send("GET", "http://[::1", { "accept-language": "en" });
+
+    // Assess
+    expect(portuguese.statusCode).toBe(400);
+    expect(portuguese.headers["content-language"]).toBe("pt-BR");
+    expect(JSON.parse(portuguese.body.toString("utf8"))).toEqual({ error: 'Destino da requisição malformado "http://[::1"' });
+    expect(JSON.parse(english.body.toString("utf8"))).toEqual({ error: 'Malformed request target "http://[::1"' });
+  });
 });

@@ -129,16 +129,16 @@ export function createGateway(
     const method = request.method ?? "GET";
     const url = requestUrl(request.url);
     if (options.access) logAccess(request, response, url?.pathname ?? String(request.url), options.access);
-    if (!url) return sendJson(response, 400, errorBody("error", `Malformed request target ${JSON.stringify(request.url)}`));
+    // The gateway's own refusals follow Accept-Language as the handlers' do.
+    const locale = negotiate(request.headers as Record<string, string | undefined>).locale;
+    const say = (explanation: Explanation): string => explanationText(explanation, locale);
+    const language = { "content-language": locale, vary: "Accept-Language" };
+    if (!url) return sendJson(response, 400, errorBody("error", say(explain("malformed_target", { target: JSON.stringify(request.url) }))), language);
     try {
       const extra = options.extra?.find((e) => e.method === method && servesPath(e, url.pathname));
       if (extra) return await extra.serve(request, response);
 
       const match = route(method, url.pathname);
-      // The gateway's own refusals follow Accept-Language as the handlers' do.
-      const locale = negotiate(request.headers as Record<string, string | undefined>).locale;
-      const say = (explanation: Explanation): string => explanationText(explanation, locale);
-      const language = { "content-language": locale, vary: "Accept-Language" };
       if (match.kind === "not-found") {
         const family = familyRoute(url.pathname, routes);
         return sendJson(response, 404, errorBody(family?.envelope ?? "error", say(explain("no_route", { method, path: url.pathname }))), language);
