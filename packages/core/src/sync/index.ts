@@ -6,3 +6,4 @@ export * from "./run.js";
 export * from "./schedule.js";
 export * from "./operations-ledger.js";
 export * from "./drift.js";
+export * from "./aimd.js";

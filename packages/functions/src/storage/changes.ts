@@ -50,6 +50,7 @@ export const TOPIC_OF_KIND = {
   "sync-run": "sync_runs",
   "sync-shard": null,
   "sync-plan": null,
+  "sync-chunk": null,
   // The read model's own records: its state, and the views' items (each build records the counters it read).
   read_model: null,
   ad_header: null,

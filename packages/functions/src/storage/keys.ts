@@ -140,6 +140,8 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, scopePrefix, {
   "sync-run": { scoped: true, pk: "SYNCRUN", sk: "{runId}", gsi1: { pk: "SYNCRUNS#{state}", sk: "{runId}" }, expires: "with its run" },
   "sync-shard": { scoped: true, pk: "SYNCSHARD#{runId}", sk: "{shardNumber:pad6}", expires: "with its run" },
   "sync-plan": { scoped: true, pk: "SYNCSHARD#{runId}", sk: "plan", expires: "with its run" },
+  /** A part of a shard stored: what a retry of the shard skips. */
+  "sync-chunk": { scoped: true, pk: "SYNCSHARD#{runId}", sk: "chunk#{shardNumber:pad6}#{chunk:pad6}", expires: "with its run" },
   /** Marketplace calls of a run in one minute. */
   call_budget: { scoped: true, pk: "CALLBUDGET#{runId}", sk: "{windowStartMs:int}", expires: "a day after its minute" },
   /** Written by Powertools' idempotency utility, which builds the sort key from the route key. */

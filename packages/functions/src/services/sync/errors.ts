@@ -2,6 +2,8 @@ import type { Sync } from "@fulfillment/core";
 import { explain, explanationText } from "../../error-texts.js";
 import { ConflictError, MarketplaceConfigError, MarketplaceError, MissingCredentialError, SyncFailedError } from "../../errors.js";
 import { MarketplaceAuthError } from "../../marketplace/index.js";
+import { IncompleteBatchError } from "#storage/operations";
+import { storageUnavailableIn } from "#storage/unavailable";
 
 /** Another sync holds the lease (its heartbeat is recent). */
 export class SyncRunningError extends ConflictError {
@@ -26,6 +28,24 @@ export const stopsTheSync = (error: unknown): boolean => error instanceof Market
 /** A failure no retry would mend: a refused token, missing configuration, a lost lease. */
 export const isFatal = (error: unknown): boolean =>
   error instanceof MarketplaceAuthError || error instanceof MissingCredentialError || error instanceof MarketplaceConfigError || error instanceof SyncLeaseLostError;
+
+/** Answers of a storage that is busy, not of a request it refuses: the same request later succeeds. */
+const BUSY_STORAGE = new Set([
+  "ProvisionedThroughputExceededException",
+  "ThrottlingException",
+  "RequestLimitExceeded",
+  "TransactionConflictException",
+  "InternalServerError",
+  "ServiceUnavailable",
+  "TimeoutError",
+]);
+
+/**
+ * Storage slowed down: a call out of its time budget, throttling left after the SDK's retries, a
+ * batch left unprocessed. The shard backs off and stores again instead of failing.
+ */
+export const isStorageSlowdown = (error: unknown): boolean =>
+  storageUnavailableIn(error) !== undefined || error instanceof IncompleteBatchError || BUSY_STORAGE.has((error as { name?: string } | undefined)?.name ?? "");
 
 /** The cause of a step's failure in words: the operator's sentence when there is one. */
 export function syncFailureText(error: unknown): string {
