@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ExtraRoute } from "./gateway/server.js";
+import { assetCache, sendAsset, staticAsset } from "./gateway/static-asset.js";
 import { generateOpenApi, renderOpenApi } from "./openapi/generate.js";
 
 export const ASSETS_PREFIX = "/docs/assets/";
@@ -51,6 +52,16 @@ const PAGE = `<!DOCTYPE html>
 `;
 
 /** A file directly inside the swagger-ui-dist directory, by its name only (no path can escape it). */
+const swaggerAsset = assetCache(async (name) => {
+  const contentType = CONTENT_TYPES[extname(name)];
+  if (!/^[\w.-]+$/.test(name) || name.startsWith(".") || !contentType) return undefined;
+  try {
+    return staticAsset(await readFile(join(SWAGGER_UI_DIR, name)), { "content-type": contentType, "cache-control": "public, max-age=3600" });
+  } catch {
+    return undefined;
+  }
+});
+
 async function serveAsset(request: IncomingMessage, response: ServerResponse): Promise<void> {
   let name = "";
   try {
@@ -58,30 +69,26 @@ async function serveAsset(request: IncomingMessage, response: ServerResponse): P
   } catch {
     // A malformed escape names no file.
   }
-  const contentType = CONTENT_TYPES[extname(name)];
-  if (!/^[\w.-]+$/.test(name) || name.startsWith(".") || !contentType) return send(response, 404, "text/plain; charset=utf-8", "Not found\n");
-  let file: Buffer;
-  try {
-    file = await readFile(join(SWAGGER_UI_DIR, name));
-  } catch {
-    return send(response, 404, "text/plain; charset=utf-8", "Not found\n");
-  }
-  send(response, 200, contentType, file, "public, max-age=3600");
+  const asset = await swaggerAsset(name);
+  if (!asset) return send(response, 404, "text/plain; charset=utf-8", "Not found\n");
+  sendAsset(request, response, asset);
 }
 
 /** The reference routes for createGateway({ extra }); `localUrl` is the server the document names. */
 export function docsRoutes(options: { localUrl?: string } = {}): ExtraRoute[] {
-  let document: string | undefined;
+  // Generated and compressed on first request, then held: the document does not change while the server runs.
+  let document: ReturnType<typeof staticAsset> | undefined;
+  const page = staticAsset(PAGE, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
   return [
     {
       method: "GET",
       path: "/openapi.json",
-      serve: (_request, response) => {
-        document ??= renderOpenApi(generateOpenApi({ localUrl: options.localUrl }));
-        send(response, 200, "application/json; charset=utf-8", document);
+      serve: (request, response) => {
+        document ??= staticAsset(renderOpenApi(generateOpenApi({ localUrl: options.localUrl })), { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" });
+        sendAsset(request, response, document);
       },
     },
-    { method: "GET", path: "/docs", serve: (_request, response) => send(response, 200, "text/html; charset=utf-8", PAGE) },
+    { method: "GET", path: "/docs", serve: (request, response) => sendAsset(request, response, page) },
     { method: "GET", path: `${ASSETS_PREFIX}*`, serve: serveAsset },
   ];
 }

@@ -8,6 +8,7 @@ import { extname, join, normalize, sep } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { configScript, DIST_DIR, ensureConsoleBuilt } from "@fulfillment/web/build";
 import type { ExtraRoute } from "./server.js";
+import { assetCache, sendAsset, staticAsset } from "./static-asset.js";
 
 export const CONSOLE_PATH = "/console/";
 
@@ -74,29 +75,33 @@ export function consoleRoutes(options: { distDir?: string; signIn?: ConsoleSignI
     signIn ? { CONSOLE_AUTH_MODE: "jwt", CONSOLE_JWT_ISSUER: signIn.issuer, CONSOLE_JWT_CLIENT_ID: signIn.clientId, CONSOLE_JWT_SCOPE: signIn.scope } : {},
   );
   const policy = contentSecurityPolicy(signIn?.issuer);
-  const serveFile = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const pathname = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
-    if (pathname === `${CONSOLE_PATH}config.js`) {
-      return send(response, 200, { "content-type": CONTENT_TYPES[".js"]!, "cache-control": "no-store" }, config);
-    }
-    // Deployed, the stack writes this file; here config.js already says everything.
-    if (pathname === `${CONSOLE_PATH}deploy-config.js`) {
-      return send(response, 200, { "content-type": CONTENT_TYPES[".js"]!, "cache-control": "no-store" }, "");
-    }
-    const file = fileFor(pathname, distDir);
-    const type = file ? CONTENT_TYPES[extname(file)] : undefined;
-    if (!file || !type || file.endsWith("build-info.json")) return notFound(response);
+  const configAsset = staticAsset(config, { "content-type": CONTENT_TYPES[".js"]!, "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  // Deployed, the stack writes this file; here config.js already says everything.
+  const deployConfigAsset = staticAsset("", { "content-type": CONTENT_TYPES[".js"]!, "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  // The build does not change while the server runs (it is brought up to date before it starts).
+  const built = assetCache(async (file) => {
+    const type = CONTENT_TYPES[extname(file)];
+    if (!type || file.endsWith("build-info.json")) return undefined;
     let body: Buffer;
     try {
       body = await readFile(file);
     } catch {
-      return notFound(response);
+      return undefined;
     }
     // Chunk names carry a content hash; the entry files keep their names, so they are revalidated.
     const cache = file.includes(`${sep}chunks${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
-    const headers: Record<string, string> = { "content-type": type, "cache-control": cache };
+    const headers: Record<string, string> = { "content-type": type, "cache-control": cache, "x-content-type-options": "nosniff" };
     if (type.startsWith("text/html")) headers["content-security-policy"] = policy;
-    send(response, 200, headers, body);
+    return staticAsset(body, headers);
+  });
+  const serveFile = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const pathname = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
+    if (pathname === `${CONSOLE_PATH}config.js`) return sendAsset(request, response, configAsset);
+    if (pathname === `${CONSOLE_PATH}deploy-config.js`) return sendAsset(request, response, deployConfigAsset);
+    const file = fileFor(pathname, distDir);
+    const asset = file ? await built(file) : undefined;
+    if (!asset) return notFound(response);
+    sendAsset(request, response, asset);
   };
   return [
     { method: "GET", path: "/", serve: redirect },
