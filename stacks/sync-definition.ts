@@ -9,7 +9,7 @@ import { Function as LambdaFunction, type IFunction } from "aws-cdk-lib/aws-lamb
 import { Choice, Condition, DefinitionBody, DistributedMap, Fail, JsonPath, StateMachine, Succeed, TaskInput, type CfnStateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { LambdaInvoke } from "aws-cdk-lib/aws-stepfunctions-tasks";
 import type { Construct } from "constructs";
-import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES } from "./sync-settings.js";
+import { SHARD_MAX_CONCURRENCY, SHARD_RETRIES, SYNC_TASK_STATES } from "./sync-settings.js";
 
 /** The functions behind the three task states. */
 export interface SyncStepFunctions {
@@ -22,7 +22,7 @@ export interface SyncStepFunctions {
 export const SYNC_EXECUTION_TIMEOUT = Duration.hours(6);
 
 /** The task states' names: a local interpreter maps each to the step handler it calls. */
-export const SYNC_TASK_STATES = { plan: "Plan", shard: "Shard", finalize: "Finalize" } as const;
+export { SYNC_TASK_STATES };
 
 /**
  * The map carries only shard numbers (the definitions are in the table) and discards the shards'

@@ -9,3 +9,6 @@ import { DEFAULT_SHARD_CONCURRENCY, SHARD_ATTEMPTS } from "@fulfillment/function
 export const SHARD_MAX_CONCURRENCY = DEFAULT_SHARD_CONCURRENCY;
 /** Retries of a failed shard after its first attempt, as the shard step counts attempts. */
 export const SHARD_RETRIES = SHARD_ATTEMPTS - 1;
+
+/** The task states' names: the local interpreter maps each to its step handler. */
+export const SYNC_TASK_STATES = { plan: "Plan", shard: "Shard", finalize: "Finalize" } as const;

@@ -5,13 +5,12 @@
  * start, the tests and the benchmark run every sync through it.
  */
 import { StateMachine, type RunOptions } from "aws-local-stepfunctions";
-import { SYNC_TASK_STATES } from "@fulfillment/stacks/sync-definition";
+import { SYNC_TASK_STATES } from "@fulfillment/stacks/sync-settings";
 import { handler as plan, type PlanEvent } from "@fulfillment/functions/handlers/sync/plan";
 import { handler as shard, type ShardEvent } from "@fulfillment/functions/handlers/sync/shard";
 import { handler as finalize, type FinalizeEvent } from "@fulfillment/functions/handlers/sync/finalize";
 import { useSyncExecutions, type SyncExecution } from "@fulfillment/functions/services/sync/start";
 import { logger } from "@fulfillment/functions/logging/logger";
-import { syncMachineDefinition } from "./definition.js";
 import { logProgressWhile } from "./progress.js";
 
 type TaskHandlers = NonNullable<NonNullable<RunOptions["overrides"]>["taskResourceLocalHandlers"]>;
@@ -43,11 +42,15 @@ export interface LocalSyncMachine {
  * sync state machine in the local interpreter.
  */
 export function useLocalSyncMachine(options: LocalSyncOptions = {}): LocalSyncMachine {
-  const machine = new StateMachine(syncMachineDefinition());
+  // Built at the first sync: the definition comes from the CDK constructs that deploy it, whose
+  // library takes a second to load, which a process that never syncs need not pay.
+  let machine: Promise<StateMachine> | undefined;
+  const built = (): Promise<StateMachine> =>
+    (machine ??= import("./definition.js").then(({ syncMachineDefinition }) => new StateMachine(syncMachineDefinition())));
   const retry = options.retryIntervalMs;
   const running = new Set<Promise<unknown>>();
   useSyncExecutions(async (runId): Promise<SyncExecution> => {
-    const execution = machine.run(
+    const execution = (await built()).run(
       { run_id: runId },
       {
         overrides: {
