@@ -5,7 +5,7 @@ import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
 import type { Function, FunctionProps, Table } from "sst/constructs";
-import { DEFAULT_TIMEOUT_SECONDS, type TableAccess } from "@fulfillment/functions/routes";
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, type TableAccess } from "@fulfillment/functions/routes";
 
 export { DEFAULT_TIMEOUT_SECONDS };
 
@@ -13,7 +13,7 @@ export { DEFAULT_TIMEOUT_SECONDS };
 export const FUNCTION_DEFAULTS = {
   runtime: "nodejs22.x",
   architecture: "arm_64",
-  memorySize: 1024,
+  memorySize: DEFAULT_MEMORY_MB,
   timeout: DEFAULT_TIMEOUT_SECONDS,
   tracing: "active",
   logRetention: "one_month",

@@ -53,6 +53,8 @@ export interface Route {
 
 /** Lambda timeout of a route that names none. */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
+/** Memory of every function unless its stack says otherwise; the bench bills duration at it. */
+export const DEFAULT_MEMORY_MB = 1024;
 
 /**
  * Imports take bodies up to 3 MiB (about 100,000 CSV rows): inside Lambda's 6 MB invocation

@@ -9,6 +9,9 @@ import { kindsOfPartition } from "@fulfillment/functions/storage/keys";
 export interface CapacityMeter {
   calls: number;
   capacityUnits: number;
+  /** The same units, split as on-demand billing splits them. */
+  readUnits: number;
+  writeUnits: number;
   /** Record kinds whose partitions were read, e.g. "inventory", "ad". */
   kinds: Set<string>;
   reset(): void;
@@ -27,20 +30,28 @@ function kindsOf(input: Record<string, any>): string[] {
   return partitions.flatMap(kindsOfPartition);
 }
 
+/** Commands billed as writes (a transaction's units are write units, even its condition checks). */
+const WRITE_COMMANDS = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
+
 /** Adds the meter to `doc` (its middleware stack is the client's, shared by every command). */
 export function meterCapacity(doc: DynamoDBDocumentClient): CapacityMeter {
   const meter: CapacityMeter = {
     calls: 0,
     capacityUnits: 0,
+    readUnits: 0,
+    writeUnits: 0,
     kinds: new Set(),
     reset() {
       meter.calls = 0;
       meter.capacityUnits = 0;
+      meter.readUnits = 0;
+      meter.writeUnits = 0;
       meter.kinds.clear();
     },
   };
   doc.middlewareStack.add(
-    (next) => async (args) => {
+    (next, context) => async (args) => {
+      const writes = WRITE_COMMANDS.test(String((context as { commandName?: string }).commandName ?? ""));
       const input = args.input as Record<string, any>;
       input.ReturnConsumedCapacity = "TOTAL";
       meter.calls++;
@@ -49,6 +60,8 @@ export function meterCapacity(doc: DynamoDBDocumentClient): CapacityMeter {
       const consumed = (result.output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
       for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
         meter.capacityUnits += entry.CapacityUnits ?? 0;
+        if (writes) meter.writeUnits += entry.CapacityUnits ?? 0;
+        else meter.readUnits += entry.CapacityUnits ?? 0;
       }
       return result;
     },
