@@ -37,6 +37,10 @@ import {
 import { progress, Report } from "./report.js";
 import { allTargets, summaryTables } from "./summary.js";
 import { measureSideBySide, type SideBySideRow } from "./side-by-side.js";
+import { measureHttpStage, type HttpStageResult } from "./http-stage.js";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { measureStageLatency } from "./stage-latency.js";
 import { LARGE_SIZE, MAIN_SIZE, PLAN, SMALL_SIZE, SYNC_LATENCY_MS } from "./stages.js";
 import type { SyncFigures } from "./sync.js";
@@ -57,6 +61,8 @@ async function ensureViewsCurrent(ref: TableRef, size: number): Promise<void> {
     console.log(`# views still stale after loading ${size} records (rebuild ${attempt}): ${stale.join(", ")}`);
   }
 }
+
+let stopDisk: (() => Promise<void>) | undefined;
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -85,6 +91,19 @@ async function main(): Promise<void> {
 
     const today = await businessToday(ref);
     await loadDataset(setup, fixedRecords(today));
+    // The embedded default's engine: DynamoDB Local on disk, with the same table, key and records.
+    progress("starting DynamoDB Local (on disk) for the HTTP section");
+    const diskFolder = mkdtempSync(join(tmpdir(), "bench-disk-"));
+    const disk: RunningEngine = await startDynamoDbLocal({ port: await freePort(), dataDir: diskFolder, heapMb: localConfig().dynamoHeapMb });
+    stopDisk = async () => {
+      await disk.stop();
+      rmSync(diskFolder, { recursive: true, force: true });
+    };
+    const diskSetup: TableRef = { doc: createDocumentClient({ endpoint: disk.endpoint, budget: ADMIN_TIME_BUDGET }), table: tableName };
+    await ensureTable(diskSetup.doc, tableName);
+    await loadDataset(diskSetup, fixedRecords(today));
+    const diskFloorDoc = sdkDocumentClient(disk.endpoint, process.env.DYNAMODB_ACCESS_KEY);
+    const http: HttpStageResult[] = [];
     const endpoints = withLivePaths(await getEndpoints({ ad_id: adId(VIEWED_INDEX), group: "geral" }));
 
     const latency = new Map<string, LatencyResult>(); // `${name}@${size}`
@@ -99,9 +118,15 @@ async function main(): Promise<void> {
     for (const stage of PLAN.stages) {
       progress(`loading records ${loaded}..${stage.size}`);
       const started = performance.now();
-      await loadDataset(setup, sizedRecords(loaded, stage.size, undefined, { stockOnly: "stockOnly" in stage && stage.stockOnly }));
+      const slice = sizedRecords(loaded, stage.size, undefined, { stockOnly: "stockOnly" in stage && stage.stockOnly });
+      await loadDataset(setup, slice);
       report.figure(`load.n${stage.size}.wall`, (performance.now() - started) / 1000, "s");
       await ensureViewsCurrent(setup, stage.size);
+      progress(`loading records ${loaded}..${stage.size} on disk`);
+      const diskStarted = performance.now();
+      await loadDataset(diskSetup, slice);
+      report.figure(`load.disk.n${stage.size}.wall`, (performance.now() - diskStarted) / 1000, "s");
+      await ensureViewsCurrent(diskSetup, stage.size);
       loaded = stage.size;
       const n = `n${stage.size}`;
       const ctx: FloorContext = {
@@ -154,6 +179,31 @@ async function main(): Promise<void> {
         if (rows) {
           sideBySide.set(stage.size, rows);
           for (const row of rows) report.figure(`side_by_side.${row.label.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "")}.${n}.p50`, row.ours.p50, "ms");
+        }
+      }
+
+      if ("http" in stage && stage.http) {
+        for (const [engineKind, endpoint, doc] of [["memory", engine.endpoint, floorDoc], ["disk", disk.endpoint, diskFloorDoc]] as const) {
+          progress(`over HTTP through npm start at ${stage.size} records, ${engineKind === "disk" ? "on-disk" : "in-memory"} engine`);
+          const result = await measureHttpStage({
+            engine: engineKind,
+            engineEndpoint: endpoint,
+            accessKey: process.env.DYNAMODB_ACCESS_KEY,
+            table: tableName,
+            today,
+            size: stage.size,
+            floorContext: { ...ctx, doc },
+          }).catch((error: Error) => {
+            console.log(`# HTTP figures at ${stage.size} on the ${engineKind} engine failed: ${error.message}`);
+            return undefined;
+          });
+          if (!result) continue;
+          http.push(result);
+          for (const row of result.rows) {
+            const name = `http.${engineKind}.${row.label.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "")}.${n}`;
+            report.figure(`${name}.p50`, row.ours.p50, "ms");
+            report.figure(`${name}.floor.p50`, row.floor.p50, "ms");
+          }
         }
       }
 
@@ -248,6 +298,7 @@ async function main(): Promise<void> {
         payloads,
         planningPayloads,
         sideBySide,
+        http,
     };
     for (const verdict of [...allTargets(results), ...drill]) {
       report.figure(`target.${verdict.name}`, verdict.value, verdict.unit);
@@ -255,6 +306,7 @@ async function main(): Promise<void> {
     }
     console.log(summaryTables(results));
   } finally {
+    await stopDisk?.();
     await engine.stop();
   }
 }

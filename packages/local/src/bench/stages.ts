@@ -30,6 +30,8 @@ export interface Stage {
   stockOnly?: boolean;
   /** The restore drill: the table backed up to a file and restored into a fresh one (restore-drill.ts). */
   restore?: boolean;
+  /** The side-by-side endpoints over HTTP through npm start, on both engines (http-stage.ts). */
+  http?: boolean;
 }
 
 export const QUICK = process.env.BENCH_QUICK === "1";
@@ -40,7 +42,7 @@ export const PLAN = QUICK
   ? {
       stages: [
         { size: 200, latency: "all", iterations: 5, warmup: 2, capacity: "detail", sideBySide: false },
-        { size: 1_000, latency: "all", iterations: 5, warmup: 2, capacity: "all", payload: true, live: true, rebuild: true, planningLiveRounds: 1, writes: true },
+        { size: 1_000, latency: "all", iterations: 5, warmup: 2, capacity: "all", payload: true, live: true, rebuild: true, planningLiveRounds: 1, writes: true, http: true },
         { size: 10_000, latency: "large", iterations: 5, warmup: 1, liveRounds: 2, stockOnly: true, payload: true, restore: true },
       ] satisfies Stage[],
       coreRecords: 10_000,
@@ -52,9 +54,9 @@ export const PLAN = QUICK
     }
   : {
       stages: [
-        { size: 1_000, latency: "all", iterations: 20, warmup: 3, roundTripWarmup: { rounds: 2_500, ms: 8_000 }, capacity: "detail", sideBySide: true },
-        { size: 10_000, latency: "all", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 2_500, ms: 6_000 }, capacity: "all", payload: true, live: true, rebuild: true, sideBySide: true, planningLiveRounds: 1, writes: true },
-        { size: 100_000, latency: "large", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 500, ms: 1_500 }, liveRounds: 1, stockOnly: true, payload: true, restore: true },
+        { size: 1_000, latency: "all", iterations: 20, warmup: 3, roundTripWarmup: { rounds: 2_500, ms: 8_000 }, capacity: "detail", sideBySide: true, http: true },
+        { size: 10_000, latency: "all", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 2_500, ms: 6_000 }, capacity: "all", payload: true, live: true, rebuild: true, sideBySide: true, planningLiveRounds: 1, writes: true, http: true },
+        { size: 100_000, latency: "large", iterations: 20, warmup: 2, roundTripWarmup: { rounds: 500, ms: 1_500 }, liveRounds: 1, stockOnly: true, payload: true, restore: true, http: true },
       ] satisfies Stage[],
       coreRecords: 100_000,
       coreRuns: 3,

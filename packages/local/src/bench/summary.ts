@@ -6,6 +6,7 @@ import { LARGE_ROUTES, type CapacityResult, type LatencyResult, type PayloadFigu
 import { table } from "./report.js";
 import { syncTable, type SyncFigures } from "./sync.js";
 import { FLOOR_LIMIT, ONE_ROUND_TRIP, sideBySideVerdict, type SideBySideRow } from "./side-by-side.js";
+import { httpTables, httpTargets, type HttpStageResult } from "./http-stage.js";
 
 export interface BenchResults {
   /** The size the endpoint targets are checked at. */
@@ -30,8 +31,10 @@ export interface BenchResults {
   payloads: (PayloadFigures & { size: number })[];
   /** The planning reports' answers by `${endpoint name}@${size}`. */
   planningPayloads: Map<string, PayloadFigures>;
-  /** The side-by-side comparison with the old service, by size. */
+  /** The side-by-side comparison with the old service, by size, in process. */
   sideBySide: Map<number, SideBySideRow[]>;
+  /** The same over HTTP through npm start, by engine and size: what the verdicts hold to the old service. */
+  http: HttpStageResult[];
 }
 
 const variantLabel = (e: BenchEndpoint): string =>
@@ -129,28 +132,8 @@ export function floorTargets(r: BenchResults): TargetVerdict[] {
   return verdicts;
 }
 
-/** Each compared endpoint at each size: at most the old service's p50, or bound by one round trip and within 1.1 × it. */
-export function sideBySideTargets(r: BenchResults): TargetVerdict[] {
-  const verdicts: TargetVerdict[] = [];
-  for (const [size, rows] of r.sideBySide) {
-    for (const row of rows) {
-      const verdict = sideBySideVerdict(row);
-      const floor = row.floor ? `, floor ${row.floor.p50.toFixed(2)} ms (× ${(row.ours.p50 / row.floor.p50).toFixed(2)})` : "";
-      verdicts.push({
-        name: `vs_old_${row.label.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "")}_n${size}`,
-        figure: `${row.label} p50 at ${size}: ${row.ours.p50.toFixed(2)} ms / old service ${row.old} ms${floor}`,
-        value: row.ours.p50 / row.old,
-        unit: "x",
-        limit: ONE_ROUND_TRIP.has(row.label) ? `≤ 1.0, or ≤ ${FLOOR_LIMIT} × floor` : "≤ 1.0",
-        met: verdict.met,
-      });
-    }
-  }
-  return verdicts;
-}
-
 /** Every target of the bench, with its verdict. */
-export const allTargets = (r: BenchResults): TargetVerdict[] => [...readModelTargets(r), ...planningTargets(r), ...floorTargets(r), ...sideBySideTargets(r)];
+export const allTargets = (r: BenchResults): TargetVerdict[] => [...readModelTargets(r), ...planningTargets(r), ...floorTargets(r), ...httpTargets(r.http)];
 
 export function summaryTables(r: BenchResults): string {
   const main = `@${r.mainSize}`;
@@ -165,7 +148,7 @@ export function summaryTables(r: BenchResults): string {
   for (const [size, rows] of r.sideBySide) {
     out.push(
       table(
-        `Side by side with the old service at ${size} records (p50 of 30 after 3 warm-ups, interleaved; old service: the issue's figures)`,
+        `Side by side in process at ${size} records (handlers called directly; the verdicts are the HTTP section's), p50 of 30 after 3 warm-ups, interleaved`,
         ["endpoint", "ours ms", "floor ms", "× floor", "old ms", "× old", "verdict"],
         rows.map((row) => {
           const verdict = sideBySideVerdict(row);
@@ -182,6 +165,7 @@ export function summaryTables(r: BenchResults): string {
       ),
     );
   }
+  out.push(...httpTables(r.http));
   out.push(
     table(
       `GET endpoints at ${r.mainSize} records (p50 target for one round trip: ≤ ${FLOOR_LIMIT} × floor)`,
