@@ -3,12 +3,15 @@
  * as the old service's figures were (Node's fetch with keep-alive, one request at a time, calls
  * interleaved in a new order each round, p50 of 30 rounds after 3 warm-ups).
  *
- * In the same rounds, a bare Node `http` server in this process sends each endpoint's answer as
+ * In the same rounds, a bare Node `http` server in a process of its own sends each endpoint's answer as
  * the service sent it (the same bytes and headers): the HTTP floor. The gateway's own cost is
  * `GET /settings/defaults` (no storage read) and the console's `index.html` against that floor.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Time } from "@fulfillment/core";
 import { startService, stopService, type RunningService } from "../engine/service-process.js";
 import { freePort } from "../engine/ports.js";
@@ -93,17 +96,48 @@ function kept(headers: IncomingHttpHeaders): Record<string, string> {
   return out;
 }
 
-/** A bare server answering each recorded path with its recorded answer, nothing else. */
-async function bareServer(answers: Map<string, Recorded>): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const answer = answers.get(request.url ?? "");
-    if (!answer) return void response.writeHead(404).end();
-    response.writeHead(answer.status, { ...answer.headers, "content-length": String(answer.body.length) });
-    response.end(answer.body);
+/**
+ * The bare server, in a Node process of its own as `npm start` is (a server in the bench's own
+ * process would skip the switch between processes that every request to the service pays):
+ * each recorded path answered with its recorded answer, nothing else.
+ */
+const BARE_SERVER = `
+const { createServer } = require("node:http");
+const answers = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).map(([path, a]) => [path, { ...a, body: Buffer.from(a.body, "base64") }]));
+const server = createServer((request, response) => {
+  const answer = answers.get(request.url);
+  if (!answer) return void response.writeHead(404).end();
+  response.writeHead(answer.status, { ...answer.headers, "content-length": String(answer.body.length) });
+  response.end(answer.body);
+});
+server.keepAliveTimeout = 60000;
+server.listen(0, "127.0.0.1", () => console.log("listening on http://127.0.0.1:" + server.address().port));
+process.on("SIGTERM", () => process.exit(0));
+`;
+
+async function bareServer(answers: Map<string, Recorded>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), "bare-server-"));
+  const file = join(folder, "answers.json");
+  writeFileSync(file, JSON.stringify([...answers].map(([path, answer]) => [path, { ...answer, body: answer.body.toString("base64") }])));
+  const child = spawn(process.execPath, ["-e", BARE_SERVER, file], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One request as a client of the service makes it: fetch, body read whole. */
@@ -133,8 +167,7 @@ export async function measureHttpRounds(serviceUrl: string, paths: Record<string
       ...(OLD_SERVICE_HTTP_P50[label]?.[size] !== undefined ? { old: OLD_SERVICE_HTTP_P50[label]![size]! } : {}),
     }));
   } finally {
-    bare.server.closeAllConnections();
-    await new Promise<void>((resolve) => bare.server.close(() => resolve()));
+    await bare.stop();
   }
 }
 
