@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
@@ -12,7 +13,14 @@ import { tracedClient } from "../observability/tracing.js";
  * itself, whatever DYNAMODB_ENDPOINT says.
  */
 export function createDocumentClient(
-  options: { endpoint?: string | null; accessKeyId?: string; maxAttempts?: number; budget?: Partial<TimeBudget> } = {},
+  options: {
+    endpoint?: string | null;
+    accessKeyId?: string;
+    maxAttempts?: number;
+    budget?: Partial<TimeBudget>;
+    /** Connections the client keeps open at most (the SDK's 50 unless given): its own pool, shared with no other client. */
+    maxSockets?: number;
+  } = {},
 ): DynamoDBDocumentClient {
   const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? dynamoEndpoint());
   const budget: TimeBudget = { ...STORAGE_TIME_BUDGET, ...options.budget };
@@ -26,6 +34,7 @@ export function createDocumentClient(
       requestTimeout: budget.attemptMs,
       // Without this the SDK only logs a warning when the request timeout passes, and waits on.
       throwOnRequestTimeout: true,
+      ...(options.maxSockets ? { httpAgent: { maxSockets: options.maxSockets } } : {}),
     },
     ...(endpoint
       ? { endpoint, credentials: localCredentials(options.accessKeyId ?? dynamoAccessKey()) }
@@ -70,11 +79,23 @@ export interface TableRef {
 }
 
 let shared: TableRef | undefined;
+const scoped = new AsyncLocalStorage<TableRef>();
 
-/** The process-wide table handle, created on first use from the environment. */
+/** The table handle of the work under way (withTable), else the process-wide one, created on first use from the environment. */
 export function table(): TableRef {
+  const own = scoped.getStore();
+  if (own) return own;
   shared ??= { doc: createDocumentClient(), table: tableName() };
   return shared;
+}
+
+/**
+ * Runs `work` with `ref` as its table handle, and everything it starts (timers included). The
+ * local runtime runs the sync's steps on a client of their own: requests never wait for a
+ * connection behind a run's writes.
+ */
+export function withTable<T>(ref: TableRef, work: () => T): T {
+  return scoped.run(ref, work);
 }
 
 /** Replaces the process-wide handle (tests and the local runtime point it at their table). */

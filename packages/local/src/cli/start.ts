@@ -24,7 +24,7 @@ import { useLocalNotificationQueue } from "../notifications/queue.js";
 import { removeSandboxAddress, writeSandboxAddress } from "../sandbox/address.js";
 import { Alerts } from "@fulfillment/core";
 import { recordAlerts } from "@fulfillment/functions/services/alerts/record";
-import { useLocalSyncMachine } from "../sync/machine.js";
+import { syncStepsTable, useLocalSyncMachine } from "../sync/machine.js";
 import { renderLogsReadable } from "./readable-logs.js";
 import { startLocalIdentityProvider } from "../identity/provider.js";
 import { CONSOLE_SCOPE, LOCAL_ERP_CLIENT, LOCAL_USERS } from "../identity/identities.js";
@@ -119,7 +119,8 @@ async function main(): Promise<void> {
     stops.push(() => marketplace.stop());
 
     // POST /full/sync and the daily schedule run the sync state machine's definition in-process.
-    useLocalSyncMachine();
+    // Its steps on a client of their own: the API's reads never wait for a connection behind a run's writes.
+    useLocalSyncMachine({ steps: syncStepsTable({ endpoint, accessKeyId, table: config.tableName }) });
     const schedule: DailySchedule = scheduleDailySync();
     stops.push(() => schedule.stop());
     const digests: DailySchedule = scheduleAlertDigests();

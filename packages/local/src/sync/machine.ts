@@ -11,16 +11,34 @@ import { handler as shard, type ShardEvent } from "@fulfillment/functions/handle
 import { handler as finalize, type FinalizeEvent } from "@fulfillment/functions/handlers/sync/finalize";
 import { useSyncExecutions, type SyncExecution } from "@fulfillment/functions/services/sync/start";
 import { logger } from "@fulfillment/functions/logging/logger";
+import { createDocumentClient, withTable, type TableRef } from "@fulfillment/functions/storage/client";
+import { SYNC_STEP_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 import { logProgressWhile } from "./progress.js";
 
 type TaskHandlers = NonNullable<NonNullable<RunOptions["overrides"]>["taskResourceLocalHandlers"]>;
 
-/** Each task state calls the step handler its function would run in AWS, with the payload the definition builds. */
-const STEP_HANDLERS = {
-  [SYNC_TASK_STATES.plan]: (event: PlanEvent) => plan(event),
-  [SYNC_TASK_STATES.shard]: (event: ShardEvent) => shard(event),
-  [SYNC_TASK_STATES.finalize]: (event: FinalizeEvent) => finalize(event),
-} as unknown as TaskHandlers;
+/** Each task state calls the step handler its function would run in AWS, with the payload the definition builds; on `steps` when given. */
+function stepHandlers(steps: TableRef | undefined): TaskHandlers {
+  const on = <E, R>(handler: (event: E) => Promise<R>) => (event: E) => (steps ? withTable(steps, () => handler(event)) : handler(event));
+  return {
+    [SYNC_TASK_STATES.plan]: on((event: PlanEvent) => plan(event)),
+    [SYNC_TASK_STATES.shard]: on((event: ShardEvent) => shard(event)),
+    [SYNC_TASK_STATES.finalize]: on((event: FinalizeEvent) => finalize(event)),
+  } as unknown as TaskHandlers;
+}
+
+/** Connections of the steps' own client: the run's writes queue there, and the engine keeps room for the API's reads. */
+export const SYNC_STEP_SOCKETS = 16;
+
+/**
+ * The table as the sync's steps reach it beside the API in one process: a client of their own,
+ * with its own few connections and the sync step's time budget. In AWS each step is a Lambda
+ * function of its own.
+ */
+export function syncStepsTable(options: { endpoint: string; accessKeyId?: string; table: string }): TableRef {
+  const doc = createDocumentClient({ endpoint: options.endpoint, accessKeyId: options.accessKeyId, budget: SYNC_STEP_TIME_BUDGET, maxSockets: SYNC_STEP_SOCKETS });
+  return { doc, table: options.table };
+}
 
 export interface LocalSyncOptions {
   /**
@@ -28,6 +46,8 @@ export interface LocalSyncOptions {
    * shard) when absent. Tests set 0.
    */
   retryIntervalMs?: number;
+  /** The steps' table handle (syncStepsTable); the process-wide one when absent. */
+  steps?: TableRef;
 }
 
 export interface LocalSyncMachine {
@@ -48,13 +68,14 @@ export function useLocalSyncMachine(options: LocalSyncOptions = {}): LocalSyncMa
   const built = (): Promise<StateMachine> =>
     (machine ??= import("./definition.js").then(({ syncMachineDefinition }) => new StateMachine(syncMachineDefinition())));
   const retry = options.retryIntervalMs;
+  const handlers = stepHandlers(options.steps);
   const running = new Set<Promise<unknown>>();
   useSyncExecutions(async (runId): Promise<SyncExecution> => {
     const execution = (await built()).run(
       { run_id: runId },
       {
         overrides: {
-          taskResourceLocalHandlers: STEP_HANDLERS,
+          taskResourceLocalHandlers: handlers,
           ...(retry === undefined ? {} : { retryIntervalOverrides: { [SYNC_TASK_STATES.shard]: retry, [SYNC_TASK_STATES.finalize]: retry } }),
         },
       },
