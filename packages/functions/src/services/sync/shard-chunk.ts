@@ -60,7 +60,8 @@ export async function syncChunk(ref: TableRef, input: ChunkInput): Promise<Chunk
     const salesFromLedger = await storeLedgerSales(ref, input.ads, ledger.ledger);
     await putAds(ref, resized);
     await putInventory(ref, records);
-    await putDailyStock(ref, rows);
+    // The rows' ads are the records' just stored: no read of them again.
+    await putDailyStock(ref, rows, new Map(records.map((record) => [record.inventory_id, record.ad_id ?? null])));
     const outcome: ChunkOutcome = {
       ads_read: stock.readAds.size,
       inventories: records.length,
