@@ -45,6 +45,8 @@ interface Message {
   receives: number;
   visibleAt: number;
   receipt: string | null;
+  /** Deleted (consumed) or dead-lettered: skipped wherever it still sits. */
+  gone: boolean;
 }
 
 const ARN = "arn:aws:sqs:local:000000000000:marketplace-notifications";
@@ -74,39 +76,87 @@ export function useLocalNotificationQueue(options: LocalQueueOptions = {}): Loca
   const log = options.log ?? ((line: string) => console.log(line));
   const consumer: NotificationConsumer =
     options.consumer ?? (async (event) => (await import("@fulfillment/functions/handlers/jobs/marketplace-notifications")).handler(event));
-  const messages: Message[] = [];
+  // Messages that can be received, oldest first (a head index instead of shifting), and those
+  // hidden until their visibleAt (received, or delayed by the consumer): a burst of thousands
+  // costs each send and each batch the same small work.
+  const ready: Message[] = [];
+  let head = 0;
+  const hidden = new Set<Message>();
+  let count = 0;
   const deadLetters: QueuedNotification[] = [];
   let consuming = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let timerAt = Number.POSITIVE_INFINITY;
   let waiters: (() => void)[] = [];
 
   const changed = (): void => {
-    if (messages.length === 0 && consuming === 0) for (const resolve of waiters.splice(0)) resolve();
+    if (count === 0 && consuming === 0) for (const resolve of waiters.splice(0)) resolve();
     pump();
   };
 
+  const remove = (message: Message): void => {
+    if (message.gone) return;
+    message.gone = true;
+    hidden.delete(message);
+    count -= 1;
+  };
+
+  /** Hidden messages whose time has come go back in line (SQS's visibility timeout). */
+  function reveal(now: number): void {
+    for (const message of hidden) {
+      if (message.visibleAt > now) continue;
+      hidden.delete(message);
+      message.receipt = null;
+      ready.push(message);
+    }
+  }
+
+  function nextBatch(now: number): Message[] {
+    const batch: Message[] = [];
+    while (batch.length < batchSize && head < ready.length) {
+      const message = ready[head++]!;
+      if (message.gone || hidden.has(message)) continue;
+      message.receives += 1;
+      message.receipt = `${message.id}#${message.receives}`;
+      message.visibleAt = now + visibilityMs;
+      hidden.add(message);
+      batch.push(message);
+    }
+    // The line's consumed part is dropped once it outweighs what is left.
+    if (head > 1_024 && head * 2 > ready.length) {
+      ready.splice(0, head);
+      head = 0;
+    }
+    return batch;
+  }
+
   function pump(): void {
     if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = undefined;
     const now = Date.now();
+    reveal(now);
     while (consuming < concurrency) {
-      const batch = messages.filter((message) => message.visibleAt <= now).slice(0, batchSize);
+      const batch = nextBatch(now);
       if (batch.length === 0) break;
-      for (const message of batch) {
-        message.receives += 1;
-        message.receipt = `${message.id}#${message.receives}`;
-        message.visibleAt = now + visibilityMs;
-      }
       consuming += 1;
       void consume(batch).finally(() => {
         consuming -= 1;
         changed();
       });
     }
-    const next = Math.min(...messages.map((message) => message.visibleAt));
-    if (Number.isFinite(next) && consuming < concurrency) timer = setTimeout(pump, Math.max(0, next - Date.now()));
+    let next = Number.POSITIVE_INFINITY;
+    for (const message of hidden) next = Math.min(next, message.visibleAt);
+    if (next === timerAt) return;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    timerAt = next;
+    if (Number.isFinite(next)) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        timerAt = Number.POSITIVE_INFINITY;
+        pump();
+      }, Math.max(0, next - Date.now()));
+    }
   }
 
   async function consume(batch: Message[]): Promise<void> {
@@ -119,35 +169,34 @@ export function useLocalNotificationQueue(options: LocalQueueOptions = {}): Loca
       failed = new Set(batch.map((message) => message.id));
     }
     for (const message of batch) {
-      const index = messages.indexOf(message);
-      if (index < 0) continue;
+      if (message.gone) continue;
       if (!failed.has(message.id)) {
-        messages.splice(index, 1);
+        remove(message);
         continue;
       }
-      message.receipt = null;
       if (message.receives >= maxReceives) {
-        messages.splice(index, 1);
+        remove(message);
         const notification = JSON.parse(message.body) as QueuedNotification;
         deadLetters.push(notification);
         log(`Notification moved to the dead-letter queue after ${message.receives} receives: ${notification.topic} ${notification.resource}`);
       }
+      // A failed message stays hidden until its visibility timeout (or the delay the consumer set) passes.
     }
   }
 
   const queue: LocalNotificationQueue = {
     async send(bodies) {
       const now = Date.now();
-      for (const body of bodies) messages.push({ id: randomUUID(), body: JSON.stringify(body), sentAt: now, receives: 0, visibleAt: now, receipt: null });
+      for (const body of bodies) ready.push({ id: randomUUID(), body: JSON.stringify(body), sentAt: now, receives: 0, visibleAt: now, receipt: null, gone: false });
+      count += bodies.length;
       pump();
     },
     async retryLater(record, seconds) {
-      const message = messages.find((candidate) => candidate.receipt === record.receiptHandle);
-      if (message) message.visibleAt = Date.now() + seconds * 1000;
+      for (const message of hidden) if (message.receipt === record.receiptHandle) message.visibleAt = Date.now() + seconds * 1000;
     },
-    settled: () => (messages.length === 0 && consuming === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    settled: () => (count === 0 && consuming === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
     deadLetters,
-    size: () => messages.length,
+    size: () => count,
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
