@@ -760,39 +760,69 @@ export interface components {
             /** @description When the current access token expires (ISO 8601); the sync renews it */
             token_expires_at: string | null;
             /** @description The seller's marketplace id */
-            user_id: string | number | null;
+            user_id: (string | number) | null;
         };
         /** @description Units in stock by age in days since reception (bounds inclusive) */
         AgeBuckets: {
-            /** @description Units aged 0-30 days */
+            /**
+             * Format: int32
+             * @description Units aged 0-30 days
+             */
             "0-30": number;
-            /** @description Units aged 31-60 days */
+            /**
+             * Format: int32
+             * @description Units aged 31-60 days
+             */
             "31-60": number;
-            /** @description Units aged 61-90 days */
+            /**
+             * Format: int32
+             * @description Units aged 61-90 days
+             */
             "61-90": number;
-            /** @description Units aged 91-120 days */
+            /**
+             * Format: int32
+             * @description Units aged 91-120 days
+             */
             "91-120": number;
-            /** @description Units aged 121-180 days */
+            /**
+             * Format: int32
+             * @description Units aged 121-180 days
+             */
             "121-180": number;
-            /** @description Units aged 181-365 days */
+            /**
+             * Format: int32
+             * @description Units aged 181-365 days
+             */
             "181-365": number;
-            /** @description Units aged over 365 days */
+            /**
+             * Format: int32
+             * @description Units aged over 365 days
+             */
             over_365: number;
         };
         /** @description One inventory of the SKU */
         AgedInventory: {
             /** @description The ad */
             ad_id: string | null;
-            /** @description Units older than the tariff's aged_days_threshold today */
+            /**
+             * Format: int32
+             * @description Units older than the tariff's aged_days_threshold today
+             */
             aged_units_now: number;
-            /** @description Units available */
+            /**
+             * Format: int32
+             * @description Units available
+             */
             available_qty: number;
             buckets: components["schemas"]["AgeBuckets"];
             crossing: components["schemas"]["Crossing"];
             /** @description Inventory */
             inventory_id: string;
             projected_surcharge_30d: components["schemas"]["ProjectedSurcharge"];
-            /** @description Units no reception found by the sync covers (older than its search, or never seen); in no other figure */
+            /**
+             * Format: int32
+             * @description Units no reception found by the sync covers (older than its search, or never seen); in no other figure
+             */
             unknown_age_units: number;
             /** @description Variation id as stored: text, an integer, or null for an item without variations */
             variation_id: string | number | null;
@@ -804,7 +834,10 @@ export interface components {
              * @enum {string}
              */
             action: "promote" | "withdraw" | "none";
-            /** @description Units older than the tariff's aged_days_threshold today */
+            /**
+             * Format: int32
+             * @description Units older than the tariff's aged_days_threshold today
+             */
             aged_units_now: number;
             buckets: components["schemas"]["AgeBuckets"];
             crossing: components["schemas"]["Crossing"];
@@ -818,7 +851,10 @@ export interface components {
             sku: string;
             /** @description Title of the first fulfillment ad of the SKU */
             title: string | null;
-            /** @description Units no reception found by the sync covers (older than its search, or never seen); in no other figure */
+            /**
+             * Format: int32
+             * @description Units no reception found by the sync covers (older than its search, or never seen); in no other figure
+             */
             unknown_age_units: number;
         };
         /** @description Aged stock per SKU, largest projected surcharge first */
@@ -836,28 +872,52 @@ export interface components {
         /** @description The figures of every SKU summed, with the count of each action */
         AgedTotals: {
             actions: {
-                /** @description SKUs whose action is none */
+                /**
+                 * Format: int32
+                 * @description SKUs whose action is none
+                 */
                 none: number;
-                /** @description SKUs whose action is promote */
+                /**
+                 * Format: int32
+                 * @description SKUs whose action is promote
+                 */
                 promote: number;
-                /** @description SKUs whose action is withdraw */
+                /**
+                 * Format: int32
+                 * @description SKUs whose action is withdraw
+                 */
                 withdraw: number;
             };
-            /** @description Units older than the tariff's aged_days_threshold today */
+            /**
+             * Format: int32
+             * @description Units older than the tariff's aged_days_threshold today
+             */
             aged_units_now: number;
-            /** @description Units available */
+            /**
+             * Format: int32
+             * @description Units available
+             */
             available_units: number;
             buckets: components["schemas"]["AgeBuckets"];
             crossing: components["schemas"]["Crossing"];
             projected_surcharge_30d: components["schemas"]["ProjectedSurcharge"];
-            /** @description SKUs with stock */
+            /**
+             * Format: int32
+             * @description SKUs with stock
+             */
             skus: number;
-            /** @description Units no reception found by the sync covers (older than its search, or never seen); in no other figure */
+            /**
+             * Format: int32
+             * @description Units no reception found by the sync covers (older than its search, or never seen); in no other figure
+             */
             unknown_age_units: number;
         };
         /** @description Delivery attempts, newest first */
         AlertDeliveriesResponse: {
-            /** @description How many */
+            /**
+             * Format: int32
+             * @description How many
+             */
             count: number;
             deliveries: components["schemas"]["AlertDeliveryAttempt"][];
             /** @constant */
@@ -870,15 +930,21 @@ export interface components {
              * @description When the attempt ended
              */
             at: string;
-            /** @description 1 to 5 */
+            /**
+             * Format: int32
+             * @description 1 to 5
+             */
             attempt: number;
             /** @description webhook or email */
             channel: string;
-            /** @description The Idempotency-Key the receiver got: the same on every attempt of one message */
+            /** @description The Idempotency-Key the receiver got: the same on every attempt of one message (<type>_<subscription>_<time>) */
             delivery_id: string;
             /** @description Why the attempt failed */
             error: string | null;
-            /** @description Alert changes in the message */
+            /**
+             * Format: int32
+             * @description Alert changes in the message
+             */
             events: number;
             /**
              * @description delivered; retrying (another attempt follows, with backoff and jitter); dead_letter (the last attempt failed); dropped (the subscription was deleted)
@@ -934,7 +1000,10 @@ export interface components {
         };
         /** @description Alert events, newest first */
         AlertEventsResponse: {
-            /** @description How many */
+            /**
+             * Format: int32
+             * @description How many
+             */
             count: number;
             events: components["schemas"]["AlertEvent"][];
             /** @constant */
@@ -942,7 +1011,10 @@ export interface components {
         };
         /** @description The SKU's numbers when the alert was derived */
         AlertSkuFigures: {
-            /** @description Units past the aged threshold now */
+            /**
+             * Format: int32
+             * @description Units past the aged threshold now
+             */
             aged_units: number;
             /** @description Days Full stock (available + in transit) lasts at the SKU's velocity (the restock plan's figure); null without sales */
             coverage_days: number | null;
@@ -950,7 +1022,10 @@ export interface components {
             oldest_bucket: string | null;
             /** @description When Full runs out at that velocity; null without sales */
             stockout_date: string | null;
-            /** @description Available units that will not sell within 180 days */
+            /**
+             * Format: int32
+             * @description Available units that will not sell within 180 days
+             */
             stranded_units: number;
             /** @description Aged surcharge of the next 30 days at the SKU's velocity; null without stock */
             surcharge_ahead: number | null;
@@ -962,7 +1037,10 @@ export interface components {
         /** @description The open alerts */
         AlertsResponse: {
             alerts: components["schemas"]["OpenAlert"][];
-            /** @description How many */
+            /**
+             * Format: int32
+             * @description How many
+             */
             count: number;
             /** @constant */
             success: true;
@@ -1079,25 +1157,43 @@ export interface components {
         };
         /** @description Units not aged today that pass the aged threshold within the next 7, 14 and 30 days (cumulative) */
         CrossingWindows: {
-            /** @description Within 7 days */
+            /**
+             * Format: int32
+             * @description Within 7 days
+             */
             days_7: number;
-            /** @description Within 14 days */
+            /**
+             * Format: int32
+             * @description Within 14 days
+             */
             days_14: number;
-            /** @description Within 30 days */
+            /**
+             * Format: int32
+             * @description Within 30 days
+             */
             days_30: number;
         };
         /** @description Units of all inventories of the ad on one day (null quantities count 0) */
         DailyPoint: {
-            /** @description Units available */
+            /**
+             * Format: int32
+             * @description Units available
+             */
             available: number;
             /**
              * Format: date
              * @description Calendar day (YYYY-MM-DD)
              */
             date: string;
-            /** @description Units in transit */
+            /**
+             * Format: int32
+             * @description Units in transit
+             */
             in_transit: number;
-            /** @description Units not available */
+            /**
+             * Format: int32
+             * @description Units not available
+             */
             not_available: number;
         };
         /** @description One inventory record of the ad */
@@ -1114,7 +1210,10 @@ export interface components {
             not_available_qty: number | null;
             /** @description Age in days of the oldest lot; null when unknown */
             oldest_stock_days: number | null;
-            /** @description Total units */
+            /**
+             * Format: int32
+             * @description Total units
+             */
             total_qty: number;
             /** @description When the record's figures were last updated, by a sync or a stock operation (ISO 8601), null when unknown */
             updated_at: string | null;
@@ -1153,7 +1252,10 @@ export interface components {
             details: {
                 [key: string]: unknown;
             };
-            /** @description Log entry id */
+            /**
+             * Format: int64
+             * @description Log entry id
+             */
             id: number;
             /** @description Level, such as INFO, WARNING or ERROR */
             level: string;
@@ -1172,11 +1274,17 @@ export interface components {
         ImportRecord: {
             /** @description Who ran it through the API: a person ("<email> (<sub>)"), a machine client ("client <id>"), an IAM caller's ARN, or local; null for a dropped file */
             actor: string | null;
-            /** @description Rows (local stock) or ad values (costs, sales) that did not exist before */
+            /**
+             * Format: int32
+             * @description Rows (local stock) or ad values (costs, sales) that did not exist before
+             */
             added: number;
             /** @description When the import finished (ISO 8601) */
             at: string;
-            /** @description Rows or ad values that held another value */
+            /**
+             * Format: int32
+             * @description Rows or ad values that held another value
+             */
             changed: number;
             /** @description Why a file import wrote nothing; null when the import succeeded */
             error: string | null;
@@ -1189,18 +1297,27 @@ export interface components {
              * @enum {string}
              */
             kind: "local_stock" | "costs" | "sales";
-            /** @description Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value */
+            /**
+             * Format: int32
+             * @description Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value
+             */
             removed: number;
             /** @description API Gateway's id of the request that ran it; null for a dropped file */
             request_id: string | null;
-            /** @description Rows in the body or file */
+            /**
+             * Format: int32
+             * @description Rows in the body or file
+             */
             rows: number;
             /**
              * @description api or file
              * @enum {string}
              */
             source: "api" | "file";
-            /** @description Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one) */
+            /**
+             * Format: int32
+             * @description Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one)
+             */
             unmatched: number;
             /** @description The first 20 of those SKUs or ad ids */
             unmatched_keys: string[];
@@ -1211,11 +1328,17 @@ export interface components {
         ImportResponse: {
             /** @description Who ran it through the API: a person ("<email> (<sub>)"), a machine client ("client <id>"), an IAM caller's ARN, or local; null for a dropped file */
             actor: string | null;
-            /** @description Rows (local stock) or ad values (costs, sales) that did not exist before */
+            /**
+             * Format: int32
+             * @description Rows (local stock) or ad values (costs, sales) that did not exist before
+             */
             added: number;
             /** @description When the import finished (ISO 8601) */
             at: string;
-            /** @description Rows or ad values that held another value */
+            /**
+             * Format: int32
+             * @description Rows or ad values that held another value
+             */
             changed: number;
             /** @description Why a file import wrote nothing; null when the import succeeded */
             error: string | null;
@@ -1228,11 +1351,17 @@ export interface components {
              * @enum {string}
              */
             kind: "local_stock" | "costs" | "sales";
-            /** @description Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value */
+            /**
+             * Format: int32
+             * @description Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value
+             */
             removed: number;
             /** @description API Gateway's id of the request that ran it; null for a dropped file */
             request_id: string | null;
-            /** @description Rows in the body or file */
+            /**
+             * Format: int32
+             * @description Rows in the body or file
+             */
             rows: number;
             /**
              * @description api or file
@@ -1241,7 +1370,10 @@ export interface components {
             source: "api" | "file";
             /** @constant */
             success: true;
-            /** @description Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one) */
+            /**
+             * Format: int32
+             * @description Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one)
+             */
             unmatched: number;
             /** @description The first 20 of those SKUs or ad ids */
             unmatched_keys: string[];
@@ -1298,7 +1430,10 @@ export interface components {
             thumbnail: string | null;
             /** @description Ad title; null without an ad */
             title: string | null;
-            /** @description Total units */
+            /**
+             * Format: int32
+             * @description Total units
+             */
             total_qty: number;
             /** @description Time of the last sync of the record (ISO 8601), null when unknown */
             updated_at: string | null;
@@ -1307,7 +1442,10 @@ export interface components {
         };
         /** @description Every fulfillment inventory record, sorted */
         InventoryListResponse: {
-            /** @description Number of items */
+            /**
+             * Format: int32
+             * @description Number of items
+             */
             count: number;
             /** @description True when items is non-empty */
             has_data: boolean;
@@ -1324,7 +1462,10 @@ export interface components {
         })[];
         /** @description Local stock rows by warehouse, then SKU */
         LocalStockResponse: {
-            /** @description Number of rows */
+            /**
+             * Format: int32
+             * @description Number of rows
+             */
             count: number;
             items: components["schemas"]["LocalStockRow"][];
             /** @constant */
@@ -1334,7 +1475,10 @@ export interface components {
         };
         /** @description Units of a SKU in a local warehouse */
         LocalStockRow: {
-            /** @description Units available */
+            /**
+             * Format: int32
+             * @description Units available
+             */
             available: number;
             /** @description SKU */
             sku: string;
@@ -1343,7 +1487,10 @@ export interface components {
         };
         /** @description Stock of the SKU in one local warehouse (rows with a non-empty warehouse name) */
         LocalWarehouse: {
-            /** @description Units available in that warehouse */
+            /**
+             * Format: int32
+             * @description Units available in that warehouse
+             */
             available: number;
             /** @description Warehouse name */
             warehouse: string;
@@ -1352,7 +1499,10 @@ export interface components {
         MarketplaceNotification: {
             /** @description The application the notification is for: notifications of other applications are acknowledged and dropped */
             application_id: number | string;
-            /** @description Delivery attempt, from 1 */
+            /**
+             * Format: int32
+             * @description Delivery attempt, from 1
+             */
             attempts?: number;
             /** @description When the marketplace recorded the change (UTC) */
             received?: string;
@@ -1374,7 +1524,7 @@ export interface components {
             code: "velocity_steady" | "velocity_stock_adjusted" | "full_stock_lasts" | "snoozed_until" | "full_stock_covers_target" | "ship_now" | "ship_by_within_horizon" | "ship_by_after_horizon" | "case_pack_rounding" | "no_local_stock_to_send" | "capped_by_local_stock" | "aged_no_sales_at_risk" | "aged_no_sales_unknown_age" | "aged_none_at_risk" | "aged_sells_in_time" | "aged_sells_too_slowly" | "aged_surcharge_ahead" | "aged_no_surcharge_known" | "no_active_tariffs" | "no_tariff_for_volume" | "no_dimensions" | "ad_no_dimensions" | "no_sales_data" | "no_local_stock" | "body_not_json" | "body_not_object" | "strict_body_not_object" | "strict_unknown_fields" | "strict_daily_fee_required" | "daily_fee_assumed_zero" | "max_volume_open" | "tariff_overlap" | "tariff_value_invalid" | "tariff_not_found" | "settings_body_not_object" | "alert_aged_stock" | "alert_aged_surcharge" | "alert_stockout" | "alert_low_coverage" | "alert_stranded" | "alert_sync_failed" | "alert_sync_stale" | "alert_kind_aged_stock" | "alert_kind_aged_surcharge" | "alert_kind_low_coverage" | "alert_kind_stockout" | "alert_kind_stranded" | "alert_kind_sync_failed" | "alert_kind_sync_stale" | "alert_change_opened" | "alert_change_worsened" | "alert_change_cleared" | "digest_changes" | "digest_subject" | "digest_header" | "digest_coverage" | "digest_stockout" | "digest_units_to_send" | "digest_surcharge" | "digest_open_link" | "overview_no_data" | "import_not_a_number" | "import_expected_number" | "import_not_whole_units" | "import_negative" | "import_over_units" | "import_over_max" | "import_missing_value" | "import_missing_nullable" | "import_expected_text" | "import_too_long" | "import_control_characters" | "import_already_given" | "import_sku_of_many_ads" | "import_ad_valued_twice" | "import_both_keys";
             /** @description The message's figures */
             params: {
-                [key: string]: number | string | null;
+                [key: string]: (number | string) | null;
             };
             /** @description The sentence, in the request's language */
             text: string;
@@ -1419,11 +1569,20 @@ export interface components {
         };
         /** @description Counts of inventory records in each alert */
         OverviewAlerts: {
-            /** @description oldest_stock_days known and above 90 */
+            /**
+             * Format: int32
+             * @description oldest_stock_days known and above 90
+             */
             aged_stock: number;
-            /** @description days_of_stock known and below 14 */
+            /**
+             * Format: int32
+             * @description days_of_stock known and below 14
+             */
             low_coverage: number;
-            /** @description available_qty above 0 and days_of_stock unknown or above 180 */
+            /**
+             * Format: int32
+             * @description available_qty above 0 and days_of_stock unknown or above 180
+             */
             stranded: number;
         };
         /** @description Overview when there are no inventory records yet */
@@ -1446,15 +1605,30 @@ export interface components {
         OverviewSummary: {
             /** @description Sum of available_qty × ad cost over records whose ad has a non-zero cost, rounded to 2 decimals */
             immobilized_value: number;
-            /** @description Number of inventory records */
+            /**
+             * Format: int32
+             * @description Number of inventory records
+             */
             inventories_count: number;
-            /** @description Distinct non-null ad_id across records */
+            /**
+             * Format: int32
+             * @description Distinct non-null ad_id across records
+             */
             products_count: number;
-            /** @description Sum of available_qty */
+            /**
+             * Format: int32
+             * @description Sum of available_qty
+             */
             units_available: number;
-            /** @description Sum of in_transit_qty */
+            /**
+             * Format: int32
+             * @description Sum of in_transit_qty
+             */
             units_in_transit: number;
-            /** @description Sum of not_available_qty */
+            /**
+             * Format: int32
+             * @description Sum of not_available_qty
+             */
             units_not_available: number;
         };
         /** @description Overview when inventory records exist */
@@ -1483,18 +1657,36 @@ export interface components {
             coverage_days: number;
             /** @description sales_30d / 30, rounded to 2 decimals */
             daily_sales_estimate: number;
-            /** @description Units available in fulfillment (sum of available_qty over the SKU's inventory records) */
+            /**
+             * Format: int32
+             * @description Units available in fulfillment (sum of available_qty over the SKU's inventory records)
+             */
             full_available: number;
-            /** @description Units available in the local warehouses (sum over the SKU's local stock rows) */
+            /**
+             * Format: int32
+             * @description Units available in the local warehouses (sum over the SKU's local stock rows)
+             */
             local_available: number;
             local_warehouses: components["schemas"]["LocalWarehouse"][];
-            /** @description Units of local stock rows without a warehouse name: in local_available, in no entry of local_warehouses (local_available = Σ local_warehouses.available + local_without_warehouse) */
+            /**
+             * Format: int32
+             * @description Units of local stock rows without a warehouse name: in local_available, in no entry of local_warehouses (local_available = Σ local_warehouses.available + local_without_warehouse)
+             */
             local_without_warehouse: number;
-            /** @description max(0, target_full_quantity − full_available) */
+            /**
+             * Format: int32
+             * @description max(0, target_full_quantity − full_available)
+             */
             quantity_needed: number;
-            /** @description min(quantity_needed, local_available) */
+            /**
+             * Format: int32
+             * @description min(quantity_needed, local_available)
+             */
             quantity_suggested: number;
-            /** @description Units sold in the last 30 days, summed over the SKU's fulfillment ads */
+            /**
+             * Format: int32
+             * @description Units sold in the last 30 days, summed over the SKU's fulfillment ads
+             */
             sales_30d: number;
             /** @description SKU */
             sku: string;
@@ -1509,14 +1701,20 @@ export interface components {
              * @enum {string}
              */
             status: "ready" | "no_local_stock";
-            /** @description ceil(daily sales × target_days) */
+            /**
+             * Format: int32
+             * @description ceil(daily sales × target_days)
+             */
             target_full_quantity: number;
             /** @description Title of the first fulfillment ad of the SKU */
             title: string | null;
         };
         /** @description Replenishment suggestions, lowest coverage first */
         ReplenishmentResponse: {
-            /** @description Number of items */
+            /**
+             * Format: int32
+             * @description Number of items
+             */
             count: number;
             items: components["schemas"]["ReplenishmentItem"][];
             /**
@@ -1524,9 +1722,15 @@ export interface components {
              * @constant
              */
             mode: "suggestion_only";
-            /** @description target_days as applied (after defaulting and clamping) */
+            /**
+             * Format: int32
+             * @description target_days as applied (after defaulting and clamping)
+             */
             target_days: number;
-            /** @description trigger_days as applied (after defaulting and clamping) */
+            /**
+             * Format: int32
+             * @description trigger_days as applied (after defaulting and clamping)
+             */
             trigger_days: number;
         };
         /** @description One SKU of the fulfillment ads with sales */
@@ -1537,25 +1741,49 @@ export interface components {
             case_pack: number | null;
             /** @description (full_available + full_in_transit) / velocity, 1 decimal */
             coverage_days: number;
-            /** @description Units available in fulfillment */
+            /**
+             * Format: int32
+             * @description Units available in fulfillment
+             */
             full_available: number;
-            /** @description Units in transit into fulfillment (counted as coming) */
+            /**
+             * Format: int32
+             * @description Units in transit into fulfillment (counted as coming)
+             */
             full_in_transit: number;
-            /** @description Days from shipping to available in fulfillment: the SKU's override, else the setting estoque.lead_time_padrao */
+            /**
+             * Format: int32
+             * @description Days from shipping to available in fulfillment: the SKU's override, else the setting estoque.lead_time_padrao
+             */
             lead_time_days: number;
-            /** @description Units in the local warehouses */
+            /**
+             * Format: int32
+             * @description Units in the local warehouses
+             */
             local_available: number;
-            /** @description quantity_needed rounded up to the case pack, capped by local_available */
+            /**
+             * Format: int32
+             * @description quantity_needed rounded up to the case pack, capped by local_available
+             */
             quantity: number;
-            /** @description ⌈velocity × target_days + safety_units − stock left when a shipment sent today arrives⌉ */
+            /**
+             * Format: int32
+             * @description ⌈velocity × target_days + safety_units − stock left when a shipment sent today arrives⌉
+             */
             quantity_needed: number;
             /** @description The same reasons as data: code, params and text */
             reason_details: components["schemas"]["Message"][];
             /** @description Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request) */
             reasons: string[];
-            /** @description Safety stock from estoque.metodo_seguranca and multiplicador_seguranca (auto: ⌈m × √(velocity × lead time)⌉; dias: ⌈m × velocity⌉; fixo: ⌈m⌉; nenhum: 0) */
+            /**
+             * Format: int32
+             * @description Safety stock from estoque.metodo_seguranca and multiplicador_seguranca (auto: ⌈m × √(velocity × lead time)⌉; dias: ⌈m × velocity⌉; fixo: ⌈m⌉; nenhum: 0)
+             */
             safety_units: number;
-            /** @description Units sold in the last 30 days, summed over the SKU's fulfillment ads */
+            /**
+             * Format: int32
+             * @description Units sold in the last 30 days, summed over the SKU's fulfillment ads
+             */
             sales_30d: number;
             /**
              * Format: date
@@ -1578,7 +1806,10 @@ export interface components {
              * @description today + whole days of coverage: the day fulfillment runs out
              */
             stockout_date: string;
-            /** @description Days of the last 30 (today included) on which the SKU's daily stock rows summed 0 available units; days without rows are not counted */
+            /**
+             * Format: int32
+             * @description Days of the last 30 (today included) on which the SKU's daily stock rows summed 0 available units; days without rows are not counted
+             */
             stockout_days: number;
             /** @description Title of the first fulfillment ad of the SKU */
             title: string | null;
@@ -1589,12 +1820,18 @@ export interface components {
         };
         /** @description The restock plan, sorted by ship_by then coverage_days */
         RestockPlanResponse: {
-            /** @description horizon_days as applied */
+            /**
+             * Format: int32
+             * @description horizon_days as applied
+             */
             horizon_days: number;
             items: components["schemas"]["RestockLine"][];
             /** @constant */
             success: true;
-            /** @description target_days as applied */
+            /**
+             * Format: int32
+             * @description target_days as applied
+             */
             target_days: number;
             /**
              * Format: date
@@ -1679,25 +1916,34 @@ export interface components {
                 garantia_padrao: string;
                 imagem_dimensao: string;
                 imagem_formato: string;
+                /** Format: int32 */
                 margem_minima_alerta: number;
+                /** Format: int32 */
                 margem_minima_bloqueio: number;
+                /** Format: int32 */
                 prazo_envio_padrao: number;
                 sugerir_preco: boolean;
                 tipo_anuncio_padrao: string;
+                /** Format: int32 */
                 titulo_max_chars: number;
                 titulo_sem_abreviacoes: boolean;
                 titulo_sem_emojis: boolean;
             };
             core_ai: {
+                /** Format: int32 */
                 ajuste_maximo: number;
                 alertar_erro_alto: boolean;
                 calibracao_dia: string;
                 calibracao_frequencia: string;
                 calibracao_habilitada: boolean;
+                /** Format: int32 */
                 erro_max_toleravel: number;
                 feriados_custom: unknown[];
+                /** Format: int32 */
                 limite_erro_alerta: number;
+                /** Format: int32 */
                 limite_reversao: number;
+                /** Format: int32 */
                 min_amostras_calibrar: number;
                 mult_catalog_boost: components["schemas"]["ForecastMultiplier"];
                 mult_competitor_stockout: components["schemas"]["ForecastMultiplier"];
@@ -1734,28 +1980,41 @@ export interface components {
             estoque: {
                 alertar_ponto_pedido: boolean;
                 calcular_ponto_pedido: boolean;
+                /** Format: int32 */
                 dias_baixo: number;
+                /** Format: int32 */
                 dias_critico: number;
+                /** Format: int32 */
                 lead_time_padrao: number;
                 metodo_seguranca: string;
                 multi_deposito: boolean;
                 multiplicador_seguranca: number;
+                /** Format: int32 */
                 nivel_baixo: number;
+                /** Format: int32 */
                 nivel_critico: number;
                 sugerir_qtd_compra: boolean;
                 usar_dias_estoque: boolean;
             };
             financeiro: {
+                /** Format: int32 */
                 aliquota_interna: number;
                 calcular_difal: boolean;
+                /** Format: int32 */
                 comissao_mp: number;
+                /** Format: int32 */
                 comissao_mp_b: number;
+                /** Format: int32 */
                 comissao_mp_c: number;
                 custos_fixos: unknown[];
+                /** Format: int32 */
                 margem_minima: number;
+                /** Format: int32 */
                 meta_faturamento_mensal: number;
+                /** Format: int32 */
                 meta_lucro_mensal: number;
                 taxa_fixa_mp: number;
+                /** Format: int32 */
                 taxa_fixa_mp_b: number;
                 taxa_fixa_mp_c: number;
                 uf_origem: string;
@@ -1781,6 +2040,7 @@ export interface components {
                 erp_importar_custos: boolean;
                 erp_sync_bidirecional: boolean;
                 mp_importar_pedidos: boolean;
+                /** Format: int32 */
                 mp_intervalo_sync: number;
                 mp_sync_estoque: boolean;
                 mp_sync_precos: boolean;
@@ -1851,7 +2111,10 @@ export interface components {
         };
         /** @description Units to send from one local warehouse */
         ShipmentSource: {
-            /** @description Units to send from it */
+            /**
+             * Format: int32
+             * @description Units to send from it
+             */
             units: number;
             /** @description Local warehouse; null for stock recorded without one */
             warehouse: string | null;
@@ -1885,11 +2148,16 @@ export interface components {
         StorageCostDay: {
             /** @description That version's threshold */
             aged_days_threshold: number | null;
-            /** @description Units older than the threshold that day */
+            /**
+             * Format: int32
+             * @description Units older than the threshold that day
+             */
             aged_units: number;
             /** @description Units by age that day, from the FIFO lots (units of unknown age are not in it) */
             ages: {
+                /** Format: int32 */
                 age_days: number;
+                /** Format: int32 */
                 units: number;
             }[];
             /** @description Fee per unit and day of that version */
@@ -1913,7 +2181,10 @@ export interface components {
             total: number;
             /** @description Volume of one unit in litres; null when the ad has no dimensions */
             unit_volume_l: number | null;
-            /** @description Units stored in Full that day (available, over the SKU's inventories) */
+            /**
+             * Format: int32
+             * @description Units stored in Full that day (available, over the SKU's inventories)
+             */
             units: number;
             /** @description units × unit_volume_l */
             volume_l: number | null;
@@ -1934,9 +2205,15 @@ export interface components {
                 id: string;
                 /** @description The request that ran it */
                 request_id: string | null;
-                /** @description Stored rows from..to re-priced */
+                /**
+                 * Format: int32
+                 * @description Stored rows from..to re-priced
+                 */
                 rows: number;
-                /** @description Rows whose price changed (0 on a second run) */
+                /**
+                 * Format: int32
+                 * @description Rows whose price changed (0 on a second run)
+                 */
                 rows_changed: number;
                 /**
                  * Format: date
@@ -1971,7 +2248,10 @@ export interface components {
             skus: {
                 /** @description Mean units over those days */
                 average_units: number;
-                /** @description Days with a row */
+                /**
+                 * Format: int32
+                 * @description Days with a row
+                 */
                 days: number;
                 /** @description Sum of the days' fees */
                 fee: number;
@@ -1985,7 +2265,10 @@ export interface components {
             /** @constant */
             success: true;
             totals: {
-                /** @description Days with at least one row */
+                /**
+                 * Format: int32
+                 * @description Days with at least one row
+                 */
                 days_with_data: number;
                 /** @description Sum over the SKUs */
                 fee: number;
@@ -2004,7 +2287,10 @@ export interface components {
         };
         /** @description Catalogue discovery at the start of the sync: the seller's Full listings become the ads it reads */
         SyncDiscovery: {
-            /** @description Ads stored for the first time */
+            /**
+             * Format: int32
+             * @description Ads stored for the first time
+             */
             added: number;
             /** @description Why the listing or the ledger read failed; the sync went on with the ads already stored (a partial run) */
             error: string | null;
@@ -2015,13 +2301,25 @@ export interface components {
                 /** @description Why it failed */
                 error: string;
             }[];
-            /** @description Full listings the marketplace named */
+            /**
+             * Format: int32
+             * @description Full listings the marketplace named
+             */
             listed: number;
-            /** @description Stored Full ads no longer listed: kept, with is_full false */
+            /**
+             * Format: int32
+             * @description Stored Full ads no longer listed: kept, with is_full false
+             */
             no_longer_full: number;
-            /** @description Ads whose sales_30d comes from the fulfillment ledger (no imported value) */
+            /**
+             * Format: int32
+             * @description Ads whose sales_30d comes from the fulfillment ledger (no imported value)
+             */
             sales_from_ledger: number;
-            /** @description Stored ads whose title, thumbnail, permalink, sku or is_full changed */
+            /**
+             * Format: int32
+             * @description Stored ads whose title, thumbnail, permalink, sku or is_full changed
+             */
             updated: number;
         };
         /** @description An inventory's stock by state and first-in-first-out lots, as compared by the reconciliation (null: not known) */
@@ -2049,11 +2347,20 @@ export interface components {
         SyncResponse: {
             /** @description Storage cost calculation */
             cost: {
-                /** @description SKUs without dimensions or a matching active tariff */
+                /**
+                 * Format: int32
+                 * @description SKUs without dimensions or a matching active tariff
+                 */
                 skipped: number;
-                /** @description Active tariffs considered */
+                /**
+                 * Format: int32
+                 * @description Active tariffs considered
+                 */
                 tariffs_active: number;
-                /** @description SKU metrics written */
+                /**
+                 * Format: int32
+                 * @description SKU metrics written
+                 */
                 updated: number;
             } & {
                 [key: string]: unknown;
@@ -2062,9 +2369,15 @@ export interface components {
             /** @description The run in the history (GET /full/sync/runs) */
             run_id: string;
             stock: {
-                /** @description Fulfillment ads read */
+                /**
+                 * Format: int32
+                 * @description Fulfillment ads read
+                 */
                 ads_full: number;
-                /** @description Ads whose package dimensions changed */
+                /**
+                 * Format: int32
+                 * @description Ads whose package dimensions changed
+                 */
                 dimensions_updated: number;
                 /** @description Ads that could not be synchronised; the others were */
                 failed: {
@@ -2073,7 +2386,10 @@ export interface components {
                     /** @description Why it failed */
                     error: string;
                 }[];
-                /** @description Inventory records written */
+                /**
+                 * Format: int32
+                 * @description Inventory records written
+                 */
                 inventories: number;
             };
             /** @constant */
@@ -2098,7 +2414,10 @@ export interface components {
                 /** @description Why it failed */
                 error: string;
             }[];
-            /** @description Ads that failed */
+            /**
+             * Format: int32
+             * @description Ads that failed
+             */
             failed_count: number;
             /** @description End (ISO 8601); null while running */
             finished_at: string | null;
@@ -2127,7 +2446,10 @@ export interface components {
         };
         /** @description The reconciliation: inventories whose stored stock (what the marketplace's notifications built since the last run) differed from what the run read. Not counted: inventories new to the catalogue and records a notification wrote while the run read the marketplace. The run stores what it read */
         SyncRunDrift: {
-            /** @description Inventories that differed */
+            /**
+             * Format: int32
+             * @description Inventories that differed
+             */
             count: number;
             /** @description The first 20 of them, by ad and inventory id: expected is what the marketplace said (the run's read), found what was stored */
             inventories: {
@@ -2141,28 +2463,58 @@ export interface components {
         };
         /** @description How far the run got: ads read of the Full ads, and shards (the Full ads cut into groups of at most SYNC_SHARD_SIZE) */
         SyncRunProgress: {
-            /** @description Full ads read or failed so far */
+            /**
+             * Format: int32
+             * @description Full ads read or failed so far
+             */
             ads_done: number;
-            /** @description Full ads to read */
+            /**
+             * Format: int32
+             * @description Full ads to read
+             */
             ads_total: number;
-            /** @description Shards finished */
+            /**
+             * Format: int32
+             * @description Shards finished
+             */
             shards_done: number;
-            /** @description Shards of the run */
+            /**
+             * Format: int32
+             * @description Shards of the run
+             */
             shards_total: number;
         };
         /** @description The counters of a run that completed (succeeded or partial) */
         SyncRunResult: {
-            /** @description Fulfillment ads read */
+            /**
+             * Format: int32
+             * @description Fulfillment ads read
+             */
             ads_full: number;
-            /** @description SKUs without dimensions or a matching active tariff */
+            /**
+             * Format: int32
+             * @description SKUs without dimensions or a matching active tariff
+             */
             cost_skipped: number;
-            /** @description SKU metrics written */
+            /**
+             * Format: int32
+             * @description SKU metrics written
+             */
             cost_updated: number;
-            /** @description Ads whose package dimensions changed */
+            /**
+             * Format: int32
+             * @description Ads whose package dimensions changed
+             */
             dimensions_updated: number;
-            /** @description Inventory records written */
+            /**
+             * Format: int32
+             * @description Inventory records written
+             */
             inventories: number;
-            /** @description Active tariffs considered */
+            /**
+             * Format: int32
+             * @description Active tariffs considered
+             */
             tariffs_active: number;
             /** @description What the run could not compute for want of an input, each saying what is missing and where to add it: no_active_tariffs (no storage cost without a tariff), no_dimensions (Full ads without package dimensions), no_sales_data (no Full ad sold in 30 days). Empty when nothing is missing */
             warnings?: components["schemas"]["Message"][];
@@ -2204,11 +2556,17 @@ export interface components {
             active: boolean;
             /** @description Multiplier of daily_fee for aged stock */
             aged_daily_factor: number;
-            /** @description Days after which stock counts as aged */
+            /**
+             * Format: int64
+             * @description Days after which stock counts as aged
+             */
             aged_days_threshold: number;
             /** @description Storage fee per unit per day */
             daily_fee: number | null;
-            /** @description Assigned by the service */
+            /**
+             * Format: int64
+             * @description Assigned by the service
+             */
             id: number;
             /** @description Inbound fee per unit */
             inbound_fee: number | null;
@@ -2302,9 +2660,15 @@ export interface components {
             /** @description The id of the API request that recorded it; null for version 0 and versions recorded before request ids were kept */
             request_id: string | null;
             tariff: components["schemas"]["Tariff"];
-            /** @description The tariff */
+            /**
+             * Format: int64
+             * @description The tariff
+             */
             tariff_id: number;
-            /** @description 1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always) */
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always)
+             */
             version: number;
         };
         /** @description The version a tariff write recorded */
@@ -2320,9 +2684,15 @@ export interface components {
             effective_from: string | null;
             /** @description When it was recorded (UTC); null for version 0 */
             recorded_at: string | null;
-            /** @description The tariff */
+            /**
+             * Format: int64
+             * @description The tariff
+             */
             tariff_id: number;
-            /** @description 1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always) */
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always)
+             */
             version: number;
         };
         /** @description The tariff as stored */
@@ -2396,7 +2766,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description kind is not an alert kind, or sku is over 200 characters */
+            /** @description kind is not an alert kind, or sku is over 200 characters; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2489,7 +2859,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertDeliveriesResponse"];
                 };
             };
-            /** @description limit is out of range */
+            /** @description limit is out of range; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2584,7 +2954,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertEventsResponse"];
                 };
             };
-            /** @description kind is not an alert kind, or limit is out of range */
+            /** @description kind is not an alert kind, or limit is out of range; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2752,7 +3122,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertSubscriptionCreated"];
                 };
             };
-            /** @description The body is not such an object, a value is out of range, or the target is not an https URL (locally: or http://127.0.0.1) or an e-mail address; nothing is stored */
+            /** @description The body is not such an object, a value is out of range, or the target is not an https URL (locally: or http://127.0.0.1) or an e-mail address; nothing is stored; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2859,7 +3229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not a subscription id */
+            /** @description Not a subscription id; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2976,7 +3346,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertTestQueued"];
                 };
             };
-            /** @description Not a subscription id */
+            /** @description Not a subscription id; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3094,7 +3464,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description format is not json or csv */
+            /** @description format is not json or csv; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3193,7 +3563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description An invalid body: names the line or item and the field; nothing was written */
+            /** @description An invalid body: names the line or item and the field; nothing was written; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3310,7 +3680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportsResponse"];
                 };
             };
-            /** @description limit is not a whole number from 1 to 200 */
+            /** @description limit is not a whole number from 1 to 200; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3418,6 +3788,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasDataErrorBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -3511,6 +3894,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No inventory records for the ad */
             404: {
                 headers: {
@@ -3602,6 +3998,19 @@ export interface operations {
                     "application/json": components["schemas"]["LocalStockResponse"];
                 };
             };
+            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -3691,7 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description An invalid body (names the line or item and the field) or warehouse name; nothing was written */
+            /** @description An invalid body (names the line or item and the field) or warehouse name; nothing was written; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3900,6 +4309,19 @@ export interface operations {
                     "application/json": components["schemas"]["ReplenishmentResponse"];
                 };
             };
+            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -3983,7 +4405,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description target_days, horizon_days or format is not an accepted value */
+            /** @description target_days, horizon_days or format is not an accepted value; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4081,7 +4503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description An invalid body: names the line or item and the field; nothing was written */
+            /** @description An invalid body: names the line or item and the field; nothing was written; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4203,7 +4625,7 @@ export interface operations {
                     "application/json": components["schemas"]["SkuPlanningResponse"];
                 };
             };
-            /** @description The body is not a JSON object of the planning fields, a value is out of range, or the SKU is blank; the error names the field */
+            /** @description The body is not a JSON object of the planning fields, a value is out of range, or the SKU is blank; the error names the field; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4312,7 +4734,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description month is not YYYY-MM, sku is too long, or format is not json or csv */
+            /** @description month is not YYYY-MM, sku is too long, or format is not json or csv; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4403,7 +4825,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorageCostsRecomputeResponse"];
                 };
             };
-            /** @description from is missing, not a day YYYY-MM-DD, or after today; nothing changed */
+            /** @description from is missing, not a day YYYY-MM-DD, or after today; nothing changed; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4650,7 +5072,7 @@ export interface operations {
                     "application/json": components["schemas"]["SyncRunsResponse"];
                 };
             };
-            /** @description limit is not a whole number from 1 to 100 */
+            /** @description limit is not a whole number from 1 to 100; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4816,7 +5238,7 @@ export interface operations {
                     "application/json": components["schemas"]["TariffListResponse"];
                 };
             };
-            /** @description at is not a day YYYY-MM-DD */
+            /** @description at is not a day YYYY-MM-DD; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4917,7 +5339,7 @@ export interface operations {
                     "application/json": components["schemas"]["TariffWriteResponse"];
                 };
             };
-            /** @description A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored; or: The Idempotency-Key header is not 1 to 255 visible ASCII characters */
+            /** @description A value cannot be converted (or max_volume_l is below min_volume_l), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or no daily_fee; nothing was stored; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: The Idempotency-Key header is not 1 to 255 visible ASCII characters */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5058,7 +5480,7 @@ export interface operations {
                     "application/json": components["schemas"]["TariffWriteResponse"];
                 };
             };
-            /** @description A value cannot be converted (or the volume band ends up inverted), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or an empty daily_fee; nothing was changed */
+            /** @description A value cannot be converted (or the volume band ends up inverted), the storage failed, or (Prefer: handling=strict) the body is not a JSON object, has unknown fields or an empty daily_fee; nothing was changed; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5178,7 +5600,7 @@ export interface operations {
                     "application/json": components["schemas"]["TariffDeleteResponse"];
                 };
             };
-            /** @description The storage failed, or effective_from is not a day YYYY-MM-DD */
+            /** @description The storage failed, or effective_from is not a day YYYY-MM-DD; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5370,6 +5792,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -5617,7 +6052,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description No state, or one unknown, expired or already used; the seller did not approve; or the marketplace refused the code. Nothing was stored */
+            /** @description No state, or one unknown, expired or already used; the seller did not approve; or the marketplace refused the code. Nothing was stored; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5720,7 +6155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectResponse"];
                 };
             };
-            /** @description The request names no host and MARKETPLACE_REDIRECT_URI is not set, so the callback URL is unknown */
+            /** @description The request names no host and MARKETPLACE_REDIRECT_URI is not set, so the callback URL is unknown; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5813,7 +6248,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationTaken"];
                 };
             };
-            /** @description The body is not a notification (not JSON, or a field missing or of the wrong type); nothing was queued */
+            /** @description The body is not a notification (not JSON, or a field missing or of the wrong type); nothing was queued; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5992,7 +6427,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsGroupResponse"];
                 };
             };
-            /** @description Unknown group (error: Unknown group: <group>) */
+            /** @description Unknown group (error: Unknown group: <group>); or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -6088,7 +6523,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsUpdateResponse"];
                 };
             };
-            /** @description Unknown group */
+            /** @description Unknown group; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -6210,7 +6645,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsHistoryResponse"];
                 };
             };
-            /** @description Unknown group, or limit is not a whole number from 1 to 100 */
+            /** @description Unknown group, or limit is not a whole number from 1 to 100; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -6306,7 +6741,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsRestoreResponse"];
                 };
             };
-            /** @description Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed */
+            /** @description Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -279,6 +279,22 @@ export const ERROR_TEXTS = {
     "pt-BR": (p: { name: string; max: number }) => `${p.name} deve ter no máximo ${p.max} caracteres`,
     en: (p: { name: string; max: number }) => `${p.name} must be at most ${p.max} characters`,
   },
+  at_most_items: {
+    "pt-BR": (p: { name: string; max: number }) => `${p.name} deve ter no máximo ${p.max} itens`,
+    en: (p: { name: string; max: number }) => `${p.name} must have at most ${p.max} items`,
+  },
+  at_most_value: {
+    "pt-BR": (p: { name: string; max: number }) => `${p.name} deve ser no máximo ${p.max}`,
+    en: (p: { name: string; max: number }) => `${p.name} must be at most ${p.max}`,
+  },
+  at_least_value: {
+    "pt-BR": (p: { name: string; min: number }) => `${p.name} deve ser no mínimo ${p.min}`,
+    en: (p: { name: string; min: number }) => `${p.name} must be at least ${p.min}`,
+  },
+  key_too_long: {
+    "pt-BR": (p: { name: string; max: number }) => `Os nomes de campo de ${p.name} devem ter no máximo ${p.max} caracteres`,
+    en: (p: { name: string; max: number }) => `The field names of ${p.name} must be at most ${p.max} characters`,
+  },
   path_id_unknown: {
     "pt-BR": (p: { what: string }) => `O id ${p.what === "subscription" ? "da assinatura" : p.what} no caminho não é um que este serviço fornece`,
     en: (p: { what: string }) => `The ${p.what} id in the path is not one this service gives`,

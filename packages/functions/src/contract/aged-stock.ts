@@ -1,7 +1,8 @@
 /** The HTTP contract of the aged-stock report: stock by age and the aged surcharge ahead, per SKU and inventory. */
 import * as z from "zod/mini";
 import { AgedStock } from "@fulfillment/core";
-import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, keyed, Message, named, nullableText, reportFormat, succeeded, text, variationId } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, keyed, Message, named, nullableText, reportFormat, succeeded, text, variationId, id, list, nullableId } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/aged-stock
@@ -44,8 +45,8 @@ const AgedInventory = named(
   "AgedInventory",
   "One inventory of the SKU",
   z.object({
-    inventory_id: text("Inventory"),
-    ad_id: nullableText("The ad"),
+    inventory_id: id("Inventory"),
+    ad_id: nullableId("The ad"),
     variation_id: variationId,
     available_qty: count("Units available"),
     ...agedFigures,
@@ -56,16 +57,16 @@ const AgedSku = named(
   "AgedSku",
   "One SKU with stock, its inventories rolled up",
   z.object({
-    sku: text("SKU"),
-    title: nullableText("Title of the first fulfillment ad of the SKU"),
+    sku: text("SKU", LIMITS.skuChars),
+    title: nullableText("Title of the first fulfillment ad of the SKU", LIMITS.titleChars),
     ...agedFigures,
     action: described(
       "promote: it sells but not fast enough to clear the units before they pass the threshold; withdraw: no sales, or more than 90 days to sell them; none: nothing at risk",
       z.enum(AgedStock.AGED_ACTIONS),
     ),
     reason: text("Why this action, in the request's language (Accept-Language: pt-BR by default, en on request); several reasons joined with \"; \""),
-    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
-    inventories: z.array(AgedInventory),
+    reason_details: described("The same reasons as data: code, params and text", list(Message, LIMITS.shortList)),
+    inventories: list(AgedInventory, LIMITS.shortList),
   }),
 );
 
@@ -83,7 +84,7 @@ const AgedTotals = named(
 export const AgedStockResponse = named(
   "AgedStockResponse",
   "Aged stock per SKU, largest projected surcharge first",
-  succeeded({ today: calendarDay("Today in the business time zone"), totals: AgedTotals, skus: z.array(AgedSku) }),
+  succeeded({ today: calendarDay("Today in the business time zone"), totals: AgedTotals, skus: list(AgedSku, LIMITS.catalogueItems) }),
 );
 
 

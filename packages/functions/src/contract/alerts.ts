@@ -8,8 +8,10 @@ import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
 import { explain, explanationOf, issueText } from "../error-texts.js";
 import { InvalidInputError } from "../errors.js";
 import type { DeliveryAttempt } from "#storage/alerts/deliveries";
+import { MAX_TARGET_LENGTH } from "../services/alerts/targets.js";
 import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS, type Subscription as SubscriptionRecord } from "#storage/alerts/subscriptions";
-import { type Agrees, type Checked, common, count, described, endpoint, failure, Message, named, nullableText, ok, revalidated, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, Message, named, nullableText, ok, revalidated, succeeded, text, unknownFields, wholeNumberQuery, bounded, id, list, whole } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1000;
@@ -17,7 +19,7 @@ export const MAX_SKU_FILTER = 200;
 
 const KINDS_TEXT = Alerts.ALERT_KINDS.join(", ");
 
-const instant = (description: string) => described(description, z.iso.datetime({ offset: true }));
+const instant = (description: string) => described(description, z.iso.datetime({ offset: true }).check(z.maxLength(LIMITS.dateTimeChars)));
 
 const kind = described(`Alert kind: ${Alerts.ALERT_KINDS.join(", ")}`, z.enum(Alerts.ALERT_KINDS));
 const severity = described("info, warning or critical", z.enum(Alerts.SEVERITIES));
@@ -26,21 +28,21 @@ const SkuFigures = named(
   "AlertSkuFigures",
   "The SKU's numbers when the alert was derived",
   z.object({
-    title: nullableText("The title of the SKU's first Full ad"),
+    title: nullableText("The title of the SKU's first Full ad", LIMITS.titleChars),
     coverage_days: described("Days Full stock (available + in transit) lasts at the SKU's velocity (the restock plan's figure); null without sales", z.nullable(z.number())),
-    stockout_date: described("When Full runs out at that velocity; null without sales", z.nullable(z.iso.date())),
-    units_to_send: described("Units the restock plan says to send (quantity_needed); null without sales", z.nullable(z.int())),
+    stockout_date: described("When Full runs out at that velocity; null without sales", z.nullable(z.iso.date().check(z.maxLength(LIMITS.dayChars)))),
+    units_to_send: described("Units the restock plan says to send (quantity_needed); null without sales", z.nullable(whole(0, LIMITS.unitsMax))),
     surcharge_ahead: described("Aged surcharge of the next 30 days at the SKU's velocity; null without stock", z.nullable(z.number())),
     aged_units: count("Units past the aged threshold now"),
-    oldest_bucket: nullableText("The age bucket of the oldest units in stock"),
+    oldest_bucket: nullableText("The age bucket of the oldest units in stock", LIMITS.nameChars),
     stranded_units: count("Available units that will not sell within 180 days"),
   }),
 );
 
 const alertFields = {
-  id: text("The alert: <kind> for the sync's alerts, <kind>:<sku> for a SKU's"),
+  id: text("The alert: <kind> for the sync's alerts, <kind>:<sku> for a SKU's", LIMITS.nameChars + LIMITS.skuChars),
   kind,
-  sku: nullableText("The SKU; null for the sync's alerts"),
+  sku: nullableText("The SKU; null for the sync's alerts", LIMITS.skuChars),
   severity,
   message: text("What holds, in words, in the language Accept-Language asks for (pt-BR by default, en on request)"),
   message_detail: described("The message as data: its code, params and text; null for an alert recorded before alerts carried codes", z.nullable(Message)),
@@ -58,7 +60,7 @@ const AlertEvent = named(
   "A change of an alert: opened, worsened (higher severity or age bucket) or cleared. Nothing is recorded while an alert is unchanged.",
   z.object({
     ...alertFields,
-    event_id: text("Sortable by time: <at>#<alert id>"),
+    event_id: text("Sortable by time: <at>#<alert id>", LIMITS.dateTimeChars + LIMITS.nameChars + LIMITS.skuChars),
     at: instant("When the derivation (after a sync or an import) saw the change"),
     change: described("opened, worsened or cleared", z.enum(Alerts.ALERT_CHANGES)),
   }),
@@ -68,10 +70,10 @@ const Subscription = named(
   "AlertSubscription",
   "Who hears about which alerts, how and when; never its secret",
   z.object({
-    id: text("The subscription id"),
+    id: id("The subscription id"),
     channel: described("webhook or email", z.enum(["webhook", "email"])),
-    target: text("The webhook URL (query and long path tokens masked) or the e-mail address"),
-    kinds: described("The kinds it receives", z.array(kind)),
+    target: text("The webhook URL (query and long path tokens masked) or the e-mail address", MAX_TARGET_LENGTH),
+    kinds: described("The kinds it receives", list(kind, Alerts.ALERT_KINDS.length)),
     min_severity: severity,
     delivery: described("immediate: after each sync, import or Full stock operation that changed an alert it wants; digest: once a day at digest_hour", z.enum(["immediate", "digest"])),
     digest_hour: described("Hour of the day (business time zone) of the digest; null for immediate", z.nullable(z.int().check(z.minimum(0), z.maximum(23)))),
@@ -79,7 +81,7 @@ const Subscription = named(
     language: described("The language of every text it receives: pt-BR or en", z.enum(Messages.LOCALES)),
     status: described(`failing once a delivery gave up after ${DELIVERY_ATTEMPTS} attempts (it went to the dead-letter queue); active again after a delivery succeeds`, z.enum(["active", "failing"])),
     last_failure: nullableText("Why the last delivery gave up; null while deliveries succeed"),
-    last_digest_at: described("Up to when the last digest reported; null before the first", z.nullable(z.iso.datetime({ offset: true }))),
+    last_digest_at: described("Up to when the last digest reported; null before the first", z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(LIMITS.dateTimeChars)))),
     created_at: instant("When it was created"),
   }),
 );
@@ -88,15 +90,15 @@ const Delivery = named(
   "AlertDeliveryAttempt",
   "One attempt at delivering a message: what, to whom, when and the result; no secret",
   z.object({
-    delivery_id: text("The Idempotency-Key the receiver got: the same on every attempt of one message"),
-    subscription_id: text("The subscription"),
-    channel: text("webhook or email"),
-    target: text("Where it went, masked as on the subscription"),
+    delivery_id: text("The Idempotency-Key the receiver got: the same on every attempt of one message (<type>_<subscription>_<time>)", LIMITS.idChars * 2),
+    subscription_id: id("The subscription"),
+    channel: text("webhook or email", LIMITS.nameChars),
+    target: text("Where it went, masked as on the subscription", MAX_TARGET_LENGTH),
     type: described("alerts (immediate), digest or test", z.enum(["alerts", "digest", "test"])),
     events: count("Alert changes in the message"),
-    attempt: described(`1 to ${DELIVERY_ATTEMPTS}`, z.int().check(z.minimum(1))),
+    attempt: described(`1 to ${DELIVERY_ATTEMPTS}`, whole(1, DELIVERY_ATTEMPTS)),
     result: described("delivered; retrying (another attempt follows, with backoff and jitter); dead_letter (the last attempt failed); dropped (the subscription was deleted)", z.enum(["delivered", "retrying", "dead_letter", "dropped"])),
-    status_code: described("The receiver's HTTP status, when it answered", z.nullable(z.int())),
+    status_code: described("The receiver's HTTP status, when it answered", z.nullable(whole(100, 599))),
     error: nullableText("Why the attempt failed"),
     at: instant("When the attempt ended"),
   }),
@@ -123,7 +125,7 @@ export const alertFilters = (query: { kind?: Alerts.AlertKind | ""; sku?: string
 const SubscriptionPath = z.object({
   id: described(
     "The subscription id",
-    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: issueText(explain("path_id_unknown", { what: "subscription" })) })),
+    z.string().check(z.maxLength(LIMITS.idChars, { error: issueText(explain("path_id_unknown", { what: "subscription" })) }), z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: issueText(explain("path_id_unknown", { what: "subscription" })) })),
   ),
 });
 
@@ -135,8 +137,8 @@ export const SubscriptionBody = named(
   "The subscription",
   z.strictObject({
     channel: oneOf(CHANNELS, "channel"),
-    target: z.string({ error: issueText(explain("target_not_text")) }),
-    kinds: z.optional(z.array(oneOf(Alerts.ALERT_KINDS, "each of kinds")).check(z.minLength(1, { error: issueText(explain("kinds_empty", { kinds: KINDS_TEXT })) }))),
+    target: z.string({ error: issueText(explain("target_not_text")) }).check(z.maxLength(MAX_TARGET_LENGTH, { error: issueText(explain("target_too_long", { max: MAX_TARGET_LENGTH })) })),
+    kinds: z.optional(z.array(oneOf(Alerts.ALERT_KINDS, "each of kinds")).check(z.maxLength(Alerts.ALERT_KINDS.length), z.minLength(1, { error: issueText(explain("kinds_empty", { kinds: KINDS_TEXT })) }))),
     min_severity: z.optional(oneOf(Alerts.SEVERITIES, "min_severity")),
     delivery: z.optional(oneOf(DELIVERY_MODES, "delivery")),
     digest_hour: z.optional(z.nullable(z.int({ error: HOUR }).check(z.minimum(0, { error: HOUR }), z.maximum(23, { error: HOUR })))),
@@ -169,8 +171,8 @@ export type AlertAnswers = Checked<
 // Endpoints
 
 /** A list answer: how many, then the list under its name. */
-const counted = <Name extends string, Item extends z.ZodMiniType>(id: string, description: string, name: Name, item: Item) =>
-  named(id, description, succeeded({ count: count("How many"), ...({ [name]: z.array(item) } as Record<Name, z.ZodMiniArray<Item>>) }));
+const counted = <Name extends string, Item extends z.ZodMiniType>(id: string, description: string, name: Name, item: Item, max: number) =>
+  named(id, description, succeeded({ count: count("How many", max), ...({ [name]: list(item, max) } as Record<Name, z.ZodMiniArray<Item>>) }));
 
 export const listAlerts = endpoint(
   "listAlerts",
@@ -181,7 +183,7 @@ export const listAlerts = endpoint(
     description:
       "The alerts that hold now, derived after each sync and each import: aged stock, aged surcharge within 7 days, coverage below 14 days, stockout before the lead time, stranded stock, a failed sync, no successful sync in 26 hours. The most recently changed first.",
     responses: {
-      ...revalidated(counted("AlertsResponse", "The open alerts", "alerts", OpenAlert), "The open alerts"),
+      ...revalidated(counted("AlertsResponse", "The open alerts", "alerts", OpenAlert, LIMITS.catalogueItems), "The open alerts"),
       400: failure("kind is not an alert kind, or sku is over 200 characters"),
       ...common(),
     },
@@ -196,7 +198,7 @@ export const listAlertEvents = endpoint(
     summary: "Alert event log",
     description: "What opened, got worse or cleared, newest first (kept 400 days).",
     responses: {
-      200: ok(counted("AlertEventsResponse", "Alert events, newest first", "events", AlertEvent), "The events"),
+      200: ok(counted("AlertEventsResponse", "Alert events, newest first", "events", AlertEvent, MAX_EVENTS_LIMIT), "The events"),
       400: failure("kind is not an alert kind, or limit is out of range"),
       ...common(),
     },
@@ -210,7 +212,7 @@ export const listAlertSubscriptions = endpoint(
     tag: "Alerts",
     summary: "Alert subscriptions",
     description: "Every subscription, oldest first, with its status. Secrets are never shown.",
-    responses: { 200: ok(named("AlertSubscriptionsResponse", "The subscriptions", succeeded({ subscriptions: z.array(Subscription) })), "The subscriptions"), ...common() },
+    responses: { 200: ok(named("AlertSubscriptionsResponse", "The subscriptions", succeeded({ subscriptions: list(Subscription, LIMITS.shortList * 10) })), "The subscriptions"), ...common() },
   },
 );
 
@@ -229,7 +231,7 @@ export const createAlertSubscription = endpoint(
         named(
           "AlertSubscriptionCreated",
           "The subscription; a webhook's signing secret, shown this once",
-          succeeded({ subscription: Subscription, secret: described("The webhook's signing secret (webhooks only; never shown again)", z.optional(z.string())) }),
+          succeeded({ subscription: Subscription, secret: described("The webhook's signing secret (webhooks only; never shown again)", z.optional(bounded(LIMITS.idChars))) }),
         ),
         "Created",
       ),
@@ -258,7 +260,7 @@ export const testAlertSubscription = endpoint(
     summary: "Send a test message",
     description: "Queues a message of type test to the subscription now, with the open alerts it wants; its attempts show in GET /alerts/deliveries.",
     responses: {
-      202: ok(named("AlertTestQueued", "The test message was queued", succeeded({ delivery_id: text("Its Idempotency-Key") })), "Queued"),
+      202: ok(named("AlertTestQueued", "The test message was queued", succeeded({ delivery_id: text("Its Idempotency-Key", LIMITS.idChars * 2) })), "Queued"),
       400: failure("Not a subscription id"),
       404: failure("No such subscription"),
       ...common(),
@@ -268,13 +270,13 @@ export const testAlertSubscription = endpoint(
 
 export const listAlertDeliveries = endpoint(
   "listAlertDeliveries",
-  { query: z.object({ subscription_id: described("Only this subscription's", z.optional(z.string())), limit }) },
+  { query: z.object({ subscription_id: described("Only this subscription's", z.optional(bounded(LIMITS.idChars))), limit }) },
   {
     tag: "Alerts",
     summary: "Delivery log",
     description: "Every delivery attempt, newest first (kept 90 days): what was sent, to whom, when and the result. No secret appears here.",
     responses: {
-      200: ok(counted("AlertDeliveriesResponse", "Delivery attempts, newest first", "deliveries", Delivery), "The attempts"),
+      200: ok(counted("AlertDeliveriesResponse", "Delivery attempts, newest first", "deliveries", Delivery, MAX_EVENTS_LIMIT), "The attempts"),
       400: failure("limit is out of range"),
       ...common(),
     },

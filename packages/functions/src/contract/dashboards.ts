@@ -4,7 +4,8 @@
  */
 import * as z from "zod/mini";
 import { Detail, InventoryList, Messages, Overview, Replenishment } from "@fulfillment/core";
-import { type Agrees, anyQueryValue, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, revalidated, nullableDateTime, nullableInteger, nullableNumber, nullableText, ok, text, variationId } from "./schema.js";
+import { type Agrees, anyQueryValue, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, revalidated, nullableDateTime, nullableInteger, nullableNumber, nullableText, ok, text, variationId, bounded, id, list, nullableId } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/replenishment
@@ -27,19 +28,19 @@ export const ReplenishmentQuery = z.pipe(
 const LocalWarehouse = named(
   "LocalWarehouse",
   "Stock of the SKU in one local warehouse (rows with a non-empty warehouse name)",
-  z.object({ warehouse: text("Warehouse name"), available: integer("Units available in that warehouse") }),
+  z.object({ warehouse: text("Warehouse name", LIMITS.nameChars), available: integer("Units available in that warehouse") }),
 );
 
 export const ReplenishmentItem = named(
   "ReplenishmentItem",
   "One SKU whose fulfillment coverage is below trigger_days",
   z.object({
-    ad_id: text("The first fulfillment ad of the SKU"),
-    sku: text("SKU"),
-    title: nullableText("Title of the first fulfillment ad of the SKU"),
+    ad_id: id("The first fulfillment ad of the SKU"),
+    sku: text("SKU", LIMITS.skuChars),
+    title: nullableText("Title of the first fulfillment ad of the SKU", LIMITS.titleChars),
     full_available: integer("Units available in fulfillment (sum of available_qty over the SKU's inventory records)"),
     local_available: integer("Units available in the local warehouses (sum over the SKU's local stock rows)"),
-    local_warehouses: z.array(LocalWarehouse),
+    local_warehouses: list(LocalWarehouse, LIMITS.shortList),
     local_without_warehouse: integer("Units of local stock rows without a warehouse name: in local_available, in no entry of local_warehouses (local_available = Σ local_warehouses.available + local_without_warehouse)"),
     sales_30d: count("Units sold in the last 30 days, summed over the SKU's fulfillment ads"),
     daily_sales_estimate: described("sales_30d / 30, rounded to 2 decimals", z.number()),
@@ -50,7 +51,7 @@ export const ReplenishmentItem = named(
     status: described("ready when quantity_suggested > 0, else no_local_stock", z.enum(["ready", "no_local_stock"])),
     sources: described(
       "Where each figure comes from: a fixed descriptive text per figure",
-      z.object({ full_available: z.string(), local_available: z.string(), velocity: z.string() }),
+      z.object({ full_available: bounded(LIMITS.sentenceChars), local_available: bounded(LIMITS.sentenceChars), velocity: bounded(LIMITS.sentenceChars) }),
     ),
   }),
 );
@@ -62,7 +63,7 @@ export const ReplenishmentResponse = named(
     target_days: integer("target_days as applied (after defaulting and clamping)"),
     trigger_days: integer("trigger_days as applied (after defaulting and clamping)"),
     count: count("Number of items"),
-    items: z.array(ReplenishmentItem),
+    items: list(ReplenishmentItem, LIMITS.catalogueItems),
     mode: described("Always suggestion_only: nothing is sent anywhere", z.literal(Replenishment.MODE)),
   }),
 );
@@ -73,7 +74,7 @@ export const ReplenishmentResponse = named(
 const overviewWarnings = () =>
   described(
     "What cannot be computed for want of an input, each saying what is missing and where to add it: no_active_tariffs and no_local_stock as things are now, no_dimensions and no_sales_data as the last successful sync found the catalogue. Empty when nothing is missing",
-    z.array(Message),
+    list(Message, LIMITS.shortList),
   );
 
 const OverviewSummary = named(
@@ -134,7 +135,7 @@ export const InventoryListQuery = z.pipe(
   z.object({
     sort_by: described(
       "Ordering: coverage (days_of_stock ascending, the default), aged (oldest_stock_days descending) or available (available_qty descending); unknown values last. Any other value behaves as coverage",
-      z.optional(z.union([z.enum(InventoryList.INVENTORY_SORTS), z.string()])),
+      z.optional(z.union([z.enum(InventoryList.INVENTORY_SORTS), bounded(LIMITS.queryChars)])),
     ),
     alerts: described("Only the exact value 1 keeps just the aged or low-coverage records; any other value is ignored", anyQueryValue()),
   }),
@@ -154,13 +155,13 @@ export const InventoryListItem = named(
   "InventoryListItem",
   "One fulfillment inventory record with its ad and unit storage costs",
   z.object({
-    inventory_id: text("Inventory unit of an ad or variation"),
-    ad_id: nullableText("The ad"),
-    sku: nullableText("SKU"),
+    inventory_id: id("Inventory unit of an ad or variation"),
+    ad_id: nullableId("The ad"),
+    sku: nullableText("SKU", LIMITS.skuChars),
     variation_id: variationId,
-    title: nullableText("Ad title; null without an ad"),
-    thumbnail: nullableText("Ad thumbnail URL; null without an ad"),
-    permalink: nullableText("Ad URL; null without an ad"),
+    title: nullableText("Ad title; null without an ad", LIMITS.titleChars),
+    thumbnail: nullableText("Ad thumbnail URL; null without an ad", LIMITS.urlChars),
+    permalink: nullableText("Ad URL; null without an ad", LIMITS.urlChars),
     ...inventoryQuantities,
     storage_cost_unit: nullableNumber("Unit storage cost of the SKU (metric storage_cost); null when there is no metric or it is zero"),
     storage_risk_unit: nullableNumber("Unit storage risk cost of the SKU (metric storage_risk_cost); null when there is no metric or it is zero"),
@@ -176,20 +177,20 @@ export const InventoryListResponse = named(
   z.object({
     has_data: described("True when items is non-empty", z.boolean()),
     count: count("Number of items"),
-    items: z.array(InventoryListItem),
+    items: list(InventoryListItem, LIMITS.catalogueItems),
   }),
 );
 
 // ---------------------------------------------------------------------------
 // GET /full/inventory/{ad_id}
 
-export const InventoryDetailPath = z.object({ ad_id: text("The ad") });
+export const InventoryDetailPath = z.object({ ad_id: id("The ad") });
 
 const DetailInventory = named(
   "DetailInventory",
   "One inventory record of the ad",
   z.object({
-    inventory_id: text("Inventory unit of the ad or one of its variations"),
+    inventory_id: id("Inventory unit of the ad or one of its variations"),
     variation_id: variationId,
     ...inventoryQuantities,
     updated_at: nullableDateTime("When the record's figures were last updated, by a sync or a stock operation (ISO 8601), null when unknown"),
@@ -211,11 +212,11 @@ export const InventoryDetailResponse = named(
   "InventoryDetailResponse",
   "One ad's fulfillment inventories and their daily series",
   z.object({
-    ad_id: text("The ad"),
-    title: nullableText("Ad title; null without an ad record"),
-    thumbnail: nullableText("Ad thumbnail URL; null without an ad record"),
-    inventories: z.array(DetailInventory),
-    daily_series: described("Days from today minus 60 onward that have stock rows, ascending", z.array(DailyPoint)),
+    ad_id: id("The ad"),
+    title: nullableText("Ad title; null without an ad record", LIMITS.titleChars),
+    thumbnail: nullableText("Ad thumbnail URL; null without an ad record", LIMITS.urlChars),
+    inventories: list(DetailInventory, LIMITS.shortList),
+    daily_series: described("Days from today minus 60 onward that have stock rows, ascending", list(DailyPoint, LIMITS.days)),
   }),
 );
 

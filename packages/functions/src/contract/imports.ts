@@ -1,36 +1,42 @@
 /** The HTTP contract of the import endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import type { Imports } from "@fulfillment/core";
+import { Imports } from "@fulfillment/core";
 import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
 import { InvalidInputError } from "../errors.js";
-import { type Agrees, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, succeeded, text, UNEXPECTED, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, succeeded, text, UNEXPECTED, wholeNumberQuery, bounded, id, list, nullableId, whole } from "./schema.js";
+import { boundRefusal, LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // Imports
 
-export const WarehousePath = z.object({ warehouse: text("The local warehouse whose rows the body replaces (1 to 100 characters)") });
+export const WarehousePath = z.object({ warehouse: text(`The local warehouse whose rows the body replaces (1 to ${Imports.MAX_WAREHOUSE_LENGTH} characters)`, Imports.MAX_WAREHOUSE_LENGTH) });
 
 const importKind = described("local_stock, costs or sales", z.enum(["local_stock", "costs", "sales"]));
+
+/** The unmatched keys an import record lists (services/imports). */
+const UNMATCHED_KEYS = 20;
+/** An S3 object key is at most 1,024 bytes. */
+const OBJECT_KEY_CHARS = 1024;
 
 export const ImportRecordSchema = named(
   "ImportRecord",
   "One import, by API (PUT) or file (the import bucket)",
   z.object({
-    id: text("Sortable id: the instant and a random suffix"),
+    id: id("Sortable id: the instant and a random suffix"),
     source: described("api or file", z.enum(["api", "file"])),
     kind: importKind,
-    warehouse: nullableText("The warehouse of a local stock import; null for costs and sales"),
+    warehouse: nullableText("The warehouse of a local stock import; null for costs and sales", LIMITS.nameChars),
     rows: count("Rows in the body or file"),
     added: count("Rows (local stock) or ad values (costs, sales) that did not exist before"),
     changed: count("Rows or ad values that held another value"),
     removed: count("Local stock rows of the warehouse the body no longer names, or ad values cleared by an empty value"),
     unmatched: count("Rows naming a SKU or ad id no stored ad has (costs and sales: not written; local stock: stored all the same, a SKU no ad has yet or a mistyped one)"),
-    unmatched_keys: described("The first 20 of those SKUs or ad ids", z.array(z.string())),
+    unmatched_keys: described("The first 20 of those SKUs or ad ids", list(bounded(LIMITS.skuChars), UNMATCHED_KEYS)),
     error: nullableText("Why a file import wrote nothing; null when the import succeeded"),
     at: isoDateTime("When the import finished (ISO 8601)"),
-    file: nullableText("The object key of a file import; null for the API"),
+    file: nullableText("The object key of a file import; null for the API", OBJECT_KEY_CHARS),
     actor: nullableText("Who ran it through the API: a person (\"<email> (<sub>)\"), a machine client (\"client <id>\"), an IAM caller's ARN, or local; null for a dropped file"),
-    request_id: nullableText("API Gateway's id of the request that ran it; null for a dropped file"),
+    request_id: nullableId("API Gateway's id of the request that ran it; null for a dropped file"),
   }),
 );
 
@@ -53,17 +59,17 @@ export const ImportsQuery = z.object({
 export const ImportsResponse = named(
   "ImportsResponse",
   "Imports, newest first (kept 400 days)",
-  succeeded({ imports: z.array(ImportRecordSchema) }),
+  succeeded({ imports: list(ImportRecordSchema, MAX_IMPORTS_LIMIT) }),
 );
 
 export const LocalStockQuery = z.object({
-  warehouse: described("Only this warehouse's rows; every row when absent", z.optional(z.string())),
+  warehouse: described("Only this warehouse's rows; every row when absent", z.optional(bounded(Imports.MAX_WAREHOUSE_LENGTH))),
 });
 
 const LocalStockRowSchema = named(
   "LocalStockRow",
   "Units of a SKU in a local warehouse",
-  z.object({ sku: text("SKU"), available: integer("Units available"), warehouse: nullableText("Warehouse; null for a row loaded without one") }),
+  z.object({ sku: text("SKU", LIMITS.skuChars), available: integer("Units available"), warehouse: nullableText("Warehouse; null for a row loaded without one", LIMITS.nameChars) }),
 );
 
 export const LocalStockResponse = named(
@@ -72,7 +78,7 @@ export const LocalStockResponse = named(
   succeeded({
     warehouse: nullableText("The warehouse asked for; null when every row is listed"),
     count: count("Number of rows"),
-    items: z.array(LocalStockRowSchema),
+    items: list(LocalStockRowSchema, LIMITS.catalogueItems),
   }),
 );
 
@@ -81,14 +87,19 @@ const typeOf = (input: unknown): string => (Array.isArray(input) ? "a list" : ty
 const valueRefused = { error: (issue: { input?: unknown }) => `expected a number or text, got ${typeOf(issue.input)}` };
 const keyRefused = { error: (issue: { input?: unknown }) => `expected text, got ${typeOf(issue.input)}` };
 
+/** A SKU or ad id as text: core/imports.ts takes up to MAX_KEY_LENGTH characters. */
+const key = bounded(Imports.MAX_KEY_LENGTH);
+/** A number written out, in either notation. */
+const NUMBER_CHARS = 64;
+
 const keyOf = {
   sku: described(
     "SKU: the value goes to every ad of the SKU (costs), or to its one ad, else its one Full ad (sales)",
-    z.optional(z.union([z.string(), z.int(), z.null()], keyRefused)),
+    z.optional(z.union([key, whole(0, LIMITS.safeIntegerMax), z.null()], keyRefused)),
   ),
-  ad_id: described("Ad id, instead of sku", z.optional(z.union([z.string(), z.int(), z.null()], keyRefused))),
+  ad_id: described("Ad id, instead of sku", z.optional(z.union([key, whole(0, LIMITS.safeIntegerMax), z.null()], keyRefused))),
 };
-const decimalText = described("A number, or text in pt-BR (12,50 or 1.234,56) or English (1234.56) notation", z.union([z.number(), z.string()], valueRefused));
+const decimalText = described("A number, or text in pt-BR (12,50 or 1.234,56) or English (1234.56) notation", z.union([z.number(), bounded(NUMBER_CHARS)], valueRefused));
 
 // The JSON form of an import body; the rules of each value (and the CSV form) are core/imports.ts, which names the line or item at fault.
 const rowsOf = (rows: z.ZodMiniType) => z.pipe(z.transform((body: unknown): unknown => (Array.isArray(body) ? body : undefined)), z.optional(rows));
@@ -96,33 +107,34 @@ const rowsOf = (rows: z.ZodMiniType) => z.pipe(z.transform((body: unknown): unkn
 export const LocalStockImportBody = named(
   "LocalStockImportBody",
   "The warehouse's rows, replacing the stored ones as a whole",
-  z.array(
+  list(
     z.looseObject({
-      sku: described("SKU (text, or a whole number taken as its digits); required", z.optional(z.union([z.string(), z.int(), z.null()], keyRefused))),
+      sku: described("SKU (text, or a whole number taken as its digits); required", z.optional(z.union([key, whole(0, LIMITS.safeIntegerMax), z.null()], keyRefused))),
       available: described(
         "Units available: a whole number, 0 or more (text in pt-BR or English notation too); required",
-        z.optional(z.union([z.number(), z.string(), z.null()], valueRefused)),
+        z.optional(z.union([z.number(), bounded(NUMBER_CHARS), z.null()], valueRefused)),
       ),
     }),
+    LIMITS.importRows,
   ),
 );
 
 export const CostsImportBody = named(
   "CostsImportBody",
   "Unit costs by sku or ad_id; null clears a stored cost",
-  z.array(z.looseObject({ ...keyOf, cost: described("Unit cost, 0 or more; null or empty clears it", z.optional(z.nullable(decimalText))) })),
+  list(z.looseObject({ ...keyOf, cost: described("Unit cost, 0 or more; null or empty clears it", z.optional(z.nullable(decimalText))) }), LIMITS.importRows),
 );
 
 export const SalesImportBody = named(
   "SalesImportBody",
   "Units sold in the last 30 days by sku or ad_id; null clears the imported figure (the sync's ledger figure then applies)",
-  z.array(z.looseObject({ ...keyOf, sales_30d: described("Whole units, 0 or more; null or empty clears it", z.optional(z.nullable(decimalText))) })),
+  list(z.looseObject({ ...keyOf, sales_30d: described("Whole units, 0 or more; null or empty clears it", z.optional(z.nullable(decimalText))) }), LIMITS.importRows),
 );
 
 /** A JSON item the body schema refuses, named as the import rules name it. */
 function importRefusal(issue: z.core.$ZodIssue): Error {
   const [part, index, field] = issue.path;
-  if (part !== "body" || typeof index !== "number") return new InvalidInputError(issue.message);
+  if (part !== "body" || typeof index !== "number" || boundRefusal(issue)) return new InvalidInputError(issue.message);
   const where = `Item ${index + 1}`;
   return new InvalidInputError(field === undefined ? `${where}: expected an object` : `${where}, field ${String(field)}: ${issue.message}`);
 }

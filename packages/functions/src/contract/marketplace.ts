@@ -1,6 +1,7 @@
 /** The HTTP contract of the marketplace account endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
-import { common, described, endpoint, failure, named, nullableText, ok, succeeded, text } from "./schema.js";
+import { common, described, endpoint, failure, named, nullableText, ok, succeeded, text, bounded, whole } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // Marketplace account
@@ -9,18 +10,21 @@ export const ConnectResponse = named(
   "ConnectResponse",
   "The authorization page: sent with the 302 (the Location header names it), or alone with ?redirect=0",
   succeeded({
-    authorization_url: text("The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes)"),
+    authorization_url: text("The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes)", LIMITS.urlChars),
   }),
 );
 
+/** An authorization code, a state or an OAuth error code: tens of characters; far more names none. */
+const OAUTH_VALUE_CHARS = 512;
+
 export const ConnectQuery = z.object({
-  redirect: described("0 answers 200 with the authorization URL instead of the 302 (for a page that signs its requests and opens the URL itself)", z.optional(z.union([z.enum(["0", "1"]), z.string()]))),
+  redirect: described("0 answers 200 with the authorization URL instead of the 302 (for a page that signs its requests and opens the URL itself)", z.optional(z.union([z.enum(["0", "1"]), bounded(LIMITS.queryChars)]))),
 });
 
 export const CallbackQuery = z.object({
-  code: described("The authorization code the marketplace sent back (single use)", z.optional(z.string())),
-  state: described("The state GET /marketplace/connect issued: required, single use, valid 10 minutes", z.optional(z.string())),
-  error: described("Sent by the marketplace instead of a code when the seller did not approve", z.optional(z.string())),
+  code: described("The authorization code the marketplace sent back (single use)", z.optional(bounded(OAUTH_VALUE_CHARS))),
+  state: described("The state GET /marketplace/connect issued: required, single use, valid 10 minutes", z.optional(bounded(OAUTH_VALUE_CHARS))),
+  error: described("Sent by the marketplace instead of a code when the seller did not approve", z.optional(bounded(OAUTH_VALUE_CHARS))),
 });
 
 export const AccountResponse = named(
@@ -28,11 +32,11 @@ export const AccountResponse = named(
   "The connected marketplace account; never a token",
   z.object({
     connected: described("True when a mercadolivre credential with a refresh token is stored", z.boolean()),
-    user_id: described("The seller's marketplace id", z.nullable(z.union([z.string(), z.int()]))),
-    nickname: nullableText("The seller's nickname (read when the account was connected)"),
-    site_id: nullableText("The seller's site, such as MLB"),
-    token_expires_at: nullableText("When the current access token expires (ISO 8601); the sync renews it"),
-    refreshed_at: nullableText("When the tokens were last obtained or renewed (ISO 8601)"),
+    user_id: described("The seller's marketplace id", z.nullable(z.union([bounded(LIMITS.idChars), whole(0, LIMITS.safeIntegerMax)]))),
+    nickname: nullableText("The seller's nickname (read when the account was connected)", LIMITS.nameChars),
+    site_id: nullableText("The seller's site, such as MLB", LIMITS.idChars),
+    token_expires_at: nullableText("When the current access token expires (ISO 8601); the sync renews it", LIMITS.dateTimeChars),
+    refreshed_at: nullableText("When the tokens were last obtained or renewed (ISO 8601)", LIMITS.dateTimeChars),
   }),
 );
 

@@ -3,9 +3,13 @@ import * as z from "zod/mini";
 import { InvalidInputError } from "../errors.js";
 import { explain, explanationOf } from "../error-texts.js";
 import { NOTIFICATION_MAX_BODY_BYTES } from "../routes.js";
-import { common, described, endpoint, failure, isoDateTime, named, ok, succeeded } from "./schema.js";
+import { common, described, endpoint, failure, isoDateTime, named, ok, succeeded, whole } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
-const identifier = (description: string) => described(description, z.union([z.int().check(z.minimum(0)), z.string().check(z.minLength(1), z.maxLength(64))]));
+/** The marketplace retries a notification for hours: far fewer attempts than this. */
+const MAX_ATTEMPTS = 100_000;
+
+const identifier = (description: string) => described(description, z.union([whole(0, LIMITS.safeIntegerMax), z.string().check(z.minLength(1), z.maxLength(64))]));
 
 /** What the marketplace posts (marketplace-api section 8): a pointer to a changed resource, not the data. */
 export const MarketplaceNotification = named(
@@ -19,7 +23,7 @@ export const MarketplaceNotification = named(
     user_id: identifier("The seller the resource belongs to (the user_id of the seller's OAuth token)"),
     topic: described('The kind of change: fbm_stock_operations and items are acted on, any other topic is acknowledged and ignored', z.string().check(z.minLength(1), z.maxLength(64))),
     application_id: identifier("The application the notification is for: notifications of other applications are acknowledged and dropped"),
-    attempts: described("Delivery attempt, from 1", z.optional(z.int().check(z.minimum(1)))),
+    attempts: described("Delivery attempt, from 1", z.optional(whole(1, MAX_ATTEMPTS))),
     sent: z.optional(isoDateTime("When this attempt was sent (UTC)")),
     received: z.optional(isoDateTime("When the marketplace recorded the change (UTC)")),
   }),

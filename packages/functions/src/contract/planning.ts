@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 import { Restock, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { explain, issueText } from "../error-texts.js";
-import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableDay, nullableText, ok, reportFormat, succeeded, text, unknownFields, wholeNumberQuery } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableDay, nullableText, ok, reportFormat, succeeded, text, unknownFields, wholeNumberQuery, bounded, id, list, whole } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/restock-plan, PUT /full/skus/{sku}/planning
@@ -25,16 +26,16 @@ export const RestockPlanQuery = z.object({
 const ShipmentSource = named(
   "ShipmentSource",
   "Units to send from one local warehouse",
-  z.object({ warehouse: nullableText("Local warehouse; null for stock recorded without one"), units: count("Units to send from it") }),
+  z.object({ warehouse: nullableText("Local warehouse; null for stock recorded without one", LIMITS.nameChars), units: count("Units to send from it") }),
 );
 
 export const RestockLine = named(
   "RestockLine",
   "One SKU of the fulfillment ads with sales",
   z.object({
-    sku: text("SKU"),
-    ad_id: text("The first fulfillment ad of the SKU"),
-    title: nullableText("Title of the first fulfillment ad of the SKU"),
+    sku: text("SKU", LIMITS.skuChars),
+    ad_id: id("The first fulfillment ad of the SKU"),
+    title: nullableText("Title of the first fulfillment ad of the SKU", LIMITS.titleChars),
     sales_30d: count("Units sold in the last 30 days, summed over the SKU's fulfillment ads"),
     stockout_days: count("Days of the last 30 (today included) on which the SKU's daily stock rows summed 0 available units; days without rows are not counted"),
     velocity_raw: described("sales_30d / 30, units per day, 2 decimals", z.number()),
@@ -50,17 +51,17 @@ export const RestockLine = named(
     safety_units: count("Safety stock from estoque.metodo_seguranca and multiplicador_seguranca (auto: ⌈m × √(velocity × lead time)⌉; dias: ⌈m × velocity⌉; fixo: ⌈m⌉; nenhum: 0)"),
     ship_by: calendarDay("stockout_date − lead_time_days, never before today"),
     quantity_needed: count("⌈velocity × target_days + safety_units − stock left when a shipment sent today arrives⌉"),
-    case_pack: described("Units per case (the SKU's planning); null without one", z.nullable(z.int().check(z.minimum(1)))),
+    case_pack: described("Units per case (the SKU's planning); null without one", z.nullable(whole(1, Restock.MAX_CASE_PACK))),
     local_available: count("Units in the local warehouses"),
     quantity: count("quantity_needed rounded up to the case pack, capped by local_available"),
-    sources: described("Where the quantity comes from: the warehouses with the most stock first", z.array(ShipmentSource)),
+    sources: described("Where the quantity comes from: the warehouses with the most stock first", list(ShipmentSource, LIMITS.shortList)),
     status: described(
       "ship_now: ship_by is today; due: within horizon_days; ok: later, or nothing needed; no_local_stock: ship_now or due with nothing to send; snoozed: the SKU is snoozed",
       z.enum(Restock.RESTOCK_STATUSES),
     ),
     snooze_until: nullableDay("The SKU is snoozed through this day; null when not set"),
-    reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", z.array(z.string())),
-    reason_details: described("The same reasons as data: code, params and text", z.array(Message)),
+    reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", list(bounded(LIMITS.sentenceChars), LIMITS.shortList)),
+    reason_details: described("The same reasons as data: code, params and text", list(Message, LIMITS.shortList)),
   }),
 );
 
@@ -71,7 +72,7 @@ export const RestockPlanResponse = named(
     today: calendarDay("Today in the business time zone"),
     target_days: integer("target_days as applied"),
     horizon_days: integer("horizon_days as applied"),
-    items: z.array(RestockLine),
+    items: list(RestockLine, LIMITS.catalogueItems),
   }),
 );
 
@@ -102,7 +103,7 @@ export const SkuPlanningBody = named(
       lead_time_days: z.optional(
         z.nullable(z.int({ error: LEAD_TIME }).check(z.minimum(0, { error: LEAD_TIME }), z.maximum(Restock.MAX_LEAD_TIME_DAYS, { error: LEAD_TIME }))),
       ),
-      snooze_until: z.optional(z.nullable(z.iso.date({ error: DAY }).check(z.refine(Time.isCalendarDate, { error: DAY })))),
+      snooze_until: z.optional(z.nullable(z.iso.date({ error: DAY }).check(z.maxLength(LIMITS.dayChars, { error: DAY }), z.refine(Time.isCalendarDate, { error: DAY })))),
     })
     .check(z.refine((change) => Restock.PLANNING_FIELDS.some((field) => change[field] !== undefined), { error: NOTHING_TO_CHANGE })),
 );
@@ -121,9 +122,9 @@ export const SkuPlanning = named(
   "SkuPlanning",
   "A SKU's planning parameters as stored",
   z.object({
-    sku: text("SKU"),
-    case_pack: described("Units per case; null without one", z.nullable(z.int().check(z.minimum(1)))),
-    lead_time_days: described("Lead-time override in days; null: the setting estoque.lead_time_padrao", z.nullable(z.int().check(z.minimum(0)))),
+    sku: text("SKU", LIMITS.skuChars),
+    case_pack: described("Units per case; null without one", z.nullable(whole(1, Restock.MAX_CASE_PACK))),
+    lead_time_days: described("Lead-time override in days; null: the setting estoque.lead_time_padrao", z.nullable(whole(0, Restock.MAX_LEAD_TIME_DAYS))),
     snooze_until: nullableDay("Snoozed through this day; null when not snoozed"),
     updated_at: nullableDateTime("Time of the last change (ISO 8601); null when loaded without one"),
   }),

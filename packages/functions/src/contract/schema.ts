@@ -12,6 +12,7 @@ import { InvalidInputError } from "../errors.js";
 import { explain, issueText, type Explanation } from "../error-texts.js";
 import { API_GATEWAY_REQUEST_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "../http/limits.js";
 import { keyOfOperation, type ErrorEnvelope, type Operation, type RouteKey } from "../routes.js";
+import { LIMITS } from "./limits.js";
 
 export interface SchemaMeta {
   /** Named schemas become components of the document. */
@@ -35,17 +36,29 @@ export function described<T extends z.ZodMiniType>(description: string, schema: 
 // ---------------------------------------------------------------------------
 // Shared field types
 
-export const text = (description: string) => described(description, z.string());
-export const nullableText = (description: string) => described(description, z.nullable(z.string()));
-export const integer = (description: string) => described(description, z.int());
-export const nullableInteger = (description: string) => described(description, z.nullable(z.int()));
-export const count = (description: string) => described(description, z.int().check(z.minimum(0)));
+/** Text of at most `max` characters (LIMITS); over it a request is refused naming the field (http/handler.ts). */
+export const bounded = (max: number) => z.string().check(z.maxLength(max));
+/** A list of at most `max` items. */
+export const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
+/** A whole number from `min` to `max`. */
+export const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const INT32_MIN = -2_147_483_648;
+
+export const text = (description: string, max: number = LIMITS.sentenceChars) => described(description, bounded(max));
+export const nullableText = (description: string, max: number = LIMITS.sentenceChars) => described(description, z.nullable(bounded(max)));
+/** A whole number of units or a day's figure, signed: within int32. */
+export const integer = (description: string, max: number = LIMITS.unitsMax) => described(description, whole(INT32_MIN, max));
+export const nullableInteger = (description: string, max: number = LIMITS.unitsMax) => described(description, z.nullable(whole(INT32_MIN, max)));
+export const count = (description: string, max: number = LIMITS.unitsMax) => described(description, whole(0, max));
 export const nullableNumber = (description: string) => described(description, z.nullable(z.number()));
+/** An identifier: an ad, an inventory, a run, a change. */
+export const id = (description: string) => text(description, LIMITS.idChars);
+export const nullableId = (description: string) => nullableText(description, LIMITS.idChars);
 
 // A calendar day and an ISO 8601 date-time; a stored time without an offset is business-zone wall clock (CONTRACTS 4).
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
-export const isoDateTime = (description: string) => described(description, z.string().check(z.regex(ISO_DATE_TIME)));
-export const calendarDay = (description: string) => described(description, z.iso.date());
+export const isoDateTime = (description: string) => described(description, z.string().check(z.maxLength(LIMITS.dateTimeChars), z.regex(ISO_DATE_TIME)));
+export const calendarDay = (description: string) => described(description, z.iso.date().check(z.maxLength(LIMITS.dayChars)));
 export const nullableDateTime = (description: string) => described(description, z.nullable(isoDateTime("ISO 8601 date-time")));
 export const nullableDay = (description: string) => described(description, z.nullable(calendarDay("YYYY-MM-DD")));
 
@@ -58,7 +71,7 @@ export const keyed = <K extends string, S extends z.ZodMiniType>(keys: readonly 
 
 export const variationId = described(
   "Variation id as stored: text, an integer, or null for an item without variations",
-  z.union([z.string(), z.int(), z.null()]),
+  z.union([bounded(LIMITS.idChars), z.int().check(z.minimum(0), z.maximum(LIMITS.safeIntegerMax)), z.null()]),
 );
 
 // ---------------------------------------------------------------------------
@@ -81,7 +94,7 @@ export const Message = named(
   "A reason or warning as data. `code` is stable and `params` holds its figures (numbers, calendar days YYYY-MM-DD, names); `text` is the sentence in the language Accept-Language asks for (pt-BR by default, en on request)",
   z.object({
     code: described("Stable code of the message", z.enum(Object.keys(Messages.CATALOGUE) as [Messages.MessageCode, ...Messages.MessageCode[]])),
-    params: described("The message's figures", z.record(z.string(), z.nullable(z.union([z.number(), z.string()])))),
+    params: described("The message's figures", z.record(bounded(LIMITS.nameChars), z.nullable(z.union([z.number(), bounded(LIMITS.sentenceChars)])))),
     text: text("The sentence, in the request's language"),
   }),
 );
@@ -232,7 +245,7 @@ export function anyCaseWords(words: readonly string[]): RegExp {
 /** format of the reports that also answer CSV. */
 export const reportFormat = described(
   "json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400)",
-  z.optional(z.string().check(z.regex(anyCaseWords(["json", "csv"]), { error: (issue) => issueText(explain("report_format", { got: String(issue.input).slice(0, 40) })) }))),
+  z.optional(z.string().check(z.maxLength(LIMITS.queryChars), z.regex(anyCaseWords(["json", "csv"]), { error: (issue) => issueText(explain("report_format", { got: String(issue.input).slice(0, 40) })) }))),
 );
 
 /** A strict body's unknown fields, named as its refusal says them ("Unknown field \"x\", \"y\""). */
@@ -243,7 +256,7 @@ export const unknownFields = (keys: readonly string[]): Explanation =>
 // Query values: always text on the wire; a client may write a number, which it sends as text.
 
 /** A query value of any text: the rule that reads it (default, clamping) is the transform after it. */
-export const anyQueryValue = () => z.optional(z.union([z.int(), z.string()]));
+export const anyQueryValue = () => z.optional(z.union([z.int32(), bounded(LIMITS.queryChars)]));
 
 const WHOLE_OR_BLANK = /^\s*([+-]?\d+)?\s*$/;
 
@@ -259,7 +272,7 @@ export function wholeNumberQuery(name: string, range: { min: number; max: number
       z.optional(
         z.union([
           z.int().check(z.minimum(range.min), z.maximum(range.max)),
-          z.string().check(z.regex(WHOLE_OR_BLANK, { error: (issue) => issueText(refusal(issue.input)) })),
+          z.string().check(z.maxLength(LIMITS.queryChars), z.regex(WHOLE_OR_BLANK, { error: (issue) => issueText(refusal(issue.input)) })),
         ]),
       ),
       z.transform((value): number => {

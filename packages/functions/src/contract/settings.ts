@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 import { Settings, Time } from "@fulfillment/core";
 import { InvalidInputError } from "../errors.js";
 import { explain, issueText } from "../error-texts.js";
-import { type Agrees, type Checked, common, described, endpoint, failure, isoDateTime, keyed, named, nullableText, ok, succeeded, text, wholeNumberQuery } from "./schema.js";
+import { type Agrees, type Checked, common, described, endpoint, failure, isoDateTime, keyed, named, nullableText, ok, succeeded, text, wholeNumberQuery, bounded, id, list, nullableId } from "./schema.js";
+import { boundRefusal, LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -23,20 +24,20 @@ export const ForecastMultiplier = named(
     weight: z.number(),
     min: z.number(),
     max: z.number(),
-    desc: text("Short description"),
+    desc: text("Short description", LIMITS.nameChars),
   }),
 );
 
 export const SettingValue = named(
   "SettingValue",
   "A setting converted by the type of its default; the stored text when conversion fails or the key has no default",
-  z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+  z.union([bounded(LIMITS.settingChars), z.number(), z.boolean(), list(z.unknown(), LIMITS.settingItems), z.record(bounded(LIMITS.nameChars), z.unknown())]),
 );
 
 const SettingsGroupValues = named(
   "SettingsGroupValues",
   "Keys of one group: its defaults overlaid with the stored values",
-  z.record(z.string(), SettingValue),
+  z.record(bounded(LIMITS.nameChars), SettingValue),
 );
 
 function defaultSchema(group: Settings.SettingGroup, key: string): z.ZodMiniType {
@@ -45,15 +46,15 @@ function defaultSchema(group: Settings.SettingGroup, key: string): z.ZodMiniType
     case "boolean":
       return z.boolean();
     case "integer":
-      return z.int();
+      return z.int32();
     case "number":
       return z.number();
     case "list":
-      return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string") ? z.array(z.string()) : z.array(z.unknown());
+      return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string") ? list(bounded(LIMITS.nameChars), LIMITS.settingItems) : list(z.unknown(), LIMITS.settingItems);
     case "object":
       return ForecastMultiplier;
     default:
-      return z.string();
+      return bounded(LIMITS.settingChars);
   }
 }
 
@@ -85,7 +86,7 @@ export const SettingsDefaultsResponse = named("SettingsDefaultsResponse", "The c
 export const SettingsUpdateBody = named(
   "SettingsUpdateBody",
   "Key to value, any subset of keys (keys without defaults too). Booleans are stored as true/false, lists and objects as JSON text, anything else as its text. erp_api_token is also stored as the ERP credential's access token",
-  z.record(z.string(), z.unknown()),
+  z.record(bounded(LIMITS.nameChars), z.unknown()),
 );
 
 export const SettingsUpdateResponse = named(
@@ -112,11 +113,11 @@ const KeyChange = named(
   "SettingKeyChange",
   "What a change did to one key. Values are the stored texts; a secret (API keys, tokens, passwords: by key name) carries no value, only that it changed",
   z.object({
-    key: text("Setting key"),
+    key: text("Setting key", LIMITS.nameChars),
     change: described("created: the key was not stored before; removed: it is not stored after (it reads as its default)", z.enum(["created", "changed", "removed"])),
     secret: described("The key holds a secret: old_value and new_value are left out", z.boolean()),
-    old_value: described("Stored text before; null when the key was not stored. Absent for a secret", z.optional(z.nullable(z.string()))),
-    new_value: described("Stored text after; null when the key is no longer stored. Absent for a secret", z.optional(z.nullable(z.string()))),
+    old_value: described("Stored text before; null when the key was not stored. Absent for a secret", z.optional(z.nullable(bounded(LIMITS.settingChars)))),
+    new_value: described("Stored text after; null when the key is no longer stored. Absent for a secret", z.optional(z.nullable(bounded(LIMITS.settingChars)))),
   }),
 );
 
@@ -124,17 +125,17 @@ export const SettingsChange = named(
   "SettingsChange",
   "One recorded change of a settings group: a PUT or a restore",
   z.object({
-    change_id: text("Id of the change; ids sort by time"),
-    group: text("Settings group"),
+    change_id: id("Id of the change; ids sort by time"),
+    group: text("Settings group", LIMITS.nameChars),
     at: isoDateTime("When the change was stored (UTC)"),
-    actor: text("Who made it: the signed-in caller, or local in the open local mode (system for the loader and the demo data)"),
-    request_id: nullableText("The request that made it (the apigw-requestid header of its answer)"),
+    actor: text("Who made it: the signed-in caller, or local in the open local mode (system for the loader and the demo data)", LIMITS.nameChars * 2),
+    request_id: nullableId("The request that made it (the apigw-requestid header of its answer)"),
     action: described("update: a PUT /settings/{group}; restore: a POST /settings/{group}/restore", z.enum(["update", "restore"])),
     restored_to: described(
       "A restore: the moment or the change it went back to",
-      z.optional(z.object({ at: z.optional(isoDateTime("The moment")), change_id: z.optional(z.string()) })),
+      z.optional(z.object({ at: z.optional(isoDateTime("The moment")), change_id: z.optional(bounded(LIMITS.idChars)) })),
     ),
-    changes: z.array(KeyChange),
+    changes: list(KeyChange, LIMITS.settingItems),
   }),
 );
 
@@ -142,9 +143,9 @@ export const SettingsHistoryResponse = named(
   "SettingsHistoryResponse",
   "A page of the group's changes, newest first",
   succeeded({
-    group: text("Settings group"),
-    changes: z.array(SettingsChange),
-    next_cursor: nullableText("Pass as cursor for the next (older) page; null on the last page"),
+    group: text("Settings group", LIMITS.nameChars),
+    changes: list(SettingsChange, MAX_HISTORY_LIMIT),
+    next_cursor: nullableText("Pass as cursor for the next (older) page; null on the last page", MAX_CURSOR_LENGTH),
   }),
 );
 
@@ -154,11 +155,11 @@ export const SettingsRestoreBody = named(
   "SettingsRestoreBody",
   "Exactly one of at (an ISO 8601 timestamp; without an offset it is business-zone wall clock) and change_id (the group is put back as it was just after that change)",
   z.union([
-    z.strictObject({ at: described("The moment to go back to", z.string()) }),
+    z.strictObject({ at: described("The moment to go back to", bounded(LIMITS.dateTimeChars)) }),
     z.strictObject({
       change_id: described(
         "The change just after which the group is put back",
-        z.string({ error: CHANGE_ID }).check(z.refine((id) => id.trim() !== "", { error: CHANGE_ID })),
+        z.string({ error: CHANGE_ID }).check(z.maxLength(LIMITS.idChars, { error: CHANGE_ID }), z.refine((id) => id.trim() !== "", { error: CHANGE_ID })),
       ),
     }),
   ]),
@@ -185,7 +186,7 @@ export const SettingsRestoreResponse = named(
   succeeded({
     data: SettingsGroupValues,
     change: SettingsChange,
-    secrets_kept: described("Secret keys changed since the target: their old values are never recorded, so they keep their current values", z.array(z.string())),
+    secrets_kept: described("Secret keys changed since the target: their old values are never recorded, so they keep their current values", list(bounded(LIMITS.nameChars), LIMITS.settingItems)),
   }),
 );
 
@@ -239,7 +240,8 @@ export const updateSettingsGroup = endpoint(
   { path: SettingsGroupPath, body: SettingsUpdateBody },
   {
     // SPEC 4.B answers a body that is not a JSON object as a failed PUT (500).
-    refusal: (issue) => (issue.path[0] === "body" ? new Settings.InvalidSettingsBodyError() : new InvalidInputError(issue.message)),
+    // A value over a bound is a refused input (400), named.
+    refusal: (issue) => (issue.path[0] === "body" && !boundRefusal(issue) ? new Settings.InvalidSettingsBodyError() : new InvalidInputError(issue.message)),
     tag: "Settings",
     summary: "Update a settings group",
     description: "Stores every given key of the group as text, all together: on any failure nothing is changed.",

@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 import { StorageLedger, Time } from "@fulfillment/core";
 import type { LedgerRecompute } from "#storage/storage-ledger";
 import { explain, issueText } from "../error-texts.js";
-import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, isoDateTime, named, nullableInteger, nullableNumber, nullableText, ok, reportFormat, succeeded, text } from "./schema.js";
+import { type Agrees, calendarDay, type Checked, common, count, described, endpoint, failure, isoDateTime, named, nullableInteger, nullableNumber, nullableText, ok, reportFormat, succeeded, text, id, list, whole } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // GET /full/storage-costs, POST /full/storage-costs/recompute
@@ -15,7 +16,7 @@ export const StorageCostsQuery = z.object({
   month: described(
     "The month YYYY-MM (business time zone); default the current one; another value answers 400",
     // A pattern, not a refinement: the document carries it too. Blank means the current month.
-    z.optional(z.string({ error: monthRefusal }).check(z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, { error: monthRefusal }))),
+    z.optional(z.string({ error: monthRefusal }).check(z.maxLength(7, { error: monthRefusal }), z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, { error: monthRefusal }))),
   ),
   sku: described("One SKU: its rows are listed in days", z.optional(z.string().check(z.maxLength(200, { error: issueText(explain("at_most_characters", { name: "sku", max: 200 })) })))),
   format: reportFormat,
@@ -27,12 +28,12 @@ const StorageCostDay = named(
   "StorageCostDay",
   "What one SKU's storage cost on one business day, at the tariff version in force that day",
   z.object({
-    sku: text("SKU"),
+    sku: text("SKU", LIMITS.skuChars),
     day: calendarDay("Business day"),
     units: count("Units stored in Full that day (available, over the SKU's inventories)"),
     unit_volume_l: nullableNumber("Volume of one unit in litres; null when the ad has no dimensions"),
     volume_l: nullableNumber("units × unit_volume_l"),
-    ages: described("Units by age that day, from the FIFO lots (units of unknown age are not in it)", z.array(z.object({ age_days: z.int(), units: z.int() }))),
+    ages: described("Units by age that day, from the FIFO lots (units of unknown age are not in it)", list(z.object({ age_days: whole(0, LIMITS.daysMax), units: whole(0, LIMITS.unitsMax) }), LIMITS.shortList * 10)),
     tariff_id: nullableInteger("The tariff applied; null when none matched (no volume or no active tariff in force): amounts are 0"),
     tariff_version: nullableInteger("The version of that tariff in force that day"),
     daily_fee: money("Fee per unit and day of that version"),
@@ -48,17 +49,18 @@ export const StorageCostsResponse = named(
   "StorageCostsResponse",
   "A month of the daily storage-cost ledger: per SKU, per day and in total, with the days no sync wrote",
   succeeded({
-    month: text("YYYY-MM"),
-    sku: nullableText("The SKU asked for; null for every SKU"),
-    skus: z.array(
+    month: text("YYYY-MM", 7),
+    sku: nullableText("The SKU asked for; null for every SKU", LIMITS.skuChars),
+    skus: list(
       z.object({
-        sku: text("SKU"),
+        sku: text("SKU", LIMITS.skuChars),
         days: count("Days with a row"),
         average_units: money("Mean units over those days"),
         fee: money("Sum of the days' fees"),
         surcharge: money("Sum of the days' aged surcharges"),
         total: money("Sum of the days' totals"),
       }),
+      LIMITS.catalogueItems,
     ),
     totals: z.object({
       fee: money("Sum over the SKUs"),
@@ -66,16 +68,16 @@ export const StorageCostsResponse = named(
       total: money("Sum over the SKUs and over the days, to the centavo"),
       days_with_data: count("Days with at least one row"),
     }),
-    daily: described("Each day with rows: its totals over the SKUs", z.array(z.object({ day: calendarDay("Day"), fee: z.number(), surcharge: z.number(), total: z.number() }))),
-    missing_days: described("Days of the month up to today with no row: no sync ran; nothing is guessed", z.array(z.iso.date())),
-    days: described("With sku: that SKU's rows, by day", z.optional(z.array(StorageCostDay))),
+    daily: described("Each day with rows: its totals over the SKUs", list(z.object({ day: calendarDay("Day"), fee: z.number(), surcharge: z.number(), total: z.number() }), LIMITS.days)),
+    missing_days: described("Days of the month up to today with no row: no sync ran; nothing is guessed", list(z.iso.date().check(z.maxLength(LIMITS.dayChars)), LIMITS.days)),
+    days: described("With sku: that SKU's rows, by day", z.optional(list(StorageCostDay, LIMITS.days))),
   }),
 );
 
 export const StorageCostsRecomputeQuery = z.object({
   from: described(
     "First day to re-price, YYYY-MM-DD, not after today; required",
-    z.string({ error: fromRefusal }).check(z.refine((day) => Time.isCalendarDate(day), { error: fromRefusal })),
+    z.string({ error: fromRefusal }).check(z.maxLength(LIMITS.dayChars, { error: fromRefusal }), z.refine((day) => Time.isCalendarDate(day), { error: fromRefusal })),
   ),
 });
 
@@ -84,10 +86,10 @@ export const StorageCostsRecomputeResponse = named(
   "The days re-priced and who ran it (recorded)",
   succeeded({
     recompute: z.object({
-      id: text("Id of the recorded run"),
+      id: id("Id of the recorded run"),
       from: calendarDay("First day re-priced"),
       to: calendarDay("Last day re-priced (today)"),
-      actor: text("Who ran it"),
+      actor: text("Who ran it", LIMITS.nameChars * 2),
       request_id: nullableText("The request that ran it"),
       at: isoDateTime("When"),
       rows: count("Stored rows from..to re-priced"),

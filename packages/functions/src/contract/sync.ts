@@ -20,13 +20,18 @@ import {
   succeeded,
   text,
   wholeNumberQuery,
+  id,
+  list,
+  nullableId,
+  whole,
 } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // POST /full/sync (CONTRACTS section 5) and the run history
 
 /** Ads (or listed items) that could not be read, each with why. */
-const failedAds = () => z.array(z.object({ ad_id: text("The ad"), error: text("Why it failed") }));
+const failedAds = () => list(z.object({ ad_id: id("The ad"), error: text("Why it failed") }), LIMITS.catalogueItems);
 
 export const SyncDiscovery = named(
   "SyncDiscovery",
@@ -45,14 +50,14 @@ export const SyncDiscovery = named(
 const syncWarnings = () =>
   described(
     "What the run could not compute for want of an input, each saying what is missing and where to add it: no_active_tariffs (no storage cost without a tariff), no_dimensions (Full ads without package dimensions), no_sales_data (no Full ad sold in 30 days). Empty when nothing is missing",
-    z.array(Message),
+    list(Message, LIMITS.shortList),
   );
 
 export const SyncResponse = named(
   "SyncResponse",
   "Result of one stock synchronisation and cost calculation",
   succeeded({
-    run_id: text("The run in the history (GET /full/sync/runs)"),
+    run_id: id("The run in the history (GET /full/sync/runs)"),
     stock: z.object({
       ads_full: count("Fulfillment ads read"),
       inventories: count("Inventory records written"),
@@ -110,7 +115,7 @@ const DriftFigures = named(
     total_qty: nullableNumber("All units"),
     fifo_lots: described(
       "Receptions still in stock, oldest first, back to the oldest day the run's receptions search covered; null when lots were not compared (no search answered)",
-      z.nullable(z.array(z.object({ day: calendarDay("Day received (YYYY-MM-DD)"), units: described("Units of it still in stock", z.number()) }))),
+      z.nullable(list(z.object({ day: calendarDay("Day received (YYYY-MM-DD)"), units: described("Units of it still in stock", z.number()) }), LIMITS.shortList * 10)),
     ),
   }),
 );
@@ -122,13 +127,14 @@ const SyncRunDrift = named(
     count: count("Inventories that differed"),
     inventories: described(
       `The first ${Sync.DRIFT_INVENTORIES_CAP} of them, by ad and inventory id: expected is what the marketplace said (the run's read), found what was stored`,
-      z.array(
+      list(
         z.object({
-          inventory_id: text("The inventory"),
-          ad_id: nullableText("Its ad"),
+          inventory_id: id("The inventory"),
+          ad_id: nullableId("Its ad"),
           expected: DriftFigures,
           found: DriftFigures,
         }),
+        Sync.DRIFT_INVENTORIES_CAP,
       ),
     ),
   }),
@@ -138,7 +144,7 @@ export const SyncRun = named(
   "SyncRun",
   "One sync run (POST /full/sync or the daily schedule). Every field is present; null when unknown. A run whose owner stopped renewing its heartbeat shows as failed with error \"abandoned: no heartbeat since HH:MM:SS\" (business time zone)",
   z.object({
-    id: text("Run id: the start time (ISO 8601) and a short random suffix, so ids sort by start"),
+    id: id("Run id: the start time (ISO 8601) and a short random suffix, so ids sort by start"),
     trigger: described("What started it: POST /full/sync (api) or the daily schedule", z.enum(["api", "schedule"])),
     state: described(
       "running; succeeded; partial (some ads failed, listed in failed_ads); failed (nothing was changed by the marketplace read: see error)",
@@ -146,15 +152,15 @@ export const SyncRun = named(
     ),
     started_at: isoDateTime("Start (ISO 8601)"),
     finished_at: nullableDateTime("End (ISO 8601); null while running"),
-    duration_ms: described("Milliseconds from start to end; null while running", z.nullable(z.int().check(z.minimum(0)))),
+    duration_ms: described("Milliseconds from start to end; null while running", z.nullable(whole(0, LIMITS.millisecondsMax))),
     heartbeat_at: nullableDateTime("Last heartbeat of the run's owner (ISO 8601)"),
     result: described("Counters of a completed run; null while running or when it failed", z.nullable(SyncRunResult)),
     failed_count: count("Ads that failed"),
-    failed_ads: described("The first 50 failed ads", failedAds()),
+    failed_ads: described(`The first ${Sync.FAILED_ADS_CAP} failed ads`, list(z.object({ ad_id: id("The ad"), error: text("Why it failed") }), Sync.FAILED_ADS_CAP)),
     error: nullableText("Why the run failed, in words; null unless failed"),
     progress: described("Progress; null before the Full ads are listed", z.nullable(SyncRunProgress)),
     actor: nullableText("Who started it through the API: a person (\"<email> (<sub>)\"), a machine client (\"client <id>\"), an IAM caller's ARN, or local; null for the daily schedule"),
-    request_id: nullableText("API Gateway's id of the request that started it; null for the daily schedule"),
+    request_id: nullableId("API Gateway's id of the request that started it; null for the daily schedule"),
     drift: described("The reconciliation of a completed run (succeeded or partial); null while running, when it failed, or for runs stored before it was recorded", z.nullable(SyncRunDrift)),
   }),
 );
@@ -164,7 +170,7 @@ export const SyncStartedResponse = named(
   "A sync run still under way after about 20 s: it goes on; GET /full/sync/status follows it",
   succeeded({
     run: z.object({
-      id: text("Run id (GET /full/sync/runs)"),
+      id: id("Run id (GET /full/sync/runs)"),
       state: z.literal("running"),
       // Zeros until the plan step has counted the Full ads.
       progress: SyncRunProgress,
@@ -194,7 +200,7 @@ export const SyncRunsQuery = z.object({
 export const SyncRunsResponse = named(
   "SyncRunsResponse",
   "The run history, newest first (runs are kept 90 days)",
-  succeeded({ runs: z.array(SyncRun) }),
+  succeeded({ runs: list(SyncRun, RUNS_MAX_LIMIT) }),
 );
 
 

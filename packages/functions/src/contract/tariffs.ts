@@ -4,10 +4,16 @@ import { Tariffs, Time, type Messages, type Tariff as CoreTariff, type TariffVer
 import { InvalidInputError } from "../errors.js";
 import { explain, issueText } from "../error-texts.js";
 import { isJsonObject, parseJsonBody } from "#http/request";
-import { type Agrees, anyCaseWords, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableNumber, nullableText, ok, succeeded, text } from "./schema.js";
+import { type Agrees, anyCaseWords, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, nullableDateTime, nullableNumber, nullableText, ok, succeeded, text, bounded, list, whole } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
 // Tariffs
+
+/** Numeric or yes/no text of a tariff field: far more than any number written out needs. */
+const NUMBER_CHARS = 64;
+/** A Prefer header: a few preferences. */
+const PREFER_CHARS = 1024;
 
 /** A path id that is not a positive whole number names no tariff: 404, as for an unknown id. */
 function tariffId(raw: string | number): number {
@@ -20,7 +26,7 @@ function tariffId(raw: string | number): number {
 export const TariffPath = z.object({
   tariff_id: described(
     "Tariff id, a positive whole number; any other value names no tariff (404)",
-    z.pipe(z.union([z.int().check(z.minimum(1)), z.string()]), z.transform(tariffId)),
+    z.pipe(z.union([whole(1, LIMITS.safeIntegerMax), bounded(LIMITS.idChars)]), z.transform(tariffId)),
   ),
 });
 
@@ -28,13 +34,13 @@ export const Tariff = named(
   "Tariff",
   "A fulfillment storage tariff for a volume band",
   z.object({
-    id: integer("Assigned by the service"),
-    name: nullableText("Name"),
+    id: described("Assigned by the service", whole(0, LIMITS.safeIntegerMax)),
+    name: nullableText("Name", LIMITS.nameChars),
     min_volume_l: described("Lower bound of the volume band in litres (included)", z.number()),
     max_volume_l: nullableNumber("Upper bound of the volume band in litres (excluded); null for no upper bound"),
     daily_fee: nullableNumber("Storage fee per unit per day"),
     inbound_fee: nullableNumber("Inbound fee per unit"),
-    aged_days_threshold: integer("Days after which stock counts as aged"),
+    aged_days_threshold: integer("Days after which stock counts as aged", LIMITS.safeIntegerMax),
     aged_daily_factor: described("Multiplier of daily_fee for aged stock", z.number()),
     active: described("Only active tariffs are used by the cost calculation", z.boolean()),
   }),
@@ -49,13 +55,13 @@ const negative = (field: string) => ({
 const numeric = (field: string, description: string) =>
   described(
     `${description}. Numeric text ("12.5") is converted; null, blank or false gives the default`,
-    z.optional(z.union([z.number().check(z.minimum(0, negative(field))), z.string().check(z.regex(Tariffs.NUMERIC_TEXT, refused(field))), z.boolean(), z.null()], refused(field))),
+    z.optional(z.union([z.number().check(z.minimum(0, negative(field))), z.string().check(z.maxLength(NUMBER_CHARS), z.regex(Tariffs.NUMERIC_TEXT, refused(field))), z.boolean(), z.null()], refused(field))),
   );
 
 /** The writable tariff fields, read leniently (the conversions are core/tariffs.ts); unknown fields are ignored unless strict. */
 const tariffFields = () =>
   z.looseObject({
-    name: described("Name; null or blank gives none", z.optional(z.union([z.string(), z.number(), z.null()], refused("name")))),
+    name: described("Name; null or blank gives none", z.optional(z.union([bounded(LIMITS.nameChars), z.number(), z.null()], refused("name")))),
     min_volume_l: numeric("min_volume_l", "Lower bound of the volume band in litres, 0 or more; default 0"),
     max_volume_l: numeric("max_volume_l", "Upper bound in litres, not below min_volume_l; default none (no upper bound)"),
     daily_fee: numeric("daily_fee", "Storage fee per unit per day, 0 or more; default 0"),
@@ -71,7 +77,7 @@ const tariffFields = () =>
     effective_from: z.optional(z.nullable(businessDay("effective_from", EFFECTIVE_FROM))),
     active: described(
       "Whether the cost calculation uses the tariff (default true): a boolean, a number (0 is false), or true/false, yes/no, on/off, 1/0 as text in any case",
-      z.optional(z.union([z.boolean(), z.number(), z.string().check(z.regex(anyCaseWords(Tariffs.BOOLEAN_WORDS), refused("active"))), z.null()], refused("active"))),
+      z.optional(z.union([z.boolean(), z.number(), z.string().check(z.maxLength(NUMBER_CHARS), z.regex(anyCaseWords(Tariffs.BOOLEAN_WORDS), refused("active"))), z.null()], refused("active"))),
     ),
   });
 
@@ -80,7 +86,7 @@ const businessDay = (name: string, description: string) => {
   const refusal = (issue: { input?: unknown }) => issueText(explain("day_invalid", { name, got: String(issue.input).slice(0, 40) }));
   return described(
     description,
-    z.string({ error: refusal }).check(z.refine((day) => day === "" || Time.isCalendarDate(day), { error: refusal })),
+    z.string({ error: refusal }).check(z.maxLength(LIMITS.dayChars), z.refine((day) => day === "" || Time.isCalendarDate(day), { error: refusal })),
   );
 };
 
@@ -110,7 +116,7 @@ export const TariffUpdateBody = named(
 export const TariffWriteHeaders = z.object({
   prefer: described(
     "handling=strict (RFC 7240): a body that is not a JSON object, unknown fields or a daily_fee left out (on create) or emptied (on update) answer 400 and nothing is stored. Without it the body is read leniently, as SPEC says, and the answer's warnings name what was assumed",
-    z.optional(z.string()),
+    z.optional(bounded(PREFER_CHARS)),
   ),
 });
 
@@ -160,15 +166,15 @@ export const TariffWriteQuery = z.object({ effective_from: z.optional(businessDa
 export const TariffListResponse = named(
   "TariffListResponse",
   "Every tariff, by min_volume_l ascending",
-  z.object({ tariffs: z.array(Tariff) }),
+  z.object({ tariffs: list(Tariff, LIMITS.shortList * 10) }),
 );
 
 const TariffVersionFields = {
-  tariff_id: integer("The tariff"),
+  tariff_id: described("The tariff", whole(0, LIMITS.safeIntegerMax)),
   version: count("1, 2, 3 … per tariff in the order recorded; 0 for a tariff as stored before versions were kept (in force since always)"),
-  effective_from: described("First business day the version is in force; null: since always", z.nullable(z.iso.date())),
+  effective_from: described("First business day the version is in force; null: since always", z.nullable(z.iso.date().check(z.maxLength(LIMITS.dayChars)))),
   action: described("What the change did: create, update (a new version of the fields), or delete (not in force from that day)", z.enum(["create", "update", "delete"])),
-  actor: text("Who recorded it: the signed-in caller, local in the open local mode, system for the loader"),
+  actor: text("Who recorded it: the signed-in caller, local in the open local mode, system for the loader", LIMITS.nameChars * 2),
   recorded_at: nullableDateTime("When it was recorded (UTC); null for version 0"),
 };
 
@@ -179,7 +185,7 @@ export const TariffVersionEntry = named(
   "One version of a tariff, with its fields from that day on (for a delete: the fields it had)",
   z.object({
     ...TariffVersionFields,
-    request_id: described("The id of the API request that recorded it; null for version 0 and versions recorded before request ids were kept", z.nullable(z.string())),
+    request_id: described("The id of the API request that recorded it; null for version 0 and versions recorded before request ids were kept", z.nullable(bounded(LIMITS.idChars))),
     tariff: Tariff,
     in_force: described("This version is the one in force today", z.boolean()),
   }),
@@ -188,7 +194,7 @@ export const TariffVersionEntry = named(
 export const TariffHistoryResponse = named(
   "TariffHistoryResponse",
   "Every version of every tariff, by tariff then version",
-  succeeded({ today: calendarDay("Today in the business time zone"), versions: z.array(TariffVersionEntry) }),
+  succeeded({ today: calendarDay("Today in the business time zone"), versions: list(TariffVersionEntry, LIMITS.catalogueItems) }),
 );
 
 export const TariffWriteResponse = named(
@@ -199,9 +205,9 @@ export const TariffWriteResponse = named(
     version: TariffVersionSummary,
     warnings: described(
       "Present when something was assumed or is worth knowing, one sentence each: the body was not JSON (read as an empty object), the daily fee is 0 because it was left out, no upper volume bound, the volume range overlaps an active tariff (named). Each is also logged as a WARN line",
-      z.optional(z.array(z.string())),
+      z.optional(list(bounded(LIMITS.sentenceChars), LIMITS.shortList)),
     ),
-    warning_details: described("The same warnings as data: code, params and text (in the request's language)", z.optional(z.array(Message))),
+    warning_details: described("The same warnings as data: code, params and text (in the request's language)", z.optional(list(Message, LIMITS.shortList))),
   }),
 );
 

@@ -14,7 +14,8 @@ import { OutOfTimeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { contentNegotiation, negotiatedOf, type NegotiatedContext } from "./negotiation.js";
-import { explain, explanationText, type Explanation } from "../error-texts.js";
+import { explain, explanationOf, explanationText, issueText, type Explanation } from "../error-texts.js";
+import { boundRefusal } from "../contract/limits.js";
 import { logger } from "#logging/logger";
 import { observability } from "../observability/handler.js";
 import type { AnswerOf } from "./answers.js";
@@ -96,7 +97,10 @@ export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpReque
   // zod's own sentences (for rules the contract words no refusal of its own) in the request's language.
   const result = endpoint.request.safeParse(input, { error: ZOD_SENTENCES[request.locale] });
   if (result.success) return result.data as RequestOf<E>;
-  const issue = result.error.issues[0]!;
+  const first = result.error.issues[0]!;
+  // A bound with no sentence of its own is refused naming the field (contract/limits.ts).
+  const bound = explanationOf(first.message).code === "as_written" ? boundRefusal(first) : undefined;
+  const issue = bound ? { ...first, message: issueText(bound) } : first;
   throw endpoint.refusal?.(issue) ?? new InvalidInputError(issue.message);
 }
 

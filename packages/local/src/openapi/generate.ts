@@ -110,9 +110,19 @@ const CROSS_SITE: ResponseContract = {
     "A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed",
 };
 
+const OVER_LIMIT = "a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done";
+
+/** Every route that reads a path, query, header or body answers 400 to a value over its limits (contract/limits.ts). */
+function withOverLimit(contract: Endpoint, responses: Record<number, ResponseContract>): Record<number, ResponseContract> {
+  if (Object.keys(contract.parts).length === 0) return responses;
+  const refused = responses[400];
+  return { ...responses, 400: refused ? { ...refused, description: `${refused.description}; or ${OVER_LIMIT}` } : { description: `Refused: ${OVER_LIMIT}` } };
+}
+
 function operation(route: Route, contract: Endpoint, examples: OperationExamples | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
-  const own: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
+  const declared: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
+  const own = withOverLimit(contract, declared);
   const contracts: Record<number, ResponseContract> = { ...withIdempotencyResponses(route, own), 429: throttledResponse(route) };
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;

@@ -27,10 +27,20 @@ export function documentedBody(schema: z.ZodMiniType): z.ZodMiniType {
 const requestSchemaIds = (): Set<string | undefined> =>
   new Set([...ENDPOINTS.values()].flatMap((endpoint) => (endpoint.parts.body ? [contractRegistry.get(documentedBody(endpoint.parts.body))?.id] : [])));
 
-/** Drops what zod adds that only repeats the type: safe-integer bounds, patterns of formats. */
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+/**
+ * Drops what zod adds that only repeats the type (an unbounded integer's safe-integer bounds, the
+ * patterns of formats), and names an integer's width from its bounds: int32 when they fit it.
+ */
 function withoutNoise({ jsonSchema }: { jsonSchema: JsonSchema }): void {
-  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) {
+    delete jsonSchema.minimum;
+    delete jsonSchema.maximum;
+  }
+  if (jsonSchema.type === "integer" && typeof jsonSchema.minimum === "number" && typeof jsonSchema.maximum === "number") {
+    jsonSchema.format = jsonSchema.minimum >= INT32.min && jsonSchema.maximum <= INT32.max ? "int32" : "int64";
+  }
   // The format says it; zod's long equivalent pattern adds nothing for a reader.
   if (jsonSchema.format === "date" || jsonSchema.format === "date-time") delete jsonSchema.pattern;
 }
