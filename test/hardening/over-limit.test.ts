@@ -60,7 +60,7 @@ const CASES: Record<string, OverLimit> = {
   "POST /settings/{group}/restore": { field: "change_id", pathParameters: { group: "geral" }, body: { change_id: long(65) } },
   "GET /history/core_ai": { field: "start_date", query: { start_date: long(256, "2"), end_date: "2026-01-31" } },
   "GET /marketplace/connect": { field: "redirect", query: { redirect: long(256, "0") } },
-  "GET /marketplace/callback": { field: "state", query: { code: "TG-1", state: long(513) } },
+  "GET /marketplace/callback": { field: "error", query: { error: long(513) } },
   "POST /marketplace/notifications": {
     field: "topic",
     body: { resource: "/stock/fulfillment/operations/1", user_id: 1, topic: long(65), application_id: 1, attempts: 1 },

@@ -9,7 +9,13 @@ import { boundRefusal, LIMITS } from "./limits.js";
 // ---------------------------------------------------------------------------
 // Imports
 
-export const WarehousePath = z.object({ warehouse: text(`The local warehouse whose rows the body replaces (1 to ${Imports.MAX_WAREHOUSE_LENGTH} characters)`, Imports.MAX_WAREHOUSE_LENGTH) });
+export const WarehousePath = z.object({
+  warehouse: described(
+    `The local warehouse whose rows the body replaces (1 to ${Imports.MAX_WAREHOUSE_LENGTH} characters)`,
+    // The import's own rule says why a name cannot be used (core/imports.ts).
+    z.string().check(z.maxLength(Imports.MAX_WAREHOUSE_LENGTH, { error: (issue) => Imports.warehouseProblem(String(issue.input)) })),
+  ),
+});
 
 const importKind = described("local_stock, costs or sales", z.enum(["local_stock", "costs", "sales"]));
 

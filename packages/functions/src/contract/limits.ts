@@ -52,7 +52,7 @@ export const LIMITS = {
 } as const;
 
 /** Where an issue is, as a reader names it: the field's path inside its part (`[2].sku`), or the part itself. */
-export function fieldName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[] = []): string {
   const inside = path.slice(1);
   if (inside.length === 0) return String(path[0] ?? "body");
   return inside.map((segment, i) => (typeof segment === "number" ? `[${segment}]` : `${i > 0 ? "." : ""}${String(segment)}`)).join("");
@@ -71,9 +71,9 @@ export function boundRefusal(issue: z.core.$ZodIssue): Explanation | undefined {
     if (issue.origin === "number" || issue.origin === "int") return explain("at_most_value", { name, max });
   }
   if (issue.code === "too_small" && (issue.origin === "number" || issue.origin === "int")) return explain("at_least_value", { name, min: Number(issue.minimum) });
-  if (issue.code === "invalid_key" && issue.issues.some((inner) => inner.code === "too_big")) {
-    const inner = issue.issues.find((candidate) => candidate.code === "too_big") as z.core.$ZodIssueTooBig;
-    return explain("key_too_long", { name: fieldName(issue.path.slice(0, -1)), max: Number(inner.maximum) });
+  if (issue.code === "invalid_key") {
+    const inner = (issue.issues ?? []).find((candidate) => candidate.code === "too_big") as z.core.$ZodIssueTooBig | undefined;
+    if (inner) return explain("key_too_long", { name: fieldName((issue.path ?? []).slice(0, -1)), max: Number(inner.maximum) });
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 /** The HTTP contract of the marketplace account endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
+import { explain, issueText } from "../error-texts.js";
 import { common, described, endpoint, failure, named, nullableText, ok, succeeded, text, bounded, whole } from "./schema.js";
 import { LIMITS } from "./limits.js";
 
@@ -23,7 +24,7 @@ export const ConnectQuery = z.object({
 
 export const CallbackQuery = z.object({
   code: described("The authorization code the marketplace sent back (single use)", z.optional(bounded(OAUTH_VALUE_CHARS))),
-  state: described("The state GET /marketplace/connect issued: required, single use, valid 10 minutes", z.optional(bounded(OAUTH_VALUE_CHARS))),
+  state: described("The state GET /marketplace/connect issued: required, single use, valid 10 minutes", z.optional(z.string().check(z.maxLength(OAUTH_VALUE_CHARS, { error: issueText(explain("callback_state_unknown")) })))),
   error: described("Sent by the marketplace instead of a code when the seller did not approve", z.optional(bounded(OAUTH_VALUE_CHARS))),
 });
 

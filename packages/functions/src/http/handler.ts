@@ -14,7 +14,7 @@ import { OutOfTimeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { contentNegotiation, negotiatedOf, type NegotiatedContext } from "./negotiation.js";
-import { explain, explanationOf, explanationText, issueText, type Explanation } from "../error-texts.js";
+import { explain, explanationText, issueText, type Explanation } from "../error-texts.js";
 import { boundRefusal } from "../contract/limits.js";
 import { logger } from "#logging/logger";
 import { observability } from "../observability/handler.js";
@@ -39,6 +39,17 @@ const requestLogging: Middleware = {
 };
 
 const ZOD_SENTENCES: Record<Messages.Locale, z.core.$ZodErrorMap> = { "pt-BR": z.locales.pt().localeError, en: z.locales.en().localeError };
+
+/** A bound the contract words no refusal for is refused naming the field (contract/limits.ts); other rules in zod's sentence. */
+const SENTENCES = Object.fromEntries(
+  Object.entries(ZOD_SENTENCES).map(([locale, sentence]): [string, z.core.$ZodErrorMap] => [
+    locale,
+    (issue) => {
+      const bound = boundRefusal(issue as z.core.$ZodIssue);
+      return bound ? issueText(bound) : sentence(issue);
+    },
+  ]),
+) as Record<Messages.Locale, z.core.$ZodErrorMap>;
 
 /** Time kept back from the Lambda limit to answer a request that ran out of time. */
 const ANSWER_RESERVE_MS = 500;
@@ -95,12 +106,9 @@ function errorEnvelope(route: Route): Middleware {
 export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpRequest): RequestOf<E> {
   const input = { path: request.pathParameters, query: request.query, headers: request.headers, body: parseJsonBody(request.body) };
   // zod's own sentences (for rules the contract words no refusal of its own) in the request's language.
-  const result = endpoint.request.safeParse(input, { error: ZOD_SENTENCES[request.locale] });
+  const result = endpoint.request.safeParse(input, { error: SENTENCES[request.locale] });
   if (result.success) return result.data as RequestOf<E>;
-  const first = result.error.issues[0]!;
-  // A bound with no sentence of its own is refused naming the field (contract/limits.ts).
-  const bound = explanationOf(first.message).code === "as_written" ? boundRefusal(first) : undefined;
-  const issue = bound ? { ...first, message: issueText(bound) } : first;
+  const issue = result.error.issues[0]!;
   throw endpoint.refusal?.(issue) ?? new InvalidInputError(issue.message);
 }
 
