@@ -13,8 +13,11 @@ export const LIMITS = {
   idChars: 64,
   /** A seller's SKU: the imports take up to 255 characters (core/imports.ts), the planning path 200. */
   skuChars: Imports.MAX_KEY_LENGTH,
-  /** An ad's title: 60 on Mercado Livre Brasil (catalogo.titulo_max_chars); older listings and other sites stay within 255. */
-  titleChars: 255,
+  /**
+   * An ad's title: 60 on Mercado Livre Brasil (catalogo.titulo_max_chars), but a title is stored as
+   * the marketplace or the loader gave it, with no bound of its own: a DynamoDB item's 400 KB bounds it.
+   */
+  titleChars: 400_000,
   /** A name: a warehouse (core/imports.ts takes 100), a tariff, a settings key. */
   nameChars: 255,
   /** A sentence: an error, a reason, a warning, a run's failure. */
