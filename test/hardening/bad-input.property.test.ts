@@ -148,7 +148,15 @@ describe("values at the edge of what the table holds", () => {
     expect(response.body).toEqual({ error: expect.stringContaining("Nenhum estoque Full para o anúncio") });
   });
 
-  it.each([["__proto__"], [""], ["k".repeat(70_000)]])("PUT /settings refuses a key the table cannot hold with a readable 500, changing nothing", async (key) => {
+  it("PUT /settings refuses a key over the contract's 255 characters with 400 naming the limit, changing nothing", async () => {
+    const before = await dumpTable(db.ref);
+    const response = await put("geral", JSON.stringify({ ["k".repeat(70_000)]: 1, moeda: "USD" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toEqual({ success: false, error: "Os nomes de campo de body devem ter no máximo 255 caracteres" });
+    expect(await dumpTable(db.ref)).toEqual(before);
+  });
+
+  it.each([["__proto__"], [""]])("PUT /settings refuses a key the table cannot hold with a readable 500, changing nothing", async (key) => {
     const before = await dumpTable(db.ref);
     const response = await put("geral", JSON.stringify({ [key]: 1, moeda: "USD" }));
     expect(response.statusCode).toBe(500);
@@ -178,7 +186,7 @@ describe("values at the edge of what the table holds", () => {
 describe("request body size limit", () => {
   /** A body of exactly `bytes` bytes in UTF-8, made of 1- and 2-byte characters. */
   const bodyOfBytes = (bytes: number, multibyte: boolean): string =>
-    multibyte ? "é".repeat(Math.floor(bytes / 2)) + "a".repeat(bytes % 2) : `{"name":"${"a".repeat(bytes - 11)}"}`;
+    multibyte ? "é".repeat(Math.floor(bytes / 2)) + "a".repeat(bytes % 2) : `{"note":"${"a".repeat(bytes - 11)}"}`;
 
   it.each(ORDER)("%s: a body over the route's limit (256 KiB, imports 3 MiB) is refused with 413 in the family's envelope, before parsing, changing nothing", async (key) => {
     const route = routeOf(key);

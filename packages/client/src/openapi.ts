@@ -3229,7 +3229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not a subscription id; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description Not a subscription id */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3346,7 +3346,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertTestQueued"];
                 };
             };
-            /** @description Not a subscription id; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description Not a subscription id */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3893,19 +3893,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
-            400: {
-                headers: {
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
             };
             /** @description No inventory records for the ad */
             404: {
@@ -6427,7 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsGroupResponse"];
                 };
             };
-            /** @description Unknown group (error: Unknown group: <group>); or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description Unknown group (error: Unknown group: <group>) */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

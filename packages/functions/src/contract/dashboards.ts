@@ -3,6 +3,8 @@
  * and an ad's detail. The request schema each handler parses with, and its answers.
  */
 import * as z from "zod/mini";
+import { explain, issueText } from "../error-texts.js";
+import { NotFoundError } from "../errors.js";
 import { Detail, InventoryList, Messages, Overview, Replenishment } from "@fulfillment/core";
 import { type Agrees, anyQueryValue, calendarDay, type Checked, common, count, described, endpoint, failure, integer, Message, named, revalidated, nullableDateTime, nullableInteger, nullableNumber, nullableText, ok, text, variationId, bounded, id, list, nullableId } from "./schema.js";
 import { LIMITS } from "./limits.js";
@@ -184,7 +186,9 @@ export const InventoryListResponse = named(
 // ---------------------------------------------------------------------------
 // GET /full/inventory/{ad_id}
 
-export const InventoryDetailPath = z.object({ ad_id: id("The ad") });
+// An id longer than any the marketplace gives names no ad: 404, as SPEC answers an unknown one.
+const adIdTooLong = (issue: { input?: unknown }) => issueText(explain("inventory_not_found", { ad_id: `${String(issue.input).slice(0, LIMITS.idChars)}…` }));
+export const InventoryDetailPath = z.object({ ad_id: described("The ad", z.string().check(z.maxLength(LIMITS.idChars, { error: adIdTooLong }))) });
 
 const DetailInventory = named(
   "DetailInventory",
@@ -272,6 +276,7 @@ export const getInventoryDetail = endpoint(
   "getInventoryDetail",
   { path: InventoryDetailPath },
   {
+    refusal: (issue) => new NotFoundError(issue.message),
     tag: "Fulfillment",
     summary: "Inventory detail of an ad",
     description: "The ad's inventory records and the daily series of its stock over the last 60 days (today in the business time zone).",

@@ -23,10 +23,14 @@ function tariffId(raw: string | number): number {
   return id;
 }
 
+/** An id longer than any the service assigns names no tariff either (404); other refusals are 400. */
+const tariffRefusal = (issue: z.core.$ZodIssue): Error =>
+  issue.path[0] === "path" ? new Tariffs.TariffNotFoundError(issue.message) : new InvalidInputError(issue.message);
+
 export const TariffPath = z.object({
   tariff_id: described(
     "Tariff id, a positive whole number; any other value names no tariff (404)",
-    z.pipe(z.union([whole(1, LIMITS.safeIntegerMax), bounded(LIMITS.idChars)]), z.transform(tariffId)),
+    z.pipe(z.union([whole(1, LIMITS.safeIntegerMax), z.string().check(z.maxLength(LIMITS.idChars, { error: (issue) => String(issue.input).slice(0, LIMITS.idChars) }))]), z.transform(tariffId)),
   ),
 });
 
@@ -269,6 +273,7 @@ export const updateTariff = endpoint(
   "updateTariff",
   { path: TariffPath, query: TariffWriteQuery, headers: TariffWriteHeaders, body: asTariffBody(TariffUpdateBody) },
   {
+    refusal: tariffRefusal,
     tag: "Tariffs",
     summary: "Update a tariff",
     description:
@@ -289,6 +294,7 @@ export const deleteTariff = endpoint(
   "deleteTariff",
   { path: TariffPath, query: TariffWriteQuery },
   {
+    refusal: tariffRefusal,
     tag: "Tariffs",
     summary: "Delete a tariff",
     description: "The tariff is no longer in force from effective_from (default today); its earlier versions stay, so days before keep their price.",

@@ -112,9 +112,13 @@ const CROSS_SITE: ResponseContract = {
 
 const OVER_LIMIT = "a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done";
 
-/** Every route that reads a path, query, header or body answers 400 to a value over its limits (contract/limits.ts). */
+/**
+ * Every route that reads a query, headers or a body answers 400 to a value over its limits
+ * (contract/limits.ts); a path id over its limit names nothing, as its route's own refusals say.
+ */
 function withOverLimit(contract: Endpoint, responses: Record<number, ResponseContract>): Record<number, ResponseContract> {
-  if (Object.keys(contract.parts).length === 0) return responses;
+  const { query, headers, body } = contract.parts;
+  if (!query && !headers && !body) return responses;
   const refused = responses[400];
   return { ...responses, 400: refused ? { ...refused, description: `${refused.description}; or ${OVER_LIMIT}` } : { description: `Refused: ${OVER_LIMIT}` } };
 }
