@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { Imports } from "@fulfillment/core";
 import { IMPORT_MAX_BODY_BYTES } from "../routes.js";
 import { InvalidInputError } from "../errors.js";
+import { issueText } from "../error-texts.js";
 import { type Agrees, type Checked, common, count, described, endpoint, failure, integer, isoDateTime, named, nullableText, ok, succeeded, text, UNEXPECTED, wholeNumberQuery, bounded, id, list, nullableId, whole } from "./schema.js";
 import { boundRefusal, LIMITS } from "./limits.js";
 
@@ -13,7 +14,7 @@ export const WarehousePath = z.object({
   warehouse: described(
     `The local warehouse whose rows the body replaces (1 to ${Imports.MAX_WAREHOUSE_LENGTH} characters)`,
     // The import's own rule says why a name cannot be used (core/imports.ts).
-    z.string().check(z.maxLength(Imports.MAX_WAREHOUSE_LENGTH, { error: (issue) => Imports.warehouseProblem(String(issue.input)) })),
+    z.string().check(z.maxLength(Imports.MAX_WAREHOUSE_LENGTH, { error: (issue) => issueText(Imports.warehouseProblem(String(issue.input))!) })),
   ),
 });
 
