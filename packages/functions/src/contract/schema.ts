@@ -99,7 +99,8 @@ export const Message = named(
   }),
 );
 
-const errorText = () => text("A readable description of the failure; never a stack or a credential");
+// An error may quote the refused value as it came: bounded by what an answer can hold, not by a sentence.
+const errorText = () => text("A readable description of the failure; never a stack or a credential", RESPONSE_PAYLOAD_BUDGET_BYTES);
 
 export const ErrorBody = named("ErrorBody", "Error envelope of GET /full/replenishment and GET /full/inventory/{ad_id}", z.object({ error: errorText() }));
 
