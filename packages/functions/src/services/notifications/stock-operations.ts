@@ -4,6 +4,7 @@
  * operation does not grow with the catalogue. Idempotent and order-independent by the ledger's
  * rule (core sync/operations-ledger.ts).
  */
+import pLimit from "p-limit";
 import { Sync, Time, type Ad, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { getAd } from "#storage/ads";
@@ -75,9 +76,21 @@ function cachedAd(ref: TableRef, cache: OperationCache, adId: string, counter: n
 /** A pause before reading again after another transaction held one of the items: spread, so racing writers do not meet again. */
 const pause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
 
+/**
+ * Every operation's transaction also moves the read model's state item, so two of them at once
+ * always collide on it and one reads and writes again. An invocation applies its operations one
+ * at a time (their marketplace reads still run together): a batch of ten costs ten transactions,
+ * not the dozens its collisions would.
+ */
+const oneAtATime = pLimit(1);
+
 export async function applyStockOperation(ref: TableRef, operation: StockOperation, now = new Date(), cache = operationCache()): Promise<OperationOutcome> {
   const entry = Sync.stockOperationEntry(operation);
   const zone = await (cache.zone ??= businessTimeZone(ref));
+  return oneAtATime(() => applyInTurn(ref, operation, entry, zone, now, cache));
+}
+
+async function applyInTurn(ref: TableRef, operation: StockOperation, entry: ReturnType<typeof Sync.stockOperationEntry>, zone: string, now: Date, cache: OperationCache): Promise<OperationOutcome> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     // The state before the ad: the overview's patch holds the ads' counter to what it was then.
     const [read, state] = await Promise.all([readInventoryLedger(ref, operation.inventory_id), readState(ref)]);
