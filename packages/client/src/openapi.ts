@@ -1239,6 +1239,14 @@ export interface components {
             min: number;
             weight: number;
         };
+        /** @description API Gateway's own body (the local gateway sends the same): the authorizer's refusal, never the route family's envelope */
+        GatewayMessageBody: {
+            /**
+             * @description Such as Unauthorized
+             * @enum {string}
+             */
+            message: "Unauthorized" | "Forbidden";
+        };
         /** @description Error envelope of GET /full/overview and GET /full/inventory */
         HasDataErrorBody: {
             /** @description A readable description of the failure; never a stack or a credential */
@@ -2779,6 +2787,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -2870,6 +2893,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -2967,6 +3005,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -3040,6 +3093,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlertSubscriptionsResponse"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -3133,6 +3201,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -3240,6 +3323,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -3357,6 +3455,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -3477,6 +3590,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -3574,6 +3702,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -3693,6 +3836,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -3801,6 +3959,21 @@ export interface operations {
                     "application/json": components["schemas"]["HasDataErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -3893,6 +4066,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
             };
             /** @description No inventory records for the ad */
             404: {
@@ -3998,6 +4186,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -4098,6 +4301,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -4216,6 +4434,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -4307,6 +4540,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -4405,6 +4653,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -4501,6 +4764,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -4625,6 +4903,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
             403: {
                 headers: {
@@ -4734,6 +5027,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -4823,6 +5131,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -4940,6 +5263,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -5072,6 +5410,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -5145,6 +5498,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SyncStatusResponse"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -5236,6 +5604,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -5337,6 +5720,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -5480,6 +5878,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
             403: {
                 headers: {
@@ -5600,6 +6013,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
             403: {
                 headers: {
@@ -5701,6 +6129,21 @@ export interface operations {
                     "application/json": components["schemas"]["TariffHistoryResponse"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -5794,6 +6237,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -5869,6 +6327,21 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -5942,6 +6415,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DisconnectResponse"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -6155,6 +6643,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -6336,6 +6839,21 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsAllResponse"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -6425,6 +6943,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -6521,6 +7054,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -6645,6 +7193,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {
@@ -6739,6 +7302,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
@@ -6853,6 +7431,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingsDefaultsResponse"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */

@@ -116,6 +116,13 @@ export const SuccessErrorBody = named(
   z.object({ success: z.literal(false), error: errorText() }),
 );
 
+/** What the gateway answers itself, before any function runs: an authorizer's 401 (and API Gateway's other own refusals). */
+export const GatewayMessageBody = named(
+  "GatewayMessageBody",
+  "API Gateway's own body (the local gateway sends the same): the authorizer's refusal, never the route family's envelope",
+  z.object({ message: described("Such as Unauthorized", z.enum(["Unauthorized", "Forbidden"])) }),
+);
+
 const ERROR_BODIES: Record<ErrorEnvelope, z.ZodMiniType> = { error: ErrorBody, has_data: HasDataErrorBody, success: SuccessErrorBody };
 
 /** The body of every error status of a route of this envelope family. */

@@ -6,7 +6,7 @@
  */
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { ENDPOINTS } from "@fulfillment/functions/contract/endpoints";
-import { errorBodyOf, type Endpoint, type ResponseContract } from "@fulfillment/functions/contract/schema";
+import { errorBodyOf, GatewayMessageBody, type Endpoint, type ResponseContract } from "@fulfillment/functions/contract/schema";
 import { componentSchemas, documentedBody, jsonSchemaOf, type JsonSchema } from "./json-schema.js";
 import { COMPRESSION_THRESHOLD_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_BUDGET_BYTES } from "@fulfillment/functions/http/limits";
 import { demoExamples } from "./examples.js";
@@ -110,6 +110,14 @@ const CROSS_SITE: ResponseContract = {
     "A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed",
 };
 
+/** The authorizer's refusal of a route that takes a token (security.ts), with API Gateway's own body. */
+const UNAUTHORIZED: ResponseContract = {
+  description:
+    'No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway\'s own body {"message": "Unauthorized"}. A token without the route\'s scope answers 403 {"message": "Forbidden"} the same way',
+  schema: GatewayMessageBody,
+  headers: { "WWW-Authenticate": 'Bearer, with error="invalid_token" and its description' },
+};
+
 const OVER_LIMIT = "a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done";
 
 /**
@@ -126,7 +134,7 @@ function withOverLimit(contract: Endpoint, responses: Record<number, ResponseCon
 function operation(route: Route, contract: Endpoint, examples: OperationExamples | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   const declared: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
-  const own = withOverLimit(contract, declared);
+  const own = withOverLimit(contract, route.auth === "none" ? declared : { 401: UNAUTHORIZED, ...declared });
   const contracts: Record<number, ResponseContract> = { ...withIdempotencyResponses(route, own), 429: throttledResponse(route) };
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;
