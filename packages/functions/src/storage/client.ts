@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
 import { TimeBudgetRetryStrategy, STORAGE_TIME_BUDGET, type TimeBudget } from "./time-budget.js";
 import { reportUnavailableStorage } from "./unavailable.js";
+import { limitBulkCalls } from "./bulk-slots.js";
 import { tracedClient } from "../observability/tracing.js";
 
 /**
@@ -20,6 +21,8 @@ export function createDocumentClient(
     budget?: Partial<TimeBudget>;
     /** Connections the client keeps open at most (the SDK's 50 unless given): its own pool, shared with no other client. */
     maxSockets?: number;
+    /** Bulk calls in flight at most (bulk-slots.ts); unbounded unless given. */
+    bulkInFlight?: number;
   } = {},
 ): DynamoDBDocumentClient {
   const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? dynamoEndpoint());
@@ -41,6 +44,7 @@ export function createDocumentClient(
       : {}),
   });
   reportUnavailableStorage(client, budget);
+  if (options.bulkInFlight) limitBulkCalls(client, options.bulkInFlight);
   withoutCallLogging(client);
   return DynamoDBDocumentClient.from(tracedClient(client), {
     marshallOptions: { removeUndefinedValues: true },

@@ -27,16 +27,21 @@ function stepHandlers(steps: TableRef | undefined): TaskHandlers {
   } as unknown as TaskHandlers;
 }
 
-/** Connections of the steps' own client: the run's writes queue there, and the engine keeps room for the API's reads. */
+/**
+ * The steps' own client: its bulk calls (batches, queries) in flight at most, queued before they
+ * start, so the engine keeps room for the API's reads; and its connections, enough that a lease's
+ * heartbeat never waits behind the batches.
+ */
+export const SYNC_STEP_BULK_CALLS = 8;
 export const SYNC_STEP_SOCKETS = 16;
 
 /**
  * The table as the sync's steps reach it beside the API in one process: a client of their own,
- * with its own few connections and the sync step's time budget. In AWS each step is a Lambda
+ * with its own few connections, its bulk calls queued, and the sync step's time budget. In AWS each step is a Lambda
  * function of its own.
  */
 export function syncStepsTable(options: { endpoint: string; accessKeyId?: string; table: string }): TableRef {
-  const doc = createDocumentClient({ endpoint: options.endpoint, accessKeyId: options.accessKeyId, budget: SYNC_STEP_TIME_BUDGET, maxSockets: SYNC_STEP_SOCKETS });
+  const doc = createDocumentClient({ endpoint: options.endpoint, accessKeyId: options.accessKeyId, budget: SYNC_STEP_TIME_BUDGET, maxSockets: SYNC_STEP_SOCKETS, bulkInFlight: SYNC_STEP_BULK_CALLS });
   return { doc, table: options.table };
 }
 

@@ -49,7 +49,11 @@ export async function shardStep(ref: TableRef, runId: string, shard: number): Pr
     } catch (error) {
       const reason = syncFailureText(error);
       const fatal = isFatal(error);
-      const attempts = (await getShard(ref, runId, shard))?.attempts ?? SHARD_ATTEMPTS;
+      // Attempts unknown (storage did not answer): not taken for the last, so a retry decides.
+      const attempts = await getShard(ref, runId, shard).then(
+        (stored) => stored?.attempts ?? SHARD_ATTEMPTS,
+        () => 0,
+      );
       if (!fatal && attempts < SHARD_ATTEMPTS) {
         logger.info(`Sync shard ${shard} failed (attempt ${attempts}); the state machine retries it`, { run_id: runId, shard, reason });
         throw error;
