@@ -7,6 +7,7 @@ import type { TableRef } from "./client.js";
 import { Entities, ITEM_ABSENT } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
+import { markChanged } from "./changes.js";
 import { credentialTokenUpdate } from "./credentials.js";
 import { backOff } from "../backoff.js";
 import { changeItem, listAllChanges, newChange } from "./settings/changes.js";
@@ -195,6 +196,13 @@ interface GroupChange {
   recorded?: boolean;
 }
 
+/**
+ * The business time zone turns the records' wall-clock times into instants: the views that carry
+ * one (the overview's updated_at, the list's rows) are stale once it changes, and read live until
+ * their next rebuild.
+ */
+const ZONE_KEYS = new Set(["fuso_horario", "geral.fuso_horario"]);
+
 async function changeGroup(ref: TableRef, group: string | null, change: GroupChange): Promise<Settings.SettingsChange | null> {
   try {
     return await storeGroupChange(ref, group, change);
@@ -265,6 +273,7 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
     if (change.erpToken !== undefined) items.push(credentialTokenUpdate(ref, "erp", change.erpToken, now));
     try {
       await ref.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      if ((group === "geral" || group === null) && keyChanges.some((key) => ZONE_KEYS.has(key.key))) await markChanged(ref, "inventory");
       return record;
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;

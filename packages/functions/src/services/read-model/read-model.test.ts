@@ -20,6 +20,7 @@ import { handler as importLocalStockHandler } from "../../handlers/imports/local
 import { handler as restockPlanHandler } from "../../handlers/full/restock-plan.js";
 import { handler as agedStockHandler } from "../../handlers/full/aged-stock.js";
 import { handler as createTariffHandler } from "../../handlers/tariffs/create.js";
+import { handler as putSettingsHandler } from "../../handlers/settings/put-group.js";
 import { liveInventoryList } from "./inventory-list.js";
 import { liveOverview } from "./overview.js";
 import { liveReplenishment } from "./replenishment.js";
@@ -72,6 +73,23 @@ describe("reads from views built at the end of a load", () => {
     expect(answer.text).toBe(await liveOverviewText(db.ref));
     expect(commands.filter((c) => c.partitions.includes("READMODEL")).map((c) => c.command)).toEqual(["GetItemCommand"]);
     expect(prefixes(commands)).not.toContain("INVENTORY");
+  });
+
+  it("follows a change of the business time zone: the overview's updated_at is the records' wall-clock time in the new zone", async () => {
+    // Prepare: a record stamped with a wall-clock time (no offset), read in São Paulo.
+    await load(db.ref, { ...DATASET, inventory: DATASET.inventory.map((record) => ({ ...record, updated_at: "2026-11-20 10:00:00" })) });
+    useTable(db.ref);
+    const before = JSON.parse((await invokeWithText(overviewHandler, { path: "/full/overview" })).text) as { updated_at: string };
+    expect(before.updated_at).toBe("2026-11-20T13:00:00.000Z");
+
+    // Act
+    const put = await invokeWithText(putSettingsHandler, { method: "PUT", path: "/settings/geral", pathParameters: { group: "geral" }, body: JSON.stringify({ fuso_horario: "Asia/Tokyo" }) });
+
+    // Assess
+    expect(put.statusCode).toBe(200);
+    const answer = await invokeWithText(overviewHandler, { path: "/full/overview" });
+    expect(JSON.parse(answer.text).updated_at).toBe("2026-11-20T01:00:00.000Z");
+    expect(answer.text).toBe(await liveOverviewText(db.ref));
   });
 
   it("answers the overview and its warnings with that one read alone, also right after a tariff write", async () => {
