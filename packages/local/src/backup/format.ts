@@ -150,6 +150,8 @@ export class BackupReader {
   private items = 0;
   private trailer: BackupTrailer | undefined;
   header: BackupHeader | undefined;
+  /** The checked checksum of the item `next` returned last. */
+  checksum = "";
 
   /** The next line, without its newline; returns its item, if it holds one. */
   next(text: string): Record<string, AttributeValue> | undefined {
@@ -183,6 +185,7 @@ export class BackupReader {
     }
     this.hash.update(`${text}\n`);
     this.items++;
+    this.checksum = line.sha256;
     return item;
   }
 

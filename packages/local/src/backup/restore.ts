@@ -1,22 +1,22 @@
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
-import { setTimeout as sleep } from "node:timers/promises";
-import { BatchWriteItemCommand, ScanCommand, type AttributeValue, type WriteRequest } from "@aws-sdk/client-dynamodb";
+import { ScanCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { TABLE_SCHEMA } from "@fulfillment/functions/storage/keys";
 import { BackupFileError, BackupReader, type BackupHeader } from "./format.js";
+import { GROUP_LIMITS, writeGroup, type WriteMode } from "./writes.js";
 
 type Item = Record<string, AttributeValue>;
 
-/** Reads the file through a checking reader, line by line; `onItem` gets each checked item and its line. */
-async function readBackup(file: string, onItem: (item: Item, line: number) => void | Promise<void>): Promise<{ header: BackupHeader; items: number }> {
+/** Reads the file through a checking reader, line by line; `onItem` gets each checked item, its line number and length. */
+async function readBackup(file: string, onItem: (item: Item, line: number, length: number) => void | Promise<void>): Promise<{ header: BackupHeader; items: number }> {
   const reader = new BackupReader();
   const lines = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
   let line = 0;
   for await (const text of lines) {
     line++;
     const item = reader.next(text);
-    if (item) await onItem(item, line);
+    if (item) await onItem(item, line, text.length);
   }
   const items = reader.finish();
   return { header: reader.header!, items };
@@ -51,44 +51,33 @@ export async function isTableEmpty(doc: DynamoDBDocumentClient, table: string): 
 export interface RestoreOptions {
   /** Write over a table that already holds items: the file's items replace those with the same keys, the others stay. */
   force?: boolean;
-  /** Batch writes in flight at once. */
+  /** BatchWriteItem (the default) or TransactWriteItems (writes.ts: a local engine). */
+  writes?: WriteMode;
+  /** Writes in flight at once. */
   concurrency?: number;
   onProgress?: (written: number, total: number) => void;
 }
 
-const BATCH = 25;
-/** Rounds of a batch's unprocessed items that may make no progress before the restore gives up. */
-const STALLED_ROUNDS = 8;
-
-/** Writes one batch, sending its unprocessed items again with a growing pause until all are in. */
-async function writeBatch(doc: DynamoDBDocumentClient, table: string, requests: WriteRequest[]): Promise<void> {
-  let pending = requests;
-  for (let stalled = 0; pending.length > 0; ) {
-    const answer = await doc.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending } }));
-    const left = answer.UnprocessedItems?.[table] ?? [];
-    stalled = left.length < pending.length ? 0 : stalled + 1;
-    if (stalled >= STALLED_ROUNDS) throw new Error(`DynamoDB left ${left.length} items unprocessed ${STALLED_ROUNDS} times in a row`);
-    if (left.length > 0) await sleep(Math.min(2_000, 50 * 2 ** stalled) * (0.5 + Math.random() / 2));
-    pending = left;
-  }
-}
-
 /**
  * Loads a backup file into the table: the whole file is checked first, so a damaged file writes
- * nothing; then the table must be empty (unless `force`); then the items go in batches of 25.
+ * nothing; then the table must be empty (unless `force`); then the items go in groups of the
+ * write mode's size, several at once.
  */
 export async function restoreTable(doc: DynamoDBDocumentClient, table: string, file: string, options: RestoreOptions = {}): Promise<{ header: BackupHeader; items: number }> {
   const { items: total } = await verifyBackup(file);
   if (!options.force && !(await isTableEmpty(doc, table))) throw new TableNotEmptyError(table);
+  const mode = options.writes ?? "batches";
+  const limits = GROUP_LIMITS[mode];
   const concurrency = Math.max(1, options.concurrency ?? 8);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;
   let written = 0;
-  let batch: WriteRequest[] = [];
-  const send = async (requests: WriteRequest[]): Promise<void> => {
-    const sending = writeBatch(doc, table, requests).then(
+  let group: Item[] = [];
+  let groupBytes = 0;
+  const send = async (items: Item[]): Promise<void> => {
+    const sending = writeGroup(mode, doc, table, items).then(
       () => {
-        written += requests.length;
+        written += items.length;
         options.onProgress?.(written, total);
       },
       (error: unknown) => {
@@ -101,15 +90,18 @@ export async function restoreTable(doc: DynamoDBDocumentClient, table: string, f
     if (failure) throw failure;
   };
   // Read again (the file was checked above) and write as the lines come, never holding the whole file.
-  const result = await readBackup(file, async (item) => {
-    batch.push({ PutRequest: { Item: item } });
-    if (batch.length === BATCH) {
-      const full = batch;
-      batch = [];
+  // A line is longer than its item (type tags, quotes, base64), so its length bounds the item's size.
+  const result = await readBackup(file, async (item, _line, length) => {
+    if (group.length === limits.items || (group.length > 0 && groupBytes + length > limits.bytes)) {
+      const full = group;
+      group = [];
+      groupBytes = 0;
       await send(full);
     }
+    group.push(item);
+    groupBytes += length;
   });
-  if (batch.length > 0) await send(batch);
+  if (group.length > 0) await send(group);
   await Promise.all(inFlight);
   if (failure) throw failure;
   return result;

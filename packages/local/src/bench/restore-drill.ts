@@ -1,14 +1,16 @@
-import { createHash, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ScanCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { createDocumentClient } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
-import { TABLE_SCHEMA } from "@fulfillment/functions/storage/keys";
-import { backupTable } from "../backup/backup.js";
-import { canonicalJson, itemToFile } from "../backup/format.js";
+import { backupTable, BULK_TIME_BUDGET } from "../backup/backup.js";
+import { itemChecksums } from "../backup/checksums.js";
+import { progressLine } from "../backup/progress.js";
 import { restoreTable } from "../backup/restore.js";
+import { localConfig } from "../config.js";
+import { dataDirAccessKey } from "../engine/access-key.js";
+import { freePort, startDynamoDbLocal } from "../engine/dynamodb-local.js";
 import { progress, type Report } from "./report.js";
 import type { TargetVerdict } from "./summary.js";
 
@@ -25,58 +27,58 @@ export interface RestoreDrillFigures {
   differing: number;
 }
 
-/** Each item's checksum by its key, read by a parallel scan: two tables compared without holding their items. */
-async function itemChecksums(doc: DynamoDBDocumentClient, table: string): Promise<Map<string, string>> {
-  const sums = new Map<string, string>();
-  const segments = 4;
-  await Promise.all(
-    Array.from({ length: segments }, async (_, segment) => {
-      let startKey: Record<string, AttributeValue> | undefined;
-      do {
-        const page = await doc.send(new ScanCommand({ TableName: table, Segment: segment, TotalSegments: segments, ConsistentRead: true, ExclusiveStartKey: startKey }));
-        for (const item of page.Items ?? []) {
-          const key = `${item[TABLE_SCHEMA.partitionKey]!.S}\u0000${item[TABLE_SCHEMA.sortKey]!.S}`;
-          sums.set(key, createHash("sha256").update(canonicalJson(itemToFile(item))).digest("hex"));
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }),
-  );
-  return sums;
-}
+/** A progress line every 10 s: a drill at 100,000 records runs for minutes. */
+const every10s = (doing: string) => progressLine((done: number, total?: number) => `restore drill: ${doing} ${done}${total ? ` of ${total}` : ""} items`, 10_000);
 
 /**
- * The restore drill on the bench's table: `npm run backup`'s backup of every item to a file, its
- * restore into a fresh table of the same engine, then every item compared. Backup and restore
- * are timed apart; the comparison is not timed.
+ * The restore drill, on the default engine: the bench's table (any engine) written to a file,
+ * then timed: `npm run restore`'s code loading that file into a fresh on-disk engine (a data
+ * folder, as `npm start` runs it), and `npm run backup`'s code writing the restored table to a
+ * second file. Every item of the two files is compared by key and checksum (not timed): the
+ * first holds the original table, the second the restored one.
  */
-export async function measureRestoreDrill(report: Report, doc: DynamoDBDocumentClient, table: string, records: number): Promise<RestoreDrillFigures> {
+export async function measureRestoreDrill(report: Report, source: DynamoDBDocumentClient, table: string, records: number): Promise<RestoreDrillFigures> {
   const dir = mkdtempSync(join(tmpdir(), "bench-restore-"));
-  const file = join(dir, "backup.jsonl");
-  const copy = `${table}-restored-${randomUUID().slice(0, 8)}`;
+  const original = join(dir, "original.jsonl");
+  const copy = join(dir, "restored.jsonl");
   try {
-    progress(`restore drill: backup of the table at ${records} records`);
-    let started = performance.now();
-    const backup = await backupTable(doc, table, file, { source: "bench" });
-    const backupS = (performance.now() - started) / 1000;
+    progress(`restore drill: the table at ${records} records to a file (set-up, not timed)`);
+    const seed = await backupTable(source, table, original, { source: "bench", onProgress: every10s("read") });
 
-    progress(`restore drill: restore of ${backup.items} items into a fresh table`);
-    await ensureTable(doc, copy);
-    started = performance.now();
-    await restoreTable(doc, copy, file);
-    const restoreS = (performance.now() - started) / 1000;
+    const dataDir = join(dir, "data");
+    const accessKeyId = dataDirAccessKey(dataDir, "us-east-1");
+    const engine = await startDynamoDbLocal({ port: await freePort(), dataDir, heapMb: localConfig().dynamoHeapMb });
+    let backupS: number;
+    let restoreS: number;
+    let bytes: number;
+    try {
+      const doc = createDocumentClient({ endpoint: engine.endpoint, accessKeyId, budget: BULK_TIME_BUDGET });
+      await ensureTable(doc, table);
+      progress(`restore drill: restore of ${seed.items} items into a fresh on-disk engine`);
+      let started = performance.now();
+      await restoreTable(doc, table, original, { writes: "transactions", onProgress: every10s("restored") });
+      restoreS = (performance.now() - started) / 1000;
+
+      progress(`restore drill: backup of the restored table from the on-disk engine`);
+      started = performance.now();
+      const backup = await backupTable(doc, table, copy, { source: engine.endpoint, onProgress: every10s("backed up") });
+      backupS = (performance.now() - started) / 1000;
+      bytes = backup.bytes;
+    } finally {
+      await engine.stop();
+    }
 
     progress("restore drill: every item compared");
-    const [original, restored] = [await itemChecksums(doc, table), await itemChecksums(doc, copy)];
-    let differing = [...original].filter(([key, sum]) => restored.get(key) !== sum).length;
-    differing += [...restored.keys()].filter((key) => !original.has(key)).length;
+    const [before, after] = [await itemChecksums(original), await itemChecksums(copy)];
+    let differing = [...before].filter(([key, sum]) => after.get(key) !== sum).length;
+    differing += [...after.keys()].filter((key) => !before.has(key)).length;
 
-    const figures = { records, items: backup.items, backupS, restoreS, fileMb: backup.bytes / 1024 / 1024, differing };
+    const figures = { records, items: seed.items, backupS, restoreS, fileMb: bytes / 1024 / 1024, differing };
     const n = `n${records}`;
     report.figure(`restore_drill.${n}.items`, figures.items, "items");
     report.figure(`restore_drill.${n}.file`, figures.fileMb, "MB");
-    report.figure(`restore_drill.${n}.backup.wall`, backupS, "s");
     report.figure(`restore_drill.${n}.restore.wall`, restoreS, "s");
+    report.figure(`restore_drill.${n}.backup.wall`, backupS, "s");
     report.figure(`restore_drill.${n}.differing`, differing, "items");
     return figures;
   } finally {
@@ -88,8 +90,8 @@ export async function measureRestoreDrill(report: Report, doc: DynamoDBDocumentC
 export function restoreDrillTargets(f: RestoreDrillFigures): TargetVerdict[] {
   const limit = `≤ ${RESTORE_DRILL_LIMIT_S}`;
   return [
-    { name: "restore_drill_backup", figure: `backup of ${f.records} records (${f.items} items) to a file`, value: f.backupS, unit: "s", limit, met: f.backupS <= RESTORE_DRILL_LIMIT_S },
-    { name: "restore_drill_restore", figure: `restore of ${f.items} items into a fresh table`, value: f.restoreS, unit: "s", limit, met: f.restoreS <= RESTORE_DRILL_LIMIT_S },
+    { name: "restore_drill_backup", figure: `backup of ${f.records} records (${f.items} items) from an on-disk engine to a file`, value: f.backupS, unit: "s", limit, met: f.backupS <= RESTORE_DRILL_LIMIT_S },
+    { name: "restore_drill_restore", figure: `restore of ${f.items} items into a fresh on-disk engine`, value: f.restoreS, unit: "s", limit, met: f.restoreS <= RESTORE_DRILL_LIMIT_S },
     { name: "restore_drill_equal", figure: "items differing after the round trip", value: f.differing, unit: "items", limit: "= 0", met: f.differing === 0 },
   ];
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:restore`: only the restore drill (the full `npm run bench` runs it too, at its
- * largest size), on a fresh in-memory DynamoDB Local holding the bench's 100,000 records (ads and
- * inventory, as the full run's largest size). BENCH_RESTORE_RECORDS picks another size.
+ * largest size). The bench's 100,000 records (ads and inventory, as the full run's largest size)
+ * are loaded into an in-memory DynamoDB Local, which is quick; the drill then times the restore
+ * into, and the backup from, a fresh on-disk engine (restore-drill.ts). BENCH_RESTORE_RECORDS
+ * picks another size.
  */
 import "./quiet-logs.js";
 import { randomUUID } from "node:crypto";
@@ -16,7 +18,7 @@ import { loadDataset } from "../loader/load.js";
 import { fixedRecords, sizedRecords } from "./dataset.js";
 import { cpus } from "node:os";
 import { loadLine } from "./machine.js";
-import { progress, Report } from "./report.js";
+import { formatValue, progress, Report } from "./report.js";
 import { measureRestoreDrill, restoreDrillTargets } from "./restore-drill.js";
 import { BULK_TIME_BUDGET } from "../backup/backup.js";
 
@@ -40,7 +42,7 @@ try {
   const figures = await measureRestoreDrill(report, bulk, tableName, records);
   for (const verdict of restoreDrillTargets(figures)) {
     report.figure(`target.${verdict.name}`, verdict.value, verdict.unit);
-    console.log(`# target ${verdict.name}: ${verdict.figure} ${verdict.limit}: ${verdict.met ? "met" : "missed"}`);
+    console.log(`# target ${verdict.name}: ${verdict.figure}: ${formatValue(verdict.value)} ${verdict.unit}, target ${verdict.limit} ${verdict.unit}: ${verdict.met ? "met" : "missed"}`);
   }
   console.log(loadLine("at end"));
 } finally {

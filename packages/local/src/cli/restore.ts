@@ -25,7 +25,9 @@ async function main(): Promise<number> {
     await prepareTarget(doc, target);
     const started = performance.now();
     const progress = progressLine((written: number, total: number) => `${written} of ${total} items restored`);
-    const { items, header } = await restoreTable(doc, target.table, args.file, { force: args.force, onProgress: progress });
+    // A local engine commits a transaction once and each item of a batch on its own (backup/writes.ts).
+    const writes = target.kind === "local" ? "transactions" : "batches";
+    const { items, header } = await restoreTable(doc, target.table, args.file, { force: args.force, writes, onProgress: progress });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Restored ${items} items of ${header.table} (backed up ${header.created_at}) into ${describeTarget(target)} in ${seconds} s`);
     return 0;

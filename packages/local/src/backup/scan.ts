@@ -1,0 +1,42 @@
+import { ScanCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+
+type Item = Record<string, AttributeValue>;
+
+export interface ScanOptions {
+  /** Parallel scan segments. */
+  segments?: number;
+  /** Items per page. */
+  pageItems?: number;
+}
+
+/** Two segments keep both cores of a small machine busy; more only queue on the engine. */
+export const DEFAULT_SEGMENTS = 2;
+
+/**
+ * A page without `Limit` makes DynamoDB Local read and parse every remaining item of its segment
+ * and then keep 1 MB of them, so a whole scan costs the square of the table's size (1,165 s for
+ * 300,000 items). With a limit the engine reads at most that many items for a page, which still
+ * ends at 1 MB when its items are large.
+ */
+export const DEFAULT_PAGE_ITEMS = 1_000;
+
+/**
+ * Reads every item of the table by a parallel Scan with consistent reads, page by page: `onPage`
+ * gets each page's items as they come (pages of different segments in any order).
+ */
+export async function scanTable(doc: DynamoDBDocumentClient, table: string, onPage: (items: Item[]) => void | Promise<void>, options: ScanOptions = {}): Promise<void> {
+  const segments = Math.max(1, options.segments ?? DEFAULT_SEGMENTS);
+  const limit = Math.max(1, options.pageItems ?? DEFAULT_PAGE_ITEMS);
+  const scanSegment = async (segment: number): Promise<void> => {
+    let startKey: Item | undefined;
+    do {
+      const page = await doc.send(
+        new ScanCommand({ TableName: table, Segment: segment, TotalSegments: segments, Limit: limit, ConsistentRead: true, ExclusiveStartKey: startKey }),
+      );
+      await onPage(page.Items ?? []);
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  };
+  await Promise.all(Array.from({ length: segments }, (_, segment) => scanSegment(segment)));
+}
