@@ -103,6 +103,25 @@ describe("npm run backup and npm run restore", { timeout: 180_000 }, () => {
     expect(await dumpTable(target.ref())).toEqual(original);
   });
 
+  it("restores items near DynamoDB's 400 KB limit, more together than one transaction may write", async () => {
+    // Prepare: 15 items of about 300 KB, 4.5 MB in all (a transaction takes at most 4 MB).
+    const table = "drill-large";
+    await ensureTable(source.ref().doc, table);
+    const large = Array.from({ length: 15 }, (_, i) => ({ pk: `LARGE#${i}`, sk: "PAGE", body: `${i}`.repeat(300_000 / String(i).length) }));
+    for (const Item of large) await source.ref().doc.send(new PutCommand({ TableName: table, Item }));
+    const file = join(scratch(), "large.jsonl");
+
+    // Act
+    const backup = await npmRun("backup", source, [file], table);
+    const restore = await npmRun("restore", target, [file], table);
+
+    // Assess
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`Restored 15 items of ${table}`);
+    expect(await dumpTable(target.ref(table))).toEqual(await dumpTable(source.ref(table)));
+  });
+
   it("refuses a file with a changed item, naming its line, and writes nothing", async () => {
     // Prepare: one value changed in the middle of the file, its checksum left as it was.
     const lines = readFileSync(backupFile, "utf8").split("\n");
