@@ -8,15 +8,15 @@ import { GROUP_LIMITS, writeGroup, type WriteMode } from "./writes.js";
 
 type Item = Record<string, AttributeValue>;
 
-/** Reads the file through a checking reader, line by line; `onItem` gets each checked item, its line number and length. */
-async function readBackup(file: string, onItem: (item: Item, line: number, length: number) => void | Promise<void>): Promise<{ header: BackupHeader; items: number }> {
+/** Reads the file through a checking reader, line by line; `onItem` gets each checked item, its line number and the line's size in bytes. */
+async function readBackup(file: string, onItem: (item: Item, line: number, bytes: number) => void | Promise<void>): Promise<{ header: BackupHeader; items: number }> {
   const reader = new BackupReader();
   const lines = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
   let line = 0;
   for await (const text of lines) {
     line++;
     const item = reader.next(text);
-    if (item) await onItem(item, line, text.length);
+    if (item) await onItem(item, line, Buffer.byteLength(text));
   }
   const items = reader.finish();
   return { header: reader.header!, items };
@@ -90,16 +90,16 @@ export async function restoreTable(doc: DynamoDBDocumentClient, table: string, f
     if (failure) throw failure;
   };
   // Read again (the file was checked above) and write as the lines come, never holding the whole file.
-  // A line is longer than its item (type tags, quotes, base64), so its length bounds the item's size.
-  const result = await readBackup(file, async (item, _line, length) => {
-    if (group.length === limits.items || (group.length > 0 && groupBytes + length > limits.bytes)) {
+  // A line holds more bytes than its item (type tags, quotes, base64), so its size bounds the item's.
+  const result = await readBackup(file, async (item, _line, bytes) => {
+    if (group.length === limits.items || (group.length > 0 && groupBytes + bytes > limits.bytes)) {
       const full = group;
       group = [];
       groupBytes = 0;
       await send(full);
     }
     group.push(item);
-    groupBytes += length;
+    groupBytes += bytes;
   });
   if (group.length > 0) await send(group);
   await Promise.all(inFlight);

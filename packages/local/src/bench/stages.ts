@@ -28,7 +28,7 @@ export interface Stage {
   rebuild?: boolean;
   /** Load only ads and inventory above the previous size (what the overview reads). */
   stockOnly?: boolean;
-  /** The restore drill: the table backed up to a file and restored into a fresh one (restore-drill.ts). */
+  /** The restore drill: the table restored from a file into a fresh on-disk engine and backed up again (restore-drill.ts). */
   restore?: boolean;
   /** The side-by-side endpoints over HTTP through npm start, on both engines (http-stage.ts). */
   http?: boolean;
