@@ -18,12 +18,21 @@ import { logProgressWhile } from "./progress.js";
 type TaskHandlers = NonNullable<NonNullable<RunOptions["overrides"]>["taskResourceLocalHandlers"]>;
 
 /** Each task state calls the step handler its function would run in AWS, with the payload the definition builds; on `steps` when given. */
-function stepHandlers(steps: TableRef | undefined): TaskHandlers {
-  const on = <E, R>(handler: (event: E) => Promise<R>) => (event: E) => (steps ? withTable(steps, () => handler(event)) : handler(event));
+function stepHandlers(steps: TableRef | undefined, onStep: LocalSyncOptions["onStep"]): TaskHandlers {
+  const on =
+    <E, R>(state: string, handler: (event: E) => Promise<R>) =>
+    async (event: E) => {
+      const started = performance.now();
+      try {
+        return await (steps ? withTable(steps, () => handler(event)) : handler(event));
+      } finally {
+        onStep?.(state, performance.now() - started);
+      }
+    };
   return {
-    [SYNC_TASK_STATES.plan]: on((event: PlanEvent) => plan(event)),
-    [SYNC_TASK_STATES.shard]: on((event: ShardEvent) => shard(event)),
-    [SYNC_TASK_STATES.finalize]: on((event: FinalizeEvent) => finalize(event)),
+    [SYNC_TASK_STATES.plan]: on(SYNC_TASK_STATES.plan, (event: PlanEvent) => plan(event)),
+    [SYNC_TASK_STATES.shard]: on(SYNC_TASK_STATES.shard, (event: ShardEvent) => shard(event)),
+    [SYNC_TASK_STATES.finalize]: on(SYNC_TASK_STATES.finalize, (event: FinalizeEvent) => finalize(event)),
   } as unknown as TaskHandlers;
 }
 
@@ -53,6 +62,8 @@ export interface LocalSyncOptions {
   retryIntervalMs?: number;
   /** The steps' table handle (syncStepsTable); the process-wide one when absent. */
   steps?: TableRef;
+  /** Told of every step invocation and how long it took (what Lambda would bill). */
+  onStep?: (state: string, ms: number) => void;
 }
 
 export interface LocalSyncMachine {
@@ -73,7 +84,7 @@ export function useLocalSyncMachine(options: LocalSyncOptions = {}): LocalSyncMa
   const built = (): Promise<StateMachine> =>
     (machine ??= import("./definition.js").then(({ syncMachineDefinition }) => new StateMachine(syncMachineDefinition())));
   const retry = options.retryIntervalMs;
-  const handlers = stepHandlers(options.steps);
+  const handlers = stepHandlers(options.steps, options.onStep);
   const running = new Set<Promise<unknown>>();
   useSyncExecutions(async (runId): Promise<SyncExecution> => {
     const execution = (await built()).run(
