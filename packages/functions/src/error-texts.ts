@@ -5,7 +5,6 @@
  * in the same language. SPEC's literal texts ("Unknown group: <group>") read the same in both.
  * A data table: it grows with the errors, not with logic.
  */
-import { marketplaceReasonInPortuguese } from "./marketplace-texts.js";
 import { Messages } from "@fulfillment/core";
 
 const { plural } = Messages;
@@ -18,6 +17,35 @@ const TARIFF_ACTIONS: Record<string, string> = { "create the tariff": "criar a t
 /** "Line 4" / "Item 2" / "The CSV" as an import refusal names a place, in Portuguese. */
 const rowWhere = (where: string): string => where.replace(/^Line /, "Linha ").replace(/^Item /, "Item ").replace(/^The CSV$/, "O CSV");
 const PT_JSON_KINDS: Record<string, string> = { "a list": "uma lista", null: "null", boolean: "um booleano", number: "um número", string: "um texto" };
+
+/**
+ * A sync failure's reason in Portuguese. The run stores it in English: the service's own words
+ * around what the marketplace answered ("marketplace unreachable at HOST: connection refused
+ * (ECONNREFUSED)"). Those words are put into Portuguese; what the marketplace wrote (its error
+ * code and detail, an endpoint, a system error code) stays as written.
+ */
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^marketplace unreachable at (\S+): /, "marketplace inacessível em $1: "],
+  [/^no Full ad could be read \((\d+) of (\d+) failed\)/, "nenhum anúncio Full pôde ser lido ($1 de $2 falharam)"],
+  [/^token refresh rejected: /, "renovação do token recusada: "],
+  [/^the marketplace refused the access token even after a refresh \(/, "o marketplace recusou o token de acesso mesmo depois de renovado ("],
+  [/^unexpected failure: /, "falha inesperada: "],
+  [/^Reading sales from the fulfillment ledger failed: /, "a leitura das vendas no extrato do Full falhou: "],
+  [/^Listing the seller's Full items failed: /, "a listagem dos anúncios Full do vendedor falhou: "],
+  [/\bshard (\d+) failed: /g, "a parte $1 da sincronização falhou: "],
+  [/\bconnection refused \(/g, "conexão recusada ("],
+  [/\bconnection reset \(/g, "conexão interrompida ("],
+  [/\bhost name not found \(DNS lookup failed\)/g, "nome do servidor não encontrado (falha na consulta DNS)"],
+  [/\bTLS handshake failed \(/g, "falha no handshake TLS ("],
+  [/\btimed out \(no answer within (\d+) ms\)/g, "tempo esgotado (sem resposta em $1 ms)"],
+  [/\bnetwork error \(/g, "erro de rede ("],
+  [/\bunexpected payload at "([^"]*)": /g, 'resposta em formato inesperado no campo "$1": '],
+  [/\bunexpected payload: /g, "resposta em formato inesperado: "],
+];
+
+function marketplaceReasonInPortuguese(reason: string): string {
+  return PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), reason);
+}
 
 export const ERROR_TEXTS = {
   // Written as it came (a text with no code yet, or a library's message already in the language).
@@ -105,7 +133,7 @@ export const ERROR_TEXTS = {
     "pt-BR": (p: { reason: string }) => `Falha na sincronização: ${p.reason}`,
     en: (p: { reason: string }) => `Sync failed: ${p.reason}`,
   },
-  /** A failure the marketplace caused, as the run stores it: the service's words around the marketplace's (marketplace-texts.ts). */
+  /** A failure the marketplace caused, as the run stores it: the service's words around the marketplace's (the phrase table above). */
   marketplace_reason: {
     "pt-BR": (p: { text: string }) => marketplaceReasonInPortuguese(p.text),
     en: (p: { text: string }) => p.text,

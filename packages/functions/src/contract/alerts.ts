@@ -8,7 +8,7 @@ import { DELIVERY_ATTEMPTS } from "../config/alerts.js";
 import { explain, explanationOf, issueText } from "../error-texts.js";
 import { InvalidInputError } from "../errors.js";
 import type { DeliveryAttempt } from "#storage/alerts/deliveries";
-import { MAX_TARGET_LENGTH } from "../services/alerts/targets.js";
+import { MAX_TARGET_LENGTH } from "./limits.js";
 import { CHANNELS, DELIVERY_MODES, PAYLOAD_FORMATS, type Subscription as SubscriptionRecord } from "#storage/alerts/subscriptions";
 import { type Agrees, type Checked, common, count, described, endpoint, failure, Message, named, nullableText, ok, revalidated, succeeded, text, unknownFields, wholeNumberQuery, bounded, id, list, whole } from "./schema.js";
 import { LIMITS } from "./limits.js";

@@ -8,6 +8,9 @@ import type * as z from "zod/mini";
 import { Imports } from "@fulfillment/core";
 import { explain, type Explanation } from "../error-texts.js";
 
+/** An alert subscription's target: a webhook URL or an e-mail address (services/alerts/targets.ts checks it). */
+export const MAX_TARGET_LENGTH = 2048;
+
 export const LIMITS = {
   /** Marketplace ids (MLB and 10 to 12 digits, inventory ids of 8 to 12 characters), run, change and subscription ids. */
   idChars: 64,

@@ -9,6 +9,7 @@ import type { TableRef } from "./client.js";
 import type { Key, KeyCondition } from "./keys.js";
 import pLimit from "p-limit";
 import { backOff } from "../backoff.js";
+import { IncompleteBatchError } from "./unavailable.js";
 
 type Item = Record<string, unknown>;
 
@@ -22,12 +23,7 @@ const MAX_BATCH_ROUNDS = 12;
 /** Retries of partially processed batches. */
 const BATCH_BACKOFF = { baseMs: 25, maxMs: 1_000 };
 
-export class IncompleteBatchError extends Error {
-  constructor(operation: string, remaining: number) {
-    super(`${operation}: ${remaining} items still unprocessed after ${MAX_BATCH_ROUNDS} retries`);
-    this.name = "IncompleteBatchError";
-  }
-}
+export { IncompleteBatchError };
 
 /** Runs a Query to its last page, or until `maxItems` items are read. */
 export async function queryAll<T = Item>(
@@ -91,7 +87,7 @@ export async function batchGet<T = Item>(ref: TableRef, keys: Key[], projection?
   await inChunks(unique, BATCH_GET_LIMIT, async (chunk) => {
     let pending: Record<string, unknown>[] = chunk.map((k) => ({ pk: k.pk, sk: k.sk }));
     for (let round = 0; pending.length > 0; round++) {
-      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("BatchGetItem", pending.length);
+      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError(MAX_BATCH_ROUNDS, "BatchGetItem", pending.length);
       if (round > 0) await backOff(BATCH_BACKOFF, round);
       const result = await ref.doc.send(
         new BatchGetCommand({
@@ -127,7 +123,7 @@ export async function batchWrite(ref: TableRef, requests: WriteRequest[]): Promi
       "put" in r ? { PutRequest: { Item: r.put } } : { DeleteRequest: { Key: { pk: r.delete.pk, sk: r.delete.sk } } },
     );
     for (let round = 0; pending.length > 0; round++) {
-      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("BatchWriteItem", pending.length);
+      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError(MAX_BATCH_ROUNDS, "BatchWriteItem", pending.length);
       if (round > 0) await backOff(BATCH_BACKOFF, round);
       const result = await ref.doc.send(
         new BatchWriteCommand({ RequestItems: { [ref.table]: pending as never } }),
@@ -163,7 +159,7 @@ export async function transactUpdates(ref: TableRef, updates: readonly ItemUpdat
   await forEachConcurrently(chunks, TRANSACTION_CONCURRENCY, async (chunk) => {
     let pending = chunk;
     for (let round = 0; pending.length > 0; round++) {
-      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError("TransactWriteItems", pending.length);
+      if (round > MAX_BATCH_ROUNDS) throw new IncompleteBatchError(MAX_BATCH_ROUNDS, "TransactWriteItems", pending.length);
       if (round > 0) await backOff(BATCH_BACKOFF, round);
       try {
         await ref.doc.send(new TransactWriteCommand({ TransactItems: pending.map((update) => ({ Update: { ...update, Key: { ...update.Key }, TableName: ref.table } })) }));

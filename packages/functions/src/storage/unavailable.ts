@@ -3,6 +3,14 @@ import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { TimeBudget } from "./time-budget.js";
 
+/** A batch whose unprocessed items were still left after every retry (operations.ts). */
+export class IncompleteBatchError extends Error {
+  constructor(rounds: number, operation: string, remaining: number) {
+    super(`${operation}: ${remaining} items still unprocessed after ${rounds} retries`);
+    this.name = "IncompleteBatchError";
+  }
+}
+
 /** Why storage gave up: nothing could connect, or a connection got no answer in time. */
 export type StorageUnavailableReason = "unreachable" | "no-answer";
 

@@ -5,10 +5,10 @@
  */
 import { inAws } from "../../config/alerts.js";
 import { explain, type Explanation } from "../../error-texts.js";
+import { MAX_TARGET_LENGTH } from "../../contract/limits.js";
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
-export const MAX_TARGET_LENGTH = 2048;
 
 /** Why the target cannot be used for the channel, or null when it can. */
 export function targetProblem(channel: "webhook" | "email", target: string, aws = inAws()): Explanation | null {

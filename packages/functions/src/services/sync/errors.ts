@@ -2,8 +2,7 @@ import type { Sync } from "@fulfillment/core";
 import { explain, explanationText } from "../../error-texts.js";
 import { ConflictError, MarketplaceConfigError, MarketplaceError, MissingCredentialError, SyncFailedError } from "../../errors.js";
 import { MarketplaceAuthError } from "../../marketplace/index.js";
-import { IncompleteBatchError } from "#storage/operations";
-import { storageUnavailableIn } from "#storage/unavailable";
+import { IncompleteBatchError, storageUnavailableIn } from "#storage/unavailable";
 
 /** Another sync holds the lease (its heartbeat is recent). */
 export class SyncRunningError extends ConflictError {

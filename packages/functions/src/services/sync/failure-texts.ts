@@ -2,7 +2,7 @@
  * A failed run stores its reason as the English sentence (the record and the logs read it); an
  * answer writes it in the request's language. The service's own sentences are read back as their
  * code and params; any other reason is a marketplace failure, whose words of the service's own are
- * written in Portuguese around what the marketplace answered (marketplace-texts.ts).
+ * written in Portuguese around what the marketplace answered (error-texts.ts).
  */
 import { explain, explanationText, type Explanation } from "../../error-texts.js";
 

@@ -34,7 +34,7 @@ describe("a shard's storage pace", () => {
     const slow = failingWith(
       new StorageUnavailableError("no-answer", true, "BatchWriteItem failed after 2 attempts (no answer)", 5_000),
       serviceError("ProvisionedThroughputExceededException"),
-      new IncompleteBatchError("BatchWriteItem", 3),
+      new IncompleteBatchError(12, "BatchWriteItem", 3),
     );
 
     // Act

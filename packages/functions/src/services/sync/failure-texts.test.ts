@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { explanationText } from "./error-texts.js";
-import { reasonExplanation } from "./services/sync/failure-texts.js";
+import { explanationText } from "../../error-texts.js";
+import { reasonExplanation } from "./failure-texts.js";
 
 const inBoth = (reason: string) => {
   const explanation = reasonExplanation(reason);
