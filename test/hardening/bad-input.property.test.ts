@@ -20,7 +20,7 @@ import { replaceMarketplaceEnv } from "#test/env";
 
 const db = useTestTable("bad-input");
 // HARDENING_RUNS raises the count for a deeper run by hand; CI keeps the default.
-const NUM_RUNS = Number(process.env.HARDENING_RUNS ?? 35);
+const NUM_RUNS = Number(process.env.HARDENING_RUNS ?? 20);
 let restoreEnv: () => void;
 
 beforeAll(async () => {
