@@ -34,8 +34,34 @@ function resultOf(inventory: SandboxInventory): SandboxOperation["result"] {
   return { total, available_quantity, not_available_quantity, not_available_detail };
 }
 
+/**
+ * The ledger's operations by id, and its highest id, kept up with what was appended since: a
+ * catalogue of 100,000 inventories holds hundreds of thousands of operations, and a lookup or a
+ * new id must not walk them all. The ledger only grows (a reseed gives a new array).
+ */
+interface LedgerIndex {
+  byId: Map<number, SandboxOperation>;
+  maxId: number;
+  indexed: number;
+}
+const ledgerIndexes = new WeakMap<SandboxOperation[], LedgerIndex>();
+
+function ledgerIndex(operations: SandboxOperation[]): LedgerIndex {
+  let index = ledgerIndexes.get(operations);
+  if (!index) {
+    index = { byId: new Map(), maxId: 306705000, indexed: 0 };
+    ledgerIndexes.set(operations, index);
+  }
+  for (; index.indexed < operations.length; index.indexed++) {
+    const operation = operations[index.indexed]!;
+    index.byId.set(operation.id, operation);
+    if (operation.id > index.maxId) index.maxId = operation.id;
+  }
+  return index;
+}
+
 /** The ledger's next operation id: above every id it holds. */
-const nextOperationId = (state: SandboxState): number => state.catalog.operations.reduce((max, operation) => Math.max(max, operation.id), 306705000) + 1;
+const nextOperationId = (state: SandboxState): number => ledgerIndex(state.catalog.operations).maxId + 1;
 
 /** Records a sale or a reception on the item's inventory; an answer when the request cannot be recorded. */
 export function recordOperation(state: SandboxState, request: OperationRequest): RecordedOperation | SandboxAnswer {
@@ -66,7 +92,7 @@ export function recordOperation(state: SandboxState, request: OperationRequest):
 
 /** GET /stock/fulfillment/operations/{id}: the same object as one result of the search. */
 export function operationAnswer(state: SandboxState, id: string): SandboxAnswer {
-  const operation = /^\d+$/.test(id) ? state.catalog.operations.find((candidate) => candidate.id === Number(id)) : undefined;
+  const operation = /^\d+$/.test(id) ? ledgerIndex(state.catalog.operations).byId.get(Number(id)) : undefined;
   return operation ? { status: 200, body: operation } : error(404, "not_found", `Operation ${id} not found`);
 }
 
