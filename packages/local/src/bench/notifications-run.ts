@@ -19,7 +19,7 @@ import { percentile } from "./stats.js";
 const QUICK = process.env.BENCH_QUICK === "1";
 const PLAN = QUICK
   ? { small: 200, large: 2_000, samples: 8, burst: 1_000, burstMs: 6_000 }
-  : { small: 1_000, large: 100_000, samples: 30, burst: 10_000, burstMs: 60_000 };
+  : { small: 1_000, large: 100_000, samples: 100, burst: 10_000, burstMs: 60_000 };
 
 const verdict = (met: boolean): string => (met ? "met" : "MISSED");
 
