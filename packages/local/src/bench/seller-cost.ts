@@ -13,6 +13,7 @@ import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
 import { DEFAULT_MEMORY_MB, ROUTES } from "@fulfillment/functions/routes";
 import { businessToday } from "@fulfillment/functions/services/business-time";
+import { getRun } from "@fulfillment/functions/storage/sync/runs";
 import { forgetConnectedSeller } from "@fulfillment/functions/services/notifications/intake";
 import { handler as consumerHandler } from "@fulfillment/functions/handlers/jobs/marketplace-notifications";
 import { SYNC_TASK_STATES } from "@fulfillment/stacks/sync-settings";
@@ -46,6 +47,8 @@ export interface SellerCostFigures {
   syncWriteUnitsPerAd: number;
   /** What the table holds after the day, as the engine reports it (0 when it does not). */
   storedBytes: number;
+  /** The next daily sync's reconciliation after the day's operations, all notified: inventories drifted. */
+  reconciledDrift: number;
 }
 
 /** The day's parts for a catalogue of `ads` Full ads, on the engine at `endpoint`. */
@@ -173,12 +176,20 @@ export async function measureSellerCost(endpoint: string, ads: number): Promise<
       apiRequests: readMs.length,
     };
 
+    // The next day's sync reconciles what the notifications built: with none missed, nothing drifted.
+    const reconcile = useLocalSyncMachine({ steps });
+    const second = await call(postHandler, { method: "POST", path: post.path }, post.timeoutSeconds, [200, 202]);
+    await reconcile.settled();
+    reconcile.stop();
+    const secondBody = JSON.parse(second.body ?? "{}") as { run_id?: string; run?: { id: string } };
+    const reconciled = await getRun(api, secondBody.run_id ?? secondBody.run?.id ?? "");
     const described = await setup.doc.send(new DescribeTableCommand({ TableName: tableName }));
     return {
       ads,
       day: { sync, perOperation: scaleUsage(operations, 1 / OPERATIONS), perRead: scaleUsage(perRead, 1 / readMs.length) },
       syncWriteUnitsPerAd: syncUnits.writeUnits / ads,
       storedBytes: described.Table?.TableSizeBytes ?? 0,
+      reconciledDrift: reconciled?.state === "succeeded" ? (reconciled.drift?.count ?? Number.NaN) : Number.NaN,
     };
   } finally {
     for (const name of MARKETPLACE_ENV) {

@@ -43,7 +43,11 @@ if (process.env.BENCH_SYNC_COST !== "0") {
       process.stderr.write(`… the cost of a day at ${ads} ads: a sync, ${ONE_SELLER.ads === ads ? "then " : ""}stock operations and reads, metered\n`);
       measured.push(await measureSellerCost(engine.endpoint, ads));
     }
-    for (const figures of measured) console.log(`sync.write_units_per_ad.n${figures.ads} ${figures.syncWriteUnitsPerAd.toFixed(2)} WCU`);
+    for (const figures of measured) {
+      console.log(`sync.write_units_per_ad.n${figures.ads} ${figures.syncWriteUnitsPerAd.toFixed(2)} WCU`);
+      console.log(`sync.reconciled_drift.n${figures.ads} ${figures.reconciledDrift} inventories`);
+      console.log(`# target reconciliation_drift_n${figures.ads}: the daily sync after a day of notified operations at ${figures.ads} ads: ${figures.reconciledDrift} inventories, target = 0: ${figures.reconciledDrift === 0 ? "met" : "missed"}`);
+    }
     const seller = measured.at(-1)!;
     console.log(costTable(`One seller a month: ${ONE_SELLER.ads} ads, a daily sync, ${ONE_SELLER.operations} stock operations and ${ONE_SELLER.reads} reads a day`, monthlyCost(oneSellerDay(seller))));
   } finally {
