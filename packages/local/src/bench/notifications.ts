@@ -27,6 +27,7 @@ import { useLocalSyncMachine } from "../sync/machine.js";
 import { adId, fixedRecords, isLeftover, sizedRecords } from "./dataset.js";
 import type { BurstAnswer, BurstInput } from "./burst-worker.js";
 import { progress } from "./report.js";
+import { pointAtSandbox } from "./sandbox-env.js";
 
 /** Issue targets, measured locally. */
 export const NOTIFICATION_TARGETS = { endpointP99Ms: 100, readAfterP95Ms: 2_000, maxGrowthRatio: 1.2, drift: 0 };
@@ -44,7 +45,6 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
 
 /**
  * `size` Full ads with one inventory each, in the table and in the sandbox. With `sync`, the
@@ -60,9 +60,7 @@ export async function startService(endpoint: string, today: string, size: number
   const setup: TableRef = { doc: createDocumentClient({ endpoint, budget: ADMIN_TIME_BUDGET }), table: tableName };
   await ensureTable(setup.doc, tableName);
   process.env.TABLE_NAME = tableName;
-  process.env.MARKETPLACE_API_URL = sandbox.url;
-  process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
-  process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+  const restoreEnv = pointAtSandbox(sandbox);
   useTable(ref);
   forgetConnectedSeller();
   const credentials = [{ provider: "mercadolivre", ...sandbox.tokens, user_id: sandbox.sellerId }];
@@ -99,7 +97,7 @@ export async function startService(endpoint: string, today: string, size: number
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await sandbox.stop();
-      for (const name of MARKETPLACE_ENV) delete process.env[name];
+      restoreEnv();
     },
   };
 }

@@ -25,8 +25,8 @@ import { meterCapacity, type CapacityMeter } from "./capacity.js";
 import { gbSeconds, NO_USAGE, ONE_SELLER, scaleUsage, syncStateTransitions, type SellerDay, type Usage } from "./cost.js";
 import { adId, fixedRecords, isLeftover, sizedRecords } from "./dataset.js";
 import { call, loadHandler } from "./endpoints.js";
+import { pointAtSandbox } from "./sandbox-env.js";
 
-const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
 /** Operations and reads counted, then divided: enough to average batches and pages out. */
 const OPERATIONS = 60;
 const READS_PER_ENDPOINT = 20;
@@ -60,16 +60,14 @@ export async function measureSellerCost(endpoint: string, ads: number): Promise<
   const records = sizedRecords(0, ads);
   const fullAds = records.ads.map((ad) => ({ ...ad, is_full: true }));
   const sandbox = await startSandboxMarketplace({ seed: seedFromDataset({ ads: fullAds, inventory: records.inventory }, { today }) });
-  const saved = Object.fromEntries(MARKETPLACE_ENV.map((name) => [name, process.env[name]]));
+  let restoreEnv: (() => void) | undefined;
   const api: TableRef = { doc: createDocumentClient({ endpoint }), table: tableName };
   const steps = syncStepsTable({ endpoint, table: tableName });
   const meter = metered([meterCapacity(api.doc), meterCapacity(steps.doc)]);
   try {
     const fixed = fixedRecords(today);
     await loadDataset(setup, { ads: fullAds, tariffs: fixed.tariffs, settings: fixed.settings, credentials: [{ provider: "mercadolivre", ...sandbox.tokens, user_id: sandbox.sellerId }] });
-    process.env.MARKETPLACE_API_URL = sandbox.url;
-    process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
-    process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+    restoreEnv = pointAtSandbox(sandbox);
     useTable(api);
     forgetConnectedSeller();
 
@@ -192,10 +190,7 @@ export async function measureSellerCost(endpoint: string, ads: number): Promise<
       reconciledDrift: reconciled?.state === "succeeded" ? (reconciled.drift?.count ?? Number.NaN) : Number.NaN,
     };
   } finally {
-    for (const name of MARKETPLACE_ENV) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
+    restoreEnv?.();
     await sandbox.stop();
   }
 }

@@ -22,12 +22,12 @@ import { seedFromDataset, startSandboxMarketplace } from "../sandbox/index.js";
 import { fixedRecords, sizedRecords } from "./dataset.js";
 import { call, loadHandler } from "./endpoints.js";
 import { table } from "./report.js";
+import { pointAtSandbox } from "./sandbox-env.js";
 
 /** Issue 39's targets for 8,000 ads at 50 ms per marketplace call. */
 export const DISK_SYNC_TARGETS = { ads: 8_000, latencyMs: 50, postAnswerMs: 25_000, maxCalls: 9_000, doneMs: 90_000 };
 
 const STATUS_EVERY_MS = 1_000;
-const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
 
 export interface DiskSyncFigures {
   ads: number;
@@ -59,11 +59,11 @@ function busyCore(): { running: () => boolean; stop: () => void } {
 export async function measureDiskSync(ads = DISK_SYNC_TARGETS.ads, latencyMs = DISK_SYNC_TARGETS.latencyMs): Promise<DiskSyncFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-sync-disk-"));
   const engine = await startDynamoDbLocal({ port: await freePort(), dataDir, heapMb: localConfig().dynamoHeapMb });
-  const saved = Object.fromEntries(MARKETPLACE_ENV.map((name) => [name, process.env[name]]));
   const accessKeyId = newAccessKey();
   const name = "fulfillment";
   const setup: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, accessKeyId, budget: ADMIN_TIME_BUDGET }), table: name };
   let busy: ReturnType<typeof busyCore> | undefined;
+  let restoreEnv: (() => void) | undefined;
   try {
     await ensureTable(setup.doc, name);
     const today = await businessToday(setup);
@@ -73,9 +73,7 @@ export async function measureDiskSync(ads = DISK_SYNC_TARGETS.ads, latencyMs = D
     try {
       const fixed = fixedRecords(today);
       await loadDataset(setup, { ads: fullAds, tariffs: fixed.tariffs, settings: fixed.settings, credentials: [{ provider: "mercadolivre", ...sandbox.tokens, user_id: sandbox.sellerId }] });
-      process.env.MARKETPLACE_API_URL = sandbox.url;
-      process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
-      process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+      restoreEnv = pointAtSandbox(sandbox);
       // As npm start: the API on the service's own time budget, the steps on their own client.
       const api: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, accessKeyId }), table: name };
       useTable(api);
@@ -124,10 +122,7 @@ export async function measureDiskSync(ads = DISK_SYNC_TARGETS.ads, latencyMs = D
     }
   } finally {
     busy?.stop();
-    for (const variable of MARKETPLACE_ENV) {
-      if (saved[variable] === undefined) delete process.env[variable];
-      else process.env[variable] = saved[variable];
-    }
+    restoreEnv?.();
     await engine.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import { seedFromDataset, startSandboxMarketplace } from "../sandbox/index.js";
 import { fixedRecords, sizedRecords } from "./dataset.js";
 import { call, loadHandler } from "./endpoints.js";
 import { table, type Report } from "./report.js";
+import { pointAtSandbox } from "./sandbox-env.js";
 
 /** Issue targets: 20,000 Full ads within two minutes locally, the POST answered within 25 s at every size. */
 export const SYNC_TARGETS = { wallMsAt20k: 120_000, postAnswerMs: 25_000, /** Seconds per ad of the largest size over the smallest's. */ maxGrowthRatio: 1.5 };
@@ -39,7 +40,6 @@ export interface SyncFigures {
   peakRssMb: number;
 }
 
-const MARKETPLACE_ENV = ["MARKETPLACE_API_URL", "MARKETPLACE_CLIENT_ID", "MARKETPLACE_CLIENT_SECRET"] as const;
 
 /** `ads` Full ads with one inventory each, a marketplace answering every call after `latencyMs`. */
 export async function measureSync(endpoint: string, today: string, ads: number, latencyMs: number, restore: TableRef): Promise<SyncFigures> {
@@ -49,7 +49,7 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
   // The bench's engine shares two busy cores with the process that drives it: its client waits like
   // set-up and bulk loads do, so a slow moment of the engine is measured instead of failing the run.
   const ref: TableRef = { doc: createDocumentClient({ endpoint, budget: ADMIN_TIME_BUDGET }), table: `bench-sync-${randomUUID()}` };
-  const saved = Object.fromEntries(MARKETPLACE_ENV.map((name) => [name, process.env[name]]));
+  let restoreEnv: (() => void) | undefined;
   try {
     await ensureTable(ref.doc, ref.table);
     const fixed = fixedRecords(today);
@@ -59,9 +59,7 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
       settings: fixed.settings,
       credentials: [{ provider: "mercadolivre", ...sandbox.tokens, user_id: sandbox.sellerId }],
     });
-    process.env.MARKETPLACE_API_URL = sandbox.url;
-    process.env.MARKETPLACE_CLIENT_ID = sandbox.clientId;
-    process.env.MARKETPLACE_CLIENT_SECRET = sandbox.clientSecret;
+    restoreEnv = pointAtSandbox(sandbox);
     useTable(ref);
     // The sync runs as npm start runs it: the state machine's definition, with its own retry intervals.
     const machine = useLocalSyncMachine();
@@ -91,10 +89,7 @@ export async function measureSync(endpoint: string, today: string, ads: number, 
     };
   } finally {
     useTable(restore);
-    for (const name of MARKETPLACE_ENV) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
+    restoreEnv?.();
     await sandbox.stop();
   }
 }
