@@ -40,7 +40,7 @@ if (process.env.BENCH_SYNC_COST !== "0") {
     process.env.DYNAMODB_ACCESS_KEY = newAccessKey();
     const measured = [];
     for (const ads of [2_000, ONE_SELLER.ads]) {
-      process.stderr.write(`… the cost of a day at ${ads} ads: a sync, ${ONE_SELLER.ads === ads ? "then " : ""}stock operations and reads, metered\n`);
+      process.stderr.write(`… the cost of a day at ${ads} ads: a sync, stock operations, reads and the next sync, metered\n`);
       measured.push(await measureSellerCost(engine.endpoint, ads));
     }
     for (const figures of measured) {
