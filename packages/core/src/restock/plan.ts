@@ -9,7 +9,8 @@
  * - quantity_needed = ⌈v × target_days + S − max(0, on hand − v × L)⌉ (at least 0): what brings
  *   the stock that will be left when a shipment sent today arrives up to target_days of sales
  *   plus the safety units. quantity = quantity_needed rounded up to the case pack, capped by the
- *   local stock; sources draw it from the warehouses with the most stock first.
+ *   local stock (with several accounts on one warehouse, by the units the consolidated allocation
+ *   leaves this account); sources draw it from the warehouses with the most stock first.
  * - status: `snoozed` while the SKU is snoozed; else `ok` when nothing is needed; else by ship_by:
  *   `ship_now` (today), `due` (within horizon_days), `ok` (later); a `ship_now` or `due` line
  *   with no local units to send is `no_local_stock`.
@@ -26,7 +27,8 @@ import { roundHalfUp } from "../rounding.js";
 import { addDays } from "../time.js";
 import { isSnoozed, type SkuPlanning } from "./planning.js";
 import { safetyUnits, type StockPolicy } from "./stock-policy.js";
-import { ceilUnits, roundUpToCasePack } from "./units.js";
+import { drawSources, localStockBySku, totalUnits, type ShipmentSource } from "./local-stock.js";
+import { ceilUnits, roundUpToCasePack, unitsOf } from "./units.js";
 import { MIN_IN_STOCK_DAYS, salesBySku, velocitiesBySku, velocitiesFromStockouts, type Velocity } from "./velocity.js";
 
 export const DEFAULT_TARGET_DAYS = 30;
@@ -40,12 +42,6 @@ export const MAX_PLAN_DAYS = 3650;
 
 export const RESTOCK_STATUSES = ["ship_now", "due", "ok", "no_local_stock", "snoozed"] as const;
 export type RestockStatus = (typeof RESTOCK_STATUSES)[number];
-
-export interface ShipmentSource {
-  /** Local warehouse name; null for stock recorded without one. */
-  warehouse: string | null;
-  units: number;
-}
 
 export interface RestockLine {
   sku: string;
@@ -97,6 +93,12 @@ export interface RestockPlanInput {
   stockouts?: ReadonlyMap<string, number>;
   localStock: readonly LocalStockRow[];
   planning: readonly SkuPlanning[];
+  /**
+   * The local units this plan may send per SKU when several accounts share the warehouse (the
+   * consolidated allocation, allocation.ts); a SKU not in it sends nothing. Absent: all of
+   * localStock. local_available still shows the whole warehouse's stock.
+   */
+  allowance?: ReadonlyMap<string, readonly ShipmentSource[]>;
 }
 
 interface FullStock {
@@ -104,53 +106,17 @@ interface FullStock {
   inTransit: number;
 }
 
-const units = (value: number | null | undefined): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
 /** Full available and in-transit units per SKU. */
 function fullStockBySku(inventory: RestockPlanInput["inventory"]): Map<string, FullStock> {
   const bySku = new Map<string, FullStock>();
   for (const record of inventory) {
     if (record.sku === null || record.sku === undefined) continue;
     const stock = bySku.get(record.sku) ?? { available: 0, inTransit: 0 };
-    stock.available += units(record.available_qty);
-    stock.inTransit += units(record.in_transit_qty);
+    stock.available += unitsOf(record.available_qty);
+    stock.inTransit += unitsOf(record.in_transit_qty);
     bySku.set(record.sku, stock);
   }
   return bySku;
-}
-
-/** Local rows with stock per SKU, the warehouse with the most units first (then by name, unnamed last). */
-function localStockBySku(rows: readonly LocalStockRow[]): Map<string, ShipmentSource[]> {
-  const bySku = new Map<string, ShipmentSource[]>();
-  for (const row of rows) {
-    const available = units(row.available);
-    if (available <= 0) continue;
-    const warehouse = typeof row.warehouse === "string" && row.warehouse.trim() !== "" ? row.warehouse : null;
-    const list = bySku.get(row.sku) ?? [];
-    list.push({ warehouse, units: available });
-    bySku.set(row.sku, list);
-  }
-  for (const list of bySku.values()) {
-    list.sort(
-      (a, b) =>
-        b.units - a.units ||
-        (a.warehouse === b.warehouse ? 0 : a.warehouse === null ? 1 : b.warehouse === null ? -1 : a.warehouse < b.warehouse ? -1 : 1),
-    );
-  }
-  return bySku;
-}
-
-/** Draws units from the warehouses in order until the quantity is met. */
-export function drawSources(quantity: number, warehouses: readonly ShipmentSource[]): ShipmentSource[] {
-  const sources: ShipmentSource[] = [];
-  let remaining = quantity;
-  for (const { warehouse, units: available } of warehouses) {
-    if (remaining <= 0) break;
-    const take = Math.min(remaining, available);
-    sources.push({ warehouse, units: take });
-    remaining -= take;
-  }
-  return sources;
 }
 
 /** stockout_date and ship_by for a coverage (days) and lead time (formula at the top). */
@@ -262,8 +228,8 @@ export function computeRestockPlan(input: RestockPlanInput): RestockPlanBody {
     const casePack = planning?.case_pack ?? null;
     const rounded = roundUpToCasePack(needed, casePack);
     const warehouses = localBySku.get(sku) ?? [];
-    const localAvailable = warehouses.reduce((sum, w) => sum + w.units, 0);
-    const quantity = Math.min(rounded, localAvailable);
+    const drawable = input.allowance ? (input.allowance.get(sku) ?? []) : warehouses;
+    const quantity = Math.min(rounded, totalUnits(drawable));
     const snoozeUntil = planning?.snooze_until ?? null;
     const figures: LineFigures = { velocity, full, coverage, stockoutDate, shipBy, leadTime, needed, rounded, quantity, casePack, snoozeUntil };
     const status = statusOf(figures, isSnoozed(planning, today), input);
@@ -284,9 +250,9 @@ export function computeRestockPlan(input: RestockPlanInput): RestockPlanBody {
       ship_by: shipBy,
       quantity_needed: needed,
       case_pack: casePack,
-      local_available: localAvailable,
+      local_available: totalUnits(warehouses),
       quantity,
-      sources: drawSources(quantity, warehouses),
+      sources: drawSources(quantity, drawable),
       status,
       snooze_until: snoozeUntil,
       ...reasonFields(reasonsOf(figures, status, input)),

@@ -4,7 +4,8 @@
  * empty warehouse and 0 units. Reasons are joined with " | ".
  */
 import { cellsOf, headersOf, type CsvCell, type CsvColumn } from "../csv-columns.js";
-import type { RestockLine, ShipmentSource } from "./plan.js";
+import type { ShipmentSource } from "./local-stock.js";
+import type { RestockLine } from "./plan.js";
 
 /** The figures of a line the list repeats on each of its rows. */
 const LINE_FIELDS = [

@@ -12,3 +12,6 @@ export function roundUpToCasePack(units: number, casePack: number | null | undef
   if (!casePack || casePack <= 1) return units;
   return Math.ceil(units / casePack) * casePack;
 }
+
+/** A stored count as a number: missing or not finite counts as 0. */
+export const unitsOf = (value: number | null | undefined): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
