@@ -1,3 +1,4 @@
+import { bulkWriteMode, type BulkWriteMode } from "@fulfillment/functions/config/env";
 import { readThrottleSettings } from "@fulfillment/functions/config/throttling";
 import type { ThrottleSettings } from "@fulfillment/functions/throttling";
 import { DEFAULT_HEAP_MB } from "./engine/dynamodb-local.js";
@@ -23,6 +24,11 @@ export interface LocalConfig {
   oidcPort: number;
   /** Lifetime of the local provider's access tokens, in seconds. */
   accessTokenSeconds: number;
+  /**
+   * How writes of many items reach the engine (DYNAMODB_BULK_WRITES): by default transactions for
+   * the embedded engine on disk, which waits for the disk at every item of a batch, else batches.
+   */
+  bulkWrites: BulkWriteMode;
   /** The API's rate limits, the deploy's settings (API_THROTTLE_RATE and the like) with the same defaults. */
   throttling: ThrottleSettings;
 }
@@ -51,13 +57,15 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 }
 
 export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const dataDir = env.DATA_DIR || ".data";
+  const embeddedOnDisk = !env.DYNAMODB_ENDPOINT && dataDir !== "memory";
   return {
     port: port(env, "PORT", 3000),
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     dynamoPort: port(env, "DYNAMODB_PORT", 8000),
     dynamoHeapMb: positiveInteger(env, "DYNAMODB_HEAP_MB", DEFAULT_HEAP_MB),
     dynamoAccessKey: env.DYNAMODB_ACCESS_KEY || undefined,
-    dataDir: env.DATA_DIR || ".data",
+    dataDir,
     tableName: env.TABLE_NAME || "fulfillment-local",
     demo: (env.DEMO ?? "1") !== "0",
     marketplaceUrl: env.MARKETPLACE_API_URL || undefined,
@@ -67,5 +75,6 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     oidcPort: port(env, "OIDC_PORT", 3001),
     accessTokenSeconds: positiveInteger(env, "OIDC_ACCESS_TOKEN_SECONDS", 3600),
     throttling: readThrottleSettings(env),
+    bulkWrites: env.DYNAMODB_BULK_WRITES?.trim() ? bulkWriteMode(env) : embeddedOnDisk ? "transactions" : "batches",
   };
 }

@@ -38,3 +38,17 @@ export function positiveInteger(value: string | undefined): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
+
+/**
+ * How writes of many items go: `batches` (BatchWriteItem, the default and what AWS bills least) or
+ * `transactions` (storage/transact-writes.ts), which `npm start` picks for an on-disk DynamoDB Local.
+ */
+export type BulkWriteMode = "batches" | "transactions";
+
+export function bulkWriteMode(env: NodeJS.ProcessEnv = process.env): BulkWriteMode {
+  const value = env.DYNAMODB_BULK_WRITES?.trim() || "batches";
+  if (value !== "batches" && value !== "transactions") {
+    throw new Error(`DYNAMODB_BULK_WRITES is ${JSON.stringify(value)}: it must be "batches" or "transactions"`);
+  }
+  return value;
+}

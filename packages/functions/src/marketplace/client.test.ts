@@ -440,6 +440,18 @@ describe("searchOperations", () => {
     expect(paths(mark, "/stock/fulfillment/operations/search")).toHaveLength(2);
   });
 
+  it("names at most 100 inventories a search: 250 inventories over one window take three searches", async () => {
+    const { client } = clientFor();
+    const mark = sandbox.requests.length;
+    const inventoryIds = Array.from({ length: 250 }, (_, i) => `INV${String(i).padStart(5, "0")}`);
+
+    await client.searchOperations({ sellerId: sandbox.sellerId, inventoryIds, dateFrom: "2026-05-01", dateTo: TODAY });
+
+    const named = paths(mark, "/stock/fulfillment/operations/search").map((line) => decodeURIComponent(/inventory_id=([^&]*)/.exec(line)![1]!).split(","));
+    expect(named.map((ids) => ids.length)).toEqual([100, 100, 50]);
+    expect(new Set(named.flat()).size).toBe(250);
+  });
+
   it("does not call the API for an empty inventory list or an empty range", async () => {
     const { client } = clientFor();
 

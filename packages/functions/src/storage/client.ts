@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName } from "../config/env.js";
+import { awsRegion, dynamoAccessKey, dynamoEndpoint, tableName, type BulkWriteMode } from "../config/env.js";
 import { TimeBudgetRetryStrategy, STORAGE_TIME_BUDGET, type TimeBudget } from "./time-budget.js";
 import { reportUnavailableStorage } from "./unavailable.js";
 import { limitBulkCalls } from "./bulk-slots.js";
@@ -80,6 +80,8 @@ const localCredentials = (accessKeyId: string) => ({ accessKeyId, secretAccessKe
 export interface TableRef {
   doc: DynamoDBDocumentClient;
   table: string;
+  /** How this table takes writes of many items, where it differs from DYNAMODB_BULK_WRITES (a bench holding two engines). */
+  bulkWrites?: BulkWriteMode;
 }
 
 let shared: TableRef | undefined;

@@ -10,6 +10,8 @@ import type { Key, KeyCondition } from "./keys.js";
 import pLimit from "p-limit";
 import { backOff } from "../backoff.js";
 import { IncompleteBatchError } from "./unavailable.js";
+import { bulkWriteMode } from "../config/env.js";
+import { transactGroup, transactionGroups, type WriteRequest } from "./transact-writes.js";
 
 type Item = Record<string, unknown>;
 
@@ -107,9 +109,12 @@ export async function batchGet<T = Item>(ref: TableRef, keys: Key[], projection?
   return found;
 }
 
-export type WriteRequest = { put: Item } | { delete: Key };
+export type { WriteRequest };
 
-/** Writes items 25 per BatchWriteItem, retrying unprocessed items until all are written. */
+/**
+ * Writes items 25 per BatchWriteItem, retrying unprocessed items until all are written; or, where
+ * DYNAMODB_BULK_WRITES says `transactions` (an on-disk DynamoDB Local), 100 per transaction.
+ */
 export async function batchWrite(ref: TableRef, requests: WriteRequest[]): Promise<void> {
   // A batch may not name one key twice: the last request for a key wins, as in a sequence of writes.
   const byKey = new Map<string, WriteRequest>();
@@ -117,6 +122,10 @@ export async function batchWrite(ref: TableRef, requests: WriteRequest[]): Promi
     const key = "put" in r ? r.put : r.delete;
     byKey.delete(`${String(key.pk)}\u0000${String(key.sk)}`);
     byKey.set(`${String(key.pk)}\u0000${String(key.sk)}`, r);
+  }
+  if ((ref.bulkWrites ?? bulkWriteMode()) === "transactions") {
+    await forEachConcurrently(transactionGroups([...byKey.values()]), BATCH_CONCURRENCY, (group) => transactGroup(ref, group));
+    return;
   }
   await inChunks([...byKey.values()], BATCH_WRITE_LIMIT, async (chunk) => {
     let pending: Record<string, unknown>[] = chunk.map((r) =>

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from "@aws
 import { describe, expect, it } from "vitest";
 import { useTestTable } from "#test/table";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
+import { batchWrite } from "@fulfillment/functions/storage/operations";
 import { meterCapacity } from "./capacity.js";
 
 const db = useTestTable("bench-capacity", "test");
@@ -27,5 +28,28 @@ describe("the bench's capacity meter", () => {
     expect(meter.readUnits).toBeGreaterThanOrEqual(1.5);
     expect(meter.capacityUnits).toBeCloseTo(meter.readUnits + meter.writeUnits, 10);
     expect(meter.calls).toBe(4);
+  });
+});
+
+describe("the meter and writes sent as transactions in place of batches", () => {
+  it("bills a many-item write as BatchWriteItem would, whichever way DYNAMODB_BULK_WRITES sends it", async () => {
+    const doc = createDocumentClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+    const meter = meterCapacity(doc);
+    const ref = { doc, table: db.ref.table };
+    const items = (prefix: string) => Array.from({ length: 30 }, (_, i) => ({ put: { pk: `METER#${prefix}`, sk: String(i), note: "x".repeat(1_500) } }));
+    const before = process.env.DYNAMODB_BULK_WRITES;
+    try {
+      process.env.DYNAMODB_BULK_WRITES = "batches";
+      await batchWrite(ref, items("B"));
+      const batches = meter.writeUnits;
+      process.env.DYNAMODB_BULK_WRITES = "transactions";
+      await batchWrite(ref, items("T"));
+      // 30 items of 1.5 KB: 2 units each as a batch; the transaction that carried them is billed the same.
+      expect(batches).toBe(60);
+      expect(meter.writeUnits - batches).toBe(60);
+    } finally {
+      if (before === undefined) delete process.env.DYNAMODB_BULK_WRITES;
+      else process.env.DYNAMODB_BULK_WRITES = before;
+    }
   });
 });

@@ -175,18 +175,20 @@ export async function measureHttpRounds(serviceUrl: string, paths: Record<string
  * `npm start` on a table the bench loaded: its gateway, its handlers and the engine at
  * `engineEndpoint` (no demo data, no engine of its own).
  */
-export async function startServiceOn(engineEndpoint: string, accessKey: string, table: string): Promise<RunningService> {
+export async function startServiceOn(engineEndpoint: string, accessKey: string, table: string, engine: "disk" | "memory" = "memory"): Promise<RunningService> {
   return startService({
     PORT: String(await freePort()),
     DYNAMODB_ENDPOINT: engineEndpoint,
     DYNAMODB_ACCESS_KEY: accessKey,
     TABLE_NAME: table,
     DEMO: "0",
+    // As npm start writes to its own engine on disk.
+    DYNAMODB_BULK_WRITES: engine === "disk" ? "transactions" : "batches",
   });
 }
 
-export async function measureHttpSideBySide(options: { engineEndpoint: string; accessKey: string; table: string; today: string; size: number; rounds?: typeof HTTP_ROUNDS }): Promise<HttpRow[]> {
-  const service = await startServiceOn(options.engineEndpoint, options.accessKey, options.table);
+export async function measureHttpSideBySide(options: { engine?: "disk" | "memory"; engineEndpoint: string; accessKey: string; table: string; today: string; size: number; rounds?: typeof HTTP_ROUNDS }): Promise<HttpRow[]> {
+  const service = await startServiceOn(options.engineEndpoint, options.accessKey, options.table, options.engine);
   try {
     return await measureHttpRounds(service.url, comparedPaths(options.today), options.size, options.rounds);
   } finally {

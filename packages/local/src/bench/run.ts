@@ -99,7 +99,8 @@ async function main(): Promise<void> {
       await disk.stop();
       rmSync(diskFolder, { recursive: true, force: true });
     };
-    const diskSetup: TableRef = { doc: createDocumentClient({ endpoint: disk.endpoint, budget: ADMIN_TIME_BUDGET }), table: tableName };
+    // Loaded as npm start writes to its engine on disk: many-item writes as transactions.
+    const diskSetup: TableRef = { doc: createDocumentClient({ endpoint: disk.endpoint, budget: ADMIN_TIME_BUDGET }), table: tableName, bulkWrites: "transactions" };
     await ensureTable(diskSetup.doc, tableName);
     await loadDataset(diskSetup, fixedRecords(today));
     const diskFloorDoc = sdkDocumentClient(disk.endpoint, process.env.DYNAMODB_ACCESS_KEY);

@@ -38,6 +38,8 @@ export interface DiskSyncFigures {
   /** From the POST until the run's execution ended. */
   doneMs: number;
   marketplaceCalls: number;
+  /** The run's calls per resource (the path without ids and query), and how many asked again for what an earlier call had asked. */
+  callsByResource: Record<string, { calls: number; repeated: number }>;
   inventories: number;
   failed: number;
   statusReads: number;
@@ -45,6 +47,20 @@ export interface DiskSyncFigures {
   statusFailures: string[];
   /** Whether the CPU-bound process was still running when the run ended. */
   busyCoreHeld: boolean;
+}
+
+/** Calls per resource, ids and query left out (`/inventories/:id/stock`), with those that repeat an earlier call exactly. */
+export function callsByResource(requests: readonly { method: string; path: string }[]): Record<string, { calls: number; repeated: number }> {
+  const seen = new Set<string>();
+  const counts: Record<string, { calls: number; repeated: number }> = {};
+  for (const { method, path } of requests) {
+    const resource = `${method} ${path.split("?")[0]!.replace(/\/[A-Z]*[0-9][A-Za-z0-9_-]*/g, "/:id")}`;
+    const entry = (counts[resource] ??= { calls: 0, repeated: 0 });
+    entry.calls++;
+    if (seen.has(`${method} ${path}`)) entry.repeated++;
+    seen.add(`${method} ${path}`);
+  }
+  return counts;
 }
 
 /** A process that keeps one core busy until stopped. */
@@ -61,7 +77,10 @@ export async function measureDiskSync(ads = DISK_SYNC_TARGETS.ads, latencyMs = D
   const engine = await startDynamoDbLocal({ port: await freePort(), dataDir, heapMb: localConfig().dynamoHeapMb });
   const accessKeyId = newAccessKey();
   const name = "fulfillment";
-  const setup: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, accessKeyId, budget: ADMIN_TIME_BUDGET }), table: name };
+  const setup: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, accessKeyId, budget: ADMIN_TIME_BUDGET }), table: name, bulkWrites: "transactions" };
+  // As npm start writes to its engine on disk (config.ts): many-item writes as transactions.
+  const bulkWrites = process.env.DYNAMODB_BULK_WRITES;
+  process.env.DYNAMODB_BULK_WRITES = "transactions";
   let busy: ReturnType<typeof busyCore> | undefined;
   let restoreEnv: (() => void) | undefined;
   try {
@@ -111,6 +130,7 @@ export async function measureDiskSync(ads = DISK_SYNC_TARGETS.ads, latencyMs = D
         postStatus: result.statusCode ?? 0,
         doneMs,
         marketplaceCalls: sandbox.requests.length - before,
+        callsByResource: callsByResource(sandbox.requests.slice(before)),
         inventories: run?.result?.inventories ?? 0,
         failed: run?.failed_count ?? 0,
         statusReads: statuses.length,
@@ -123,6 +143,8 @@ export async function measureDiskSync(ads = DISK_SYNC_TARGETS.ads, latencyMs = D
   } finally {
     busy?.stop();
     restoreEnv?.();
+    if (bulkWrites === undefined) delete process.env.DYNAMODB_BULK_WRITES;
+    else process.env.DYNAMODB_BULK_WRITES = bulkWrites;
     await engine.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -142,8 +164,12 @@ export function diskSyncTable(f: DiskSyncFigures): string {
     ["other core busy throughout", f.busyCoreHeld ? "yes" : "no", "yes", verdict(f.busyCoreHeld)],
   ];
   const failures = f.statusFailures.slice(0, 5).map((line) => `  status read: ${line}`);
+  const calls = Object.entries(f.callsByResource)
+    .sort(([, a], [, b]) => b.calls - a.calls)
+    .map(([resource, { calls, repeated }]) => `  calls ${resource}: ${calls} (${repeated} asking again for what an earlier call asked)`);
   return [
     table(`Sync of ${f.ads} Full ads on the default on-disk engine, ${f.latencyMs} ms per marketplace call, a CPU-bound process on the other core`, ["target", "measured", "target value", "verdict"], rows),
     ...failures,
+    ...calls,
   ].join("\n");
 }

@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     process.env.DYNAMODB_ENDPOINT = endpoint;
     process.env.DYNAMODB_ACCESS_KEY = accessKeyId;
     process.env.TABLE_NAME = config.tableName;
+    process.env.DYNAMODB_BULK_WRITES = config.bulkWrites;
     const ref: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId }), table: config.tableName };
     useTable(ref);
     // Set-up and the demo load wait longer than a request would: a fresh engine starts slowly.

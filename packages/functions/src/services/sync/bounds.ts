@@ -9,7 +9,8 @@ export const DEFAULT_SHARD_CONCURRENCY = 10;
 export const SHARD_ATTEMPTS = 3;
 /**
  * Ads per part of a shard: a part is stored and recorded as one, and a retried shard resumes after
- * its stored parts. A multiple of the marketplace's 20 ids per multiget and 50 inventories per
- * operations search: parts of single-inventory ads make no more calls than one whole shard would.
+ * its stored parts. A multiple of the marketplace's 20 ids per multiget and of the 100 inventories
+ * the client names per operations search: parts of single-inventory ads make no more calls than
+ * one whole shard would.
  */
 export const SHARD_CHUNK_ADS = 100;

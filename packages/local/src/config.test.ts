@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { localConfig } from "./config.js";
+
+describe("DYNAMODB_BULK_WRITES in npm start's configuration", () => {
+  it("sends many-item writes as transactions to the embedded engine on disk, and as batches in memory or to another engine", () => {
+    expect(localConfig({}).bulkWrites).toBe("transactions");
+    expect(localConfig({ DATA_DIR: ".data-other" }).bulkWrites).toBe("transactions");
+    expect(localConfig({ DATA_DIR: "memory" }).bulkWrites).toBe("batches");
+    expect(localConfig({ DYNAMODB_ENDPOINT: "http://127.0.0.1:8000" }).bulkWrites).toBe("batches");
+  });
+
+  it("takes the variable when it is set, and refuses a value it does not know", () => {
+    expect(localConfig({ DYNAMODB_BULK_WRITES: "batches" }).bulkWrites).toBe("batches");
+    expect(localConfig({ DATA_DIR: "memory", DYNAMODB_BULK_WRITES: "transactions" }).bulkWrites).toBe("transactions");
+    expect(() => localConfig({ DYNAMODB_BULK_WRITES: "quick" })).toThrow('DYNAMODB_BULK_WRITES is "quick": it must be "batches" or "transactions"');
+  });
+});
