@@ -174,6 +174,16 @@ describe("npm start", () => {
     expect(await portAnswers(dynamoPort)).toBe(false);
   }, 60_000);
 
+  it("refuses a DYNAMODB_BULK_WRITES it does not know, in one line, before any engine starts", async () => {
+    const dynamoPort = await freePort();
+
+    const { code, output } = await failedStart({ PORT: String(await freePort()), DYNAMODB_PORT: String(dynamoPort), DYNAMODB_BULK_WRITES: "quick" });
+
+    expect(code).toBe(2);
+    expect(output.trim().split("\n")).toEqual(['Start failed: DYNAMODB_BULK_WRITES is "quick": it must be "batches" or "transactions"']);
+    expect(await portAnswers(dynamoPort)).toBe(false);
+  }, 60_000);
+
   it("refuses another engine already answering on DYNAMODB_PORT, without reading or writing it", async () => {
     // Prepare: something that answers HTTP as DynamoDB Local does; it counts the DynamoDB calls it gets.
     let dynamoCalls = 0;

@@ -54,12 +54,14 @@ describe("where a load writes", () => {
       table: "my-table",
       endpoint: "http://127.0.0.1:8124",
       accessKeyId: key,
+      bulkWrites: "transactions",
     });
     expect(loadTarget({ file: "f", stage: undefined }, { TABLE_NAME: "my-table", DYNAMODB_ACCESS_KEY: "Mine1234" })).toEqual({
       kind: "local",
       table: "my-table",
       endpoint: "http://127.0.0.1:8000",
       accessKeyId: "Mine1234",
+      bulkWrites: "transactions",
     });
   });
 
@@ -71,7 +73,10 @@ describe("where a load writes", () => {
       table: "fulfillment-local",
       endpoint: "http://127.0.0.1:8123",
       accessKeyId: key,
+      bulkWrites: "transactions",
     });
+    // As npm start writes to that engine: an in-memory one takes batches, as AWS does.
+    expect(loadTarget({ file: "f", stage: undefined }, { DATA_DIR: "memory", DYNAMODB_ACCESS_KEY: "Mine1234" })).toMatchObject({ bulkWrites: "batches" });
   });
 
   it("no engine key anywhere (no data folder key, no in-memory engine on the port): says how to get one, rather than writing where nobody reads", async () => {
@@ -98,6 +103,7 @@ describe("where a load writes", () => {
       table: "t1",
       endpoint,
       accessKeyId: key,
+      bulkWrites: "batches",
     });
     expect(loadTarget({ file: "f", stage: undefined }, { DYNAMODB_ENDPOINT: endpoint, DATA_DIR: scratch() })).toMatchObject({
       accessKeyId: "local",
@@ -124,7 +130,7 @@ describe("the client a load uses", () => {
     vi.stubEnv("AWS_ACCESS_KEY_ID", "AKIADEFAULTCHAIN");
     vi.stubEnv("AWS_SECRET_ACCESS_KEY", "secret-of-the-chain");
 
-    const client = targetClient({ kind: "local", table: "t", endpoint: "http://127.0.0.1:8123", accessKeyId: "EngineKey123" });
+    const client = targetClient({ kind: "local", table: "t", endpoint: "http://127.0.0.1:8123", accessKeyId: "EngineKey123", bulkWrites: "batches" });
 
     expect(client.config.isCustomEndpoint).toBe(true);
     expect(await client.config.endpoint!()).toMatchObject({ hostname: "127.0.0.1", port: 8123 });
@@ -133,7 +139,7 @@ describe("the client a load uses", () => {
 });
 
 describe("load failures", () => {
-  const local = { kind: "local", table: "t", endpoint: "http://127.0.0.1:8123", accessKeyId: "k" } as const;
+  const local = { kind: "local", table: "t", endpoint: "http://127.0.0.1:8123", accessKeyId: "k", bulkWrites: "batches" } as const;
   const aws = { kind: "aws", table: "prod-fulfillment-Table", region: "us-east-1" } as const;
   const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:8123"), { code: "ECONNREFUSED" });
 

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { DescribeTableCommand } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
-import { awsRegion } from "@fulfillment/functions/config/env";
+import { awsRegion, type BulkWriteMode } from "@fulfillment/functions/config/env";
 import { ADMIN_TIME_BUDGET, type TimeBudget } from "@fulfillment/functions/storage/time-budget";
 import { createDocumentClient } from "@fulfillment/functions/storage/client";
 import { stageTableName } from "@fulfillment/stacks/names";
@@ -74,7 +74,7 @@ export function parseLoadArgs(argv: readonly string[]): LoadArgs {
  */
 export type LoadTarget =
   | { kind: "aws"; table: string; region: string }
-  | { kind: "local"; table: string; endpoint: string; accessKeyId: string };
+  | { kind: "local"; table: string; endpoint: string; accessKeyId: string; bulkWrites: BulkWriteMode };
 
 /**
  * `--stage` → that stage's table in AWS, and nothing else ever reaches AWS. Otherwise a local
@@ -100,10 +100,12 @@ export function loadTarget<A extends { stage: string | undefined }>(args: A, env
       table: config.tableName,
       endpoint: config.dynamoEndpoint,
       accessKeyId: endpointAccessKey(config.dynamoAccessKey, config.dataDir),
+      bulkWrites: config.bulkWrites,
     };
   }
   const endpoint = `http://127.0.0.1:${config.dynamoPort}`;
-  return { kind: "local", table: config.tableName, endpoint, accessKeyId: config.dynamoAccessKey ?? startedEngineKey(config, Boolean(env.DATA_DIR), command) };
+  // Written as npm start writes to the engine it runs (DYNAMODB_BULK_WRITES, config.ts).
+  return { kind: "local", table: config.tableName, endpoint, accessKeyId: config.dynamoAccessKey ?? startedEngineKey(config, Boolean(env.DATA_DIR), command), bulkWrites: config.bulkWrites };
 }
 
 /**

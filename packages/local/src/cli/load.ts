@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   const doc = targetClient(target);
   try {
     await prepareTarget(doc, target);
-    const summary = await writeDataset({ doc, table: target.table }, dataset);
+    const summary = await writeDataset({ doc, table: target.table, ...(target.kind === "local" ? { bulkWrites: target.bulkWrites } : {}) }, dataset);
     console.log(`Loaded ${args.file} into ${describeTarget(target)}: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     return 0;
   } catch (error) {
