@@ -179,6 +179,9 @@ export function defaultSettings(): Record<SettingGroup, Record<string, SettingVa
   return JSON.parse(DEFAULTS_TEXT) as Record<SettingGroup, Record<string, SettingValue>>;
 }
 
+/** Every default as JSON text (what JSON.stringify gives for them), made once. */
+export const defaultSettingsText = (): string => DEFAULTS_TEXT;
+
 /** One group's defaults as JSON text (what JSON.stringify gives for them), made once. */
 export const defaultGroupText = (group: SettingGroup): string => GROUP_DEFAULTS_TEXT[group];
 

@@ -15,6 +15,7 @@ import {
 import { logger } from "#logging/logger";
 import { contentNegotiation, negotiatedOf, type NegotiatedContext, type ResponseEncoding } from "./negotiation.js";
 import { jsonResponse } from "./response.js";
+import { keepEncodings } from "./kept-encodings.js";
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -23,10 +24,10 @@ type EncodingContext = NegotiatedContext;
 type Request = middy.Request<Event, Result, Error, EncodingContext>;
 
 // Brotli's default quality (11) takes seconds on a few MB; 4 compresses better than gzip at a similar speed.
-const encoder = httpContentEncoding({
+const encoder = keepEncodings(httpContentEncoding({
   gzip: {},
   br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-});
+}) as unknown as middy.MiddlewareObj<Event, Result, Error, EncodingContext>);
 
 const bodyBytes = (response: Result): number =>
   typeof response.body !== "string" ? 0 : response.isBase64Encoded ? response.body.length : Buffer.byteLength(response.body);
@@ -92,7 +93,7 @@ function settle(request: Request, envelope: ErrorEnvelope): void {
 export function responseCompression(envelope: ErrorEnvelope): middy.MiddlewareObj<Event, Result, Error, EncodingContext>[] {
   return [
     { after: (request) => settle(request, envelope), onError: (request) => settle(request, envelope) },
-    encoder as unknown as middy.MiddlewareObj<Event, Result, Error, EncodingContext>,
+    encoder,
     { after: chooseEncoding, onError: chooseEncoding },
   ];
 }
