@@ -52,4 +52,16 @@ describe("HTTP rounds", () => {
     ]);
     for (const r of rows) expect(r.ours.p50).toBeGreaterThan(0);
   });
+
+  it("times the gateway's probes in rounds of their own, 200 after 20 warm-ups, and the compared endpoints in 30 after 3", async () => {
+    served.length = 0;
+
+    const rows = await measureHttpRounds(url, { "GET /settings": "/settings", "GET /settings/defaults": "/settings/defaults" }, 1_000);
+
+    expect(rows.map((r) => [r.label, r.ours.n, r.floor.n])).toEqual([
+      ["GET /settings", 30, 30],
+      ["GET /settings/defaults", 200, 200],
+    ]);
+    expect(served.filter((path) => path === "/settings/defaults")).toHaveLength(1 + 20 + 200);
+  });
 });

@@ -5,7 +5,8 @@
  *
  * In the same rounds, a bare Node `http` server in a process of its own sends each endpoint's answer as
  * the service sent it (the same bytes and headers): the HTTP floor. The gateway's own cost is
- * `GET /settings/defaults` (no storage read) and the console's `index.html` against that floor.
+ * `GET /settings/defaults` (no storage read) and the console's `index.html` against that floor, in
+ * rounds of their own (GATEWAY_ROUNDS).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -147,23 +148,37 @@ const fetchWhole = async (url: string): Promise<void> => {
   if (response.status >= 400) throw new Error(`GET ${url} answered ${response.status}`);
 };
 
-/** Every path against the service and against the bare server, interleaved. */
+/**
+ * The gateway's own cost, a fraction of a millisecond, in rounds of its own: interleaved with the
+ * compared endpoints it would be measured against the garbage those leave (the inventory list at
+ * 100,000 records is tens of MB a call), and 30 samples do not settle a figure that small.
+ */
+export const GATEWAY_ROUNDS = { warmup: 20, iterations: 200 };
+
+/** Each label's path against the service and against the bare server, interleaved in a new order each round. */
+async function interleaved(serviceUrl: string, bareUrl: string, paths: Record<string, string>, labels: readonly string[], rounds: { warmup: number; iterations: number }): Promise<Map<string, { ours: Summary; floor: Summary }>> {
+  const runs = labels.flatMap((label) => [`${serviceUrl}${paths[label]}`, `${bareUrl}${paths[label]}`]);
+  for (let i = 0; i < rounds.warmup; i++) for (const url of runs) await fetchWhole(url);
+  const samples = runs.map(() => [] as number[]);
+  const nextOrder = shuffledOrders(runs.length);
+  for (let i = 0; i < rounds.iterations; i++) for (const k of nextOrder()) samples[k]!.push(await timed(() => fetchWhole(runs[k]!)));
+  return new Map(labels.map((label, i) => [label, { ours: summarize(samples[2 * i]!), floor: summarize(samples[2 * i + 1]!) }]));
+}
+
+/** Every path against the service and against the bare server: the compared endpoints in the old service's rounds, the gateway's probes in their own. */
 export async function measureHttpRounds(serviceUrl: string, paths: Record<string, string>, size: number, rounds = HTTP_ROUNDS): Promise<HttpRow[]> {
   const labels = Object.keys(paths);
   const answers = new Map<string, Recorded>();
   for (const label of labels) answers.set(paths[label]!, await record(`${serviceUrl}${paths[label]}`));
   const bare = await bareServer(answers);
   try {
-    const runs = labels.flatMap((label) => [`${serviceUrl}${paths[label]}`, `${bare.url}${paths[label]}`]);
-    for (let i = 0; i < rounds.warmup; i++) for (const url of runs) await fetchWhole(url);
-    const samples = runs.map(() => [] as number[]);
-    const nextOrder = shuffledOrders(runs.length);
-    for (let i = 0; i < rounds.iterations; i++) for (const k of nextOrder()) samples[k]!.push(await timed(() => fetchWhole(runs[k]!)));
-    return labels.map((label, i) => ({
+    const probes = labels.filter((label) => label in GATEWAY_TARGETS);
+    const compared = await interleaved(serviceUrl, bare.url, paths, labels.filter((label) => !probes.includes(label)), rounds);
+    const gateway = probes.length > 0 ? await interleaved(serviceUrl, bare.url, paths, probes, rounds === HTTP_ROUNDS ? GATEWAY_ROUNDS : rounds) : new Map();
+    return labels.map((label) => ({
       label,
       path: paths[label]!,
-      ours: summarize(samples[2 * i]!),
-      floor: summarize(samples[2 * i + 1]!),
+      ...(compared.get(label) ?? gateway.get(label))!,
       ...(OLD_SERVICE_HTTP_P50[label]?.[size] !== undefined ? { old: OLD_SERVICE_HTTP_P50[label]![size]! } : {}),
     }));
   } finally {
