@@ -42,10 +42,10 @@ describe("HTTP rounds", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("times every path on the service and on a bare server sending the same answer, warm-ups apart", async () => {
-    const rows = await measureHttpRounds(url, { "GET /settings": "/settings", "GET /settings/defaults": "/settings/defaults" }, 1_000, { warmup: 2, iterations: 5 });
+    const rows = await measureHttpRounds(url, { "GET /settings": "/settings", "GET /settings/defaults": "/settings/defaults" }, 1_000, { warmup: 2, iterations: 5 }, { requests: 10, seconds: 5 });
 
-    // One recording, 2 warm-ups and 5 timed calls of each path reached the service; the bare server took the others.
-    expect(served.filter((path) => path === "/settings")).toHaveLength(1 + 2 + 5);
+    // One recording, 10 calls warming the service, 2 warm-ups and 5 timed calls of each path reached the service; the bare server took the others.
+    expect(served.filter((path) => path === "/settings")).toHaveLength(1 + 10 + 2 + 5);
     expect(rows.map((r) => [r.label, r.ours.n, r.floor.n, r.old])).toEqual([
       ["GET /settings", 5, 5, 1.9],
       ["GET /settings/defaults", 5, 5, undefined],
@@ -53,10 +53,18 @@ describe("HTTP rounds", () => {
     for (const r of rows) expect(r.ours.p50).toBeGreaterThan(0);
   });
 
+  it("warms each path on both servers before any round, up to its number of requests or its time", async () => {
+    served.length = 0;
+
+    await measureHttpRounds(url, { "GET /settings": "/settings" }, 1_000, { warmup: 0, iterations: 1 }, { requests: 40, seconds: 60 });
+
+    expect(served.filter((path) => path === "/settings")).toHaveLength(1 + 40 + 1);
+  });
+
   it("times the gateway's probes in rounds of their own, 200 after 20 warm-ups, and the compared endpoints in 30 after 3", async () => {
     served.length = 0;
 
-    const rows = await measureHttpRounds(url, { "GET /settings": "/settings", "GET /settings/defaults": "/settings/defaults" }, 1_000);
+    const rows = await measureHttpRounds(url, { "GET /settings": "/settings", "GET /settings/defaults": "/settings/defaults" }, 1_000, undefined, { requests: 0, seconds: 0 });
 
     expect(rows.map((r) => [r.label, r.ours.n, r.floor.n])).toEqual([
       ["GET /settings", 30, 30],

@@ -155,6 +155,21 @@ const fetchWhole = async (url: string): Promise<void> => {
  */
 export const GATEWAY_ROUNDS = { warmup: 20, iterations: 200 };
 
+/**
+ * Before any round: each path requested up to 500 times (at most 5 s a path) on both servers. A
+ * service a user meets has been running, its code compiled, as the in-process figures have it
+ * after their 2,500 warm-up rounds; a service started a moment ago runs its first few hundred
+ * requests of a path in V8's interpreter. The rounds' own warm-ups follow, as the method has them.
+ */
+export const SERVICE_WARMUP = { requests: 500, seconds: 5 };
+
+async function warmUp(urls: readonly string[], warmup = SERVICE_WARMUP): Promise<void> {
+  for (const url of urls) {
+    const until = performance.now() + warmup.seconds * 1000;
+    for (let i = 0; i < warmup.requests && performance.now() < until; i++) await fetchWhole(url);
+  }
+}
+
 /** Each label's path against the service and against the bare server, interleaved in a new order each round. */
 async function interleaved(serviceUrl: string, bareUrl: string, paths: Record<string, string>, labels: readonly string[], rounds: { warmup: number; iterations: number }): Promise<Map<string, { ours: Summary; floor: Summary }>> {
   const runs = labels.flatMap((label) => [`${serviceUrl}${paths[label]}`, `${bareUrl}${paths[label]}`]);
@@ -166,12 +181,13 @@ async function interleaved(serviceUrl: string, bareUrl: string, paths: Record<st
 }
 
 /** Every path against the service and against the bare server: the compared endpoints in the old service's rounds, the gateway's probes in their own. */
-export async function measureHttpRounds(serviceUrl: string, paths: Record<string, string>, size: number, rounds = HTTP_ROUNDS): Promise<HttpRow[]> {
+export async function measureHttpRounds(serviceUrl: string, paths: Record<string, string>, size: number, rounds = HTTP_ROUNDS, warmup = SERVICE_WARMUP): Promise<HttpRow[]> {
   const labels = Object.keys(paths);
   const answers = new Map<string, Recorded>();
   for (const label of labels) answers.set(paths[label]!, await record(`${serviceUrl}${paths[label]}`));
   const bare = await bareServer(answers);
   try {
+    await warmUp(labels.flatMap((label) => [`${serviceUrl}${paths[label]}`, `${bare.url}${paths[label]}`]), warmup);
     const probes = labels.filter((label) => label in GATEWAY_TARGETS);
     const compared = await interleaved(serviceUrl, bare.url, paths, labels.filter((label) => !probes.includes(label)), rounds);
     const gateway = probes.length > 0 ? await interleaved(serviceUrl, bare.url, paths, probes, rounds === HTTP_ROUNDS ? GATEWAY_ROUNDS : rounds) : new Map();
