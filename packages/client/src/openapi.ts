@@ -749,6 +749,8 @@ export interface components {
     schemas: {
         /** @description The connected marketplace account; never a token */
         AccountResponse: {
+            /** @description Every connected account of the deployment (the fields above describe the selected one, or the only one); name one with X-Seller-Id or seller_id */
+            accounts: components["schemas"]["ConnectedAccount"][];
             /** @description True when a mercadolivre credential with a refresh token is stored */
             connected: boolean;
             /** @description The seller's nickname (read when the account was connected) */
@@ -1132,6 +1134,15 @@ export interface components {
             /** @constant */
             success: true;
         };
+        /** @description A connected marketplace account: a seller of the deployment */
+        ConnectedAccount: {
+            /** @description When the account was last connected (ISO 8601) */
+            connected_at: string | null;
+            /** @description The seller's nickname */
+            nickname: string | null;
+            /** @description The seller's marketplace id: the value of X-Seller-Id or seller_id that selects it */
+            user_id: string;
+        };
         /** @description The authorization page: sent with the 302 (the Location header names it), or alone with ?redirect=0 */
         ConnectResponse: {
             /** @description The marketplace's authorization page with response_type=code, client_id, redirect_uri and a single-use state (10 minutes) */
@@ -1229,6 +1240,13 @@ export interface components {
         ErrorBody: {
             /** @description A readable description of the failure; never a stack or a credential */
             error: string;
+            /** @description Only when the request must name a connected account (several are connected and none, an unknown one or one this route cannot take was named): the accounts it may name in X-Seller-Id or seller_id */
+            sellers?: {
+                /** @description The seller's marketplace id (user_id) */
+                id: string;
+                /** @description The seller's nickname */
+                nickname: string | null;
+            }[];
         };
         /** @description A forecast multiplier of the core_ai group */
         ForecastMultiplier: {
@@ -1253,6 +1271,13 @@ export interface components {
             error: string;
             /** @constant */
             has_data: false;
+            /** @description Only when the request must name a connected account (several are connected and none, an unknown one or one this route cannot take was named): the accounts it may name in X-Seller-Id or seller_id */
+            sellers?: {
+                /** @description The seller's marketplace id (user_id) */
+                id: string;
+                /** @description The seller's nickname */
+                nickname: string | null;
+            }[];
         };
         /** @description A reconciliation or calibration log entry of the forecasting engine */
         HistoryEntry: {
@@ -2290,6 +2315,13 @@ export interface components {
         SuccessErrorBody: {
             /** @description A readable description of the failure; never a stack or a credential */
             error: string;
+            /** @description Only when the request must name a connected account (several are connected and none, an unknown one or one this route cannot take was named): the accounts it may name in X-Seller-Id or seller_id */
+            sellers?: {
+                /** @description The seller's marketplace id (user_id) */
+                id: string;
+                /** @description The seller's nickname */
+                nickname: string | null;
+            }[];
             /** @constant */
             success: false;
         };
@@ -2737,12 +2769,16 @@ export interface operations {
             query?: {
                 /** @description Only alerts of this kind; empty for every kind */
                 kind?: ("aged_stock" | "aged_surcharge" | "low_coverage" | "stockout" | "stranded" | "sync_failed" | "sync_stale") | "";
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
                 /** @description Only alerts of this SKU */
                 sku?: string;
             };
             header?: {
                 /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
                 "If-None-Match"?: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2774,7 +2810,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description kind is not an alert kind, or sku is over 200 characters; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description kind is not an alert kind, or sku is over 200 characters; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2860,10 +2896,15 @@ export interface operations {
             query?: {
                 /** @description How many, newest first (default 100) */
                 limit?: number | string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
                 /** @description Only this subscription's */
                 subscription_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2882,7 +2923,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertDeliveriesResponse"];
                 };
             };
-            /** @description limit is out of range; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description limit is out of range; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2970,10 +3011,15 @@ export interface operations {
                 kind?: ("aged_stock" | "aged_surcharge" | "low_coverage" | "stockout" | "stranded" | "sync_failed" | "sync_stale") | "";
                 /** @description How many, newest first (default 100) */
                 limit?: number | string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
                 /** @description Only alerts of this SKU */
                 sku?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2992,7 +3038,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertEventsResponse"];
                 };
             };
-            /** @description kind is not an alert kind, or limit is out of range; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description kind is not an alert kind, or limit is out of range; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3075,8 +3121,14 @@ export interface operations {
     };
     listAlertSubscriptions: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3093,6 +3145,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlertSubscriptionsResponse"];
+                };
+            };
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
             /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
@@ -3165,8 +3230,14 @@ export interface operations {
     };
     createAlertSubscription: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3190,7 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertSubscriptionCreated"];
                 };
             };
-            /** @description The body is not such an object, a value is out of range, or the target is not an https URL (locally: or http://127.0.0.1) or an e-mail address; nothing is stored; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description The body is not such an object, a value is out of range, or the target is not an https URL (locally: or http://127.0.0.1) or an e-mail address; nothing is stored; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3286,8 +3357,14 @@ export interface operations {
     };
     deleteAlertSubscription: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path: {
                 /** @description The subscription id */
                 id: string;
@@ -3312,7 +3389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not a subscription id */
+            /** @description Not a subscription id; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3421,8 +3498,14 @@ export interface operations {
     };
     testAlertSubscription: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path: {
                 /** @description The subscription id */
                 id: string;
@@ -3444,7 +3527,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertTestQueued"];
                 };
             };
-            /** @description Not a subscription id */
+            /** @description Not a subscription id; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3556,8 +3639,13 @@ export interface operations {
             query?: {
                 /** @description json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400) */
                 format?: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3577,7 +3665,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description format is not json or csv; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description format is not json or csv; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3660,8 +3748,14 @@ export interface operations {
     };
     importCosts: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3691,7 +3785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description An invalid body: names the line or item and the field; nothing was written; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description An invalid body: names the line or item and the field; nothing was written; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3909,12 +4003,16 @@ export interface operations {
             query?: {
                 /** @description Only the exact value 1 keeps just the aged or low-coverage records; any other value is ignored */
                 alerts?: number | string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
                 /** @description Ordering: coverage (days_of_stock ascending, the default), aged (oldest_stock_days descending) or available (available_qty descending); unknown values last. Any other value behaves as coverage */
                 sort_by?: ("coverage" | "aged" | "available") | string;
             };
             header?: {
                 /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
                 "If-None-Match"?: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3946,7 +4044,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4029,10 +4127,15 @@ export interface operations {
     };
     getInventoryDetail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
             header?: {
                 /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
                 "If-None-Match"?: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
             };
             path: {
                 /** @description The ad */
@@ -4066,6 +4169,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
             401: {
@@ -4399,10 +4515,15 @@ export interface operations {
     };
     getOverview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
             header?: {
                 /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
                 "If-None-Match"?: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4433,6 +4554,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasDataErrorBody"];
+                };
             };
             /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
             401: {
@@ -4505,12 +4639,17 @@ export interface operations {
     getReplenishment: {
         parameters: {
             query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
                 /** @description Days of sales the fulfillment stock should cover (default 30). Clamped to 7..90; a value that is not a whole number gives the default */
                 target_days?: number | string;
                 /** @description SKUs whose coverage is below this many days are suggested (default 14). Clamped to 1..target_days (after target_days is clamped); a value that is not a whole number gives the default */
                 trigger_days?: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4529,7 +4668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReplenishmentResponse"];
                 };
             };
-            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description Refused: a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4617,10 +4756,15 @@ export interface operations {
                 format?: string;
                 /** @description Lines whose ship_by falls within this many days from today are due; anything else is refused (400) (default 14) */
                 horizon_days?: number | string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
                 /** @description Days of sales the stock should cover when a shipment sent today arrives; anything else is refused (400) (default 30) */
                 target_days?: number | string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4640,7 +4784,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description target_days, horizon_days or format is not an accepted value; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description target_days, horizon_days or format is not an accepted value; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4723,8 +4867,14 @@ export interface operations {
     };
     importSales: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4753,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description An invalid body: names the line or item and the field; nothing was written; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description An invalid body: names the line or item and the field; nothing was written; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4862,8 +5012,14 @@ export interface operations {
     };
     updateSkuPlanning: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path: {
                 /** @description The SKU (any SKU, with or without ads yet); not blank */
                 sku: string;
@@ -4890,7 +5046,7 @@ export interface operations {
                     "application/json": components["schemas"]["SkuPlanningResponse"];
                 };
             };
-            /** @description The body is not a JSON object of the planning fields, a value is out of range, or the SKU is blank; the error names the field; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description The body is not a JSON object of the planning fields, a value is out of range, or the SKU is blank; the error names the field; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4991,10 +5147,15 @@ export interface operations {
                 format?: string;
                 /** @description The month YYYY-MM (business time zone); default the current one; another value answers 400 */
                 month?: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
                 /** @description One SKU: its rows are listed in days */
                 sku?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5014,7 +5175,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description month is not YYYY-MM, sku is too long, or format is not json or csv; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description month is not YYYY-MM, sku is too long, or format is not json or csv; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5100,8 +5261,13 @@ export interface operations {
             query: {
                 /** @description First day to re-price, YYYY-MM-DD, not after today; required */
                 from: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5120,7 +5286,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorageCostsRecomputeResponse"];
                 };
             };
-            /** @description from is missing, not a day YYYY-MM-DD, or after today; nothing changed; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description from is missing, not a day YYYY-MM-DD, or after today; nothing changed; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5216,10 +5382,15 @@ export interface operations {
     };
     runSync: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key and body within 24 hours answers the first answer again and changes nothing. Send a new random key (a UUID) for each new operation. */
                 "Idempotency-Key"?: string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5252,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["SyncStartedResponse"];
                 };
             };
-            /** @description The Idempotency-Key header is not 1 to 255 visible ASCII characters */
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done; or: The Idempotency-Key header is not 1 to 255 visible ASCII characters */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5377,8 +5548,13 @@ export interface operations {
             query?: {
                 /** @description How many runs, newest first; another value answers 400 (default 20) */
                 limit?: number | string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5397,7 +5573,7 @@ export interface operations {
                     "application/json": components["schemas"]["SyncRunsResponse"];
                 };
             };
-            /** @description limit is not a whole number from 1 to 100; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description limit is not a whole number from 1 to 100; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5480,8 +5656,14 @@ export interface operations {
     };
     getSyncStatus: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5498,6 +5680,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SyncStatusResponse"];
+                };
+            };
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
             /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
@@ -6307,8 +6502,14 @@ export interface operations {
     };
     getMarketplaceAccount: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6325,6 +6526,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
             /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
@@ -6397,8 +6611,14 @@ export interface operations {
     };
     forgetMarketplaceAccount: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6415,6 +6635,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DisconnectResponse"];
+                };
+            };
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
             /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */

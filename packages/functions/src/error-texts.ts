@@ -156,6 +156,19 @@ export const ERROR_TEXTS = {
     en: (p: { provider: string }) =>
       `The "${p.provider}" credential has no seller id (user_id): store it with the token pair, the sync needs it to search the stock operations`,
   },
+  // Selecting a seller (http/seller.ts); `sellers` lists them as "<id> (<nickname>)".
+  seller_required: {
+    "pt-BR": (p: { sellers: string }) => `Há várias contas do marketplace conectadas: informe qual no cabeçalho X-Seller-Id ou no parâmetro seller_id. Contas: ${p.sellers}`,
+    en: (p: { sellers: string }) => `Several marketplace accounts are connected: name one in the X-Seller-Id header or the seller_id parameter. Accounts: ${p.sellers}`,
+  },
+  seller_unknown: {
+    "pt-BR": (p: { seller: string; sellers: string }) => `Nenhuma conta do marketplace conectada com o id ${JSON.stringify(p.seller)}. Contas: ${p.sellers || "nenhuma"}`,
+    en: (p: { seller: string; sellers: string }) => `No connected marketplace account has the id ${JSON.stringify(p.seller)}. Accounts: ${p.sellers || "none"}`,
+  },
+  seller_all_unsupported: {
+    "pt-BR": (p: { sellers: string }) => `Esta rota ainda não aceita seller_id=all: informe uma conta no cabeçalho X-Seller-Id ou no parâmetro seller_id. Contas: ${p.sellers || "nenhuma"}`,
+    en: (p: { sellers: string }) => `This route does not take seller_id=all yet: name one account in the X-Seller-Id header or the seller_id parameter. Accounts: ${p.sellers || "none"}`,
+  },
   site_without_authorization: {
     "pt-BR": (p: { site: string }) => `MARKETPLACE_SITE ${p.site} não tem página de autorização conhecida; defina MARKETPLACE_AUTH_URL`,
     en: (p: { site: string }) => `MARKETPLACE_SITE ${p.site} has no known authorization page; set MARKETPLACE_AUTH_URL`,

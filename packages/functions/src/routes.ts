@@ -18,7 +18,15 @@ export type TableAccess = "none" | "read" | "read-write";
 export const SCOPES = ["fulfillment/read", "fulfillment/write", "settings/admin"] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/**
+ * Whose data a route reads and changes: one seller's ("own": ads, inventories, daily stock, lots,
+ * syncs, the storage-cost ledger, alerts, planning, the account), run in that seller's scope
+ * (http/seller.ts), or the deployment's ("shared": tariffs, local stock, settings, history).
+ */
+export type SellerData = "own" | "shared";
+
 export interface Route {
+  seller: SellerData;
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   handler: string;
@@ -68,11 +76,12 @@ export const NOTIFICATION_MAX_BODY_BYTES = 8 * 1024;
 const fn = (file: string): string => `packages/functions/src/handlers/${file}.handler`;
 
 const ROUTE_TABLE = {
-  getReplenishment: { method: "GET", path: "/full/replenishment", handler: fn("full/replenishment"), envelope: "error", access: "read", scope: "fulfillment/read" },
-  getOverview: { method: "GET", path: "/full/overview", handler: fn("full/overview"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
-  listInventory: { method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
-  getInventoryDetail: { method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read", scope: "fulfillment/read" },
+  getReplenishment: { seller: "own", method: "GET", path: "/full/replenishment", handler: fn("full/replenishment"), envelope: "error", access: "read", scope: "fulfillment/read" },
+  getOverview: { seller: "own", method: "GET", path: "/full/overview", handler: fn("full/overview"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
+  listInventory: { seller: "own", method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
+  getInventoryDetail: { seller: "own", method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read", scope: "fulfillment/read" },
   runSync: {
+    seller: "own",
     method: "POST",
     path: "/full/sync",
     handler: fn("full/sync"),
@@ -84,11 +93,12 @@ const ROUTE_TABLE = {
     idempotencyKey: true,
     throttle: "expensive",
   },
-  getSyncStatus: { method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  listSyncRuns: { method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  getRestockPlan: { method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  getStorageCosts: { method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getSyncStatus: { seller: "own", method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listSyncRuns: { seller: "own", method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getRestockPlan: { seller: "own", method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getStorageCosts: { seller: "own", method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
   recomputeStorageCosts: {
+    seller: "own",
     method: "POST",
     path: "/full/storage-costs/recompute",
     handler: fn("full/storage-costs-recompute"),
@@ -98,8 +108,9 @@ const ROUTE_TABLE = {
     timeoutSeconds: 29,
     throttle: "expensive",
   },
-  getAgedStock: { method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getAgedStock: { seller: "own", method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
   updateSkuPlanning: {
+    seller: "own",
     method: "PUT",
     path: "/full/skus/{sku}/planning",
     handler: fn("full/sku-planning"),
@@ -107,9 +118,10 @@ const ROUTE_TABLE = {
     access: "read-write",
     scope: "fulfillment/write",
   },
-  listTariffs: { method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  listTariffVersions: { method: "GET", path: "/full/tariffs/history", handler: fn("tariffs/history"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listTariffs: { seller: "shared", method: "GET", path: "/full/tariffs", handler: fn("tariffs/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listTariffVersions: { seller: "shared", method: "GET", path: "/full/tariffs/history", handler: fn("tariffs/history"), envelope: "success", access: "read", scope: "fulfillment/read" },
   createTariff: {
+    seller: "shared",
     method: "POST",
     path: "/full/tariffs",
     handler: fn("tariffs/create"),
@@ -120,6 +132,7 @@ const ROUTE_TABLE = {
     idempotencyKey: true,
   },
   updateTariff: {
+    seller: "shared",
     method: "PUT",
     path: "/full/tariffs/{tariff_id}",
     handler: fn("tariffs/update"),
@@ -129,6 +142,7 @@ const ROUTE_TABLE = {
     storageFailure: "update the tariff",
   },
   deleteTariff: {
+    seller: "shared",
     method: "DELETE",
     path: "/full/tariffs/{tariff_id}",
     handler: fn("tariffs/delete"),
@@ -137,12 +151,13 @@ const ROUTE_TABLE = {
     scope: "fulfillment/write",
     storageFailure: "delete the tariff",
   },
-  getAllSettings: { method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read", scope: "settings/admin" },
-  getSettingsDefaults: { method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none", scope: "settings/admin" },
-  getSettingsGroup: { method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
-  updateSettingsGroup: { method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
-  getSettingsHistory: { method: "GET", path: "/settings/{group}/history", handler: fn("settings/history"), envelope: "success", access: "read", scope: "settings/admin" },
+  getAllSettings: { seller: "shared", method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read", scope: "settings/admin" },
+  getSettingsDefaults: { seller: "shared", method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none", scope: "settings/admin" },
+  getSettingsGroup: { seller: "shared", method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
+  updateSettingsGroup: { seller: "shared", method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  getSettingsHistory: { seller: "shared", method: "GET", path: "/settings/{group}/history", handler: fn("settings/history"), envelope: "success", access: "read", scope: "settings/admin" },
   restoreSettingsGroup: {
+    seller: "shared",
     method: "POST",
     path: "/settings/{group}/restore",
     handler: fn("settings/restore"),
@@ -150,8 +165,10 @@ const ROUTE_TABLE = {
     access: "read-write",
     scope: "settings/admin",
   },
-  getForecastingHistory: { method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read", scope: "settings/admin" },
+  getForecastingHistory: { seller: "shared", method: "GET", path: "/history/core_ai", handler: fn("history/core-ai"), envelope: "success", access: "read", scope: "settings/admin" },
+  // Connecting adds an account (or renews one) whichever seller is selected: the callback tells which.
   connectMarketplaceAccount: {
+    seller: "shared",
     method: "GET",
     path: "/marketplace/connect",
     handler: fn("marketplace/connect"),
@@ -160,7 +177,9 @@ const ROUTE_TABLE = {
     scope: "settings/admin",
     marketplace: true,
   },
+  // The account it connects is known only once the marketplace answers: it adds a seller or renews one.
   marketplaceCallback: {
+    seller: "shared",
     method: "GET",
     path: "/marketplace/callback",
     handler: fn("marketplace/callback"),
@@ -171,7 +190,9 @@ const ROUTE_TABLE = {
     marketplace: true,
     auth: "none",
   },
+  // A notification names its seller (user_id), not a request header.
   receiveMarketplaceNotification: {
+    seller: "shared",
     method: "POST",
     path: "/marketplace/notifications",
     handler: fn("marketplace/notifications"),
@@ -186,9 +207,10 @@ const ROUTE_TABLE = {
     // A flood cannot fill the queue or run up the bill.
     throttle: "notifications",
   },
-  getMarketplaceAccount: { method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
-  forgetMarketplaceAccount: { method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  getMarketplaceAccount: { seller: "own", method: "GET", path: "/marketplace/account", handler: fn("marketplace/account"), envelope: "success", access: "read", scope: "settings/admin" },
+  forgetMarketplaceAccount: { seller: "own", method: "DELETE", path: "/marketplace/account", handler: fn("marketplace/disconnect"), envelope: "success", access: "read-write", scope: "settings/admin" },
   importLocalStock: {
+    seller: "shared",
     method: "PUT",
     path: "/full/local-stock/{warehouse}",
     handler: fn("imports/local-stock"),
@@ -199,8 +221,9 @@ const ROUTE_TABLE = {
     timeoutSeconds: 29,
     throttle: "expensive",
   },
-  listLocalStock: { method: "GET", path: "/full/local-stock", handler: fn("imports/list-local-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listLocalStock: { seller: "shared", method: "GET", path: "/full/local-stock", handler: fn("imports/list-local-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
   importCosts: {
+    seller: "own",
     method: "PUT",
     path: "/full/costs",
     handler: fn("imports/costs"),
@@ -212,6 +235,7 @@ const ROUTE_TABLE = {
     throttle: "expensive",
   },
   importSales: {
+    seller: "own",
     method: "PUT",
     path: "/full/sales",
     handler: fn("imports/sales"),
@@ -222,12 +246,13 @@ const ROUTE_TABLE = {
     timeoutSeconds: 29,
     throttle: "expensive",
   },
-  listImports: { method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  listAlerts: { method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  listAlertEvents: { method: "GET", path: "/alerts/events", handler: fn("alerts/events"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listImports: { seller: "shared", method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listAlerts: { seller: "own", method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listAlertEvents: { seller: "own", method: "GET", path: "/alerts/events", handler: fn("alerts/events"), envelope: "success", access: "read", scope: "fulfillment/read" },
   // Subscriptions send the service's data elsewhere: managed with the settings scope.
-  listAlertSubscriptions: { method: "GET", path: "/alerts/subscriptions", handler: fn("alerts/subscriptions-list"), envelope: "success", access: "read", scope: "settings/admin" },
+  listAlertSubscriptions: { seller: "own", method: "GET", path: "/alerts/subscriptions", handler: fn("alerts/subscriptions-list"), envelope: "success", access: "read", scope: "settings/admin" },
   createAlertSubscription: {
+    seller: "own",
     method: "POST",
     path: "/alerts/subscriptions",
     handler: fn("alerts/subscriptions-create"),
@@ -235,8 +260,9 @@ const ROUTE_TABLE = {
     access: "read-write",
     scope: "settings/admin",
   },
-  deleteAlertSubscription: { method: "DELETE", path: "/alerts/subscriptions/{id}", handler: fn("alerts/subscriptions-delete"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  deleteAlertSubscription: { seller: "own", method: "DELETE", path: "/alerts/subscriptions/{id}", handler: fn("alerts/subscriptions-delete"), envelope: "success", access: "read-write", scope: "settings/admin" },
   testAlertSubscription: {
+    seller: "own",
     method: "POST",
     path: "/alerts/subscriptions/{id}/test",
     handler: fn("alerts/subscriptions-test"),
@@ -244,7 +270,7 @@ const ROUTE_TABLE = {
     access: "read-write",
     scope: "settings/admin",
   },
-  listAlertDeliveries: { method: "GET", path: "/alerts/deliveries", handler: fn("alerts/deliveries"), envelope: "success", access: "read", scope: "settings/admin" },
+  listAlertDeliveries: { seller: "own", method: "GET", path: "/alerts/deliveries", handler: fn("alerts/deliveries"), envelope: "success", access: "read", scope: "settings/admin" },
 } as const satisfies Record<string, Route>;
 
 /** The name of each route's operation ("getReplenishment"): its contract names the route by it. */

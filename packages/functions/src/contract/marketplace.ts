@@ -1,7 +1,7 @@
 /** The HTTP contract of the marketplace account endpoints: the request schema each handler parses with, and its answers. */
 import * as z from "zod/mini";
 import { explain, issueText } from "../error-texts.js";
-import { common, described, endpoint, failure, named, nullableText, ok, succeeded, text, bounded, whole } from "./schema.js";
+import { common, described, endpoint, failure, id, list, named, nullableText, ok, succeeded, text, bounded, whole } from "./schema.js";
 import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------------------
@@ -28,6 +28,16 @@ export const CallbackQuery = z.object({
   error: described("Sent by the marketplace instead of a code when the seller did not approve", z.optional(bounded(OAUTH_VALUE_CHARS))),
 });
 
+export const ConnectedAccount = named(
+  "ConnectedAccount",
+  "A connected marketplace account: a seller of the deployment",
+  z.object({
+    user_id: id("The seller's marketplace id: the value of X-Seller-Id or seller_id that selects it"),
+    nickname: nullableText("The seller's nickname", LIMITS.nameChars),
+    connected_at: nullableText("When the account was last connected (ISO 8601)", LIMITS.dateTimeChars),
+  }),
+);
+
 export const AccountResponse = named(
   "AccountResponse",
   "The connected marketplace account; never a token",
@@ -38,6 +48,10 @@ export const AccountResponse = named(
     site_id: nullableText("The seller's site, such as MLB", LIMITS.idChars),
     token_expires_at: nullableText("When the current access token expires (ISO 8601); the sync renews it", LIMITS.dateTimeChars),
     refreshed_at: nullableText("When the tokens were last obtained or renewed (ISO 8601)", LIMITS.dateTimeChars),
+    accounts: described(
+      "Every connected account of the deployment (the fields above describe the selected one, or the only one); name one with X-Seller-Id or seller_id",
+      list(ConnectedAccount, LIMITS.shortList),
+    ),
   }),
 );
 

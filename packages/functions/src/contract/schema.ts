@@ -102,18 +102,25 @@ export const Message = named(
 // An error may quote the refused value as it came: bounded by what an answer can hold, not by a sentence.
 const errorText = () => text("A readable description of the failure; never a stack or a credential", RESPONSE_PAYLOAD_BUDGET_BYTES);
 
-export const ErrorBody = named("ErrorBody", "Error envelope of GET /full/replenishment and GET /full/inventory/{ad_id}", z.object({ error: errorText() }));
+/** Answered with a seller refusal (http/seller.ts): the accounts the request may name. */
+const sellersField = () =>
+  described(
+    "Only when the request must name a connected account (several are connected and none, an unknown one or one this route cannot take was named): the accounts it may name in X-Seller-Id or seller_id",
+    z.optional(list(z.object({ id: id("The seller's marketplace id (user_id)"), nickname: nullableText("The seller's nickname", LIMITS.nameChars) }), LIMITS.shortList)),
+  );
+
+export const ErrorBody = named("ErrorBody", "Error envelope of GET /full/replenishment and GET /full/inventory/{ad_id}", z.object({ error: errorText(), sellers: sellersField() }));
 
 export const HasDataErrorBody = named(
   "HasDataErrorBody",
   "Error envelope of GET /full/overview and GET /full/inventory",
-  z.object({ has_data: z.literal(false), error: errorText() }),
+  z.object({ has_data: z.literal(false), error: errorText(), sellers: sellersField() }),
 );
 
 export const SuccessErrorBody = named(
   "SuccessErrorBody",
   "Error envelope of POST /full/sync, the tariff endpoints, the settings endpoints and GET /history/core_ai",
-  z.object({ success: z.literal(false), error: errorText() }),
+  z.object({ success: z.literal(false), error: errorText(), sellers: sellersField() }),
 );
 
 /** What the gateway answers itself, before any function runs: an authorizer's 401 (and API Gateway's other own refusals). */

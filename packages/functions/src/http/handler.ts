@@ -12,6 +12,7 @@ import { errorBody } from "./envelope.js";
 import { answerTextOf, statusOf } from "./error-status.js";
 import { OutOfTimeError } from "./errors.js";
 import { withIdempotencyKey } from "./idempotency.js";
+import { withSeller } from "./seller.js";
 import { MAX_REQUEST_BODY_BYTES } from "./limits.js";
 import { contentNegotiation, negotiatedOf, type NegotiatedContext } from "./negotiation.js";
 import { explain, explanationText, issueText, type Explanation } from "../error-texts.js";
@@ -119,7 +120,8 @@ export function parseRequest<E extends Endpoint>(endpoint: E, request: HttpReque
  * contract declares a 304, and the security headers on every answer. Middy
  * runs `after`/`onError` in reverse `use` order: error mapping first, compression after it, the
  * security headers last. On routes that accept an Idempotency-Key the handler itself is wrapped
- * (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one; a
+ * (http/idempotency.ts), so a replayed answer goes through every middleware as a fresh one; a route
+ * of one seller's data runs in that seller's scope (http/seller.ts); a
  * request about to pass its Lambda time limit is answered in its envelope. What `run` may answer is
  * typed by the endpoint's response schemas (http/answers.ts).
  */
@@ -145,7 +147,7 @@ export function httpHandler<E extends Endpoint>(endpoint: E, run: (input: Reques
   const limitMs = (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   // Answer in the family's envelope before Lambda cuts the invocation off (and API Gateway answers a bare 503).
   const timeLimit = { timeoutEarlyInMillis: ANSWER_RESERVE_MS, timeoutEarlyResponse: () => { throw new OutOfTimeError(limitMs); } };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withIdempotencyKey(route, base), timeLimit)
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(withSeller(route, withIdempotencyKey(route, base)), timeLimit)
     .use(observability())
     .use(securityHeaders)
     .use(languageHeaders)

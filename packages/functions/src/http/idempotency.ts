@@ -4,6 +4,7 @@ import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { InvalidInputError } from "../errors.js";
 import { explain } from "../error-texts.js";
+import { currentScope } from "#storage/scope";
 import { routeKey, type Route } from "../routes.js";
 import { table, type TableRef } from "#storage/client";
 import { Entities, TABLE_SCHEMA } from "#storage/keys";
@@ -77,8 +78,11 @@ function hashedPayload(key: string, body: string | undefined): { headers: Record
 export function withIdempotencyKey(route: Route, handler: Handler): Handler {
   if (!route.idempotencyKey) return handler;
   // Powertools writes the sort key <prefix>#<hash>: the idempotency kind's {route}#{hash}.
-  const keyPrefix = routeKey(route);
+  const routePrefix = routeKey(route);
   return async (event, context) => {
+    // One seller's key names nothing of another's: a later seller's scope joins the prefix.
+    const scope = currentScope();
+    const keyPrefix = scope === "" ? routePrefix : `${routePrefix}@${scope}`;
     const request = toRequest(event);
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (key === undefined) return handler(event, context);

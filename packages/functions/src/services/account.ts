@@ -14,6 +14,8 @@ import { explain } from "../error-texts.js";
 import { MissingCredentialError } from "../errors.js";
 import type { TableRef } from "#storage/client";
 import { deleteCredentialRecorded, getCredential, putCredential, type DisconnectStamp } from "#storage/credentials";
+import { currentScope, withScope } from "#storage/scope";
+import { connectedSellers, registerSeller, removeSeller, type Seller } from "#storage/sellers";
 import { consumeOAuthState, saveOAuthState, type ConsumedState, type StateStamp } from "#storage/oauth-states";
 
 /** A state is good for this long after GET /marketplace/connect. */
@@ -113,12 +115,22 @@ export async function completeConnection(ref: TableRef, input: CallbackInput, no
     connect_request_id: connectRequestId,
     request_id: requestId,
   };
-  await putCredential(ref, credential);
+  // Another account adds a seller; the same account renews its tokens in its own scope.
+  const userId = credential.user_id === null || credential.user_id === undefined ? "" : String(credential.user_id);
+  if (userId === "") {
+    await putCredential(ref, credential);
+    return credential;
+  }
+  const registered = await registerSeller(ref, { user_id: userId, nickname: credential.nickname ?? null, site_id: credential.site_id ?? null }, now);
+  await withScope(registered.scope, () => putCredential(ref, credential));
   return credential;
 }
 
-/** What GET /marketplace/account shows of the stored credential. */
-export function accountView(credential: Credential | undefined): AccountView {
+/** Each connected account as GET /marketplace/account lists it. */
+const listed = (seller: Seller) => ({ user_id: seller.user_id, nickname: seller.nickname, connected_at: seller.connected_at });
+
+/** What GET /marketplace/account shows of the stored credential, and every connected account. */
+export function accountView(credential: Credential | undefined, sellers: readonly Seller[] = []): AccountView {
   return {
     connected: Boolean(credential?.refresh_token),
     user_id: credential?.user_id ?? null,
@@ -126,11 +138,23 @@ export function accountView(credential: Credential | undefined): AccountView {
     site_id: credential?.site_id ?? null,
     token_expires_at: credential?.expires_at ?? null,
     refreshed_at: credential?.updated_at ?? null,
+    accounts: sellers.map(listed),
   };
 }
 
-export const readAccount = async (ref: TableRef): Promise<AccountView> => accountView(await getCredential(ref, "mercadolivre"));
+/** The selected seller's account (the request's scope, http/seller.ts), with every connected one. */
+export const readAccount = async (ref: TableRef): Promise<AccountView> => {
+  const [credential, sellers] = await Promise.all([getCredential(ref, "mercadolivre"), connectedSellers(ref)]);
+  return accountView(credential, sellers);
+};
 
-/** Forgets the credential, recording who did it: the next sync cannot run until the account is connected again. */
-export const forgetAccount = (ref: TableRef, stamp: DisconnectStamp, now = new Date()): Promise<void> =>
-  deleteCredentialRecorded(ref, "mercadolivre", stamp, now);
+/**
+ * Forgets the selected seller's credential, recording who did it: its syncs cannot run until the
+ * account is connected again. The other sellers stay connected.
+ */
+export async function forgetAccount(ref: TableRef, stamp: DisconnectStamp, now = new Date()): Promise<void> {
+  const scope = currentScope();
+  const seller = (await connectedSellers(ref)).find((candidate) => candidate.scope === scope);
+  if (seller) await removeSeller(ref, seller.user_id, stamp, now);
+  else await deleteCredentialRecorded(ref, "mercadolivre", stamp, now);
+}

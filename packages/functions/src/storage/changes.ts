@@ -36,6 +36,8 @@ export const TOPIC_OF_KIND = {
   planning: null,
   credential: null,
   account_event: null,
+  seller: null,
+  first_seller: null,
   oauth_state: null,
   lease: null,
   import: null,

@@ -39,6 +39,8 @@ const SAMPLES: Record<EntityKind, Fields> = {
   "ledger-recompute": { id: "2026-03-04T00:00:00.000Z#r" },
   system_log: { id: 7, module: "forecasting", instant: "2026-03-04T10:00:00.000Z" },
   credential: { provider: "marketplace" },
+  seller: { userId: "123#4" },
+  first_seller: {},
   account_event: { id: "2026-03-04T00:00:00.000Z#e" },
   lease: { name: "sync" },
   oauth_state: { state: "s1" },

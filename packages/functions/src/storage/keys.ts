@@ -132,7 +132,12 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, scopePrefix, {
   },
   "ledger-recompute": { scoped: true, pk: "LEDGERRECOMPUTE", sk: "{id}" },
   system_log: { scoped: false, pk: "LOG", sk: "{id:pad12}", gsi1: { pk: "LOG#{module}", sk: "{instant}#{id:pad12}" } },
-  credential: { scoped: false, pk: "CREDENTIAL", sk: "{provider}" },
+  /** A seller's tokens: kept in its scope, so the first seller's stay where a single account's always were. */
+  credential: { scoped: true, pk: "CREDENTIAL", sk: "{provider}" },
+  /** A connected (or removed) marketplace account and the scope its records live in (storage/sellers.ts). */
+  seller: { scoped: false, pk: "SELLER", sk: "ID#{userId}" },
+  /** Who owns the empty scope: written once, with the first seller, and never removed. */
+  first_seller: { scoped: false, pk: "SELLER", sk: "FIRST" },
   account_event: { scoped: false, pk: "ACCOUNTEVENT", sk: "{id}" },
   lease: { scoped: true, pk: "LEASE", sk: "{name}", expires: "once it lapses" },
   oauth_state: { scoped: false, pk: "OAUTH_STATE", sk: "{state}", expires: "when the state expires" },

@@ -52,11 +52,24 @@ async function answerText(response: Response): Promise<string> {
   }
 }
 
-export async function readAccount(options: ConnectOptions): Promise<AccountView> {
-  const response = await call(options, "GET", "marketplace/account");
+/**
+ * The account of `seller`, else of the only one. With several connected and none named the service
+ * refuses (400) listing them: the first listed is read instead, for the list every answer carries.
+ */
+export async function readAccount(options: ConnectOptions, seller?: string): Promise<AccountView> {
+  const response = await call(options, "GET", seller === undefined ? "marketplace/account" : `marketplace/account?seller_id=${encodeURIComponent(seller)}`);
+  if (response.status === 400 && seller === undefined) {
+    const text = await response.text();
+    const first = (JSON.parse(text) as { sellers?: { id: string }[] }).sellers?.[0]?.id;
+    if (first !== undefined) return readAccount(options, first);
+    throw new ConnectError(`GET /marketplace/account answered 400: ${text.slice(0, 200)}`);
+  }
   if (!response.ok) throw new ConnectError(`GET /marketplace/account answered ${response.status}: ${await answerText(response)}`);
   return (await response.json()) as AccountView;
 }
+
+/** When each connected account was last connected, by user_id. */
+const connections = (account: AccountView): Map<string, string | null> => new Map((account.accounts ?? []).map((listed) => [listed.user_id, listed.connected_at]));
 
 /** The authorization page GET /marketplace/connect redirects to. */
 export async function authorizationPage(options: ConnectOptions): Promise<string> {
@@ -66,7 +79,7 @@ export async function authorizationPage(options: ConnectOptions): Promise<string
   return location;
 }
 
-/** Prints the page to open, then waits for the account to be connected (a newer refreshed_at). */
+/** Prints the page to open, then waits for an account to be connected (added, or connected again). */
 export async function connectAccount(options: ConnectOptions): Promise<AccountView> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const before = await readAccount(options);
@@ -78,6 +91,10 @@ export async function connectAccount(options: ConnectOptions): Promise<AccountVi
   for (;;) {
     await sleep(options.pollMs ?? 2000);
     const account = await readAccount(options);
+    // A new account, or one connected again: the one whose connection changed.
+    const earlier = connections(before);
+    const changed = [...connections(account)].find(([userId, at]) => earlier.get(userId) !== at);
+    if (changed) return changed[0] === String(account.user_id) ? account : readAccount(options, changed[0]);
     if (account.connected && account.refreshed_at !== before.refreshed_at) return account;
     if (Date.now() > deadline) throw new ConnectError("No account was connected within 10 minutes; run npm run connect again");
   }

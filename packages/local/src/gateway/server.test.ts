@@ -9,9 +9,9 @@ import { createGateway, handlerModule } from "./server.js";
 const fixture = (name: string): string => `packages/local/src/gateway/__fixtures__/handlers.${name}`;
 
 const ROUTES: Route[] = [
-  { method: "GET", path: "/full/inventory", handler: fixture("inventory"), envelope: "has_data", access: "none", scope: "fulfillment/read" },
-  { method: "GET", path: "/full/oversized", handler: fixture("oversized"), envelope: "has_data", access: "none", scope: "fulfillment/read" },
-  { method: "GET", path: "/settings", handler: fixture("inventory"), envelope: "success", access: "none", scope: "fulfillment/read" },
+  { seller: "shared", method: "GET", path: "/full/inventory", handler: fixture("inventory"), envelope: "has_data", access: "none", scope: "fulfillment/read" },
+  { seller: "shared", method: "GET", path: "/full/oversized", handler: fixture("oversized"), envelope: "has_data", access: "none", scope: "fulfillment/read" },
+  { seller: "shared", method: "GET", path: "/settings", handler: fixture("inventory"), envelope: "success", access: "none", scope: "fulfillment/read" },
 ];
 
 interface RawResponse {

@@ -7,9 +7,9 @@ import { createThrottle } from "./throttle.js";
 const fixture = (name: string): string => `packages/local/src/gateway/__fixtures__/handlers.${name}`;
 
 const ROUTES: Route[] = [
-  { method: "GET", path: "/full/inventory", handler: fixture("inventory"), envelope: "has_data", access: "none", scope: "fulfillment/read" },
-  { method: "GET", path: "/settings", handler: fixture("inventory"), envelope: "success", access: "none", scope: "fulfillment/read" },
-  { method: "POST", path: "/full/sync", handler: fixture("inventory"), envelope: "success", access: "none", scope: "fulfillment/write", throttle: "expensive" },
+  { seller: "shared", method: "GET", path: "/full/inventory", handler: fixture("inventory"), envelope: "has_data", access: "none", scope: "fulfillment/read" },
+  { seller: "shared", method: "GET", path: "/settings", handler: fixture("inventory"), envelope: "success", access: "none", scope: "fulfillment/read" },
+  { seller: "shared", method: "POST", path: "/full/sync", handler: fixture("inventory"), envelope: "success", access: "none", scope: "fulfillment/write", throttle: "expensive" },
 ];
 
 /** Small limits so a handful of calls reaches them; the clock stands still, so no token comes back mid-test. */

@@ -10,7 +10,9 @@ import { putLedgerRows } from "@fulfillment/functions/storage/storage-ledger";
 import { createTariff, putTariffs } from "@fulfillment/functions/storage/tariffs";
 import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
-import { putCredentials } from "@fulfillment/functions/storage/credentials";
+import { putCredential, putCredentials } from "@fulfillment/functions/storage/credentials";
+import { registerSeller } from "@fulfillment/functions/storage/sellers";
+import { withScope } from "@fulfillment/functions/storage/scope";
 import { businessTimeZone } from "@fulfillment/functions/services/business-time";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
 import { DatasetError, parseDataset, type Dataset } from "./schema.js";
@@ -24,9 +26,41 @@ export async function loadDataset(ref: TableRef, input: unknown): Promise<LoadSu
   return writeDataset(ref, parseDataset(input));
 }
 
+type Credentials = NonNullable<Dataset["credentials"]>;
+const sellerOf = (credential: Credentials[number]): string | undefined =>
+  credential.provider === "mercadolivre" && credential.user_id !== null && credential.user_id !== undefined && credential.user_id !== "" ? String(credential.user_id) : undefined;
+
+/** One marketplace credential per seller: two for the same user_id would leave one of them unused. */
+function checkSellers(credentials: Credentials): void {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  credentials.forEach((credential, index) => {
+    const seller = sellerOf(credential);
+    if (seller === undefined) return;
+    if (seen.has(seller)) problems.push(`credentials[${index}].user_id: a second mercadolivre credential for the seller ${seller}`);
+    seen.add(seller);
+  });
+  if (problems.length > 0) throw new DatasetError(problems);
+}
+
+/**
+ * A marketplace credential with a user_id connects that seller (storage/sellers.ts) and is stored
+ * in its scope; the first seller of a table owns the scope the dataset's records are loaded in.
+ */
+async function putSellerCredentials(ref: TableRef, credentials: Credentials): Promise<void> {
+  for (const credential of credentials) {
+    const seller = sellerOf(credential);
+    if (seller === undefined) continue;
+    const registered = await registerSeller(ref, { user_id: seller, nickname: null }, credential.updated_at ? new Date(credential.updated_at) : new Date());
+    await withScope(registered.scope, () => putCredential(ref, credential));
+  }
+  await putCredentials(ref, credentials.filter((credential) => sellerOf(credential) === undefined));
+}
+
 /** Upserts a dataset that `parseDataset` has already validated. */
 export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<LoadSummary> {
   const summary: LoadSummary = {};
+  checkSellers(dataset.credentials ?? []);
 
   // Log timestamps without an offset are business-zone wall clock: place them before writing anything.
   const zoneSetting = dataset.settings?.findLast((e) => e.key === "fuso_horario" && (e.group ?? "geral") === "geral");
@@ -55,7 +89,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
 
   // Record kinds whose records are stored as they are, in this order.
   const upserts: { [K in keyof Dataset]?: (ref: TableRef, records: NonNullable<Dataset[K]>) => Promise<void> } = {
-    credentials: putCredentials,
+    credentials: putSellerCredentials,
     ads: putAds,
     inventory: putInventory,
     daily_stock: putDailyStock,

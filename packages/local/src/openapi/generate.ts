@@ -12,6 +12,7 @@ import { COMPRESSION_THRESHOLD_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_B
 import { demoExamples } from "./examples.js";
 import type { Example, OperationExamples } from "./examples/common.js";
 import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
+import { SELLER_PARAMETERS, withSellerResponses } from "./seller.js";
 import { describeRateLimits, RATE_LIMIT_HEADERS, throttledResponse } from "./rate-limits.js";
 import { AUTHORIZATION_DESCRIPTION, CORS_HEADERS, describeCors, OAUTH_SCHEME, operationSecurity, SECURITY_SCHEMES } from "./security.js";
 
@@ -135,7 +136,7 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
   const responses: Record<string, unknown> = {};
   const declared: Record<number, ResponseContract> = route.method === "GET" ? contract.responses : { 403: CROSS_SITE, ...contract.responses };
   const own = withOverLimit(contract, route.auth === "none" ? declared : { 401: UNAUTHORIZED, ...declared });
-  const contracts: Record<number, ResponseContract> = { ...withIdempotencyResponses(route, own), 429: throttledResponse(route) };
+  const contracts: Record<number, ResponseContract> = { ...withIdempotencyResponses(route, withSellerResponses(route, own)), 429: throttledResponse(route) };
   for (const status of Object.keys(contracts).map(Number).sort((a, b) => a - b)) {
     const response = contracts[status]!;
     const headers = response.headers
@@ -159,6 +160,7 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
   const parameterList = [
     ...parameters(contract),
     ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ...(route.seller === "own" ? SELLER_PARAMETERS : []),
     ...(contract.responses[304] ? [IF_NONE_MATCH_PARAMETER] : []),
   ];
   return {

@@ -25,7 +25,7 @@ describe("README scope table", () => {
   });
 
   it("changes when the route table does", () => {
-    const added: Route = { method: "GET", path: "/full/new-report", handler: "x.handler", envelope: "success", access: "read", scope: SCOPES[0] };
+    const added: Route = { seller: "shared", method: "GET", path: "/full/new-report", handler: "x.handler", envelope: "success", access: "read", scope: SCOPES[0] };
     const readme = readFileSync(README_PATH, "utf8");
     const rewritten = withScopeTable(readme, [...ROUTES, added]);
     expect(readmeScopeBlock(rewritten)).toContain("`GET /full/new-report`");

@@ -1,0 +1,61 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { Messages } from "@fulfillment/core";
+import { explain, explanationText, type Explanation } from "../error-texts.js";
+import type { Route } from "../routes.js";
+import { table } from "#storage/client";
+import { withScope } from "#storage/scope";
+import { connectedSellers, type Seller } from "#storage/sellers";
+import { errorBody } from "./envelope.js";
+import { negotiatedOf, type NegotiatedContext } from "./negotiation.js";
+import { jsonResponse } from "./response.js";
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The header that names the seller a request is about; `seller_id` in the query does the same for links and downloads. */
+export const SELLER_HEADER = "x-seller-id";
+export const SELLER_QUERY = "seller_id";
+/** Every seller at once: answered by the consolidated reads, refused here until a route takes it. */
+export const ALL_SELLERS = "all";
+
+/** The seller a request names, from its header or else its query; undefined when it names none. */
+export function namedSeller(event: APIGatewayProxyEventV2): string | undefined {
+  const header = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === SELLER_HEADER)?.[1];
+  const named = (header ?? event.queryStringParameters?.[SELLER_QUERY])?.trim();
+  return named === undefined || named === "" ? undefined : named;
+}
+
+/** What a request for one seller's data runs on: a seller's scope, or a refusal naming the sellers it may ask for. */
+export type Selection = { scope: string } | { refusal: Explanation; sellers: Seller[] };
+
+/**
+ * Picks the seller: the one named, else the only one. With none connected the empty scope (the
+ * data a single account always had) answers as before; several with none named is refused.
+ */
+export function selectSeller(sellers: Seller[], named: string | undefined): Selection {
+  const listed = sellers.map((seller) => `${seller.user_id}${seller.nickname ? ` (${seller.nickname})` : ""}`).join(", ");
+  if (named === ALL_SELLERS) return { refusal: explain("seller_all_unsupported", { sellers: listed }), sellers };
+  if (named !== undefined) {
+    const seller = sellers.find((candidate) => candidate.user_id === named);
+    return seller ? { scope: seller.scope } : { refusal: explain("seller_unknown", { seller: named.slice(0, 64), sellers: listed }), sellers };
+  }
+  if (sellers.length > 1) return { refusal: explain("seller_required", { sellers: listed }), sellers };
+  return { scope: sellers[0]?.scope ?? "" };
+}
+
+/**
+ * Runs a route of one seller's data in that seller's scope (storage/scope.ts), so every key it
+ * builds, reads or parses is that seller's. A request that names no usable seller answers 400 in
+ * the route family's envelope, listing the sellers it may name. Shared routes run as they are.
+ */
+export function withSeller(route: Route, handler: Handler): Handler {
+  if (route.seller !== "own") return handler;
+  return async (event, context) => {
+    const selection = selectSeller(await connectedSellers(table()), namedSeller(event));
+    if ("refusal" in selection) {
+      const locale: Messages.Locale = negotiatedOf(context as NegotiatedContext).locale;
+      const sellers = selection.sellers.map((seller) => ({ id: seller.user_id, nickname: seller.nickname }));
+      return jsonResponse(400, { ...errorBody(route.envelope, explanationText(selection.refusal, locale)), sellers });
+    }
+    return withScope(selection.scope, () => handler(event, context));
+  };
+}

@@ -1,0 +1,23 @@
+import type { Route } from "@fulfillment/functions/routes";
+import type { ResponseContract } from "@fulfillment/functions/contract/schema";
+import { LIMITS } from "@fulfillment/functions/contract/limits";
+
+const NAMES = "Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before";
+
+/** The header and query parameter that select the seller on a route of one seller's data (http/seller.ts). */
+export const SELLER_PARAMETERS = [
+  { name: "X-Seller-Id", in: "header", required: false, description: NAMES, schema: { type: "string", maxLength: LIMITS.idChars } },
+  { name: "seller_id", in: "query", required: false, description: `${NAMES}. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent`, schema: { type: "string", maxLength: LIMITS.idChars } },
+];
+
+const REFUSED: ResponseContract = {
+  description:
+    "Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done",
+};
+
+/** The route's responses plus the seller refusal on a route of one seller's data (a status both answer lists both causes). */
+export function withSellerResponses(route: Route, responses: Record<number, ResponseContract>): Record<number, ResponseContract> {
+  if (route.seller !== "own") return responses;
+  const own = responses[400];
+  return { ...responses, 400: own ? { ...own, description: `${own.description}; or: ${REFUSED.description}` } : REFUSED };
+}
