@@ -165,6 +165,7 @@ describe("GET /marketplace/callback", () => {
       site_id: "MLB",
       token_expires_at: credential!.expires_at,
       refreshed_at: credential!.updated_at,
+      accounts: [{ user_id: String(sandbox.sellerId), nickname: "CASA_E_JARDIM", connected_at: expect.any(String) }],
     });
     expect(JSON.stringify(shown.body)).not.toContain(issued.access_token);
     expect(JSON.stringify(shown.body)).not.toContain(issued.refresh_token);
@@ -260,7 +261,7 @@ describe("the account", () => {
     const shown = await invoke(account, { path: "/marketplace/account" });
 
     // Assess
-    expect(shown.body).toEqual({ connected: false, user_id: null, nickname: null, site_id: null, token_expires_at: null, refreshed_at: null });
+    expect(shown.body).toEqual({ connected: false, user_id: null, nickname: null, site_id: null, token_expires_at: null, refreshed_at: null, accounts: [] });
   });
 
   it("records who connected it and who disconnected it, with the request ids, where each change is stored; never a token", async () => {
