@@ -3,10 +3,14 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import type { Route } from "@fulfillment/functions/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestTable } from "#test/table";
 import { INVENTORY_ITEMS } from "./__fixtures__/handlers.js";
 import { createGateway, handlerModule } from "./server.js";
 
 const fixture = (name: string): string => `packages/local/src/gateway/__fixtures__/handlers.${name}`;
+
+// The fixture handlers are real per-seller routes: they read the seller registry.
+useTestTable("gateway");
 
 const ROUTES: Route[] = [
   { seller: "shared", method: "GET", path: "/full/inventory", handler: fixture("inventory"), envelope: "has_data", access: "none", scope: "fulfillment/read" },

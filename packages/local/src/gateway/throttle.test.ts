@@ -1,10 +1,14 @@
 import type { AddressInfo } from "node:net";
 import type { Route } from "@fulfillment/functions/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestTable } from "#test/table";
 import { createGateway } from "./server.js";
 import { createThrottle } from "./throttle.js";
 
 const fixture = (name: string): string => `packages/local/src/gateway/__fixtures__/handlers.${name}`;
+
+// The fixture handlers are real per-seller routes: they read the seller registry.
+useTestTable("gateway");
 
 const ROUTES: Route[] = [
   { seller: "shared", method: "GET", path: "/full/inventory", handler: fixture("inventory"), envelope: "has_data", access: "none", scope: "fulfillment/read" },

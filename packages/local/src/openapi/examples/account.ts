@@ -25,6 +25,10 @@ export function accountExamples(): Examples {
           site_id: "MLB",
           token_expires_at: "2026-11-21T12:00:00.000Z",
           refreshed_at: "2026-11-21T06:00:00.000Z",
+          accounts: [
+            { user_id: "123456789", nickname: "CASA_E_JARDIM", connected_at: "2026-11-02T14:30:00.000Z" },
+            { user_id: "987654321", nickname: "CASA_E_JARDIM_SUL", connected_at: "2026-11-15T09:10:00.000Z" },
+          ],
         }),
         ...commonErrors("success"),
       },
