@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { apiEvent, invoke, lambdaContext } from "#test/events";
+import { useTestTable } from "#test/table";
 import { encodeBody } from "./compression.js";
 import { NotFoundError } from "../errors.js";
 import { httpHandler } from "./handler.js";
@@ -52,6 +53,9 @@ function inventoryList(count: number): Record<string, unknown> {
   });
   return { has_data: true, count, items };
 }
+
+// The handlers are real per-seller routes: they read the seller registry.
+useTestTable("compression");
 
 const LARGE = inventoryList(20_000);
 const LARGE_TEXT = JSON.stringify(LARGE);
