@@ -13,18 +13,42 @@ export interface ConsoleUnderTest {
   page: Page;
 }
 
+/**
+ * Every start of this test file not stopped yet (a file holds one console at a time). A start-up
+ * hook that times out leaves its start running with no one holding it: stopConsole closes it too.
+ */
+const starts = new Set<Promise<Partial<ConsoleUnderTest>>>();
+
 /** Starts the service (with `env` over the demo's) and the browser side by side, then opens a page. */
-export async function startConsole(env: Record<string, string> = {}, alsoAllowed: readonly string[] = []): Promise<ConsoleUnderTest> {
-  const [service, browser] = await Promise.all([
-    startService({ PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), DEMO: "1", ...env }),
-    launchBrowser(),
-  ]);
-  const { page } = await openContext(browser, service.url, alsoAllowed);
-  return { service, browser, page };
+export function startConsole(env: Record<string, string> = {}, alsoAllowed: readonly string[] = []): Promise<ConsoleUnderTest> {
+  const starting = (async () => {
+    const [service, browser] = await Promise.allSettled([
+      freePort().then(async (port) => startService({ PORT: String(port), DYNAMODB_PORT: String(await freePort()), DEMO: "1", ...env })),
+      launchBrowser(),
+    ]);
+    try {
+      if (service.status === "rejected") throw service.reason;
+      if (browser.status === "rejected") throw browser.reason;
+      const { page } = await openContext(browser.value, service.value.url, alsoAllowed);
+      return { service: service.value, browser: browser.value, page };
+    } catch (error) {
+      // Half a start is closed here: the caller gets an error, not something to stop.
+      await closeParts([{ service: service.status === "fulfilled" ? service.value : undefined, browser: browser.status === "fulfilled" ? browser.value : undefined }]);
+      throw error;
+    }
+  })();
+  starts.add(starting.catch(() => ({})));
+  return starting;
 }
 
-/** Closes what startConsole started, as far as it got. */
-export async function stopConsole({ service, browser }: Partial<ConsoleUnderTest>): Promise<void> {
-  await browser?.close();
-  if (service) await stopService(service.child);
+async function closeParts(parts: readonly Partial<ConsoleUnderTest>[]): Promise<void> {
+  for (const browser of new Set(parts.map((p) => p.browser))) await browser?.close().catch(() => undefined);
+  for (const service of new Set(parts.map((p) => p.service))) if (service) await stopService(service.child);
+}
+
+/** Closes what startConsole started, as far as it got, with any start of this file no one received. */
+export async function stopConsole(parts: Partial<ConsoleUnderTest>): Promise<void> {
+  const pending = [...starts];
+  starts.clear();
+  await closeParts([parts, ...(await Promise.all(pending))]);
 }
