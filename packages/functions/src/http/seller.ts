@@ -4,7 +4,7 @@ import { explain, explanationText, type Explanation } from "../error-texts.js";
 import type { Route } from "../routes.js";
 import { table } from "#storage/client";
 import { withScope } from "#storage/scope";
-import { connectedSellers, type Seller } from "#storage/sellers";
+import { cachedSellers, type Seller } from "#storage/sellers";
 import { errorBody } from "./envelope.js";
 import { negotiatedOf, type NegotiatedContext } from "./negotiation.js";
 import { jsonResponse } from "./response.js";
@@ -50,7 +50,10 @@ export function selectSeller(sellers: Seller[], named: string | undefined): Sele
 export function withSeller(route: Route, handler: Handler): Handler {
   if (route.seller !== "own") return handler;
   return async (event, context) => {
-    const selection = selectSeller(await connectedSellers(table()), namedSeller(event));
+    const named = namedSeller(event);
+    let selection = selectSeller(await cachedSellers(table()), named);
+    // The container's copy may be older than a seller connected elsewhere: refuse only on a fresh read.
+    if ("refusal" in selection) selection = selectSeller(await cachedSellers(table(), { fresh: true }), named);
     if ("refusal" in selection) {
       const locale: Messages.Locale = negotiatedOf(context as NegotiatedContext).locale;
       const sellers = selection.sellers.map((seller) => ({ id: seller.user_id, nickname: seller.nickname }));

@@ -85,6 +85,31 @@ export async function connectedSellers(ref: TableRef): Promise<Seller[]> {
   return registry.sellers.filter((seller) => !seller.removed_at).sort(byRegistration);
 }
 
+/**
+ * How long a container answers requests from its copy of the registry. A connection or removal in
+ * this container forgets the copy at once; another container sees it after at most this long, and
+ * a request naming a seller its copy does not know reads the registry again before refusing.
+ */
+export const SELLERS_CACHE_MS = 10_000;
+
+let copy: { table: string; sellers: Promise<Seller[]>; readAt: number } | undefined;
+
+/** The connected sellers, read at most once per SELLERS_CACHE_MS in this container (`fresh`: read now). */
+export function cachedSellers(ref: TableRef, { fresh = false, now = Date.now() }: { fresh?: boolean; now?: number } = {}): Promise<Seller[]> {
+  if (!fresh && copy?.table === ref.table && now - copy.readAt >= 0 && now - copy.readAt < SELLERS_CACHE_MS) return copy.sellers;
+  const sellers = connectedSellers(ref);
+  const read = { table: ref.table, sellers, readAt: now };
+  copy = read;
+  // A failed read is not kept: the next request tries again.
+  sellers.catch(() => copy === read && (copy = undefined));
+  return sellers;
+}
+
+/** Forgets this container's copy of the registry (after it changed here). */
+export const forgetSellers = (): void => {
+  copy = undefined;
+};
+
 const sellerItem = (seller: Seller): Record<string, unknown> => ({ ...Entities.seller.key({ userId: seller.user_id }), kind: "seller", ...seller });
 
 /** Writes the first seller with its claim on the empty scope; false when another writer claimed it first. */
@@ -115,6 +140,7 @@ export async function ensureRegistry(ref: TableRef): Promise<Registry> {
   const legacy = await legacySeller(ref);
   if (!legacy) return registry;
   await claimFirst(ref, legacy);
+  forgetSellers();
   return readRegistry(ref);
 }
 
@@ -137,6 +163,7 @@ export async function registerSeller(ref: TableRef, account: SellerAccount, now 
           ConditionExpression: ITEM_PRESENT,
         }),
       );
+      forgetSellers();
       return { ...known, ...fields, removed_at: null };
     }
     const seller: Seller = { user_id: account.user_id, ...fields, scope: registry.firstOwner === undefined ? "" : scopeOfUser(account.user_id), removed_at: null };
@@ -146,6 +173,7 @@ export async function registerSeller(ref: TableRef, account: SellerAccount, now 
         : await ref.doc
             .send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: ref.table, Item: sellerItem(seller), ConditionExpression: ITEM_ABSENT } }] }))
             .then(() => true, (error: unknown) => (cancelledConditions(error).some(Boolean) || isConditionFailure(error) ? false : Promise.reject(error)));
+    forgetSellers();
     if (written) return seller;
     // Another connection registered this account or the first seller meanwhile: read again.
     if (attempt >= 2) throw new Error(`The seller ${account.user_id} could not be registered: the registry kept changing`);
@@ -179,4 +207,5 @@ export async function removeSeller(ref: TableRef, userId: string, stamp: Disconn
       ],
     }),
   );
+  forgetSellers();
 }
