@@ -897,7 +897,8 @@ describe("sync state machine", () => {
       ItemsPath: "$.plan.shards",
       MaxConcurrency: SHARD_MAX_CONCURRENCY,
       ToleratedFailurePercentage: 100,
-      ItemSelector: { "run_id.$": "$.run_id", "shard.$": "$$.Map.Item.Value" },
+      // The seller's scope goes with each shard, which enters it again.
+      ItemSelector: { "run_id.$": "$.run_id", "scope.$": "$.scope", "shard.$": "$$.Map.Item.Value" },
       ItemProcessor: { ProcessorConfig: { Mode: "DISTRIBUTED" } },
       Next: "Finalize",
     });

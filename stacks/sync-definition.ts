@@ -25,14 +25,15 @@ export const SYNC_EXECUTION_TIMEOUT = Duration.hours(6);
 export { SYNC_TASK_STATES };
 
 /**
- * The map carries only shard numbers (the definitions are in the table) and discards the shards'
+ * Every step gets the run's id and its seller's scope (the execution's input), which it enters
+ * again. The map carries only shard numbers (the definitions are in the table) and discards the shards'
  * results (each shard stores its own), so no ResultWriter is needed. Finalize runs once after the
  * map, and also when the plan or the map fails.
  */
 export function syncDefinition(scope: Construct, steps: SyncStepFunctions): DefinitionBody {
   const planStep = new LambdaInvoke(scope, SYNC_TASK_STATES.plan, {
     lambdaFunction: steps.plan,
-    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id") }),
+    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id"), scope: JsonPath.stringAt("$.scope") }),
     payloadResponseOnly: true,
     resultPath: "$.plan",
   });
@@ -45,7 +46,7 @@ export function syncDefinition(scope: Construct, steps: SyncStepFunctions): Defi
   shardStep.addRetry({ errors: ["States.ALL"], maxAttempts: SHARD_RETRIES, interval: Duration.seconds(5), backoffRate: 2 });
   const shards = new DistributedMap(scope, "Shards", {
     itemsPath: JsonPath.stringAt("$.plan.shards"),
-    itemSelector: { run_id: JsonPath.stringAt("$.run_id"), shard: JsonPath.numberAt("$$.Map.Item.Value") },
+    itemSelector: { run_id: JsonPath.stringAt("$.run_id"), scope: JsonPath.stringAt("$.scope"), shard: JsonPath.numberAt("$$.Map.Item.Value") },
     maxConcurrency: SHARD_MAX_CONCURRENCY,
     // A shard that still fails is recorded in the run by its last attempt and returns normally, so
     // the map never fails for it (a local interpreter, which knows no tolerated failures, agrees).
@@ -55,7 +56,7 @@ export function syncDefinition(scope: Construct, steps: SyncStepFunctions): Defi
   shards.itemProcessor(shardStep);
   const finalizeStep = new LambdaInvoke(scope, SYNC_TASK_STATES.finalize, {
     lambdaFunction: steps.finalize,
-    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id") }),
+    payload: TaskInput.fromObject({ run_id: JsonPath.stringAt("$.run_id"), scope: JsonPath.stringAt("$.scope") }),
     payloadResponseOnly: true,
   });
   finalizeStep.addRetry({ errors: ["States.ALL"], maxAttempts: 3, interval: Duration.seconds(10), backoffRate: 2 });

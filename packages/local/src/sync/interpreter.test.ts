@@ -25,7 +25,7 @@ function run(handlers: { plan?: (input: any) => unknown; shard: (input: any) => 
     } as unknown as Handlers,
     retryIntervalOverrides: { [SYNC_TASK_STATES.shard]: 0, [SYNC_TASK_STATES.finalize]: 0 },
   };
-  const execution = new StateMachine(syncMachineDefinition()).run({ run_id: "r1" }, { overrides });
+  const execution = new StateMachine(syncMachineDefinition()).run({ run_id: "r1", scope: "ml-7" }, { overrides });
   return { result: execution.result, calls };
 }
 
@@ -35,11 +35,11 @@ describe("the sync definition in the local interpreter", () => {
 
     await expect(result).resolves.toMatchObject({ run_id: "r1", state: "succeeded" });
     expect(calls.filter((call) => call.state === "Shard").map((call) => call.input).sort((a, b) => a.shard - b.shard)).toEqual([
-      { run_id: "r1", shard: 0 },
-      { run_id: "r1", shard: 1 },
-      { run_id: "r1", shard: 2 },
+      { run_id: "r1", scope: "ml-7", shard: 0 },
+      { run_id: "r1", scope: "ml-7", shard: 1 },
+      { run_id: "r1", scope: "ml-7", shard: 2 },
     ]);
-    expect(calls.at(-1)).toEqual({ state: "Finalize", input: { run_id: "r1" } });
+    expect(calls.at(-1)).toEqual({ state: "Finalize", input: { run_id: "r1", scope: "ml-7" } });
   });
 
   it("runs at most MaxConcurrency shards at once", async () => {
@@ -73,7 +73,7 @@ describe("the sync definition in the local interpreter", () => {
 
     await expect(result).resolves.toMatchObject({ state: "succeeded" });
     expect(attempts.get(1)).toBe(SHARD_RETRIES + 1);
-    expect(calls.filter((call) => call.state === "Finalize")).toEqual([{ state: "Finalize", input: { run_id: "r1" } }]);
+    expect(calls.filter((call) => call.state === "Finalize")).toEqual([{ state: "Finalize", input: { run_id: "r1", scope: "ml-7" } }]);
   });
 
   it("fails the map when a shard throws after its last retry (AWS would tolerate it), and its Catch still reaches finalize", async () => {

@@ -86,9 +86,10 @@ export function useLocalSyncMachine(options: LocalSyncOptions = {}): LocalSyncMa
   const retry = options.retryIntervalMs;
   const handlers = stepHandlers(options.steps, options.onStep);
   const running = new Set<Promise<unknown>>();
-  useSyncExecutions(async (runId): Promise<SyncExecution> => {
+  useSyncExecutions(async (input): Promise<SyncExecution> => {
+    const runId = input.run_id;
     const execution = (await built()).run(
-      { run_id: runId },
+      { ...input },
       {
         overrides: {
           taskResourceLocalHandlers: handlers,

@@ -5,6 +5,7 @@ import { Sync } from "@fulfillment/core";
 import type { SyncResponse, SyncStartedResponse } from "../../contract/sync.js";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
+import { currentScope } from "#storage/scope";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
 import { createRun, finishRun, getRun, listRunningRuns } from "#storage/sync/runs";
 import { getRunPlan } from "#storage/sync/plan";
@@ -38,17 +39,26 @@ export interface SyncExecution {
   ended?: Promise<unknown>;
 }
 
-/** Starts an execution of the sync state machine with the input `{ run_id }`. */
-export type SyncExecutionStarter = (runId: string) => Promise<SyncExecution>;
+/**
+ * The input of a sync execution: its run, and the scope of the seller it syncs (storage/scope.ts),
+ * which every step enters again (handlers/sync/).
+ */
+export interface SyncExecutionInput {
+  run_id: string;
+  scope: string;
+}
+
+/** Starts an execution of the sync state machine with its input. */
+export type SyncExecutionStarter = (input: SyncExecutionInput) => Promise<SyncExecution>;
 
 let sfn: Promise<SFNClient> | undefined;
 /** The Step Functions client, built at the first start: where the local runtime runs executions, the SDK's module never loads. */
 const stepFunctions = (): Promise<SFNClient> => (sfn ??= import("@aws-sdk/client-sfn").then(({ SFNClient }) => tracedClient(new SFNClient({}))));
 
 /** In AWS: an execution of the deployed state machine, named after the run. */
-const startDeployedExecution: SyncExecutionStarter = async (runId) => {
+const startDeployedExecution: SyncExecutionStarter = async (input) => {
   const { StartExecutionCommand } = await import("@aws-sdk/client-sfn");
-  await (await stepFunctions()).send(new StartExecutionCommand({ stateMachineArn: syncStateMachineArn(), name: executionName(runId), input: JSON.stringify({ run_id: runId }) }));
+  await (await stepFunctions()).send(new StartExecutionCommand({ stateMachineArn: syncStateMachineArn(), name: executionName(input.run_id), input: JSON.stringify(input) }));
   return {};
 };
 
@@ -85,7 +95,7 @@ export async function startSync(
   const run = await recordRunStart(ref, trigger, new Date(), await businessTimeZone(ref, { fresh: true }), options.origin);
   let execution: SyncExecution;
   try {
-    execution = await startExecution(run.id);
+    execution = await startExecution({ run_id: run.id, scope: currentScope() });
   } catch (error) {
     await closeRun(ref, run.id, { state: "failed", error: `the sync state machine could not be started: ${errorText(error)}`, failed: [] }, new Date());
     throw error;
