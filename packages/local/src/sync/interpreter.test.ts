@@ -87,7 +87,7 @@ describe("the sync definition in the local interpreter", () => {
     await expect(result).resolves.toMatchObject({ state: "succeeded" });
     const finalize = calls.filter((call) => call.state === "Finalize");
     expect(finalize).toHaveLength(1);
-    expect(finalize[0]!.input).toEqual({ run_id: "r1" });
+    expect(finalize[0]!.input).toEqual({ run_id: "r1", scope: "ml-7" });
     expect(calls.filter((call) => call.state === "Shard" && call.input.shard === 2)).toHaveLength(SHARD_RETRIES + 1);
   });
 

@@ -6,6 +6,7 @@ import { readLease } from "#storage/lease";
 import { getRun } from "#storage/sync/runs";
 import { getShard } from "#storage/sync/shards";
 import { recordRunStart } from "#services/sync/start";
+import { withScope } from "#storage/scope";
 import { SYNC_LEASE_NAME } from "#services/sync/lease";
 import { handler as plan } from "./plan.js";
 import { handler as shard } from "./shard.js";
@@ -47,6 +48,24 @@ describe("sync steps as Lambda handlers", () => {
     });
     expect((await listInventory(db.ref, ALL_FIELDS)).map((record) => record.inventory_id).sort()).toEqual(["INV1", "INV2", "INV3"]);
     expect(await readLease(db.ref, SYNC_LEASE_NAME)).toBeUndefined();
+  });
+
+  it("each step enters the scope of the run's seller that its input names, wherever it is invoked", async () => {
+    // Prepare: a later seller's run and records, stored in its scope.
+    const SCOPE = "ml-222";
+    const runId = await withScope(SCOPE, () => prepare(3));
+
+    // Act: invoked outside any scope, as Lambda invokes the steps.
+    const planned = await plan({ run_id: runId, scope: SCOPE });
+    for (const number of planned.shards) await shard({ run_id: runId, scope: SCOPE, shard: number });
+    const closed = await finalize({ run_id: runId, scope: SCOPE });
+
+    // Assess
+    expect(closed).toEqual({ run_id: runId, state: "succeeded" });
+    expect(await withScope(SCOPE, () => getRun(db.ref, runId))).toMatchObject({ state: "succeeded", result: { inventories: 3 } });
+    expect((await withScope(SCOPE, () => listInventory(db.ref, ALL_FIELDS))).map((record) => record.inventory_id).sort()).toEqual(["INV1", "INV2", "INV3"]);
+    expect(await getRun(db.ref, runId)).toBeUndefined();
+    expect(await listInventory(db.ref, ALL_FIELDS)).toEqual([]);
   });
 
   it("finalize, reached when the map failed, counts a shard that never ran as failed ads: the run ends partial, once", async () => {
