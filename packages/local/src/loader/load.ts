@@ -11,11 +11,12 @@ import { createTariff, putTariffs } from "@fulfillment/functions/storage/tariffs
 import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
 import { putCredential, putCredentials } from "@fulfillment/functions/storage/credentials";
-import { registerSeller } from "@fulfillment/functions/storage/sellers";
+import { cachedSellers, registerSeller } from "@fulfillment/functions/storage/sellers";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { businessTimeZone } from "@fulfillment/functions/services/business-time";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
 import { DatasetError, parseDataset, type Dataset } from "./schema.js";
+import { checkRowSellers, isSellerKind, rowsByScope } from "./seller-rows.js";
 
 export interface LoadSummary {
   [kind: string]: number;
@@ -61,6 +62,9 @@ async function putSellerCredentials(ref: TableRef, credentials: Credentials): Pr
 export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<LoadSummary> {
   const summary: LoadSummary = {};
   checkSellers(dataset.credentials ?? []);
+  const newSellers = (dataset.credentials ?? []).map(sellerOf).filter((seller): seller is string => seller !== undefined);
+  const connected = (await cachedSellers(ref, { fresh: true })).map((seller) => seller.user_id);
+  checkRowSellers(dataset, [...new Set([...connected, ...newSellers])]);
 
   // Log timestamps without an offset are business-zone wall clock: place them before writing anything.
   const zoneSetting = dataset.settings?.findLast((e) => e.key === "fuso_horario" && (e.group ?? "geral") === "geral");
@@ -98,10 +102,29 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
     storage_ledger: putLedgerRows,
     planning: putPlanning,
   };
+  // A seller's rows load in its scope: the one a row names, else the only seller's (storage/sellers.ts).
+  let sellers = await cachedSellers(ref);
+  const scopeOf = new Map(sellers.map((seller) => [seller.user_id, seller.scope]));
+  const onlyScope = (): string => (sellers.length === 1 ? sellers[0]!.scope : "");
+  let defaultScope = onlyScope();
+  const scopes = new Set([defaultScope]);
   for (const [kind, put] of Object.entries(upserts) as [keyof Dataset, (ref: TableRef, records: unknown[]) => Promise<void>][]) {
     const records = (dataset[kind] ?? []) as unknown[];
-    await put(ref, records);
+    if (!isSellerKind(kind)) await put(ref, records);
+    else {
+      for (const [scope, rows] of rowsByScope(dataset, kind, records, scopeOf, defaultScope)) {
+        scopes.add(scope);
+        await withScope(scope, () => put(ref, rows));
+      }
+    }
     summary[kind] = records.length;
+    // The credentials come first: the sellers they connect are known from here on.
+    if (kind === "credentials") {
+      sellers = await cachedSellers(ref);
+      for (const seller of sellers) scopeOf.set(seller.user_id, seller.scope);
+      defaultScope = onlyScope();
+      scopes.add(defaultScope);
+    }
   }
 
   const tariffs = dataset.tariffs ?? [];
@@ -112,6 +135,6 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
   await putSystemLogs(ref, logs);
   summary.system_logs = logs.length;
 
-  await refreshReadModel(ref);
+  for (const scope of scopes) await withScope(scope, () => refreshReadModel(ref));
   return summary;
 }

@@ -170,7 +170,35 @@ export const datasetSchema = z.object({
   credentials: z.array(credential).optional(),
 });
 
-export type Dataset = z.output<typeof datasetSchema>;
+/** The record kinds that belong to one seller (storage/keys.ts `scoped`): each row may name its seller. */
+export const SELLER_KINDS = ["ads", "inventory", "daily_stock", "metrics", "storage_ledger", "planning"] as const;
+export type SellerKind = (typeof SELLER_KINDS)[number];
+
+export type Dataset = z.output<typeof datasetSchema> & {
+  /** Each row's `seller_id` as the file gave it, by kind and index (undefined: the only seller). Never stored. */
+  seller_ids?: Partial<Record<SellerKind, (string | undefined)[]>>;
+};
+
+const SELLER_ID_CHARS = 64;
+
+/** The `seller_id` of every row of a seller's record kinds, checked: a marketplace user id, as text or a number. */
+function sellerIds(input: unknown, problems: string[]): Dataset["seller_ids"] {
+  if (typeof input !== "object" || input === null) return undefined;
+  const found: NonNullable<Dataset["seller_ids"]> = {};
+  for (const kind of SELLER_KINDS) {
+    const rows = (input as Record<string, unknown>)[kind];
+    if (!Array.isArray(rows)) continue;
+    const ids = rows.map((row, index) => {
+      const value = typeof row === "object" && row !== null ? (row as Record<string, unknown>).seller_id : undefined;
+      if (value === undefined || value === null) return undefined;
+      const id = typeof value === "number" && Number.isInteger(value) && value > 0 ? String(value) : typeof value === "string" ? value.trim() : "";
+      if (id === "" || id.length > SELLER_ID_CHARS) problems.push(`${kind}[${index}].seller_id: expected a seller's marketplace user id`);
+      return id;
+    });
+    if (ids.some((id) => id !== undefined)) found[kind] = ids;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
 
 export class DatasetError extends Error {
   constructor(readonly problems: string[]) {
@@ -182,7 +210,10 @@ export class DatasetError extends Error {
 /** Validates a whole dataset; problems are named `array[index].field: reason`. */
 export function parseDataset(input: unknown): Dataset {
   const result = datasetSchema.safeParse(input);
-  if (result.success) return result.data;
+  const sellerProblems: string[] = [];
+  const seller_ids = sellerIds(input, sellerProblems);
+  if (result.success && sellerProblems.length === 0) return seller_ids ? { ...result.data, seller_ids } : result.data;
+  if (result.success) throw new DatasetError(sellerProblems.slice(0, 50));
   const problems = result.error.issues.slice(0, 50).map((issue) => {
     const [array, index, ...field] = issue.path;
     const where =
@@ -193,5 +224,5 @@ export function parseDataset(input: unknown): Dataset {
           : `${String(array)}[${String(index)}]${field.length ? `.${field.map(String).join(".")}` : ""}`;
     return `${where}: ${issue.message}`;
   });
-  throw new DatasetError(problems);
+  throw new DatasetError([...problems, ...sellerProblems].slice(0, 50));
 }

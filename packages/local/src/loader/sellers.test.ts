@@ -4,6 +4,7 @@ import { dumpTable } from "#test/dump";
 import { getCredential } from "@fulfillment/functions/storage/credentials";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { connectedSellers, scopeOfUser } from "@fulfillment/functions/storage/sellers";
+import { listAllAds } from "@fulfillment/functions/storage/ads";
 import { loadDataset } from "./load.js";
 import { DatasetError } from "./schema.js";
 
@@ -44,5 +45,44 @@ describe("the loader's marketplace credentials", () => {
     await expect(loading).rejects.toThrow(DatasetError);
     await expect(loading).rejects.toThrow(/credentials\[1\]\.user_id: a second mercadolivre credential for the seller 111/);
     expect(await dumpTable(db.ref)).toEqual([]);
+  });
+});
+
+describe("the loader's rows of a seller", () => {
+  const ads = (...names: [string, number | undefined][]) =>
+    names.map(([name, seller]) => ({ id: `MLB${name}`, title: `Anúncio ${name}`, sku: `SKU-${name}`, is_full: true, ...(seller === undefined ? {} : { seller_id: seller }) }));
+  const idsIn = async (scope: string) => (await withScope(scope, () => listAllAds(db.ref))).map((ad) => ad.id).sort();
+
+  it("loads each row in the scope of the seller it names, and never stores the seller_id", async () => {
+    // Act
+    await loadDataset(db.ref, { credentials: [credential(111, "A"), credential(222, "B")], ads: ads(["1", 111], ["2", 222], ["3", 222]) });
+
+    // Assess
+    expect(await idsIn("")).toEqual(["MLB1"]);
+    expect(await idsIn(scopeOfUser("222"))).toEqual(["MLB2", "MLB3"]);
+    expect((await dumpTable(db.ref)).some((item) => "seller_id" in item)).toBe(false);
+  });
+
+  it("loads rows that name no seller for the only seller", async () => {
+    // Act
+    await loadDataset(db.ref, { credentials: [credential(111, "A")], ads: ads(["1", undefined], ["2", 111]) });
+
+    // Assess
+    expect(await idsIn("")).toEqual(["MLB1", "MLB2"]);
+  });
+
+  it("refuses, storing nothing, a row naming a seller that is not connected, and one naming none when several are", async () => {
+    // Act
+    const unknown = loadDataset(db.ref, { credentials: [credential(111, "A")], ads: ads(["1", 333]) });
+    const unnamed = loadDataset(db.ref, { credentials: [credential(111, "A"), credential(222, "B")], ads: ads(["1", undefined]) });
+
+    // Assess
+    await expect(unknown).rejects.toThrow(/ads\[0\]\.seller_id: 333 is not a connected seller \(connected: 111\)/);
+    await expect(unnamed).rejects.toThrow(/ads\[0\]: several sellers are connected \(111, 222\): name one in seller_id/);
+    expect(await dumpTable(db.ref)).toEqual([]);
+  });
+
+  it("refuses a seller_id that is not a user id", async () => {
+    await expect(loadDataset(db.ref, { ads: [{ id: "MLB1", seller_id: "" }] })).rejects.toThrow(/ads\[0\]\.seller_id: expected a seller's marketplace user id/);
   });
 });
