@@ -316,7 +316,7 @@ export interface paths {
         };
         /**
          * Restock plan
-         * @description Per SKU of the fulfillment ads with sales: the velocity with stockout days left out, when fulfillment runs out, the date to ship by given the lead time, and the units to send (rounded to the case pack, limited by local stock) with the warehouses they come from. As CSV (format=csv or Accept: text/csv) it is the shipment list: one row per SKU and warehouse. Suggestions only; nothing is sent.
+         * @description Per SKU of the fulfillment ads with sales: the velocity with stockout days left out, when fulfillment runs out, the date to ship by given the lead time, and the units to send (rounded to the case pack, limited by local stock) with the warehouses they come from. As CSV (format=csv or Accept: text/csv) it is the shipment list: one row per SKU and warehouse. Suggestions only; nothing is sent. When several accounts are connected they share the local stock: each SKU's local units go to the accounts' needs most urgent first (ship_by, then coverage), so no unit is suggested twice, and an account's plan sends only its share. seller_id=all answers every account's lines in one plan, each naming its account in seller_id (the CSV's first column).
          */
         get: operations["getRestockPlan"];
         put?: never;
@@ -1818,6 +1818,8 @@ export interface components {
              * @description Units sold in the last 30 days, summed over the SKU's fulfillment ads
              */
             sales_30d: number;
+            /** @description Only with seller_id=all: the connected account (user_id) the line is for, sent within its share of the local stock */
+            seller_id?: string;
             /**
              * Format: date
              * @description stockout_date − lead_time_days, never before today
@@ -4756,13 +4758,13 @@ export interface operations {
                 format?: string;
                 /** @description Lines whose ship_by falls within this many days from today are due; anything else is refused (400) (default 14) */
                 horizon_days?: number | string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent; or all: every connected account at once, each row naming its account (seller_id) */
                 seller_id?: string;
                 /** @description Days of sales the stock should cover when a shipment sent today arrives; anything else is refused (400) (default 30) */
                 target_days?: number | string;
             };
             header?: {
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before; or all: every connected account at once, each row naming its account (seller_id) */
                 "X-Seller-Id"?: string;
             };
             path?: never;

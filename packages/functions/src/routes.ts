@@ -27,6 +27,11 @@ export type SellerData = "own" | "shared";
 
 export interface Route {
   seller: SellerData;
+  /**
+   * A read that makes sense across accounts: `seller_id=all` runs it with every connected seller
+   * (http/seller.ts) and its answer says whose each row is. Other routes refuse `all`.
+   */
+  allSellers?: true;
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   handler: string;
@@ -95,7 +100,7 @@ const ROUTE_TABLE = {
   },
   getSyncStatus: { seller: "own", method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
   listSyncRuns: { seller: "own", method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  getRestockPlan: { seller: "own", method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getRestockPlan: { seller: "own", allSellers: true, method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
   getStorageCosts: { seller: "own", method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
   recomputeStorageCosts: {
     seller: "own",

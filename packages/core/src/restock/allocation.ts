@@ -152,3 +152,15 @@ export function consolidatedPlans(sellers: readonly SellerPlanInput[], localStoc
   const plans = new Map(sellers.map(({ seller_id, input }) => [seller_id, sellerPlan({ ...input, localStock }, allocations, seller_id)]));
   return { allocations, plans };
 }
+
+const byShipBy = (a: RestockLine, b: RestockLine): number =>
+  compareText(a.ship_by, b.ship_by) || a.coverage_days - b.coverage_days || compareText(a.sku, b.sku) || compareText(a.seller_id ?? "", b.seller_id ?? "");
+
+/**
+ * The consolidated plan as one answer: the lines of the accounts asked for, each as its own plan
+ * sends it within its share and naming its account, in the plan's order (ship_by, then coverage).
+ */
+export function mergedPlan(plans: ReadonlyMap<string, RestockPlanBody>, sellerIds: readonly string[], frame: Omit<RestockPlanBody, "items">): RestockPlanBody {
+  const items = sellerIds.flatMap((sellerId) => (plans.get(sellerId)?.items ?? []).map((line) => ({ ...line, seller_id: sellerId })));
+  return { ...frame, items: items.sort(byShipBy) };
+}

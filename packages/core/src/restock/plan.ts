@@ -69,6 +69,8 @@ export interface RestockLine {
   reasons: string[];
   /** The same reasons as data: code, params and sentence. */
   reason_details: DescribedMessage[];
+  /** The account the line is for: only in the consolidated plan of several accounts. */
+  seller_id?: string;
 }
 
 export interface RestockPlanBody {

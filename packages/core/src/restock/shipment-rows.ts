@@ -26,7 +26,7 @@ const LINE_FIELDS = [
 ] as const satisfies readonly (keyof RestockLine)[];
 
 /** What the list reads of a plan line. */
-export type ShipmentLine = Pick<RestockLine, "sku" | "title" | "sources" | "reasons" | (typeof LINE_FIELDS)[number]>;
+export type ShipmentLine = Pick<RestockLine, "sku" | "title" | "sources" | "reasons" | "seller_id" | (typeof LINE_FIELDS)[number]>;
 
 /** A line and one warehouse it ships from. */
 export interface ShipmentRow {
@@ -51,10 +51,14 @@ export const SHIPMENT_CSV: readonly CsvColumn<ShipmentRow>[] = [
 
 export const SHIPMENT_COLUMNS = headersOf(SHIPMENT_CSV);
 
+/** The consolidated plan's list (seller_id=all): each row first names its account. */
+export const CONSOLIDATED_SHIPMENT_CSV: readonly CsvColumn<ShipmentRow>[] = [{ header: "seller_id", value: ({ line }) => line.seller_id ?? "" }, ...SHIPMENT_CSV];
+export const CONSOLIDATED_SHIPMENT_COLUMNS = headersOf(CONSOLIDATED_SHIPMENT_CSV);
+
 const NOTHING_TO_SEND: ShipmentSource = { warehouse: null, units: 0 };
 
 /** One row per line and source, in the plan's order. */
 export const shipmentSources = (lines: readonly ShipmentLine[]): ShipmentRow[] =>
   lines.flatMap((line) => (line.sources.length > 0 ? line.sources : [NOTHING_TO_SEND]).map((source) => ({ line, source })));
 
-export const shipmentRows = (lines: readonly ShipmentLine[]): CsvCell[][] => cellsOf(SHIPMENT_CSV, shipmentSources(lines));
+export const shipmentRows = (lines: readonly ShipmentLine[], columns: readonly CsvColumn<ShipmentRow>[] = SHIPMENT_CSV): CsvCell[][] => cellsOf(columns, shipmentSources(lines));

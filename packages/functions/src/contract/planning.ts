@@ -62,6 +62,7 @@ export const RestockLine = named(
     snooze_until: nullableDay("The SKU is snoozed through this day; null when not set"),
     reasons: described("Short texts saying why, in the request's language (Accept-Language: pt-BR by default, en on request)", list(bounded(LIMITS.sentenceChars), LIMITS.shortList)),
     reason_details: described("The same reasons as data: code, params and text", list(Message, LIMITS.shortList)),
+    seller_id: described("Only with seller_id=all: the connected account (user_id) the line is for, sent within its share of the local stock", z.optional(id("The seller's marketplace id"))),
   }),
 );
 
@@ -151,7 +152,7 @@ export const getRestockPlan = endpoint(
     tag: "Fulfillment",
     summary: "Restock plan",
     description:
-      "Per SKU of the fulfillment ads with sales: the velocity with stockout days left out, when fulfillment runs out, the date to ship by given the lead time, and the units to send (rounded to the case pack, limited by local stock) with the warehouses they come from. As CSV (format=csv or Accept: text/csv) it is the shipment list: one row per SKU and warehouse. Suggestions only; nothing is sent.",
+      "Per SKU of the fulfillment ads with sales: the velocity with stockout days left out, when fulfillment runs out, the date to ship by given the lead time, and the units to send (rounded to the case pack, limited by local stock) with the warehouses they come from. As CSV (format=csv or Accept: text/csv) it is the shipment list: one row per SKU and warehouse. Suggestions only; nothing is sent. When several accounts are connected they share the local stock: each SKU's local units go to the accounts' needs most urgent first (ship_by, then coverage), so no unit is suggested twice, and an account's plan sends only its share. seller_id=all answers every account's lines in one plan, each naming its account in seller_id (the CSV's first column).",
     responses: {
       200: {
         schema: RestockPlanResponse,

@@ -5,6 +5,7 @@ import type { Route } from "../routes.js";
 import { table } from "#storage/client";
 import { withScope } from "#storage/scope";
 import { cachedSellers, type Seller } from "#storage/sellers";
+import { withSellersInRequest } from "./all-sellers.js";
 import { errorBody } from "./envelope.js";
 import { negotiatedOf, type NegotiatedContext } from "./negotiation.js";
 import { jsonResponse } from "./response.js";
@@ -14,7 +15,7 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 /** The header that names the seller a request is about; `seller_id` in the query does the same for links and downloads. */
 export const SELLER_HEADER = "x-seller-id";
 export const SELLER_QUERY = "seller_id";
-/** Every seller at once: answered by the consolidated reads, refused here until a route takes it. */
+/** Every seller at once: taken by the consolidated reads (routes marked allSellers), refused by the others. */
 export const ALL_SELLERS = "all";
 
 /** The seller a request names, from its header or else its query; undefined when it names none. */
@@ -25,14 +26,15 @@ export function namedSeller(event: APIGatewayProxyEventV2): string | undefined {
 }
 
 /** What a request for one seller's data runs on: a seller's scope, or a refusal naming the sellers it may ask for. */
-export type Selection = { scope: string } | { refusal: Explanation; sellers: Seller[] };
+export type Selection = { scope: string } | { all: Seller[] } | { refusal: Explanation; sellers: Seller[] };
 
 /**
  * Picks the seller: the one named, else the only one. With none connected the empty scope (the
  * data a single account always had) answers as before; several with none named is refused.
  */
-export function selectSeller(sellers: Seller[], named: string | undefined): Selection {
+export function selectSeller(sellers: Seller[], named: string | undefined, takesAll = false): Selection {
   const listed = sellers.map((seller) => `${seller.user_id}${seller.nickname ? ` (${seller.nickname})` : ""}`).join(", ");
+  if (named === ALL_SELLERS && takesAll) return { all: sellers };
   if (named === ALL_SELLERS) return { refusal: explain("seller_all_unsupported", { sellers: listed }), sellers };
   if (named !== undefined) {
     const seller = sellers.find((candidate) => candidate.user_id === named);
@@ -45,20 +47,23 @@ export function selectSeller(sellers: Seller[], named: string | undefined): Sele
 /**
  * Runs a route of one seller's data in that seller's scope (storage/scope.ts), so every key it
  * builds, reads or parses is that seller's. A request that names no usable seller answers 400 in
- * the route family's envelope, listing the sellers it may name. Shared routes run as they are.
+ * the route family's envelope, listing the sellers it may name. A route that takes `seller_id=all`
+ * runs with every connected seller instead (http/all-sellers.ts). Shared routes run as they are.
  */
 export function withSeller(route: Route, handler: Handler): Handler {
   if (route.seller !== "own") return handler;
   return async (event, context) => {
     const named = namedSeller(event);
-    let selection = selectSeller(await cachedSellers(table()), named);
+    const takesAll = route.allSellers === true;
+    let selection = selectSeller(await cachedSellers(table()), named, takesAll);
     // The container's copy may be older than a seller connected elsewhere: refuse only on a fresh read.
-    if ("refusal" in selection) selection = selectSeller(await cachedSellers(table(), { fresh: true }), named);
+    if ("refusal" in selection) selection = selectSeller(await cachedSellers(table(), { fresh: true }), named, takesAll);
     if ("refusal" in selection) {
       const locale: Messages.Locale = negotiatedOf(context as NegotiatedContext).locale;
       const sellers = selection.sellers.map((seller) => ({ id: seller.user_id, nickname: seller.nickname }));
       return jsonResponse(400, { ...errorBody(route.envelope, explanationText(selection.refusal, locale)), sellers });
     }
+    if ("all" in selection) return withSellersInRequest(selection.all, () => handler(event, context));
     return withScope(selection.scope, () => handler(event, context));
   };
 }

@@ -4,11 +4,16 @@ import { LIMITS } from "@fulfillment/functions/contract/limits";
 
 const NAMES = "Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before";
 
-/** The header and query parameter that select the seller on a route of one seller's data (http/seller.ts). */
-export const SELLER_PARAMETERS = [
+const SELLER_PARAMETERS = [
   { name: "X-Seller-Id", in: "header", required: false, description: NAMES, schema: { type: "string", maxLength: LIMITS.idChars } },
   { name: "seller_id", in: "query", required: false, description: `${NAMES}. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent`, schema: { type: "string", maxLength: LIMITS.idChars } },
 ];
+
+const ALL = "; or all: every connected account at once, each row naming its account (seller_id)";
+
+/** The header and query parameter that select the seller on a route of one seller's data (http/seller.ts); `all` where the route takes it. */
+export const sellerParameters = (route: Route) =>
+  SELLER_PARAMETERS.map((parameter) => (route.allSellers ? { ...parameter, description: `${parameter.description}${ALL}` } : parameter));
 
 const REFUSED: ResponseContract = {
   description:

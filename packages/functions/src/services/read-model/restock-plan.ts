@@ -74,22 +74,23 @@ export const restockAnswerInputs = (today: string, query: RestockQuery, estoque:
   planning,
 });
 
-export function restockPlanOf(
+/** The plan's whole input from the view's entries. */
+export const restockInputOf = (
   entries: readonly RestockEntry[],
   today: string,
   query: RestockQuery,
   estoque: readonly SettingEntry[],
   planning: readonly Restock.SkuPlanning[],
-): Restock.RestockPlanBody {
-  return Restock.computeRestockPlan({
-    today,
-    targetDays: query.targetDays,
-    horizonDays: query.horizonDays,
-    policy: Restock.stockPolicy(Settings.readGroup("estoque", [...estoque])),
-    planning,
-    ...restockInputs(entries, today),
-  });
-}
+): Restock.RestockPlanInput => ({
+  today,
+  targetDays: query.targetDays,
+  horizonDays: query.horizonDays,
+  policy: Restock.stockPolicy(Settings.readGroup("estoque", [...estoque])),
+  planning,
+  ...restockInputs(entries, today),
+});
+
+export const restockPlanOf = (...args: Parameters<typeof restockInputOf>): Restock.RestockPlanBody => Restock.computeRestockPlan(restockInputOf(...args));
 
 /** Per selling SKU, what the plan needs of the collections, and the plan for the default query. */
 export const restockView = defineView("restock", ["inventory", "ad", "daily_stock", "daily_inventory", "local_stock"], async (build) => {
@@ -137,6 +138,33 @@ export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now 
   );
 }
 
+/**
+ * The current scope's plan input, as readRestockPlan would compute its plan (the view's entries
+ * when current, else the collections): what the consolidated plan of several accounts starts from.
+ */
+export async function readRestockInput(ref: TableRef, query: RestockQuery, now = new Date()): Promise<Restock.RestockPlanInput> {
+  const [state, today, estoque, planning] = await Promise.all([
+    readState(ref),
+    businessToday(ref, now),
+    listGroupEntries(ref, "estoque"),
+    listPlanning(ref, { consistent: true }),
+  ]);
+  return viewElseLive(
+    state,
+    restockView,
+    (entry) =>
+      skuViewAnswer(ref, {
+        view: restockView.name,
+        entry,
+        today,
+        answer: undefined,
+        answerInputs: undefined,
+        compute: (entries: RestockEntry[]) => restockInputOf(entries, today, query, estoque, planning),
+      }) as Promise<Restock.RestockPlanInput | undefined>,
+    () => liveRestockInput(ref, query, now),
+  );
+}
+
 /** Inventory ids of the SKUs with sales: the only ones whose stockout days matter. */
 function sellingInventoryIds(sales: ReadonlyMap<string, Restock.SkuSales>, inventory: readonly { inventory_id: string; sku: string | null }[]): string[] {
   return inventory.filter((record) => record.sku !== null && (sales.get(record.sku)?.sales30d ?? 0) > 0).map((record) => record.inventory_id);
@@ -147,7 +175,11 @@ function sellingInventoryIds(sales: ReadonlyMap<string, Restock.SkuSales>, inven
  * measured against in the bench): every input in one round of parallel queries, then the last 30
  * days of daily rows of the inventories whose SKU sells (their stockout days adjust the velocity).
  */
-export async function liveRestockPlan(ref: TableRef, query: RestockQuery, now = new Date()): Promise<Restock.RestockPlanBody> {
+export const liveRestockPlan = async (ref: TableRef, query: RestockQuery, now = new Date()): Promise<Restock.RestockPlanBody> =>
+  Restock.computeRestockPlan(await liveRestockInput(ref, query, now));
+
+/** The plan's whole input from the collections. */
+async function liveRestockInput(ref: TableRef, query: RestockQuery, now: Date): Promise<Restock.RestockPlanInput> {
   const [today, estoque, candidates, inventory, localStock, planning] = await Promise.all([
     businessToday(ref, now),
     listGroupEntries(ref, "estoque"),
@@ -157,7 +189,7 @@ export async function liveRestockPlan(ref: TableRef, query: RestockQuery, now = 
     listPlanning(ref),
   ]);
   const dailyRows = await dailyWindow(ref, sellingInventoryIds(Restock.salesBySku(candidates), inventory), today);
-  return Restock.computeRestockPlan({
+  return {
     today,
     targetDays: query.targetDays,
     horizonDays: query.horizonDays,
@@ -167,5 +199,5 @@ export async function liveRestockPlan(ref: TableRef, query: RestockQuery, now = 
     dailyRows,
     localStock,
     planning,
-  });
+  };
 }

@@ -1,0 +1,152 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestTable } from "#test/table";
+import { invoke } from "#test/events";
+import { ad, inventory, load } from "#test/fixtures";
+import { withScope } from "#storage/scope";
+import { connectedSellers, registerSeller } from "#storage/sellers";
+import { handler } from "./restock-plan.js";
+import { handler as replenishment } from "./replenishment.js";
+
+const db = useTestTable("restock-sellers");
+
+// 12:00 in São Paulo: the business day is 21 November.
+const NOW = new Date("2026-11-21T15:00:00Z");
+const A = { user_id: "111111", nickname: "LOJA_A" };
+const B = { user_id: "222222", nickname: "LOJA_B" };
+
+const plan = (query?: Record<string, string>, headers?: Record<string, string>) => invoke(handler, { path: "/full/restock-plan", query, headers });
+type Line = { sku: string; quantity: number; quantity_needed: number; seller_id?: string; ship_by: string; sources: { units: number }[] };
+const linesOf = (body: { items: Line[] }, sku: string): Line[] => body.items.filter((line) => line.sku === sku);
+
+/**
+ * Lead time 5 days, no safety stock, target 30 days; one warehouse holds 70 units of the shared SKU.
+ * A sells 1/day and has 9 days of Full stock: needs 30 − (9 − 5) = 26, ships by 26 Nov.
+ * B sells 2/day and has 3 days: needs 60 − 0 = 60, ships today. B is served first: 60, then A 10.
+ * A alone also sells OWN-A (5 local units).
+ */
+const shared = {
+  local_stock: [
+    { sku: "SHARED", warehouse: "WH", available: 70 },
+    { sku: "OWN-A", warehouse: "WH", available: 5 },
+  ],
+  settings: [
+    { key: "lead_time_padrao", value: "5", group: "estoque" },
+    { key: "metodo_seguranca", value: "fixo", group: "estoque" },
+    { key: "multiplicador_seguranca", value: "0", group: "estoque" },
+  ],
+};
+const catalogueA = {
+  ads: [ad({ id: "MLBA1", title: "Shared at A", sku: "SHARED", sales_30d: 30 }), ad({ id: "MLBA2", title: "Own at A", sku: "OWN-A", sales_30d: 30 })],
+  inventory: [
+    inventory({ inventory_id: "A1", ad_id: "MLBA1", sku: "SHARED", available_qty: 9 }),
+    inventory({ inventory_id: "A2", ad_id: "MLBA2", sku: "OWN-A", available_qty: 0 }),
+  ],
+};
+const catalogueB = {
+  ads: [ad({ id: "MLBB1", title: "Shared at B", sku: "SHARED", sales_30d: 60 })],
+  inventory: [inventory({ inventory_id: "B1", ad_id: "MLBB1", sku: "SHARED", available_qty: 6 })],
+};
+
+async function loadFor(userId: string, dataset: Parameters<typeof load>[1]): Promise<void> {
+  const seller = (await connectedSellers(db.ref)).find((candidate) => candidate.user_id === userId);
+  await withScope(seller!.scope, () => load(db.ref, dataset));
+}
+
+describe("GET /full/restock-plan with several sellers sharing one warehouse", () => {
+  let single: { statusCode: number; body: any; headers: Record<string, unknown> };
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    await load(db.ref, shared);
+    await registerSeller(db.ref, A);
+    await loadFor(A.user_id, catalogueA);
+    single = await plan();
+  });
+
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it("with one seller answers the single plan, with or without naming it", async () => {
+    // Act
+    const named = await plan(undefined, { "x-seller-id": A.user_id });
+
+    // Assess
+    expect(single.statusCode).toBe(200);
+    expect(linesOf(single.body, "SHARED")).toMatchObject([{ quantity_needed: 26, quantity: 26 }]);
+    expect(single.body.items.every((line: Line) => !("seller_id" in line))).toBe(true);
+    expect(named.body).toEqual(single.body);
+  });
+
+  it("with seller_id=all and one seller tags its lines and changes nothing else", async () => {
+    // Act
+    const all = await plan({ seller_id: "all" });
+
+    // Assess
+    expect(all.statusCode).toBe(200);
+    expect(all.body).toEqual({ ...single.body, items: single.body.items.map((line: Line) => ({ ...line, seller_id: A.user_id })) });
+  });
+
+  it("allocates the shared SKU's local stock across both sellers, most urgent first, never past the stock", async () => {
+    // Prepare
+    await registerSeller(db.ref, B);
+    await loadFor(B.user_id, catalogueB);
+
+    // Act
+    const all = await plan({ seller_id: "all" });
+
+    // Assess
+    expect(all.statusCode).toBe(200);
+    expect(Object.keys(all.body)).toEqual(["success", "today", "target_days", "horizon_days", "items"]);
+    const sharedLines = linesOf(all.body, "SHARED");
+    expect(sharedLines.map(({ seller_id, quantity_needed, quantity }) => ({ seller_id, quantity_needed, quantity }))).toEqual([
+      { seller_id: B.user_id, quantity_needed: 60, quantity: 60 },
+      { seller_id: A.user_id, quantity_needed: 26, quantity: 10 },
+    ]);
+    const sent = sharedLines.flatMap((line) => line.sources).reduce((sum, source) => sum + source.units, 0);
+    expect(sent).toBe(70);
+    expect(linesOf(all.body, "OWN-A")).toMatchObject([{ seller_id: A.user_id, quantity: 5 }]);
+    expect(all.body.items.every((line: Line) => line.seller_id === A.user_id || line.seller_id === B.user_id)).toBe(true);
+  });
+
+  it("shows each seller, in its own plan, what the consolidated plan leaves it", async () => {
+    // Act
+    const ownA = await plan(undefined, { "x-seller-id": A.user_id });
+    const ownB = await plan({ seller_id: B.user_id });
+
+    // Assess
+    expect(ownA.statusCode).toBe(200);
+    expect(linesOf(ownA.body, "SHARED")).toMatchObject([{ quantity_needed: 26, quantity: 10, local_available: 70 }]);
+    expect(linesOf(ownA.body, "OWN-A")).toMatchObject([{ quantity: 5 }]);
+    expect(linesOf(ownB.body, "SHARED")).toMatchObject([{ quantity_needed: 60, quantity: 60 }]);
+    expect(ownB.body.items.map((line: Line) => line.sku)).toEqual(["SHARED"]);
+    expect([...ownA.body.items, ...ownB.body.items].every((line: Line) => !("seller_id" in line))).toBe(true);
+  });
+
+  it("sends the consolidated shipment list as CSV, each row naming its seller", async () => {
+    // Act
+    const csv = await plan({ seller_id: "all", format: "csv" });
+
+    // Assess
+    expect(csv.statusCode).toBe(200);
+    const rows = parse(csv.body as string, { columns: true, bom: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)[0]).toBe("seller_id");
+    expect(rows.filter((row) => row.sku === "SHARED").map((row) => [row.seller_id, row.units])).toEqual([
+      [B.user_id, "60"],
+      [A.user_id, "10"],
+    ]);
+  });
+
+  it("refuses seller_id=all on a route that does not take it", async () => {
+    // Act
+    const refused = await invoke(replenishment, { path: "/full/replenishment", query: { seller_id: "all" } });
+
+    // Assess
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.sellers).toEqual([
+      { id: A.user_id, nickname: A.nickname },
+      { id: B.user_id, nickname: B.nickname },
+    ]);
+  });
+});
