@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { ad, inventory, load } from "#test/fixtures";
-import { withScope } from "#storage/scope";
-import { connectedSellers, registerSeller } from "#storage/sellers";
+import { registerSeller } from "#storage/sellers";
 import { handler } from "./restock-plan.js";
 import { handler as replenishment } from "./replenishment.js";
 
@@ -48,9 +47,10 @@ const catalogueB = {
   inventory: [inventory({ inventory_id: "B1", ad_id: "MLBB1", sku: "SHARED", available_qty: 6 })],
 };
 
-async function loadFor(userId: string, dataset: Parameters<typeof load>[1]): Promise<void> {
-  const seller = (await connectedSellers(db.ref)).find((candidate) => candidate.user_id === userId);
-  await withScope(seller!.scope, () => load(db.ref, dataset));
+/** Loads a seller's catalogue: each row names its seller, so it is stored in that seller's scope. */
+async function loadFor(userId: string, dataset: { ads: object[]; inventory: object[] }): Promise<void> {
+  const named = (rows: object[]) => rows.map((row) => ({ ...row, seller_id: userId }));
+  await load(db.ref, { ads: named(dataset.ads), inventory: named(dataset.inventory) } as Parameters<typeof load>[1]);
 }
 
 describe("GET /full/restock-plan with several sellers sharing one warehouse", () => {
