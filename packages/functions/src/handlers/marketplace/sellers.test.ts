@@ -4,6 +4,7 @@ import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { dumpTable } from "#test/dump";
 import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
+import { loadDataset } from "@fulfillment/local/loader/load";
 import { replaceMarketplaceEnv, sandboxEnv } from "#test/env";
 import { getCredential, putCredential } from "#storage/credentials";
 import { withScope } from "#storage/scope";
@@ -40,10 +41,10 @@ const catalogue = (name: string): DatasetInput => ({
   inventory: [inventory({ inventory_id: `INV${name}`, ad_id: `MLB${name}`, sku: `SKU-${name}`, available_qty: 5 })],
 });
 
-/** Loads a dataset into the scope of a connected seller, as its sync would store it. */
+/** Loads a seller's rows, each naming the seller (the loader puts them in its scope). */
 async function loadFor(userId: number, dataset: DatasetInput): Promise<void> {
-  const seller = (await connectedSellers(db.ref)).find((candidate) => candidate.user_id === String(userId));
-  await withScope(seller!.scope, () => load(db.ref, dataset));
+  const named = <T extends object>(rows: T[] | undefined) => rows?.map((row) => ({ ...row, seller_id: String(userId) }));
+  await loadDataset(db.ref, { ...dataset, ads: named(dataset.ads), inventory: named(dataset.inventory) });
 }
 
 const ids = (body: { items: { inventory_id: string }[] }): string[] => body.items.map((item) => item.inventory_id);
