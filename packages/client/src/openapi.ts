@@ -3899,8 +3899,13 @@ export interface operations {
             query?: {
                 /** @description How many imports, newest first; anything else is refused (400) (default 50) */
                 limit?: number | string;
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3919,7 +3924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportsResponse"];
                 };
             };
-            /** @description limit is not a whole number from 1 to 200; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description limit is not a whole number from 1 to 200; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

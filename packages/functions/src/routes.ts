@@ -251,7 +251,7 @@ const ROUTE_TABLE = {
     timeoutSeconds: 29,
     throttle: "expensive",
   },
-  listImports: { seller: "shared", method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listImports: { seller: "own", method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
   listAlerts: { seller: "own", method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
   listAlertEvents: { seller: "own", method: "GET", path: "/alerts/events", handler: fn("alerts/events"), envelope: "success", access: "read", scope: "fulfillment/read" },
   // Subscriptions send the service's data elsewhere: managed with the settings scope.

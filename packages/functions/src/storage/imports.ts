@@ -4,27 +4,38 @@ import type { TableRef } from "./client.js";
 import { Entities, expiresAt } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
+import { currentScope, explicitScope } from "./scope.js";
 
 /** Import records are kept this long, then the table's TTL removes them. */
 export const IMPORT_RETENTION_DAYS = 400;
 
-// `kind` names the record type of every item; the import's own kind is stored beside it.
+// `kind` names the record type of every item; the import's own kind is stored beside it. An import
+// of one seller's data (costs, sales) keeps that seller's scope: only that seller lists it.
 export async function putImportRecord(ref: TableRef, record: Imports.ImportRecord): Promise<void> {
   const { kind: importKind, ...fields } = record;
+  const seller = explicitScope();
   const expires = Date.parse(record.at) + IMPORT_RETENTION_DAYS * 86_400_000;
   await ref.doc.send(
     new PutCommand({
       TableName: ref.table,
-      Item: { ...Entities.import.key({ id: record.id }), ...fields, kind: "import", import_kind: importKind, ...expiresAt(expires) },
+      Item: { ...Entities.import.key({ id: record.id }), ...fields, kind: "import", import_kind: importKind, ...(seller === undefined ? {} : { seller_scope: seller }), ...expiresAt(expires) },
     }),
   );
 }
 
-/** The newest `limit` imports, newest first (ids begin with their instant). */
+/** The newest `limit` imports of the shared data and of the current seller, newest first (ids begin with their instant). */
 export async function listImportRecords(ref: TableRef, limit: number): Promise<Imports.ImportRecord[]> {
+  const partition = Entities.import.query.partition();
   const items = await queryAll(
     ref,
-    { ...Entities.import.query.partition(), ScanIndexForward: false, Limit: limit },
+    {
+      ...partition,
+      FilterExpression: "attribute_not_exists(#seller) OR #seller = :seller",
+      ExpressionAttributeNames: { ...partition.ExpressionAttributeNames, "#seller": "seller_scope" },
+      ExpressionAttributeValues: { ...partition.ExpressionAttributeValues, ":seller": currentScope() },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
     limit,
   );
   return toRecords<Omit<Imports.ImportRecord, "kind"> & { import_kind: Imports.ImportKind }>(items).map((stored) => ({

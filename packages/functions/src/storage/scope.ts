@@ -8,3 +8,6 @@ export const currentScope = (): string => current.getStore() ?? "";
 
 /** Runs `work` with `scope` as the current scope, for every key it builds, reads or parses. */
 export const withScope = <T>(scope: string, work: () => T): T => current.run(scope, work);
+
+/** The scope a caller set with `withScope`, or undefined when none is set (not even the empty one). */
+export const explicitScope = (): string | undefined => current.getStore();

@@ -12,7 +12,7 @@ import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
 import { putCredential, putCredentials } from "@fulfillment/functions/storage/credentials";
 import { cachedSellers, registerSeller } from "@fulfillment/functions/storage/sellers";
-import { withScope } from "@fulfillment/functions/storage/scope";
+import { explicitScope, withScope } from "@fulfillment/functions/storage/scope";
 import { businessTimeZone } from "@fulfillment/functions/services/business-time";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
 import { DatasetError, parseDataset, type Dataset } from "./schema.js";
@@ -64,7 +64,9 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
   checkSellers(dataset.credentials ?? []);
   const newSellers = (dataset.credentials ?? []).map(sellerOf).filter((seller): seller is string => seller !== undefined);
   const connected = (await cachedSellers(ref, { fresh: true })).map((seller) => seller.user_id);
-  checkRowSellers(dataset, [...new Set([...connected, ...newSellers])]);
+  // Loaded inside a seller's scope (withScope), the rows that name no seller are that seller's.
+  const given = explicitScope();
+  checkRowSellers(dataset, [...new Set([...connected, ...newSellers])], given !== undefined);
 
   // Log timestamps without an offset are business-zone wall clock: place them before writing anything.
   const zoneSetting = dataset.settings?.findLast((e) => e.key === "fuso_horario" && (e.group ?? "geral") === "geral");
@@ -105,7 +107,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
   // A seller's rows load in its scope: the one a row names, else the only seller's (storage/sellers.ts).
   let sellers = await cachedSellers(ref);
   const scopeOf = new Map(sellers.map((seller) => [seller.user_id, seller.scope]));
-  const onlyScope = (): string => (sellers.length === 1 ? sellers[0]!.scope : "");
+  const onlyScope = (): string => given ?? (sellers.length === 1 ? sellers[0]!.scope : "");
   let defaultScope = onlyScope();
   const scopes = new Set([defaultScope]);
   for (const [kind, put] of Object.entries(upserts) as [keyof Dataset, (ref: TableRef, records: unknown[]) => Promise<void>][]) {

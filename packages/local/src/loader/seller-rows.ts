@@ -1,11 +1,11 @@
 /**
  * Which seller each row of a seller's record kinds loads for: the one its `seller_id` names, else
- * the only seller. Checked before anything is written, so a dataset naming a seller that is not
+ * the only seller (or, loaded inside a seller's scope, that seller). Checked before anything is written, so a dataset naming a seller that is not
  * connected (or, with several connected, naming none) stores nothing.
  */
 import { DatasetError, SELLER_KINDS, type Dataset, type SellerKind } from "./schema.js";
 
-export function checkRowSellers(dataset: Dataset, known: readonly string[]): void {
+export function checkRowSellers(dataset: Dataset, known: readonly string[], scopeGiven = false): void {
   const problems: string[] = [];
   const listed = known.length > 0 ? known.join(", ") : "none";
   for (const kind of SELLER_KINDS) {
@@ -14,7 +14,7 @@ export function checkRowSellers(dataset: Dataset, known: readonly string[]): voi
     rows.forEach((_row, index) => {
       const id = ids?.[index];
       if (id !== undefined && !known.includes(id)) problems.push(`${kind}[${index}].seller_id: ${id} is not a connected seller (connected: ${listed})`);
-      if (id === undefined && known.length > 1) problems.push(`${kind}[${index}]: several sellers are connected (${listed}): name one in seller_id`);
+      if (id === undefined && known.length > 1 && !scopeGiven) problems.push(`${kind}[${index}]: several sellers are connected (${listed}): name one in seller_id`);
     });
   }
   if (problems.length > 0) throw new DatasetError(problems.slice(0, 50));

@@ -50,7 +50,7 @@ const catalogueB = {
 /** Loads a seller's catalogue: each row names its seller, so it is stored in that seller's scope. */
 async function loadFor(userId: string, dataset: { ads: object[]; inventory: object[] }): Promise<void> {
   const named = (rows: object[]) => rows.map((row) => ({ ...row, seller_id: userId }));
-  await load(db.ref, { ads: named(dataset.ads), inventory: named(dataset.inventory) } as Parameters<typeof load>[1]);
+  await load(db.ref, { ads: named(dataset.ads), inventory: named(dataset.inventory) } as unknown as Parameters<typeof load>[1]);
 }
 
 describe("GET /full/restock-plan with several sellers sharing one warehouse", () => {
