@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
-import { ad, inventory, load } from "#test/fixtures";
+import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
 import { registerSeller } from "#storage/sellers";
 import { handler } from "./restock-plan.js";
 import { handler as replenishment } from "./replenishment.js";
@@ -48,9 +48,9 @@ const catalogueB = {
 };
 
 /** Loads a seller's catalogue: each row names its seller, so it is stored in that seller's scope. */
-async function loadFor(userId: string, dataset: { ads: object[]; inventory: object[] }): Promise<void> {
-  const named = (rows: object[]) => rows.map((row) => ({ ...row, seller_id: userId }));
-  await load(db.ref, { ads: named(dataset.ads), inventory: named(dataset.inventory) } as unknown as Parameters<typeof load>[1]);
+async function loadFor(userId: string, dataset: Pick<DatasetInput, "ads" | "inventory">): Promise<void> {
+  const named = <Row extends object>(rows: readonly Row[] = []) => rows.map((row) => ({ ...row, seller_id: userId }));
+  await load(db.ref, { ads: named(dataset.ads), inventory: named(dataset.inventory) });
 }
 
 describe("GET /full/restock-plan with several sellers sharing one warehouse", () => {
