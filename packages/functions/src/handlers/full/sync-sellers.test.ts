@@ -75,6 +75,25 @@ describe("sync per seller", () => {
     expect(await runsOf(served)).toEqual([expect.objectContaining({ state: "succeeded" })]);
   });
 
+  it("keeps one seller's Idempotency-Key apart from another's: the same key starts each seller's own run", async () => {
+    // Prepare
+    const { failing, served } = await twoSellers();
+    const keyed = (seller: Seller) => invoke(sync, { method: "POST", path: "/full/sync", headers: { "x-seller-id": seller.user_id, "Idempotency-Key": "same-key" } });
+
+    // Act
+    const first = await keyed(served);
+    const other = await keyed(failing);
+    const replayed = await keyed(served);
+
+    // Assess
+    expect(first.statusCode).toBe(200);
+    expect(other.statusCode).not.toBe(200);
+    expect(other.body).toMatchObject({ success: false });
+    expect(replayed.body).toEqual(first.body);
+    expect(await runsOf(failing)).toEqual([expect.objectContaining({ state: "failed" })]);
+    expect(await runsOf(served)).toHaveLength(1);
+  });
+
   it("starts one daily run per seller; one seller's failing run leaves the other's whole", async () => {
     // Prepare
     const { failing, served } = await twoSellers();
