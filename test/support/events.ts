@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { APIGatewayEventRequestContextJWTAuthorizer, APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { apiGatewayEvent, lambdaContext as localLambdaContext } from "@fulfillment/local/gateway/event";
 import { checkDocumentedResponse } from "#test/openapi";
 
@@ -10,6 +10,8 @@ export interface EventInput {
   headers?: Record<string, string>;
   body?: string | object;
   base64?: boolean;
+  /** What API Gateway's authorizer found (a JWT's claims, as strings); none on the open local API. */
+  authorizer?: APIGatewayEventRequestContextJWTAuthorizer;
 }
 
 /** An API Gateway HTTP API (payload v2) event, as AWS would deliver it (the local gateway's builder). */
@@ -25,6 +27,7 @@ export function apiEvent(input: EventInput): APIGatewayProxyEventV2 {
     pathParameters: input.pathParameters,
     body: bodyText === undefined || !input.base64 ? bodyText : Buffer.from(bodyText).toString("base64"),
     isBase64Encoded: input.base64,
+    authorizer: input.authorizer,
   });
 }
 

@@ -24,3 +24,25 @@ export function scopesOfGroups(groups: readonly string[]): Scope[] {
   const granted = new Set<Scope>(groups.filter(isAccessGroup).flatMap((group) => ACCESS_GROUPS[group]));
   return SCOPES.filter((scope) => granted.has(scope));
 }
+
+/**
+ * Which sellers (connected marketplace accounts, by user_id) a caller may use, carried in the access
+ * token's `sellers` claim: the ids, space-separated, or `*` for every seller. The pool's token
+ * trigger and the local provider set it; http/seller-grants.ts reads it.
+ */
+export const SELLERS_CLAIM = "sellers";
+export const EVERY_SELLER = "*";
+
+/** A person is granted a seller by membership of its group. */
+export const SELLER_GROUP_PREFIX = "seller-";
+export const sellerGroup = (userId: string): string => `${SELLER_GROUP_PREFIX}${userId}`;
+
+/** A marketplace user_id as a group name and a claim can hold it: digits and letters, no spaces. */
+export const isSellerId = (value: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(value) && value !== EVERY_SELLER;
+
+/** The `sellers` claim of a person in these groups: every seller for the administrators, else the sellers of their seller groups. */
+export function sellersOfGroups(groups: readonly string[]): string {
+  if (groups.includes("administradores" satisfies AccessGroup)) return EVERY_SELLER;
+  const granted = groups.filter((group) => group.startsWith(SELLER_GROUP_PREFIX)).map((group) => group.slice(SELLER_GROUP_PREFIX.length)).filter(isSellerId);
+  return [...new Set(granted)].sort().join(" ");
+}

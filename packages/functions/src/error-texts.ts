@@ -165,6 +165,14 @@ export const ERROR_TEXTS = {
     "pt-BR": (p: { seller: string; sellers: string }) => `Nenhuma conta do marketplace conectada com o id ${JSON.stringify(p.seller)}. Contas: ${p.sellers || "nenhuma"}`,
     en: (p: { seller: string; sellers: string }) => `No connected marketplace account has the id ${JSON.stringify(p.seller)}. Accounts: ${p.sellers || "none"}`,
   },
+  seller_not_granted: {
+    "pt-BR": (p: { seller: string; sellers: string }) => `Você não tem acesso à conta do marketplace ${JSON.stringify(p.seller)}. Contas liberadas para você: ${p.sellers || "nenhuma"}`,
+    en: (p: { seller: string; sellers: string }) => `You have no access to the marketplace account ${JSON.stringify(p.seller)}. Accounts granted to you: ${p.sellers || "none"}`,
+  },
+  seller_none_granted: {
+    "pt-BR": () => "Nenhuma das contas do marketplace conectadas foi liberada para você: peça a um administrador que lhe dê acesso a uma delas",
+    en: () => "None of the connected marketplace accounts is granted to you: ask an administrator for access to one",
+  },
   seller_all_unsupported: {
     "pt-BR": (p: { sellers: string }) => `Esta rota ainda não aceita seller_id=all: informe uma conta no cabeçalho X-Seller-Id ou no parâmetro seller_id. Contas: ${p.sellers || "nenhuma"}`,
     en: (p: { sellers: string }) => `This route does not take seller_id=all yet: name one account in the X-Seller-Id header or the seller_id parameter. Accounts: ${p.sellers || "none"}`,

@@ -7,6 +7,7 @@ import { withScope } from "#storage/scope";
 import { cachedSellers, type Seller } from "#storage/sellers";
 import { withSellersInRequest } from "./all-sellers.js";
 import { errorBody } from "./envelope.js";
+import { grantedSellers, grantOfEvent } from "./seller-grants.js";
 import { negotiatedOf, type NegotiatedContext } from "./negotiation.js";
 import { jsonResponse } from "./response.js";
 
@@ -25,43 +26,55 @@ export function namedSeller(event: APIGatewayProxyEventV2): string | undefined {
   return named === undefined || named === "" ? undefined : named;
 }
 
-/** What a request for one seller's data runs on: a seller's scope, or a refusal naming the sellers it may ask for. */
-export type Selection = { scope: string } | { all: Seller[] } | { refusal: Explanation; sellers: Seller[] };
+/**
+ * What a request for one seller's data runs on: a seller's scope, every granted seller (a route
+ * that takes `seller_id=all`), or a refusal naming the sellers it may ask for (400, or 403 for a
+ * seller the caller is not granted).
+ */
+export type Selection = { scope: string } | { all: Seller[] } | { refusal: Explanation; sellers: Seller[]; status: 400 | 403 };
 
 /**
- * Picks the seller: the one named, else the only one. With none connected the empty scope (the
- * data a single account always had) answers as before; several with none named is refused.
+ * Picks the seller among those the caller is granted (`granted`, http/seller-grants.ts): the one
+ * named, else the only one. With none connected the empty scope (the data a single account always
+ * had) answers as before; several with none named is refused. Refusals list the granted sellers only.
  */
-export function selectSeller(sellers: Seller[], named: string | undefined, takesAll = false): Selection {
-  const listed = sellers.map((seller) => `${seller.user_id}${seller.nickname ? ` (${seller.nickname})` : ""}`).join(", ");
-  if (named === ALL_SELLERS && takesAll) return { all: sellers };
-  if (named === ALL_SELLERS) return { refusal: explain("seller_all_unsupported", { sellers: listed }), sellers };
+export function selectSeller(sellers: Seller[], named: string | undefined, { takesAll = false, granted = sellers }: { takesAll?: boolean; granted?: Seller[] } = {}): Selection {
+  const listed = granted.map((seller) => `${seller.user_id}${seller.nickname ? ` (${seller.nickname})` : ""}`).join(", ");
+  const refuse = (refusal: Explanation, status: 400 | 403 = 400): Selection => ({ refusal, sellers: granted, status });
+  // `all` is every seller the caller is granted, never more.
+  if (named === ALL_SELLERS && takesAll) return granted.length === 0 && sellers.length > 0 ? refuse(explain("seller_none_granted"), 403) : { all: granted };
+  if (named === ALL_SELLERS) return refuse(explain("seller_all_unsupported", { sellers: listed }));
   if (named !== undefined) {
     const seller = sellers.find((candidate) => candidate.user_id === named);
-    return seller ? { scope: seller.scope } : { refusal: explain("seller_unknown", { seller: named.slice(0, 64), sellers: listed }), sellers };
+    if (!seller) return refuse(explain("seller_unknown", { seller: named.slice(0, 64), sellers: listed }));
+    return granted.includes(seller) ? { scope: seller.scope } : refuse(explain("seller_not_granted", { seller: named, sellers: listed }), 403);
   }
-  if (sellers.length > 1) return { refusal: explain("seller_required", { sellers: listed }), sellers };
-  return { scope: sellers[0]?.scope ?? "" };
+  if (granted.length > 1) return refuse(explain("seller_required", { sellers: listed }));
+  if (granted.length === 0 && sellers.length > 0) return refuse(explain("seller_none_granted"), 403);
+  return { scope: granted[0]?.scope ?? "" };
 }
 
 /**
  * Runs a route of one seller's data in that seller's scope (storage/scope.ts), so every key it
  * builds, reads or parses is that seller's. A request that names no usable seller answers 400 in
- * the route family's envelope, listing the sellers it may name. A route that takes `seller_id=all`
- * runs with every connected seller instead (http/all-sellers.ts). Shared routes run as they are.
+ * the route family's envelope, listing the sellers it may name; one naming a seller the caller is
+ * not granted answers 403. A route that takes `seller_id=all` runs with every granted seller
+ * instead (http/all-sellers.ts). Shared routes run as they are.
  */
 export function withSeller(route: Route, handler: Handler): Handler {
   if (route.seller !== "own") return handler;
   return async (event, context) => {
     const named = namedSeller(event);
     const takesAll = route.allSellers === true;
-    let selection = selectSeller(await cachedSellers(table()), named, takesAll);
+    const grant = grantOfEvent(event);
+    const select = (sellers: Seller[]) => selectSeller(sellers, named, { takesAll, granted: grantedSellers(sellers, grant) });
+    let selection = select(await cachedSellers(table()));
     // The container's copy may be older than a seller connected elsewhere: refuse only on a fresh read.
-    if ("refusal" in selection) selection = selectSeller(await cachedSellers(table(), { fresh: true }), named, takesAll);
+    if ("refusal" in selection) selection = select(await cachedSellers(table(), { fresh: true }));
     if ("refusal" in selection) {
       const locale: Messages.Locale = negotiatedOf(context as NegotiatedContext).locale;
       const sellers = selection.sellers.map((seller) => ({ id: seller.user_id, nickname: seller.nickname }));
-      return jsonResponse(400, { ...errorBody(route.envelope, explanationText(selection.refusal, locale)), sellers });
+      return jsonResponse(selection.status, { ...errorBody(route.envelope, explanationText(selection.refusal, locale)), sellers });
     }
     if ("all" in selection) return withSellersInRequest(selection.all, () => handler(event, context));
     return withScope(selection.scope, () => handler(event, context));

@@ -20,9 +20,16 @@ const REFUSED: ResponseContract = {
     "Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done",
 };
 
-/** The route's responses plus the seller refusal on a route of one seller's data (a status both answer lists both causes). */
+const NOT_GRANTED: ResponseContract = {
+  description:
+    "Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done",
+};
+
+const merged = (own: ResponseContract | undefined, added: ResponseContract): ResponseContract =>
+  own ? { ...own, description: `${own.description}; or: ${added.description}` } : added;
+
+/** The route's responses plus the seller refusals on a route of one seller's data (a status both answer lists both causes). */
 export function withSellerResponses(route: Route, responses: Record<number, ResponseContract>): Record<number, ResponseContract> {
   if (route.seller !== "own") return responses;
-  const own = responses[400];
-  return { ...responses, 400: own ? { ...own, description: `${own.description}; or: ${REFUSED.description}` } : REFUSED };
+  return { ...responses, 400: merged(responses[400], REFUSED), 403: merged(responses[403], NOT_GRANTED) };
 }

@@ -31,7 +31,23 @@ describe("pre-token-generation trigger", () => {
     // Assess
     const access = result.response.claimsAndScopeOverrideDetails.accessTokenGeneration!;
     expect(access.scopesToAdd).toEqual(expected);
-    expect(access.claimsToAddOrOverride).toEqual({ email: "ana@example.com" });
+    expect(access.claimsToAddOrOverride).toMatchObject({ email: "ana@example.com" });
     expect(access.scopesToSuppress).toEqual(["fulfillment/read", "fulfillment/write", "settings/admin"].filter((scope) => !(expected as string[]).includes(scope)));
+  });
+
+  it.each([
+    [["operadores", "seller-111111"], "111111"],
+    [["leitura", "seller-222222", "seller-111111", "seller-111111"], "111111 222222"],
+    [["operadores"], ""],
+    [["administradores"], "*"],
+    [["administradores", "seller-111111"], "*"],
+    [["seller-"], ""],
+    [undefined, ""],
+  ])("groups %j grant the sellers %j in the access token's sellers claim (none: no claim)", async (groups, sellers) => {
+    // Act
+    const result = await handler(tokenEvent(groups, ALL));
+
+    // Assess
+    expect(result.response.claimsAndScopeOverrideDetails.accessTokenGeneration!.claimsToAddOrOverride).toEqual(sellers ? { email: "ana@example.com", sellers } : { email: "ana@example.com" });
   });
 });
