@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { bulkWriteMode, type BulkWriteMode } from "@fulfillment/functions/config/env";
 import { readThrottleSettings } from "@fulfillment/functions/config/throttling";
 import type { ThrottleSettings } from "@fulfillment/functions/throttling";
@@ -22,6 +23,8 @@ export interface LocalConfig {
   authMode: "open" | "jwt";
   /** The local OpenID provider's port (AUTH_MODE=jwt). */
   oidcPort: number;
+  /** The sellers granted to the local provider's people and clients (`npm run users -- grant`), a JSON file. */
+  identityGrantsFile: string;
   /** Lifetime of the local provider's access tokens, in seconds. */
   accessTokenSeconds: number;
   /**
@@ -73,6 +76,8 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     marketplaceClientSecret: env.MARKETPLACE_CLIENT_SECRET || undefined,
     authMode: authMode(env),
     oidcPort: port(env, "OIDC_PORT", 3001),
+    // Beside the data it is about; an in-memory table keeps its grants in the default folder.
+    identityGrantsFile: join(dataDir === "memory" ? ".data" : dataDir, "identity-grants.json"),
     accessTokenSeconds: positiveInteger(env, "OIDC_ACCESS_TOKEN_SECONDS", 3600),
     throttling: readThrottleSettings(env),
     bulkWrites: env.DYNAMODB_BULK_WRITES?.trim() ? bulkWriteMode(env) : embeddedOnDisk ? "transactions" : "batches",

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     const url = `http://127.0.0.1:${config.port}`;
     const identity =
       config.authMode === "jwt"
-        ? await startLocalIdentityProvider({ port: config.oidcPort, apiUrl: url, consoleUrl: `${url}${CONSOLE_PATH}`, accessTokenSeconds: config.accessTokenSeconds }).catch(
+        ? await startLocalIdentityProvider({ port: config.oidcPort, apiUrl: url, consoleUrl: `${url}${CONSOLE_PATH}`, accessTokenSeconds: config.accessTokenSeconds, grantsFile: config.identityGrantsFile }).catch(
             (error: NodeJS.ErrnoException) => {
               throw error.code === "EADDRINUSE" ? new Error(`OIDC_PORT ${config.oidcPort} on 127.0.0.1 is in use by another process: stop it or set OIDC_PORT to a free port`) : error;
             },

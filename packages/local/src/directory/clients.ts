@@ -10,11 +10,13 @@ import {
   type CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { SCOPES, type Scope } from "@fulfillment/functions/routes";
+import { LOCAL_ERP_CLIENT } from "../identity/identities.js";
 import { DirectoryUsageError, findUserPool, parseDirectoryArgs } from "./user-pool.js";
 
 export const CLIENTS_USAGE = `Usage: npm run clients -- add <name> --scopes <${SCOPES.join(",")}> [--stage <stage>]
        npm run clients -- list [--stage <stage>]
-       npm run clients -- remove <client id> [--stage <stage>]`;
+       npm run clients -- remove <client id> [--stage <stage>]
+       npm run clients -- grant|revoke ${LOCAL_ERP_CLIENT.clientId} <seller user_id>   (AUTH_MODE=jwt npm start)`;
 
 export type ClientsCommand =
   | { action: "add"; name: string; scopes: Scope[]; stage: string }

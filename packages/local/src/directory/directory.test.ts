@@ -2,9 +2,10 @@
  * The admin commands of the user directory: their command lines, and the Cognito calls they make,
  * seen in the SDK client's own middleware stack (no request leaves the process).
  */
-import { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
+import { CognitoIdentityProviderClient, GroupExistsException } from "@aws-sdk/client-cognito-identity-provider";
 import { describe, expect, it } from "vitest";
 import { parseClientsArgs, runClients } from "./clients.js";
+import { parseGrantArgs, runGrant } from "./grants.js";
 import { DirectoryUsageError, UserPoolNotFoundError } from "./user-pool.js";
 import { parseUsersArgs, runUsers } from "./users.js";
 
@@ -179,5 +180,45 @@ describe("npm run clients", () => {
     expect(await runClients(client, { action: "list", stage: "prod" })).toEqual(["c-erp\terp"]);
     await runClients(client, { action: "remove", clientId: "c-erp", stage: "prod" });
     expect(calls.at(-1)).toEqual({ command: "DeleteUserPoolClientCommand", input: { UserPoolId: POOL_ID, ClientId: "c-erp" } });
+  });
+});
+
+describe("npm run users -- grant|revoke: a seller for a person of the stage's pool", () => {
+  const usage = (message: string) => new DirectoryUsageError(message, "usage");
+  const NO_FILE = "/nonexistent/identity-grants.json";
+
+  it("grant: makes the seller's group when it is new, then puts the person in it", async () => {
+    const { client, calls } = recordingClient({ CreateGroupCommand: () => ({}), AdminAddUserToGroupCommand: () => ({}) });
+    const command = parseGrantArgs("users", ["grant", "Ana@Example.com", "111111", "--stage", "prod"], {}, usage);
+
+    const lines = await runGrant(command, () => client, NO_FILE);
+
+    expect(command).toEqual({ action: "grant", where: "stage", email: "ana@example.com", userId: "111111", stage: "prod" });
+    expect(calls.slice(2)).toEqual([
+      { command: "CreateGroupCommand", input: { UserPoolId: POOL_ID, GroupName: "seller-111111", Description: "The marketplace account 111111" } },
+      { command: "AdminAddUserToGroupCommand", input: { UserPoolId: POOL_ID, Username: "ana@example.com", GroupName: "seller-111111" } },
+    ]);
+    expect(lines.join("\n")).toContain("Granted seller 111111 to ana@example.com (stage prod, group seller-111111)");
+  });
+
+  it("grant: a group that exists already is used as it is", async () => {
+    const { client, calls } = recordingClient({
+      CreateGroupCommand: () => {
+        throw new GroupExistsException({ message: "exists", $metadata: {} });
+      },
+      AdminAddUserToGroupCommand: () => ({}),
+    });
+
+    await runGrant(parseGrantArgs("users", ["grant", "ana@example.com", "111111"], { STAGE: "prod" }, usage), () => client, NO_FILE);
+
+    expect(calls.at(-1)).toEqual({ command: "AdminAddUserToGroupCommand", input: { UserPoolId: POOL_ID, Username: "ana@example.com", GroupName: "seller-111111" } });
+  });
+
+  it("revoke: takes the person out of the seller's group", async () => {
+    const { client, calls } = recordingClient({ AdminRemoveUserFromGroupCommand: () => ({}) });
+
+    await runGrant(parseGrantArgs("users", ["revoke", "ana@example.com", "111111", "--stage", "prod"], {}, usage), () => client, NO_FILE);
+
+    expect(calls.slice(2)).toEqual([{ command: "AdminRemoveUserFromGroupCommand", input: { UserPoolId: POOL_ID, Username: "ana@example.com", GroupName: "seller-111111" } }]);
   });
 });

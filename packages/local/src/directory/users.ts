@@ -1,6 +1,7 @@
 /**
  * `npm run users -- add <email> --group <group> | list | remove <email> [--stage <stage>]`: people
  * of the stage's user pool. Adding one makes Cognito mail the invitation (a temporary password).
+ * `grant` and `revoke` give and take a seller (grants.ts).
  */
 import {
   AdminAddUserToGroupCommand,
@@ -16,6 +17,8 @@ import { DirectoryUsageError, findUserPool, parseDirectoryArgs } from "./user-po
 export const USERS_USAGE = `Usage: npm run users -- add <email> --group <${GROUP_NAMES.join("|")}> [--stage <stage>]
        npm run users -- list [--stage <stage>]
        npm run users -- remove <email> [--stage <stage>]
+       npm run users -- grant|revoke <email> <seller user_id> [--stage <stage>]
+       npm run users -- grant|revoke <local user> <seller user_id>   (AUTH_MODE=jwt npm start)
        npm run -s users -- token <local user> [--scope "<scope> …"]   (AUTH_MODE=jwt npm start: a token for curl)`;
 
 export type UsersCommand =

@@ -2,16 +2,18 @@
  * The local OpenID Connect provider of `AUTH_MODE=jwt npm start` (oidc-provider): the console's
  * sign-in (authorization code with PKCE, refresh tokens), one person per access group and an ERP
  * client with the client-credentials grant. Access tokens are JWTs for the API's audience whose
- * `scope` holds the scopes of the person's group, as the deployed user pool issues them.
+ * `scope` holds the scopes of the person's group, as the deployed user pool issues them, and whose
+ * `sellers` claim holds the sellers granted to the person or client (grants.ts).
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import Provider, { errors, type Configuration } from "oidc-provider";
-import { scopesOfGroups } from "@fulfillment/functions/access-groups";
+import { SELLERS_CLAIM, scopesOfGroups } from "@fulfillment/functions/access-groups";
 import { SCOPES, type Scope } from "@fulfillment/functions/routes";
 import { LOCAL_ERP_CLIENT, LOCAL_USERS, CONSOLE_CLIENT_ID, type LocalUser } from "./identities.js";
+import { localSellersClaim, readLocalGrants } from "./grants.js";
 
 export interface LocalIdentityProvider {
   /** The issuer (`iss` of every token), also the discovery base. */
@@ -35,6 +37,8 @@ export interface LocalIdentityOptions {
   accessTokenSeconds?: number;
   /** Another resource server the ERP client may ask tokens for (a token the API must refuse). */
   otherAudience?: string;
+  /** The sellers granted to people and clients (grants.ts); without it, only a group's own (the administrators' every seller). */
+  grantsFile?: string;
 }
 
 const userOf = (name: string | undefined): LocalUser | undefined => LOCAL_USERS.find((user) => user.username === name);
@@ -141,10 +145,14 @@ export async function startLocalIdentityProvider(options: LocalIdentityOptions):
         },
       },
     },
-    // Like the deployed pool: the person's name, email and groups in the access token (its trigger adds the email).
+    // Like the deployed pool: the person's name, email, groups and sellers in the access token (its trigger adds the email and sellers).
     extraTokenClaims: async (_ctx, token) => {
+      const grants = options.grantsFile ? readLocalGrants(options.grantsFile) : { users: {}, clients: {} };
+      const claim = (sellers: string) => (sellers ? { [SELLERS_CLAIM]: sellers } : {});
       const user = "accountId" in token ? userOf(token.accountId as string) : undefined;
-      return user ? { username: user.username, email: user.email, groups: [user.group] } : undefined;
+      if (user) return { username: user.username, email: user.email, groups: [user.group], ...claim(localSellersClaim(user.group, grants.users[user.username] ?? [])) };
+      const clientId = "clientId" in token ? String(token.clientId) : undefined;
+      return clientId === LOCAL_ERP_CLIENT.clientId ? claim(localSellersClaim(undefined, grants.clients[clientId] ?? [])) : undefined;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     clientBasedCORS: (_ctx, origin) => origin === consoleOrigin,
