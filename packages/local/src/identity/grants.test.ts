@@ -12,7 +12,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROUTES } from "@fulfillment/functions/routes";
 import { useTestTable } from "#test/table";
 import { ad, inventory, load } from "#test/fixtures";
-import { withScope } from "@fulfillment/functions/storage/scope";
 import { registerSeller } from "@fulfillment/functions/storage/sellers";
 import { jwtAuthorizer } from "../gateway/jwt-authorizer.js";
 import { createGateway } from "../gateway/server.js";
@@ -72,12 +71,17 @@ async function get(path: string, token: string, seller?: string): Promise<{ stat
   return { status: response.status, body: await response.json() };
 }
 
+/** A dataset row naming its seller (the loader's optional seller_id). */
+const ofSeller = <T extends object>(row: T, sellerId: string): T => ({ ...row, seller_id: sellerId }) as T;
+
 async function connectBoth(): Promise<void> {
+  await registerSeller(db.ref, { user_id: A, nickname: "LOJA_A" });
+  await registerSeller(db.ref, { user_id: B, nickname: "LOJA_B" });
   for (const [userId, name] of [[A, "A"], [B, "B"]] as const) {
-    const seller = await registerSeller(db.ref, { user_id: userId, nickname: `LOJA_${name}` });
-    await withScope(seller.scope, () =>
-      load(db.ref, { ads: [ad({ id: `MLB${name}`, sku: `SKU-${name}` })], inventory: [inventory({ inventory_id: `INV${name}`, ad_id: `MLB${name}`, sku: `SKU-${name}` })] }),
-    );
+    await load(db.ref, {
+      ads: [ofSeller(ad({ id: `MLB${name}`, sku: `SKU-${name}` }), userId)],
+      inventory: [ofSeller(inventory({ inventory_id: `INV${name}`, ad_id: `MLB${name}`, sku: `SKU-${name}` }), userId)],
+    });
   }
 }
 

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
-import { withScope } from "#storage/scope";
 import { registerSeller } from "#storage/sellers";
 import { handler as inventoryList } from "../full/inventory-list.js";
 import { handler as inventoryDetail } from "../full/inventory-detail.js";
@@ -26,16 +25,18 @@ const grantedA = token({ sellers: A.id });
 const admin = token({ sellers: "*" });
 const noGrant = token({});
 
-const catalogue = (name: string): DatasetInput => ({
-  ads: [ad({ id: `MLB${name}`, title: `Anúncio ${name}`, sku: `SKU-${name}` })],
-  inventory: [inventory({ inventory_id: `INV${name}`, ad_id: `MLB${name}`, sku: `SKU-${name}`, available_qty: 5 })],
+/** A dataset row naming its seller (the loader's optional seller_id). */
+const ofSeller = <T extends object>(row: T, sellerId: string): T => ({ ...row, seller_id: sellerId }) as T;
+
+/** One seller's catalogue, its rows naming their seller: an ad and its inventory record, named after the seller. */
+const catalogue = (name: string, sellerId: string): DatasetInput => ({
+  ads: [ofSeller(ad({ id: `MLB${name}`, title: `Anúncio ${name}`, sku: `SKU-${name}` }), sellerId)],
+  inventory: [ofSeller(inventory({ inventory_id: `INV${name}`, ad_id: `MLB${name}`, sku: `SKU-${name}`, available_qty: 5 }), sellerId)],
 });
 
 async function connect(...accounts: { id: string; nickname: string }[]): Promise<void> {
-  for (const account of accounts) {
-    const seller = await registerSeller(db.ref, { user_id: account.id, nickname: account.nickname });
-    await withScope(seller.scope, () => load(db.ref, catalogue(account.nickname.slice(-1))));
-  }
+  for (const account of accounts) await registerSeller(db.ref, { user_id: account.id, nickname: account.nickname });
+  for (const account of accounts) await load(db.ref, catalogue(account.nickname.slice(-1), account.id));
 }
 
 const ids = (body: { items: { inventory_id: string }[] }): string[] => body.items.map((item) => item.inventory_id);
