@@ -4017,6 +4017,19 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
+            /** @description Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
             406: {
                 headers: {

@@ -12,6 +12,7 @@ import { handler as inventoryList } from "../full/inventory-list.js";
 import { handler as inventoryDetail } from "../full/inventory-detail.js";
 import { handler as overview } from "../full/overview.js";
 import { handler as syncStatus } from "../full/sync-status.js";
+import { handler as restockPlan } from "../full/restock-plan.js";
 
 const db = useTestTable("seller-access", "test");
 const A = { id: "111111", nickname: "LOJA_A" };
@@ -30,7 +31,7 @@ const ofSeller = <T extends object>(row: T, sellerId: string): T => ({ ...row, s
 
 /** One seller's catalogue, its rows naming their seller: an ad and its inventory record, named after the seller. */
 const catalogue = (name: string, sellerId: string): DatasetInput => ({
-  ads: [ofSeller(ad({ id: `MLB${name}`, title: `Anúncio ${name}`, sku: `SKU-${name}` }), sellerId)],
+  ads: [ofSeller(ad({ id: `MLB${name}`, title: `Anúncio ${name}`, sku: `SKU-${name}`, sales_30d: 30 }), sellerId)],
   inventory: [ofSeller(inventory({ inventory_id: `INV${name}`, ad_id: `MLB${name}`, sku: `SKU-${name}`, available_qty: 5 }), sellerId)],
 });
 
@@ -81,6 +82,24 @@ describe("access per seller, with two accounts connected", () => {
     // seller_id=all covers the granted sellers only: B is neither listed nor named.
     expect(JSON.stringify(allA.body)).toContain(A.id);
     expect(JSON.stringify(allA.body)).not.toContain(B.id);
+  });
+
+  it("answers seller_id=all with the granted sellers only: the consolidated plan of a caller granted A is A's", async () => {
+    // Prepare
+    await connect(A, B);
+    await load(db.ref, { local_stock: [{ sku: "SKU-A", warehouse: "WH", available: 50 }, { sku: "SKU-B", warehouse: "WH", available: 50 }] });
+
+    // Act
+    const ofA = await invoke(restockPlan, { path: "/full/restock-plan", query: { seller_id: "all" }, authorizer: grantedA });
+    const ofAdmin = await invoke(restockPlan, { path: "/full/restock-plan", query: { seller_id: "all" }, authorizer: admin });
+    const ofNobody = await invoke(restockPlan, { path: "/full/restock-plan", query: { seller_id: "all" }, authorizer: noGrant });
+
+    // Assess
+    const sellersOf = (body: { items: { seller_id: string; sku: string }[] }) => [...new Set(body.items.map((line) => `${line.seller_id} ${line.sku}`))].sort();
+    expect(sellersOf(ofAdmin.body)).toEqual([`${A.id} SKU-A`, `${B.id} SKU-B`]);
+    expect(ofA.statusCode).toBe(200);
+    expect(sellersOf(ofA.body)).toEqual([`${A.id} SKU-A`]);
+    expect(ofNobody).toMatchObject({ statusCode: 403, body: { success: false, sellers: [] } });
   });
 
   it("gives the administrators and the open local API every seller", async () => {
