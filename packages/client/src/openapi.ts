@@ -1669,6 +1669,8 @@ export interface components {
             alerts: components["schemas"]["OverviewAlerts"];
             /** @constant */
             has_data: true;
+            /** @description Only with seller_id=all: each connected account's own figures; summary and alerts are then their sums over the accounts (immobilized_value the sum of theirs), updated_at the latest */
+            sellers?: components["schemas"]["SellerOverview"][];
             summary: components["schemas"]["OverviewSummary"];
             /** @description When the freshest figure was updated: the newest updated_at of the inventory records, as a UTC instant (ISO 8601); null when no record says */
             updated_at: string | null;
@@ -1885,6 +1887,21 @@ export interface components {
         } & {
             [key: string]: unknown;
         })[];
+        /** @description One connected account's own overview, within the consolidated one (seller_id=all) */
+        SellerOverview: {
+            /** @description Its alert counts; null without inventory records */
+            alerts: components["schemas"]["OverviewAlerts"] | null;
+            /** @description Whether the account has inventory records */
+            has_data: boolean;
+            /** @description The account's nickname */
+            nickname: string | null;
+            /** @description The account's marketplace id (user_id) */
+            seller_id: string;
+            /** @description Its figures; null without inventory records */
+            summary: components["schemas"]["OverviewSummary"] | null;
+            /** @description When its freshest figure was updated; null when no record says */
+            updated_at: string | null;
+        };
         /** @description What a change did to one key. Values are the stored texts; a secret (API keys, tokens, passwords: by key name) carries no value, only that it changed */
         SettingKeyChange: {
             /**
@@ -4627,13 +4644,13 @@ export interface operations {
     getOverview: {
         parameters: {
             query?: {
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent; or all: every connected account at once, each row naming its account (seller_id) */
                 seller_id?: string;
             };
             header?: {
                 /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
                 "If-None-Match"?: string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before; or all: every connected account at once, each row naming its account (seller_id) */
                 "X-Seller-Id"?: string;
             };
             path?: never;

@@ -102,6 +102,19 @@ const OverviewAlerts = named(
   }),
 );
 
+const SellerOverview = named(
+  "SellerOverview",
+  "One connected account's own overview, within the consolidated one (seller_id=all)",
+  z.object({
+    seller_id: id("The account's marketplace id (user_id)"),
+    nickname: nullableText("The account's nickname", LIMITS.nameChars),
+    has_data: described("Whether the account has inventory records", z.boolean()),
+    summary: described("Its figures; null without inventory records", z.nullable(OverviewSummary)),
+    alerts: described("Its alert counts; null without inventory records", z.nullable(OverviewAlerts)),
+    updated_at: nullableDateTime("When its freshest figure was updated; null when no record says"),
+  }),
+);
+
 const OverviewWithData = named(
   "OverviewWithData",
   "Overview when inventory records exist",
@@ -111,6 +124,10 @@ const OverviewWithData = named(
     alerts: OverviewAlerts,
     updated_at: nullableDateTime("When the freshest figure was updated: the newest updated_at of the inventory records, as a UTC instant (ISO 8601); null when no record says"),
     warnings: overviewWarnings(),
+    sellers: described(
+      "Only with seller_id=all: each connected account's own figures; summary and alerts are then their sums over the accounts (immobilized_value the sum of theirs), updated_at the latest",
+      z.optional(list(SellerOverview, LIMITS.shortList)),
+    ),
   }),
 );
 

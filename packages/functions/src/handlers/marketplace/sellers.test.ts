@@ -110,7 +110,7 @@ describe("several sellers", () => {
     const detail = await invoke(inventoryDetail, { path: "/full/inventory/MLB1", pathParameters: { ad_id: "MLB1" } });
     const status = await invoke(syncStatus, { path: "/full/sync/status", headers: { "accept-language": "en" } });
     const unknown = await invoke(overview, { path: "/full/overview", headers: { "x-seller-id": "999" } });
-    const all = await invoke(overview, { path: "/full/overview", query: { seller_id: "all" } });
+    const all = await invoke(inventoryDetail, { path: "/full/inventory/MLB1", pathParameters: { ad_id: "MLB1" }, query: { seller_id: "all" } });
 
     // Assess
     expect(list).toMatchObject({ statusCode: 400, body: { has_data: false, sellers: listed } });
@@ -120,7 +120,7 @@ describe("several sellers", () => {
     expect(status).toMatchObject({ statusCode: 400, body: { success: false, sellers: listed } });
     expect(status.body.error).toBe(`Several marketplace accounts are connected: name one in the X-Seller-Id header or the seller_id parameter. Accounts: ${A.id} (${A.nickname}), ${B.id} (${B.nickname})`);
     expect(unknown).toMatchObject({ statusCode: 400, body: { has_data: false, error: expect.stringContaining('"999"'), sellers: listed } });
-    expect(all).toMatchObject({ statusCode: 400, body: { has_data: false, error: expect.stringContaining("seller_id=all"), sellers: listed } });
+    expect(all).toMatchObject({ statusCode: 400, body: { error: expect.stringContaining("seller_id=all"), sellers: listed } });
   });
 
   it("lists every account beside the selected one, and DELETE removes the selected seller only; it finds its data again when it connects again", async () => {
