@@ -14,6 +14,7 @@ import {
 import { Function as SstFunction, type StackContext } from "sst/constructs";
 import { ACCESS_GROUPS } from "@fulfillment/functions/access-groups";
 import { PRE_TOKEN_HANDLER, SCOPES } from "@fulfillment/functions/routes";
+import { MACHINE_CLIENT_SELLERS_ENV } from "@fulfillment/functions/config/auth";
 import { userPoolName } from "./names.js";
 import { isDevelopmentStage, readDeploySettings } from "./deploy-settings.js";
 import { FUNCTION_DEFAULTS } from "./functions.js";
@@ -49,7 +50,9 @@ export interface UserDirectory {
 /**
  * The user directory of AUTH_MODE=cognito (the default): a user pool with a hosted sign-in domain,
  * resource servers holding the route table's scopes, one group per access level, and a
- * pre-token-generation trigger that puts the scopes of a person's groups in their access token.
+ * pre-token-generation trigger that puts the scopes of a person's groups in their access token, and
+ * the sellers granted to a person (their `seller-<user_id>` groups) or a machine client
+ * (API_MACHINE_CLIENT_SELLERS).
  * Invitations only: nobody signs up alone. The console's app client is made by the Console stack
  * (its callback is the console's address); machine clients by `npm run clients`.
  */
@@ -76,8 +79,14 @@ export function Auth({ stack, app }: StackContext): { directory: UserDirectory |
     },
   });
 
-  const trigger = new SstFunction(stack, "PreTokenGeneration", { ...FUNCTION_DEFAULTS, handler: PRE_TOKEN_HANDLER, timeout: 5 });
-  userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, trigger, LambdaVersion.V2_0);
+  // Version 3 also runs for machine clients' tokens (client credentials), to add the sellers they are granted.
+  const trigger = new SstFunction(stack, "PreTokenGeneration", {
+    ...FUNCTION_DEFAULTS,
+    handler: PRE_TOKEN_HANDLER,
+    timeout: 5,
+    environment: { [MACHINE_CLIENT_SELLERS_ENV]: JSON.stringify(settings.auth.machineClientSellers) },
+  });
+  userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, trigger, LambdaVersion.V3_0);
 
   const resourceServers = [...resourceServersOfScopes()].map(([identifier, names]) =>
     userPool.addResourceServer(`Scopes${identifier[0]!.toUpperCase()}${identifier.slice(1)}`, {

@@ -42,7 +42,14 @@ describe("readDeploySettings", () => {
 
   it("reads IAM, and the machine clients the user pool's authorizer also accepts", () => {
     expect(readDeploySettings({ AUTH_MODE: " IAM " }).auth).toEqual({ mode: "iam" });
-    expect(readDeploySettings({ AUTH_MODE: "cognito", API_MACHINE_CLIENT_IDS: "abc, def" }).auth).toEqual({ mode: "cognito", machineClientIds: ["abc", "def"] });
+    expect(readDeploySettings({ AUTH_MODE: "cognito", API_MACHINE_CLIENT_IDS: "abc, def" }).auth).toEqual({ mode: "cognito", machineClientIds: ["abc", "def"], machineClientSellers: {} });
+  });
+
+  it("reads the sellers each machine client is granted, and refuses a line it cannot read", () => {
+    expect(readDeploySettings({ API_MACHINE_CLIENT_SELLERS: "abc=222222 111111, def = *" }).auth).toMatchObject({ machineClientSellers: { abc: "111111 222222", def: "*" } });
+    expect(() => readDeploySettings({ API_MACHINE_CLIENT_SELLERS: "abc" })).toThrow(/API_MACHINE_CLIENT_SELLERS: "abc" is not <client id>=<seller user_id>/);
+    expect(() => readDeploySettings({ API_MACHINE_CLIENT_SELLERS: "abc=111 *" })).toThrow(/API_MACHINE_CLIENT_SELLERS/);
+    expect(() => readDeploySettings({ API_MACHINE_CLIENT_SELLERS: "=111" })).toThrow(/API_MACHINE_CLIENT_SELLERS/);
   });
 
   it("reads the console's origin, the only one CORS allows", () => {

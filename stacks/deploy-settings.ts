@@ -3,6 +3,7 @@
  * loads `.env`, `.env.<stage>` and `.env.<stage>.local`, so a stage can keep its
  * choices in a file.
  */
+import { EVERY_SELLER, isSellerId } from "@fulfillment/functions/access-groups";
 import { readThrottleSettings } from "@fulfillment/functions/config/throttling";
 import type { ThrottleSettings } from "@fulfillment/functions/throttling";
 
@@ -15,7 +16,12 @@ export const DEFAULT_MARKETPLACE_API_URL = "https://api.mercadolibre.com";
  * your own (Entra ID, Auth0, an existing pool). "iam": SigV4 signatures, for machines only.
  */
 export type AuthSettings =
-  | { mode: "cognito"; machineClientIds: string[] }
+  | {
+      mode: "cognito";
+      machineClientIds: string[];
+      /** The sellers each machine client is granted (API_MACHINE_CLIENT_SELLERS), by client id: user_ids space-separated, or `*`. */
+      machineClientSellers: Record<string, string>;
+    }
   | { mode: "iam" }
   | { mode: "jwt"; issuer: string; audience: string[] };
 
@@ -49,9 +55,24 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter((item) => item !== "");
 
+/** API_MACHINE_CLIENT_SELLERS="<client id>=<user_id> <user_id>,<client id>=*": the sellers each machine client may use. */
+function readClientSellers(env: Env): Record<string, string> {
+  const granted: Record<string, string> = {};
+  for (const entry of list(env.API_MACHINE_CLIENT_SELLERS)) {
+    const [clientId, sellers, ...rest] = entry.split("=").map((part) => part.trim());
+    const ids = (sellers ?? "").split(/\s+/).filter(Boolean);
+    const valid = ids.length > 0 && (ids.join(" ") === EVERY_SELLER || ids.every(isSellerId));
+    if (!clientId || rest.length > 0 || !valid) {
+      throw new Error(`API_MACHINE_CLIENT_SELLERS: ${JSON.stringify(entry)} is not <client id>=<seller user_id> <seller user_id> (or <client id>=*)`);
+    }
+    granted[clientId] = [...new Set(ids)].sort().join(" ");
+  }
+  return granted;
+}
+
 function readAuth(env: Env): AuthSettings {
   const mode = (env.AUTH_MODE ?? "").trim().toLowerCase();
-  if (mode === "cognito" || mode === "") return { mode: "cognito", machineClientIds: list(env.API_MACHINE_CLIENT_IDS) };
+  if (mode === "cognito" || mode === "") return { mode: "cognito", machineClientIds: list(env.API_MACHINE_CLIENT_IDS), machineClientSellers: readClientSellers(env) };
   if (mode === "iam") return { mode: "iam" };
   if (mode !== "jwt") throw new Error(`AUTH_MODE must be "cognito", "iam" or "jwt", got "${env.AUTH_MODE}"`);
   const issuer = env.JWT_ISSUER?.trim();

@@ -73,7 +73,7 @@ let iam: Templates;
 
 beforeAll(async () => {
   synthesizer = await createSynthesizer();
-  dev = await synthesizer.synthesize("dev", SETTINGS_UNSET);
+  dev = await synthesizer.synthesize("dev", { ...SETTINGS_UNSET, API_MACHINE_CLIENT_SELLERS: "machine-client-1=222222 111111" });
   prod = await synthesizer.synthesize("prod", { ...SETTINGS_UNSET, ...PROD_SETTINGS });
   iam = await synthesizer.synthesize("machines", { ...SETTINGS_UNSET, AUTH_MODE: "iam" });
 }, 300_000);
@@ -368,14 +368,16 @@ describe("user directory (AUTH_MODE=cognito, the default)", () => {
     expect(defined.sort()).toEqual([...SCOPES].sort());
   });
 
-  it("has the three groups, and a V2 pre-token trigger that turns a person's groups into scopes", () => {
+  it("has the three groups, and a V3 pre-token trigger that turns a person's groups into scopes and sellers, and a machine client's grant into sellers", () => {
     const groups = resourcesOf(dev.Auth, "AWS::Cognito::UserPoolGroup").map(([, group]) => group.Properties.GroupName);
     expect(groups.sort()).toEqual(Object.keys(ACCESS_GROUPS).sort());
     const [, pool] = userPool();
     // Scopes in access tokens need the Essentials plan.
     expect(pool.Properties.UserPoolTier).toBe("ESSENTIALS");
-    expect(pool.Properties.LambdaConfig.PreTokenGenerationConfig.LambdaVersion).toBe("V2_0");
-    const [triggerId] = functionByHandler(dev.Auth, PRE_TOKEN_HANDLER);
+    // Version 3 runs for client-credentials tokens too.
+    expect(pool.Properties.LambdaConfig.PreTokenGenerationConfig.LambdaVersion).toBe("V3_0");
+    const [triggerId, trigger] = functionByHandler(dev.Auth, PRE_TOKEN_HANDLER);
+    expect(trigger.Properties.Environment.Variables.MACHINE_CLIENT_SELLERS).toBe(JSON.stringify({ "machine-client-1": "111111 222222" }));
     expect(pool.Properties.LambdaConfig.PreTokenGenerationConfig.LambdaArn).toEqual({ "Fn::GetAtt": [triggerId, "Arn"] });
   });
 

@@ -45,6 +45,7 @@ export const STAND_IN_BODY = "stand-in";
 export const SETTINGS_UNSET: Record<string, string> = {
   AUTH_MODE: "",
   API_MACHINE_CLIENT_IDS: "",
+  API_MACHINE_CLIENT_SELLERS: "",
   JWT_ISSUER: "",
   JWT_AUDIENCE: "",
   CORS_ORIGINS: "",

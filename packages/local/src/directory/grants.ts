@@ -53,7 +53,9 @@ export function parseGrantArgs(kind: GrantHolder, argv: readonly string[], env: 
     return { action, where: "local", kind, holder, userId };
   }
   if (kind === "clients") {
-    throw usage(`Only the local ERP client ("${LOCAL_ERP_CLIENT.clientId}") is granted sellers here; a stage's machine clients are not yet.`);
+    throw usage(
+      `A stage's machine client is granted sellers by its deployment: add ${holder}=${userId} to API_MACHINE_CLIENT_SELLERS (.env.<stage>, comma-separated, user_ids space-separated) and deploy again.`,
+    );
   }
   if (!EMAIL.test(holder)) {
     throw usage(`${JSON.stringify(holder)} is neither a local user (${LOCAL_USERS.map((user) => user.username).join(", ")}) nor an email of the stage's pool.`);

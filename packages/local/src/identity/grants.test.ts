@@ -136,6 +136,6 @@ describe("sellers granted at the local provider", () => {
     expect(() => parseGrantArgs("users", ["grant", "operador", "a b"], {}, usage)).toThrow(/is not a seller's user_id/);
     expect(() => parseGrantArgs("users", ["grant", "operador"], {}, usage)).toThrow(/needs a user and a seller's user_id/);
     expect(() => parseGrantArgs("users", ["grant", "operador", A, "--stage", "prod"], {}, usage)).toThrow(/local provider/);
-    expect(() => parseGrantArgs("clients", ["grant", "abc123", A], {}, usage)).toThrow(/a stage's machine clients are not yet/);
+    expect(() => parseGrantArgs("clients", ["grant", "abc123", A], {}, usage)).toThrow(/add abc123=111111 to API_MACHINE_CLIENT_SELLERS/);
   });
 });

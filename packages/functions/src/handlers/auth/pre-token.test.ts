@@ -1,5 +1,5 @@
 import type { PreTokenGenerationV2TriggerEvent } from "aws-lambda";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { handler } from "./pre-token.js";
 
 const tokenEvent = (groups: string[] | undefined, asked: string[]): PreTokenGenerationV2TriggerEvent => ({
@@ -49,5 +49,33 @@ describe("pre-token-generation trigger", () => {
 
     // Assess
     expect(result.response.claimsAndScopeOverrideDetails.accessTokenGeneration!.claimsToAddOrOverride).toEqual(sellers ? { email: "ana@example.com", sellers } : { email: "ana@example.com" });
+  });
+
+  describe("a machine client's token (client credentials)", () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    const clientEvent = (clientId: string) => ({
+      ...tokenEvent(undefined, ["fulfillment/read"]),
+      version: "3",
+      triggerSource: "TokenGeneration_ClientCredentials" as const,
+      userName: clientId,
+      callerContext: { awsSdkVersion: "x", clientId },
+      request: { userAttributes: {}, groupConfiguration: {}, scopes: ["fulfillment/read"] },
+    });
+
+    it("carries the sellers the deployment grants the client, and keeps the scopes it was given", async () => {
+      // Prepare
+      vi.stubEnv("MACHINE_CLIENT_SELLERS", JSON.stringify({ erp1: "111111 222222", erp2: "*" }));
+
+      // Act
+      const first = await handler(clientEvent("erp1"));
+      const second = await handler(clientEvent("erp2"));
+      const other = await handler(clientEvent("erp3"));
+
+      // Assess
+      expect(first.response.claimsAndScopeOverrideDetails.accessTokenGeneration).toEqual({ claimsToAddOrOverride: { sellers: "111111 222222" } });
+      expect(second.response.claimsAndScopeOverrideDetails.accessTokenGeneration).toEqual({ claimsToAddOrOverride: { sellers: "*" } });
+      expect(other.response.claimsAndScopeOverrideDetails.accessTokenGeneration).toEqual({});
+    });
   });
 });
