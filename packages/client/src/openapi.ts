@@ -1453,6 +1453,8 @@ export interface components {
             oldest_stock_days: number | null;
             /** @description Ad URL; null without an ad */
             permalink: string | null;
+            /** @description Only with seller_id=all: the connected account (user_id) the record is of */
+            seller_id?: string;
             /** @description SKU */
             sku: string | null;
             /** @description Unit storage cost of the SKU (metric storage_cost); null when there is no metric or it is zero */
@@ -4105,7 +4107,7 @@ export interface operations {
             query?: {
                 /** @description Only the exact value 1 keeps just the aged or low-coverage records; any other value is ignored */
                 alerts?: number | string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent; or all: every connected account at once, each row naming its account (seller_id) */
                 seller_id?: string;
                 /** @description Ordering: coverage (days_of_stock ascending, the default), aged (oldest_stock_days descending) or available (available_qty descending); unknown values last. Any other value behaves as coverage */
                 sort_by?: ("coverage" | "aged" | "available") | string;
@@ -4113,7 +4115,7 @@ export interface operations {
             header?: {
                 /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
                 "If-None-Match"?: string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before; or all: every connected account at once, each row naming its account (seller_id) */
                 "X-Seller-Id"?: string;
             };
             path?: never;

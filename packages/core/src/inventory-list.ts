@@ -18,6 +18,8 @@ export type InventoryListItem = Pick<InventoryRecord, "inventory_id" | "ad_id" |
     is_aged: boolean;
     is_low_coverage: boolean;
     updated_at: string | null;
+    /** The account the record is of: only in the list of several accounts (seller_id=all). */
+    seller_id?: string;
   };
 
 export interface InventoryListBody {
@@ -116,6 +118,16 @@ export function buildInventoryList(
     const metric = record.sku === null || record.sku === undefined ? undefined : metricsBySku.get(record.sku);
     items.push(listItem(record, ad, metric));
   }
+  const sorted = sortByKey(items, SORT_KEYS[sortBy] ?? SORT_KEYS.coverage);
+  return { has_data: sorted.length > 0, count: sorted.length, items: sorted };
+}
+
+/**
+ * Several accounts' lists as one (seller_id=all): every item naming its account, in the order
+ * asked for; items of equal key keep the accounts' order, then each list's own.
+ */
+export function mergedList(lists: readonly { seller_id: string; body: InventoryListBody }[], sortBy: InventorySort): InventoryListBody {
+  const items = lists.flatMap(({ seller_id, body }) => body.items.map((item) => ({ ...item, seller_id })));
   const sorted = sortByKey(items, SORT_KEYS[sortBy] ?? SORT_KEYS.coverage);
   return { has_data: sorted.length > 0, count: sorted.length, items: sorted };
 }

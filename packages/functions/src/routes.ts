@@ -83,7 +83,7 @@ const fn = (file: string): string => `packages/functions/src/handlers/${file}.ha
 const ROUTE_TABLE = {
   getReplenishment: { seller: "own", method: "GET", path: "/full/replenishment", handler: fn("full/replenishment"), envelope: "error", access: "read", scope: "fulfillment/read" },
   getOverview: { seller: "own", allSellers: true, method: "GET", path: "/full/overview", handler: fn("full/overview"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
-  listInventory: { seller: "own", method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
+  listInventory: { seller: "own", allSellers: true, method: "GET", path: "/full/inventory", handler: fn("full/inventory-list"), envelope: "has_data", access: "read", scope: "fulfillment/read" },
   getInventoryDetail: { seller: "own", method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read", scope: "fulfillment/read" },
   runSync: {
     seller: "own",

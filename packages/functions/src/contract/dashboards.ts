@@ -187,6 +187,7 @@ export const InventoryListItem = named(
     is_aged: described(`oldest_stock_days known and above ${Overview.AGED_DAYS}`, z.boolean()),
     is_low_coverage: described(`days_of_stock known and below ${Overview.LOW_COVERAGE_DAYS}`, z.boolean()),
     updated_at: nullableDateTime("Time of the last sync of the record (ISO 8601), null when unknown"),
+    seller_id: described("Only with seller_id=all: the connected account (user_id) the record is of", z.optional(id("The seller's marketplace id"))),
   }),
 );
 
