@@ -51,7 +51,7 @@ const catalogue = (name: string) => ({
 });
 
 /** A request each route would take: ids and bodies of seller B's data. */
-const REQUEST: Record<string, { pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown }> = {
+const REQUEST: Record<string, { pathParameters?: Record<string, string>; query?: Record<string, string>; body?: object }> = {
   "GET /full/inventory/{ad_id}": { pathParameters: { ad_id: "MLBBBB1" } },
   "POST /full/storage-costs/recompute": { query: { from: "2026-11-01", to: "2026-11-02" } },
   "PUT /full/skus/{sku}/planning": { pathParameters: { sku: "SKU-BBB-1" }, body: { case_pack: 12 } },
