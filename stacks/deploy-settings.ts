@@ -41,7 +41,7 @@ export interface DeploySettings {
   marketplaceRedirectUri: string | undefined;
   /** Receives the alarm notifications when set. */
   alarmEmail: string | undefined;
-  /** The sync's rate budget for one run, all shards together (given to the plan and shard steps); unset: none. */
+  /** The sync's rate budget of the application, every seller's runs and shards together (given to the plan and shard steps); unset: none. */
   marketplaceMaxCallsPerMinute: number | undefined;
   /** The API's rate limits: API_THROTTLE_RATE/BURST for the stage, API_EXPENSIVE_THROTTLE_* and API_NOTIFICATIONS_THROTTLE_* for those routes. */
   throttling: ThrottleSettings;

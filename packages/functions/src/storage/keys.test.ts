@@ -49,7 +49,7 @@ const SAMPLES: Record<EntityKind, Fields> = {
   "sync-shard": { runId: "2026-03-04T00:00:00.000Z#r1", shardNumber: 12 },
   "sync-plan": { runId: "2026-03-04T00:00:00.000Z#r1" },
   "sync-chunk": { runId: "2026-03-04T00:00:00.000Z#r1", shardNumber: 12, chunk: 3 },
-  call_budget: { runId: "2026-03-04T00:00:00.000Z#r1", windowStartMs: 1_772_582_400_000 },
+  call_budget: { windowStartMs: 1_772_582_400_000 },
   idempotency: { route: "POST /full/sync", hash: "d41d8cd98f00b204e9800998ecf8427e" },
   "create-claim": { resource: "tariff", hash: "abc-_" },
   read_model: {},
@@ -197,7 +197,7 @@ describe("the entity table", () => {
     expect(Entities["sync-shard"].key({ runId: "r#1", shardNumber: 12 })).toEqual({ pk: "SYNCSHARD#r#1", sk: "000012" });
     expect(Entities["sync-plan"].key({ runId: "r#1" })).toEqual({ pk: "SYNCSHARD#r#1", sk: "plan" });
     expect(Entities["sync-chunk"].key({ runId: "r#1", shardNumber: 12, chunk: 3 })).toEqual({ pk: "SYNCSHARD#r#1", sk: "chunk#000012#000003" });
-    expect(Entities.call_budget.key({ runId: "r#1", windowStartMs: 60_000 })).toEqual({ pk: "CALLBUDGET#r#1", sk: "60000" });
+    expect(Entities.call_budget.key({ windowStartMs: 60_000 })).toEqual({ pk: "CALLBUDGET", sk: "60000" });
     expect(Entities.idempotency.partition()).toBe("IDEMPOTENCY");
     expect(Entities["create-claim"].key({ resource: "tariff", hash: claimHash("k1") })).toEqual({ pk: "CLAIM", sk: "tariff#arnx6499M4j0-dWG9m6Z_VQIDfLERvDlhmiwnAihbdA" });
     expect(Entities.read_model.key()).toEqual({ pk: "READMODEL", sk: "STATE" });

@@ -148,7 +148,7 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, scopePrefix, {
   /** A part of a shard stored: what a retry of the shard skips. */
   "sync-chunk": { scoped: true, pk: "SYNCSHARD#{runId}", sk: "chunk#{shardNumber:pad6}#{chunk:pad6}", expires: "with its run" },
   /** Marketplace calls of a run in one minute. */
-  call_budget: { scoped: true, pk: "CALLBUDGET#{runId}", sk: "{windowStartMs:int}", expires: "a day after its minute" },
+  call_budget: { scoped: false, pk: "CALLBUDGET", sk: "{windowStartMs:int}", expires: "a day after its minute" },
   /** Written by Powertools' idempotency utility, which builds the sort key from the route key. */
   idempotency: { scoped: false, pk: "IDEMPOTENCY", sk: "{route}#{hash}", expires: "after 24 hours" },
   "create-claim": { scoped: false, pk: "CLAIM", sk: "{resource}#{hash}", expires: "after 24 hours" },

@@ -138,7 +138,7 @@ describe("plan, shards and finalize", () => {
     const budget = { maxCalls: 3, windowMs: 400 };
 
     // Act: every step's client takes its calls from one budget (MARKETPLACE_MAX_CALLS_PER_MINUTE's, on a shorter window).
-    await sync({ marketplace: { fetch: budgetedFetch(db.ref, "budget-of-the-run", budget) } });
+    await sync({ marketplace: { fetch: budgetedFetch(db.ref, budget) } });
 
     // Assess
     // The budget counts per minute-like window; a call takes its slot a few ms before it reaches the
@@ -159,7 +159,7 @@ describe("plan, shards and finalize", () => {
     sandbox.faults.inject({ path: "/inventories/INV3/stock/fulfillment", status: 429, retryAfter: 1, count: 1 });
 
     // Act
-    const result = await sync({ marketplace: { fetch: budgetedFetch(db.ref, "budget-of-the-run", { maxCalls: 1_000 }) } });
+    const result = await sync({ marketplace: { fetch: budgetedFetch(db.ref, { maxCalls: 1_000 }) } });
 
     // Assess
     const stockOf3 = sandbox.requests.slice(mark).filter((call) => call.path === "/inventories/INV3/stock/fulfillment");
