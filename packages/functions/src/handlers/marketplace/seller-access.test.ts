@@ -75,6 +75,7 @@ describe("access per seller, with two accounts connected", () => {
     const onlyA = await invoke(inventoryList, { path: "/full/inventory", authorizer: grantedA });
     const both = await invoke(overview, { path: "/full/overview", authorizer: grantedBoth });
     const allA = await invoke(overview, { path: "/full/overview", query: { seller_id: "all" }, authorizer: grantedA });
+    const listAllA = await invoke(inventoryList, { path: "/full/inventory", query: { seller_id: "all" }, authorizer: grantedA });
 
     // Assess
     expect(ids(onlyA.body)).toEqual(["INVA"]);
@@ -82,6 +83,7 @@ describe("access per seller, with two accounts connected", () => {
     // seller_id=all covers the granted sellers only: B is neither listed nor named.
     expect(JSON.stringify(allA.body)).toContain(A.id);
     expect(JSON.stringify(allA.body)).not.toContain(B.id);
+    expect(ids(listAllA.body)).toEqual(["INVA"]);
   });
 
   it("answers seller_id=all with the granted sellers only: the consolidated plan of a caller granted A is A's", async () => {
