@@ -849,6 +849,8 @@ export interface components {
             reason: string;
             /** @description The same reasons as data: code, params and text */
             reason_details: components["schemas"]["Message"][];
+            /** @description Only with seller_id=all: the connected account (user_id) the SKU's stock is of */
+            seller_id?: string;
             /** @description SKU */
             sku: string;
             /** @description Title of the first fulfillment ad of the SKU */
@@ -3712,11 +3714,11 @@ export interface operations {
             query?: {
                 /** @description json (the default) or csv, in any case. Without it, an Accept header that prefers text/csv to JSON answers CSV. Any other value is refused (400) */
                 format?: string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent; or all: every connected account at once, each row naming its account (seller_id) */
                 seller_id?: string;
             };
             header?: {
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before; or all: every connected account at once, each row naming its account (seller_id) */
                 "X-Seller-Id"?: string;
             };
             path?: never;

@@ -113,7 +113,7 @@ const ROUTE_TABLE = {
     timeoutSeconds: 29,
     throttle: "expensive",
   },
-  getAgedStock: { seller: "own", method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getAgedStock: { seller: "own", allSellers: true, method: "GET", path: "/full/aged-stock", handler: fn("full/aged-stock"), envelope: "success", access: "read", scope: "fulfillment/read" },
   updateSkuPlanning: {
     seller: "own",
     method: "PUT",

@@ -10,7 +10,7 @@ import type { AgedInventory, AgedSku } from "./report.js";
 const CASES = ["no_sales", "at_velocity"] as const;
 
 /** What a row reads of its SKU. */
-export type AgedRowSku = Pick<AgedSku, "sku" | "title" | "action" | "reason">;
+export type AgedRowSku = Pick<AgedSku, "sku" | "title" | "action" | "reason" | "seller_id">;
 
 /** An inventory and its SKU. */
 export interface AgedInventoryRow {
@@ -45,8 +45,12 @@ export const AGED_INVENTORY_CSV: readonly CsvColumn<AgedInventoryRow>[] = [
 
 export const AGED_INVENTORY_COLUMNS = headersOf(AGED_INVENTORY_CSV);
 
+/** The report of several accounts (seller_id=all): each row first names its account. */
+export const CONSOLIDATED_AGED_INVENTORY_CSV: readonly CsvColumn<AgedInventoryRow>[] = [{ header: "seller_id", value: ({ sku }) => sku.seller_id ?? "" }, ...AGED_INVENTORY_CSV];
+
 /** One row per inventory, in the report's order. */
 export const agedInventoryPairs = (skus: readonly (AgedRowSku & { inventories: readonly AgedInventory[] })[]): AgedInventoryRow[] =>
   skus.flatMap((sku) => sku.inventories.map((inventory) => ({ sku, inventory })));
 
-export const agedInventoryRows = (skus: readonly AgedSku[]): CsvCell[][] => cellsOf(AGED_INVENTORY_CSV, agedInventoryPairs(skus));
+export const agedInventoryRows = (skus: readonly AgedSku[], columns: readonly CsvColumn<AgedInventoryRow>[] = AGED_INVENTORY_CSV): CsvCell[][] =>
+  cellsOf(columns, agedInventoryPairs(skus));

@@ -55,6 +55,8 @@ export interface AgedSku extends AgedFigures {
   /** The same reasons as data: code, params and sentence. */
   reason_details: DescribedMessage[];
   inventories: AgedInventory[];
+  /** The account the SKU's stock is of: only in the report of several accounts (seller_id=all). */
+  seller_id?: string;
 }
 
 export interface AgedTotals extends AgedFigures {

@@ -67,6 +67,7 @@ const AgedSku = named(
     reason: text("Why this action, in the request's language (Accept-Language: pt-BR by default, en on request); several reasons joined with \"; \""),
     reason_details: described("The same reasons as data: code, params and text", list(Message, LIMITS.shortList)),
     inventories: list(AgedInventory, LIMITS.shortList),
+    seller_id: described("Only with seller_id=all: the connected account (user_id) the SKU's stock is of", z.optional(id("The seller's marketplace id"))),
   }),
 );
 
