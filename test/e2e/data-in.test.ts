@@ -46,6 +46,7 @@ describe("first data on an empty service", () => {
       site_id: null,
       token_expires_at: null,
       refreshed_at: null,
+      accounts: [],
     });
     expect((await json("/full/overview")).body).toMatchObject({ has_data: false });
     expect((await json("/full/sync", { method: "POST" })).status).toBe(500);

@@ -292,7 +292,7 @@ describe("dataset loader under faults", () => {
       details: null,
       module: "core_ai",
     })),
-    credentials: [{ provider: "mercadolivre", access_token: "A", refresh_token: "R", user_id: 123 }],
+    credentials: [{ provider: "mercadolivre", access_token: "A", refresh_token: "R", user_id: 123, updated_at: "2026-11-20T10:00:00Z" }],
   };
 
   it("writes exactly what a load without faults writes, through throttling and partial batches", async () => {
@@ -313,8 +313,9 @@ describe("dataset loader under faults", () => {
     const [stored, claims] = partitionClaims(await dumpTable(db.ref));
     // The records, a mark per inventory with daily rows, then the read model: a header per ad,
     // the state item, one page each of alerting and other list items, one record per candidate
-    // SKU, one page each of the restock-plan and aged-stock views and of their stored answers.
-    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30 + 20 + (40 + 1 + 2 + 7 + 2 + 2));
+    // SKU, one page each of the restock-plan and aged-stock views and of their stored answers; and
+    // the seller the credential connects, with its claim on the empty scope.
+    expect(stored).toHaveLength(40 + 60 + 80 + 30 + 7 + 3 + 1 + 3 + 1 + 30 + 20 + (40 + 1 + 2 + 7 + 2 + 2) + 2);
     expect(claims.map((claim) => claim.tariff.name).sort()).toEqual(["Outro sem id", "Sem id"]);
     // The same load into a second table, without faults, stores the very same items.
     const clean = await createTestTable("storage-faults-reference");
