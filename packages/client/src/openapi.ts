@@ -1596,6 +1596,8 @@ export interface components {
             message: string;
             /** @description The message as data: its code, params and text; null for an alert recorded before alerts carried codes */
             message_detail: components["schemas"]["Message"] | null;
+            /** @description Only with seller_id=all: the connected account (user_id) the alert is of */
+            seller_id?: string;
             /**
              * @description info, warning or critical
              * @enum {string}
@@ -2792,7 +2794,7 @@ export interface operations {
             query?: {
                 /** @description Only alerts of this kind; empty for every kind */
                 kind?: ("aged_stock" | "aged_surcharge" | "low_coverage" | "stockout" | "stranded" | "sync_failed" | "sync_stale") | "";
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent; or all: every connected account at once, each row naming its account (seller_id) */
                 seller_id?: string;
                 /** @description Only alerts of this SKU */
                 sku?: string;
@@ -2800,7 +2802,7 @@ export interface operations {
             header?: {
                 /** @description The ETag of the answer the client holds: answered 304 with no body while it is still the current one */
                 "If-None-Match"?: string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before; or all: every connected account at once, each row naming its account (seller_id) */
                 "X-Seller-Id"?: string;
             };
             path?: never;

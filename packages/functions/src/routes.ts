@@ -252,7 +252,7 @@ const ROUTE_TABLE = {
     throttle: "expensive",
   },
   listImports: { seller: "own", method: "GET", path: "/full/imports", handler: fn("imports/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  listAlerts: { seller: "own", method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  listAlerts: { seller: "own", allSellers: true, method: "GET", path: "/alerts", handler: fn("alerts/list"), envelope: "success", access: "read", scope: "fulfillment/read" },
   listAlertEvents: { seller: "own", method: "GET", path: "/alerts/events", handler: fn("alerts/events"), envelope: "success", access: "read", scope: "fulfillment/read" },
   // Subscriptions send the service's data elsewhere: managed with the settings scope.
   listAlertSubscriptions: { seller: "own", method: "GET", path: "/alerts/subscriptions", handler: fn("alerts/subscriptions-list"), envelope: "success", access: "read", scope: "settings/admin" },

@@ -52,7 +52,12 @@ const alertFields = {
 const OpenAlert = named(
   "OpenAlert",
   "An alert that holds now",
-  z.object({ ...alertFields, first_seen: instant("When it opened"), last_changed: instant("When its severity or level last changed") }),
+  z.object({
+    ...alertFields,
+    first_seen: instant("When it opened"),
+    last_changed: instant("When its severity or level last changed"),
+    seller_id: described("Only with seller_id=all: the connected account (user_id) the alert is of", z.optional(id("The seller's marketplace id"))),
+  }),
 );
 
 const AlertEvent = named(
