@@ -2227,6 +2227,8 @@ export interface components {
             day: string;
             /** @description units × daily_fee, rounded to 2 decimals */
             fee: number;
+            /** @description Only with seller_id=all: the connected account (user_id) the row is of */
+            seller_id?: string;
             /** @description SKU */
             sku: string;
             /** @description aged_units × daily_fee × aged_daily_factor, rounded to 2 decimals */
@@ -2313,6 +2315,8 @@ export interface components {
                 days: number;
                 /** @description Sum of the days' fees */
                 fee: number;
+                /** @description Only with seller_id=all: the connected account (user_id) the row is of */
+                seller_id?: string;
                 /** @description SKU */
                 sku: string;
                 /** @description Sum of the days' aged surcharges */
@@ -5320,13 +5324,13 @@ export interface operations {
                 format?: string;
                 /** @description The month YYYY-MM (business time zone); default the current one; another value answers 400 */
                 month?: string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent; or all: every connected account at once, each row naming its account (seller_id) */
                 seller_id?: string;
                 /** @description One SKU: its rows are listed in days */
                 sku?: string;
             };
             header?: {
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before; or all: every connected account at once, each row naming its account (seller_id) */
                 "X-Seller-Id"?: string;
             };
             path?: never;

@@ -101,7 +101,7 @@ const ROUTE_TABLE = {
   getSyncStatus: { seller: "own", method: "GET", path: "/full/sync/status", handler: fn("full/sync-status"), envelope: "success", access: "read", scope: "fulfillment/read" },
   listSyncRuns: { seller: "own", method: "GET", path: "/full/sync/runs", handler: fn("full/sync-runs"), envelope: "success", access: "read", scope: "fulfillment/read" },
   getRestockPlan: { seller: "own", allSellers: true, method: "GET", path: "/full/restock-plan", handler: fn("full/restock-plan"), envelope: "success", access: "read", scope: "fulfillment/read" },
-  getStorageCosts: { seller: "own", method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
+  getStorageCosts: { seller: "own", allSellers: true, method: "GET", path: "/full/storage-costs", handler: fn("full/storage-costs"), envelope: "success", access: "read", scope: "fulfillment/read" },
   recomputeStorageCosts: {
     seller: "own",
     method: "POST",

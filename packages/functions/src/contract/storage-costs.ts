@@ -42,6 +42,7 @@ const StorageCostDay = named(
     fee: money("units × daily_fee, rounded to 2 decimals"),
     surcharge: money("aged_units × daily_fee × aged_daily_factor, rounded to 2 decimals"),
     total: money("fee + surcharge"),
+    seller_id: described("Only with seller_id=all: the connected account (user_id) the row is of", z.optional(id("The seller's marketplace id"))),
   }),
 );
 
@@ -59,6 +60,7 @@ export const StorageCostsResponse = named(
         fee: money("Sum of the days' fees"),
         surcharge: money("Sum of the days' aged surcharges"),
         total: money("Sum of the days' totals"),
+        seller_id: described("Only with seller_id=all: the connected account (user_id) the row is of", z.optional(id("The seller's marketplace id"))),
       }),
       LIMITS.catalogueItems,
     ),
