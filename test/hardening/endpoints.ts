@@ -37,6 +37,14 @@ import { handler as listLocalStock } from "@fulfillment/functions/handlers/impor
 import { handler as importCosts } from "@fulfillment/functions/handlers/imports/costs";
 import { handler as importSales } from "@fulfillment/functions/handlers/imports/sales";
 import { handler as listImports } from "@fulfillment/functions/handlers/imports/list";
+import { handler as listAlerts } from "@fulfillment/functions/handlers/alerts/list";
+import { handler as alertEvents } from "@fulfillment/functions/handlers/alerts/events";
+import { handler as alertDeliveries } from "@fulfillment/functions/handlers/alerts/deliveries";
+import { handler as listSubscriptions } from "@fulfillment/functions/handlers/alerts/subscriptions-list";
+import { handler as createSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-create";
+import { handler as deleteSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-delete";
+import { handler as testSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-test";
+import { handler as notifications } from "@fulfillment/functions/handlers/marketplace/notifications";
 
 /** Every endpoint of the route table with its handler, keyed "METHOD /path". */
 export const HANDLERS: Record<string, HttpHandler> = {
@@ -73,6 +81,19 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "PUT /full/costs": importCosts,
   "PUT /full/sales": importSales,
   "GET /full/imports": listImports,
+};
+
+/** HANDLERS with the alert routes and the notification endpoint: every route of the route table. */
+export const EVERY_HANDLER: Record<string, HttpHandler> = {
+  ...HANDLERS,
+  "GET /alerts": listAlerts,
+  "GET /alerts/events": alertEvents,
+  "GET /alerts/deliveries": alertDeliveries,
+  "GET /alerts/subscriptions": listSubscriptions,
+  "POST /alerts/subscriptions": createSubscription,
+  "DELETE /alerts/subscriptions/{id}": deleteSubscription,
+  "POST /alerts/subscriptions/{id}/test": testSubscription,
+  "POST /marketplace/notifications": notifications,
 };
 
 export const routeOf = (key: string): Route => {

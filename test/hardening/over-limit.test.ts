@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINTS } from "@fulfillment/functions/contract/endpoints";
-import type { HttpHandler } from "#http/handler";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { dumpTable } from "#test/dump";
 import { ad, inventory, load } from "#test/fixtures";
 import { replaceMarketplaceEnv } from "#test/env";
-import { handler as listAlerts } from "@fulfillment/functions/handlers/alerts/list";
-import { handler as alertEvents } from "@fulfillment/functions/handlers/alerts/events";
-import { handler as alertDeliveries } from "@fulfillment/functions/handlers/alerts/deliveries";
-import { handler as createSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-create";
-import { handler as notifications } from "@fulfillment/functions/handlers/marketplace/notifications";
-import { HANDLERS, UNREACHABLE_MARKETPLACE, eventFor, routeOf } from "./endpoints.js";
+import { EVERY_HANDLER, UNREACHABLE_MARKETPLACE, eventFor, routeOf } from "./endpoints.js";
 
 /**
  * One value over its limit on every route that takes a query or a body: 400 in the route family's
@@ -22,14 +16,7 @@ import { HANDLERS, UNREACHABLE_MARKETPLACE, eventFor, routeOf } from "./endpoint
 const db = useTestTable("over-limit");
 let restoreEnv: () => void;
 
-const handlers: Record<string, HttpHandler> = {
-  ...HANDLERS,
-  "GET /alerts": listAlerts,
-  "GET /alerts/events": alertEvents,
-  "GET /alerts/deliveries": alertDeliveries,
-  "POST /alerts/subscriptions": createSubscription,
-  "POST /marketplace/notifications": notifications,
-};
+const handlers = EVERY_HANDLER;
 
 interface OverLimit {
   /** The field the refusal must name. */

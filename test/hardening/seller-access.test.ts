@@ -1,6 +1,5 @@
 import type { APIGatewayEventRequestContextJWTAuthorizer } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HttpHandler } from "#http/handler";
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { registerSeller, scopeOfUser } from "@fulfillment/functions/storage/sellers";
@@ -9,14 +8,7 @@ import { invokeWithText } from "#test/events";
 import { dumpTable } from "#test/dump";
 import { ad, inventory, load } from "#test/fixtures";
 import { replaceMarketplaceEnv } from "#test/env";
-import { handler as listAlerts } from "@fulfillment/functions/handlers/alerts/list";
-import { handler as alertEvents } from "@fulfillment/functions/handlers/alerts/events";
-import { handler as alertDeliveries } from "@fulfillment/functions/handlers/alerts/deliveries";
-import { handler as listSubscriptions } from "@fulfillment/functions/handlers/alerts/subscriptions-list";
-import { handler as createSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-create";
-import { handler as deleteSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-delete";
-import { handler as testSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-test";
-import { HANDLERS, UNREACHABLE_MARKETPLACE, eventFor } from "./endpoints.js";
+import { EVERY_HANDLER, UNREACHABLE_MARKETPLACE, eventFor } from "./endpoints.js";
 
 /**
  * Two sellers loaded, a token granted seller A only: every route of one seller's data, called
@@ -29,16 +21,7 @@ const A = "101";
 const B = "90909";
 let restoreEnv: () => void;
 
-const handlers: Record<string, HttpHandler> = {
-  ...HANDLERS,
-  "GET /alerts": listAlerts,
-  "GET /alerts/events": alertEvents,
-  "GET /alerts/deliveries": alertDeliveries,
-  "GET /alerts/subscriptions": listSubscriptions,
-  "POST /alerts/subscriptions": createSubscription,
-  "DELETE /alerts/subscriptions/{id}": deleteSubscription,
-  "POST /alerts/subscriptions/{id}/test": testSubscription,
-};
+const handlers = EVERY_HANDLER;
 
 /** A token granted seller A with every scope, as API Gateway hands its claims to the function. */
 const grantedA: APIGatewayEventRequestContextJWTAuthorizer = {

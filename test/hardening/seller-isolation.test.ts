@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HttpHandler } from "#http/handler";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { registerSeller, scopeOfUser } from "@fulfillment/functions/storage/sellers";
@@ -8,14 +7,7 @@ import { invokeWithText } from "#test/events";
 import { dumpTable } from "#test/dump";
 import { ad, inventory, load } from "#test/fixtures";
 import { replaceMarketplaceEnv } from "#test/env";
-import { handler as listAlerts } from "@fulfillment/functions/handlers/alerts/list";
-import { handler as alertEvents } from "@fulfillment/functions/handlers/alerts/events";
-import { handler as alertDeliveries } from "@fulfillment/functions/handlers/alerts/deliveries";
-import { handler as listSubscriptions } from "@fulfillment/functions/handlers/alerts/subscriptions-list";
-import { handler as createSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-create";
-import { handler as deleteSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-delete";
-import { handler as testSubscription } from "@fulfillment/functions/handlers/alerts/subscriptions-test";
-import { HANDLERS, UNREACHABLE_MARKETPLACE, eventFor, routeOf } from "./endpoints.js";
+import { EVERY_HANDLER, UNREACHABLE_MARKETPLACE, eventFor, routeOf } from "./endpoints.js";
 
 /**
  * Two sellers loaded side by side, every route of one seller's data called for seller A: no answer
@@ -28,16 +20,7 @@ const A = "101";
 const B = "90909";
 let restoreEnv: () => void;
 
-const handlers: Record<string, HttpHandler> = {
-  ...HANDLERS,
-  "GET /alerts": listAlerts,
-  "GET /alerts/events": alertEvents,
-  "GET /alerts/deliveries": alertDeliveries,
-  "GET /alerts/subscriptions": listSubscriptions,
-  "POST /alerts/subscriptions": createSubscription,
-  "DELETE /alerts/subscriptions/{id}": deleteSubscription,
-  "POST /alerts/subscriptions/{id}/test": testSubscription,
-};
+const handlers = EVERY_HANDLER;
 
 /** One seller's catalogue: Full ads with stock, costs and sales, all named after the seller. */
 const catalogue = (name: string) => ({
@@ -117,7 +100,7 @@ describe("one seller's routes, with two sellers loaded", () => {
 
   it("finds no subscription of seller B for seller A: testing or deleting it answers 404", async () => {
     const created = await withScope(scopeOfUser(B), async () =>
-      invokeWithText(createSubscription, eventFor(routeOf("POST /alerts/subscriptions"), { headers: { "x-seller-id": B }, body: { channel: "webhook", target: "https://hooks.example.com/b" } } as Parameters<typeof eventFor>[1])),
+      invokeWithText(handlers["POST /alerts/subscriptions"]!, eventFor(routeOf("POST /alerts/subscriptions"), { headers: { "x-seller-id": B }, body: { channel: "webhook", target: "https://hooks.example.com/b" } } as Parameters<typeof eventFor>[1])),
     );
     const id = JSON.parse(created.text).subscription?.id ?? JSON.parse(created.text).id;
     const before = await itemsOfB();
