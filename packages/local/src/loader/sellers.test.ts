@@ -72,13 +72,11 @@ describe("the loader's rows of a seller", () => {
   });
 
   it("refuses, storing nothing, a row naming a seller that is not connected, and one naming none when several are", async () => {
-    // Act
-    const unknown = loadDataset(db.ref, { credentials: [credential(111, "A")], ads: ads(["1", 333]) });
-    const unnamed = loadDataset(db.ref, { credentials: [credential(111, "A"), credential(222, "B")], ads: ads(["1", undefined]) });
-
-    // Assess
-    await expect(unknown).rejects.toThrow(/ads\[0\]\.seller_id: 333 is not a connected seller \(connected: 111\)/);
-    await expect(unnamed).rejects.toThrow(/ads\[0\]: several sellers are connected \(111, 222\): name one in seller_id/);
+    // Act and assess: each refusal is awaited before the next load starts
+    await expect(loadDataset(db.ref, { credentials: [credential(111, "A")], ads: ads(["1", 333]) }))
+      .rejects.toThrow(/ads\[0\]\.seller_id: 333 is not a connected seller \(connected: 111\)/);
+    await expect(loadDataset(db.ref, { credentials: [credential(111, "A"), credential(222, "B")], ads: ads(["1", undefined]) }))
+      .rejects.toThrow(/ads\[0\]: several sellers are connected \(111, 222\): name one in seller_id/);
     expect(await dumpTable(db.ref)).toEqual([]);
   });
 
