@@ -181,6 +181,42 @@ export async function registerSeller(ref: TableRef, account: SellerAccount, now 
 }
 
 /**
+ * Gives the only connected seller a new account, its scope and records unchanged: what a single
+ * account's credential replaced by another one means (CONTRACTS §3, a credential's identity is its
+ * provider). Answers undefined, changing nothing, unless exactly one seller is connected and the
+ * account is not in the registry (a removed account keeps its own scope for when it returns).
+ */
+export async function replaceOnlySeller(ref: TableRef, account: SellerAccount, now = new Date()): Promise<Seller | undefined> {
+  const registry = await ensureRegistry(ref);
+  const connected = registry.sellers.filter((seller) => !seller.removed_at);
+  const only = connected[0];
+  if (connected.length !== 1 || !only || registry.sellers.some((seller) => seller.user_id === account.user_id)) return undefined;
+  const seller: Seller = { ...only, user_id: account.user_id, nickname: account.nickname, site_id: account.site_id ?? null, connected_at: now.toISOString(), removed_at: null };
+  const owner =
+    only.scope === ""
+      ? [{ Put: { TableName: ref.table, Item: { ...Entities.first_seller.key(), kind: "first_seller", user_id: seller.user_id }, ConditionExpression: "user_id = :old", ExpressionAttributeValues: { ":old": only.user_id } } }]
+      : [];
+  try {
+    await ref.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: ref.table, Key: Entities.seller.key({ userId: only.user_id }), ConditionExpression: ITEM_PRESENT } },
+          { Put: { TableName: ref.table, Item: sellerItem(seller), ConditionExpression: ITEM_ABSENT } },
+          ...owner,
+        ],
+      }),
+    );
+  } catch (error) {
+    // Another connection changed the registry meanwhile: the caller registers as usual instead.
+    if (cancelledConditions(error).some(Boolean)) return undefined;
+    throw error;
+  } finally {
+    forgetSellers();
+  }
+  return seller;
+}
+
+/**
  * Removes a seller: its credential is deleted and the removal recorded as an account event, all or
  * nothing. Its records stay in its scope, kept for it if the same account connects again.
  */

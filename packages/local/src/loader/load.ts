@@ -11,7 +11,7 @@ import { createTariff, putTariffs } from "@fulfillment/functions/storage/tariffs
 import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { putSystemLogs } from "@fulfillment/functions/storage/system-logs";
 import { putCredential, putCredentials } from "@fulfillment/functions/storage/credentials";
-import { cachedSellers, registerSeller } from "@fulfillment/functions/storage/sellers";
+import { cachedSellers, registerSeller, replaceOnlySeller } from "@fulfillment/functions/storage/sellers";
 import { explicitScope, withScope } from "@fulfillment/functions/storage/scope";
 import { businessTimeZone } from "@fulfillment/functions/services/business-time";
 import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
@@ -47,15 +47,29 @@ function checkSellers(credentials: Credentials): void {
 /**
  * A marketplace credential with a user_id connects that seller (storage/sellers.ts) and is stored
  * in its scope; the first seller of a table owns the scope the dataset's records are loaded in.
+ * `replacing`: the file is a single account's, and its credential replaces the only seller's.
  */
-async function putSellerCredentials(ref: TableRef, credentials: Credentials): Promise<void> {
+const sellerCredentials = (replacing: boolean) => async (ref: TableRef, credentials: Credentials): Promise<void> => {
   for (const credential of credentials) {
     const seller = sellerOf(credential);
     if (seller === undefined) continue;
-    const registered = await registerSeller(ref, { user_id: seller, nickname: null }, credential.updated_at ? new Date(credential.updated_at) : new Date());
+    const account = { user_id: seller, nickname: null };
+    const at = credential.updated_at ? new Date(credential.updated_at) : new Date();
+    const registered = (replacing ? await replaceOnlySeller(ref, account, at) : undefined) ?? (await registerSeller(ref, account, at));
     await withScope(registered.scope, () => putCredential(ref, credential));
   }
   await putCredentials(ref, credentials.filter((credential) => sellerOf(credential) === undefined));
+};
+
+/**
+ * A file with one marketplace credential whose rows name no seller is a single account's file:
+ * loaded while one other seller is connected, its credential replaces that seller's (CONTRACTS §3:
+ * a credential's identity is its provider), and the rows stay where they were. Several credentials
+ * in one file, or rows naming sellers, connect each user_id as a seller of its own.
+ */
+function replacesOnlySeller(dataset: Dataset, fileSellers: readonly string[], connected: readonly string[], scopeGiven: boolean): boolean {
+  const namesSellers = Object.values(dataset.seller_ids ?? {}).some((ids) => ids?.some((id) => id !== undefined));
+  return !scopeGiven && !namesSellers && fileSellers.length === 1 && connected.length === 1 && connected[0] !== fileSellers[0];
 }
 
 /** Upserts a dataset that `parseDataset` has already validated. */
@@ -66,7 +80,8 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
   const connected = (await cachedSellers(ref, { fresh: true })).map((seller) => seller.user_id);
   // Loaded inside a seller's scope (withScope), the rows that name no seller are that seller's.
   const given = explicitScope();
-  checkRowSellers(dataset, [...new Set([...connected, ...newSellers])], given !== undefined);
+  const replacing = replacesOnlySeller(dataset, newSellers, connected, given !== undefined);
+  checkRowSellers(dataset, replacing ? newSellers : [...new Set([...connected, ...newSellers])], given !== undefined);
 
   // Log timestamps without an offset are business-zone wall clock: place them before writing anything.
   const zoneSetting = dataset.settings?.findLast((e) => e.key === "fuso_horario" && (e.group ?? "geral") === "geral");
@@ -95,7 +110,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
 
   // Record kinds whose records are stored as they are, in this order.
   const upserts: { [K in keyof Dataset]?: (ref: TableRef, records: NonNullable<Dataset[K]>) => Promise<void> } = {
-    credentials: putSellerCredentials,
+    credentials: sellerCredentials(replacing),
     ads: putAds,
     inventory: putInventory,
     daily_stock: putDailyStock,

@@ -37,6 +37,32 @@ describe("the loader's marketplace credentials", () => {
     expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ access_token: "A2" });
   });
 
+  it("replaces the only seller's credential when a single account's file brings another user_id, its records staying where they are", async () => {
+    // Arrange
+    await loadDataset(db.ref, { credentials: [credential(111, "A")], ads: [{ id: "MLB1", title: "T", is_full: true }] });
+
+    // Act: CONTRACTS §3, a credential's identity is its provider
+    await loadDataset(db.ref, { credentials: [credential(333, "C")] });
+
+    // Assess
+    expect((await connectedSellers(db.ref)).map(({ user_id, scope }) => ({ user_id, scope }))).toEqual([{ user_id: "333", scope: "" }]);
+    expect(await getCredential(db.ref, "mercadolivre")).toMatchObject({ user_id: 333, access_token: "C" });
+    expect((await listAllAds(db.ref)).map((ad) => ad.id)).toEqual(["MLB1"]);
+  });
+
+  it("connects a further seller when the file names its rows' sellers, or when several are connected already", async () => {
+    // Arrange
+    await loadDataset(db.ref, { credentials: [credential(111, "A")] });
+
+    // Act
+    await loadDataset(db.ref, { credentials: [credential(222, "B")], ads: [{ id: "MLB2", title: "T", is_full: true, seller_id: 222 }] });
+    await loadDataset(db.ref, { credentials: [credential(333, "C")] });
+
+    // Assess
+    expect((await connectedSellers(db.ref)).map((seller) => seller.user_id)).toEqual(["111", "222", "333"]);
+    expect(await withScope(scopeOfUser("222"), () => listAllAds(db.ref))).toMatchObject([{ id: "MLB2" }]);
+  });
+
   it("refuses two marketplace credentials of one seller, storing nothing", async () => {
     // Act
     const loading = loadDataset(db.ref, { credentials: [credential(111, "A"), credential(111, "B")] });
