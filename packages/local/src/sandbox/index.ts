@@ -6,3 +6,4 @@ export type { FaultAnswer, InjectedDelay, InjectedDisconnect, InjectedMalformed,
 export type { SandboxTokenPair } from "./marketplace.js";
 export type { SandboxNotification, NotificationOptions } from "./notifications.js";
 export type { OperationRequest, RecordedOperation, RecordedKind } from "./operations.js";
+export * from "./hub.js";

@@ -46,6 +46,8 @@ export interface SandboxMarketplace {
   currentTokens(): SandboxTokenPair;
   /** Makes every access token issued so far expire now. */
   expireAccessTokens(): void;
+  /** Whether this sandbox issued the token or code: an access token, its current refresh token, or an unused code. */
+  issued(token: string): boolean;
   /** Replaces the items, stock and receptions served. */
   reseed(seed: SandboxSeed): void;
   faults: SandboxFaults;
@@ -144,6 +146,7 @@ export async function startSandboxMarketplace(options: SandboxOptions): Promise<
     tokens: initial,
     authorizationUrl: `http://${host}:${port}/authorization`,
     currentTokens: () => state.current,
+    issued: (token) => accessTokens.has(token) || state.refreshToken === token || state.codes.has(token),
     expireAccessTokens() {
       const expired = now() - 1;
       for (const token of accessTokens.keys()) accessTokens.set(token, expired);
