@@ -64,7 +64,7 @@ export function callsByResource(requests: readonly { method: string; path: strin
 }
 
 /** A process that keeps one core busy until stopped. */
-function busyCore(): { running: () => boolean; stop: () => void } {
+export function busyCore(): { running: () => boolean; stop: () => void } {
   const child = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
   let exited = false;
   child.once("exit", () => (exited = true));

@@ -2,7 +2,9 @@
  * `npm run bench:sync`: the sync figures. By default issue 39's scenario: 8,000 Full ads on the
  * default on-disk engine with the other core busy, against its targets (sync-disk.ts).
  * BENCH_SYNC_ENGINE=memory measures the in-memory sizes instead (BENCH_SYNC_ADS picks them:
- * "2000", "20000" or "2000,20000", the default), and "both" measures both.
+ * "2000", "20000" or "2000,20000", the default), and "both" measures both. After the single
+ * seller, three sellers of 8,000 ads each run their daily sync together (sync-sellers.ts;
+ * BENCH_SYNC_SELLERS=0 leaves it out).
  */
 import "./quiet-logs.js";
 import { cpus, loadavg } from "node:os";
@@ -16,6 +18,7 @@ import { localConfig } from "../config.js";
 import { Report } from "./report.js";
 import { measureSync, reportSync, syncSizes, syncTable, type SyncFigures } from "./sync.js";
 import { diskSyncTable, measureDiskSync } from "./sync-disk.js";
+import { measureSellersSync, sellersSyncTable, SELLERS_TARGETS } from "./sync-sellers.js";
 import { costTable, monthlyCost, ONE_SELLER } from "./cost.js";
 import { measureSellerCost, oneSellerDay } from "./seller-cost.js";
 
@@ -30,6 +33,12 @@ if (which === "disk" || which === "both") {
   const figures = await measureDiskSync();
   console.log(diskSyncTable(figures));
   console.log(`# load average after the run: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+}
+// Issue 41: three sellers' daily runs together, one call budget, then the consolidated reads.
+if ((which === "disk" || which === "both") && process.env.BENCH_SYNC_SELLERS !== "0") {
+  process.stderr.write(`… ${SELLERS_TARGETS.sellers} sellers × ${SELLERS_TARGETS.adsPerSeller} Full ads, the daily job on the on-disk engine, other core busy\n`);
+  console.log(sellersSyncTable(await measureSellersSync()));
+  console.log(`# load average after the runs: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 }
 // What a seller of 8,000 ads costs a month on AWS, from a day counted on the in-memory engine; the
 // sync's write units per ad also at 2,000 ads, to show they do not grow with the catalogue.

@@ -1,0 +1,216 @@
+/**
+ * Three seller accounts in one deployment (issue 41): 8,000 Full ads each, 2,000 SKUs shared by
+ * all three and stocked in one warehouse, each account at its own marketplace behind one address
+ * (the sandbox hub). The daily job starts one run per seller on the default on-disk engine, a
+ * CPU-bound process on the other core, within the application's one call budget; each run is held
+ * to the single-seller bounds. Then the consolidated overview and restock plan are timed against
+ * one seller's at 8,000.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
+import { ADMIN_TIME_BUDGET } from "@fulfillment/functions/storage/time-budget";
+import { ensureTable } from "@fulfillment/functions/storage/create-table";
+import { ROUTES, DAILY_SYNC_HANDLER } from "@fulfillment/functions/routes";
+import { listRuns } from "@fulfillment/functions/storage/sync/runs";
+import { withScope } from "@fulfillment/functions/storage/scope";
+import { connectedSellers } from "@fulfillment/functions/storage/sellers";
+import { businessToday } from "@fulfillment/functions/services/business-time";
+import { freePort, startDynamoDbLocal } from "../engine/dynamodb-local.js";
+import { newAccessKey } from "../engine/access-key.js";
+import { localConfig } from "../config.js";
+import { syncStepsTable, useLocalSyncMachine } from "../sync/machine.js";
+import { loadDataset } from "../loader/load.js";
+import { seedFromDataset, startSandboxHub } from "../sandbox/index.js";
+import { fixedRecords, sizedRecords, skuOf } from "./dataset.js";
+import { call, loadHandler, prepareCall } from "./endpoints.js";
+import { table } from "./report.js";
+import { pointAtSandbox } from "./sandbox-env.js";
+import { busyCore, callsByResource, DISK_SYNC_TARGETS } from "./sync-disk.js";
+import { median } from "./stats.js";
+
+export const SELLERS_TARGETS = { sellers: 3, adsPerSeller: 8_000, sharedSkus: 2_000, consolidatedRatio: 1.5 };
+/** The application's calls a minute in this scenario: every run of every seller takes from it. */
+export const SELLERS_CALLS_PER_MINUTE = Number(process.env.BENCH_SELLERS_CALLS_PER_MINUTE ?? 30_000);
+const SELLER_IDS = [310_000_001, 310_000_002, 310_000_003];
+const STATUS_EVERY_MS = 1_000;
+const ROUNDS = { warmup: 3, timed: 30 };
+
+export interface SellerRunFigures {
+  sellerId: number;
+  state: string;
+  inventories: number;
+  failed: number;
+  /** From the daily job's start until this seller's run ended. */
+  doneMs: number;
+  marketplaceCalls: number;
+  repeatedCalls: number;
+}
+
+export interface SellersFigures {
+  adsPerSeller: number;
+  latencyMs: number;
+  jobAnswerMs: number;
+  runs: SellerRunFigures[];
+  /** The most calls the hub received in one minute of the budget, all sellers together. */
+  peakCallsPerMinute: number;
+  statusReads: number;
+  statusFailures: string[];
+  busyCoreHeld: boolean;
+  /** p50 ms in process: one seller's read at 8,000 and the consolidated read at 3 × 8,000. */
+  reads: { path: string; single: number; all: number }[];
+}
+
+/** Seller k's ads: its own ids, the SKUs of the 2,000 shared ones. */
+function sellerRecords(k: number, ads: number) {
+  const records = sizedRecords(k * ads, (k + 1) * ads, undefined, { stockOnly: true });
+  const sku = (i: number) => skuOf(i % SELLERS_TARGETS.sharedSkus);
+  return {
+    ads: records.ads.map((ad, i) => ({ ...ad, sku: sku(i), is_full: true })),
+    inventory: records.inventory.map((record, i) => ({ ...record, sku: sku(i) })),
+  };
+}
+
+export async function measureSellersSync(adsPerSeller = SELLERS_TARGETS.adsPerSeller, latencyMs = DISK_SYNC_TARGETS.latencyMs): Promise<SellersFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-sync-sellers-"));
+  const engine = await startDynamoDbLocal({ port: await freePort(), dataDir, heapMb: localConfig().dynamoHeapMb });
+  const accessKeyId = newAccessKey();
+  const name = "fulfillment";
+  const setup: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, accessKeyId, budget: ADMIN_TIME_BUDGET }), table: name, bulkWrites: "transactions" };
+  const saved = { bulk: process.env.DYNAMODB_BULK_WRITES, budget: process.env.MARKETPLACE_MAX_CALLS_PER_MINUTE };
+  process.env.DYNAMODB_BULK_WRITES = "transactions";
+  process.env.MARKETPLACE_MAX_CALLS_PER_MINUTE = String(SELLERS_CALLS_PER_MINUTE);
+  let busy: ReturnType<typeof busyCore> | undefined;
+  let restoreEnv: (() => void) | undefined;
+  try {
+    await ensureTable(setup.doc, name);
+    const today = await businessToday(setup);
+    const sellers = SELLER_IDS.map((id, k) => ({ id, ...sellerRecords(k, adsPerSeller) }));
+    const hub = await startSandboxHub(sellers.map((seller, k) => ({ seed: { ...seedFromDataset(seller, { today }), sellerId: seller.id, nickname: `LOJA_${k + 1}` }, latencyMs })));
+    try {
+      const fixed = fixedRecords(today);
+      const warehouse = Array.from({ length: SELLERS_TARGETS.sharedSkus }, (_, i) => ({ sku: skuOf(i), available: 40 + (i % 90), warehouse: "CD-SP" }));
+      await loadDataset(setup, {
+        credentials: hub.sellers.map((sandbox) => ({ provider: "mercadolivre", ...sandbox.tokens, user_id: sandbox.sellerId })),
+        ads: sellers.flatMap((seller) => seller.ads.map((ad) => ({ ...ad, seller_id: seller.id }))),
+        local_stock: warehouse,
+        tariffs: fixed.tariffs,
+        settings: fixed.settings,
+      });
+      restoreEnv = pointAtSandbox({ ...hub.sellers[0]!, url: hub.url });
+      const api: TableRef = { doc: createDocumentClient({ endpoint: engine.endpoint, accessKeyId }), table: name };
+      useTable(api);
+      const machine = useLocalSyncMachine({ steps: syncStepsTable({ endpoint: engine.endpoint, accessKeyId, table: name }) });
+      const status = ROUTES.find((r) => r.method === "GET" && r.path === "/full/sync/status")!;
+      const [daily, statusHandler] = await Promise.all([loadHandler(DAILY_SYNC_HANDLER), loadHandler(status.handler)]);
+      const registered = await connectedSellers(api);
+
+      busy = busyCore();
+      const before = hub.requests.length;
+      const start = performance.now();
+      const startedAt = Date.now();
+      let running = true;
+      const statuses: { code: number; body: string }[] = [];
+      const reads = (async () => {
+        for (let i = 0; running; i++) {
+          const seller = String(SELLER_IDS[i % SELLER_IDS.length]);
+          const answer = await call(statusHandler, { method: "GET", path: status.path, headers: { "x-seller-id": seller } }, status.timeoutSeconds, [200, 500, 503]).catch((error: Error) => ({ statusCode: 0, body: error.message }));
+          statuses.push({ code: answer.statusCode ?? 0, body: String(answer.body ?? "") });
+          await new Promise((resolve) => setTimeout(resolve, STATUS_EVERY_MS));
+        }
+      })();
+      await (daily as unknown as (event: unknown, context: unknown) => Promise<unknown>)({ id: "bench-daily", time: new Date().toISOString() }, { functionName: "daily-sync", getRemainingTimeInMillis: () => 900_000 });
+      const jobAnswerMs = performance.now() - start;
+      await machine.settled();
+      const busyCoreHeld = busy.running();
+      running = false;
+      await reads;
+
+      const calls = hub.requests.slice(before);
+      const perMinute = new Map<number, number>();
+      for (const request of calls) perMinute.set(Math.floor(request.at / 60_000), (perMinute.get(Math.floor(request.at / 60_000)) ?? 0) + 1);
+      const runs: SellerRunFigures[] = [];
+      for (const seller of registered) {
+        const [run] = await withScope(seller.scope, () => listRuns(api, 1));
+        const own = callsByResource(calls.filter((request) => String(request.sellerId) === seller.user_id));
+        runs.push({
+          sellerId: Number(seller.user_id),
+          state: run?.state ?? "unknown",
+          inventories: run?.result?.inventories ?? 0,
+          failed: run?.failed_count ?? 0,
+          doneMs: run?.finished_at ? Date.parse(run.finished_at) - startedAt : Number.NaN,
+          marketplaceCalls: Object.values(own).reduce((sum, entry) => sum + entry.calls, 0),
+          repeatedCalls: Object.values(own).reduce((sum, entry) => sum + entry.repeated, 0),
+        });
+      }
+      busy.stop();
+      busy = undefined;
+      return {
+        adsPerSeller,
+        latencyMs,
+        jobAnswerMs,
+        runs,
+        peakCallsPerMinute: Math.max(0, ...perMinute.values()),
+        statusReads: statuses.length,
+        statusFailures: statuses.filter((s) => s.code !== 200).map((s) => `${s.code} ${s.body.slice(0, 120)}`),
+        busyCoreHeld,
+        reads: await consolidatedReads(String(SELLER_IDS[0])),
+      };
+    } finally {
+      await hub.stop();
+    }
+  } finally {
+    busy?.stop();
+    restoreEnv?.();
+    for (const [variable, value] of [["DYNAMODB_BULK_WRITES", saved.bulk], ["MARKETPLACE_MAX_CALLS_PER_MINUTE", saved.budget]] as const) {
+      if (value === undefined) delete process.env[variable];
+      else process.env[variable] = value;
+    }
+    await engine.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The consolidated overview and restock plan against one seller's, interleaved, p50 after warm-ups. */
+async function consolidatedReads(oneSeller: string): Promise<SellersFigures["reads"]> {
+  const figures: SellersFigures["reads"] = [];
+  for (const path of ["/full/overview", "/full/restock-plan"]) {
+    const route = ROUTES.find((r) => r.method === "GET" && r.path === path)!;
+    const handler = await loadHandler(route.handler);
+    const single = prepareCall(handler, { path, headers: { "x-seller-id": oneSeller } }, route.timeoutSeconds);
+    const all = prepareCall(handler, { path, query: { seller_id: "all" } }, route.timeoutSeconds);
+    const times = { single: [] as number[], all: [] as number[] };
+    for (let round = 0; round < ROUNDS.warmup + ROUNDS.timed; round++) {
+      for (const [which, run] of [["single", single], ["all", all]] as const) {
+        const t0 = performance.now();
+        await run();
+        if (round >= ROUNDS.warmup) times[which].push(performance.now() - t0);
+      }
+    }
+    figures.push({ path, single: median(times.single), all: median(times.all) });
+  }
+  return figures;
+}
+
+const verdict = (met: boolean): string => (met ? "met" : "MISSED");
+
+export function sellersSyncTable(f: SellersFigures): string {
+  const t = DISK_SYNC_TARGETS;
+  const rows: (string | number)[][] = [];
+  for (const run of f.runs) {
+    rows.push([`seller ${run.sellerId}: run succeeds`, `${run.state} (${run.inventories} inventories, ${run.failed} failed)`, "succeeded", verdict(run.state === "succeeded")]);
+    rows.push([`seller ${run.sellerId}: marketplace calls`, `${run.marketplaceCalls} (${run.repeatedCalls} repeated)`, `≤ ${t.maxCalls}`, verdict(run.marketplaceCalls <= t.maxCalls)]);
+    rows.push([`seller ${run.sellerId}: done after the daily start`, `${(run.doneMs / 1000).toFixed(1)} s`, `≤ ${t.doneMs / 1000} s`, verdict(run.doneMs <= t.doneMs)]);
+  }
+  rows.push(["daily job answer", `${(f.jobAnswerMs / 1000).toFixed(2)} s`, `≤ ${t.postAnswerMs / 1000} s`, verdict(f.jobAnswerMs <= t.postAnswerMs)]);
+  rows.push(["calls in one minute, all sellers", String(f.peakCallsPerMinute), `≤ ${SELLERS_CALLS_PER_MINUTE} (the budget)`, verdict(f.peakCallsPerMinute <= SELLERS_CALLS_PER_MINUTE)]);
+  rows.push(["status reads 200", `${f.statusReads - f.statusFailures.length} of ${f.statusReads}`, "all", verdict(f.statusFailures.length === 0 && f.statusReads > 0)]);
+  rows.push(["other core busy throughout", f.busyCoreHeld ? "yes" : "no", "yes", verdict(f.busyCoreHeld)]);
+  for (const read of f.reads) {
+    const ratio = read.all / read.single;
+    rows.push([`GET ${read.path}?seller_id=all`, `${read.all.toFixed(1)} ms (one seller: ${read.single.toFixed(1)} ms, ${ratio.toFixed(2)} ×)`, `≤ ${SELLERS_TARGETS.consolidatedRatio} ×`, verdict(ratio <= SELLERS_TARGETS.consolidatedRatio)]);
+  }
+  const title = `${f.runs.length} sellers × ${f.adsPerSeller} Full ads, ${SELLERS_TARGETS.sharedSkus} shared SKUs in one warehouse, daily job on the on-disk engine, ${f.latencyMs} ms per marketplace call, other core busy`;
+  return [table(title, ["target", "measured", "target value", "verdict"], rows), ...f.statusFailures.slice(0, 5).map((line) => `  status read: ${line}`)].join("\n");
+}
