@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { withScope } from "@fulfillment/functions/storage/scope";
-import { registerSeller, scopeOfUser } from "@fulfillment/functions/storage/sellers";
+import { scopeOfUser } from "@fulfillment/functions/storage/sellers";
 import { useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { dumpTable } from "#test/dump";
-import { ad, inventory, load } from "#test/fixtures";
+import { connectTwoSellers, SELLER_A, SELLER_B } from "#test/two-sellers";
 import { replaceMarketplaceEnv } from "#test/env";
 import { EVERY_HANDLER, UNREACHABLE_MARKETPLACE, eventFor, routeOf } from "./endpoints.js";
 
@@ -16,18 +16,11 @@ import { EVERY_HANDLER, UNREACHABLE_MARKETPLACE, eventFor, routeOf } from "./end
  */
 
 const db = useTestTable("seller-isolation");
-const A = "101";
-const B = "90909";
+const A = SELLER_A.id;
+const B = SELLER_B.id;
 let restoreEnv: () => void;
 
 const handlers = EVERY_HANDLER;
-
-/** One seller's catalogue: Full ads with stock, costs and sales, all named after the seller. */
-const catalogue = (name: string) => ({
-  ads: [1, 2, 3].map((n) => ad({ id: `MLB${name}${n}`, title: `Anúncio ${name} ${n}`, sku: `SKU-${name}-${n}`, cost: 10, sales_30d: 30, is_full: true })),
-  inventory: [1, 2, 3].map((n) => inventory({ inventory_id: `INV${name}${n}`, ad_id: `MLB${name}${n}`, sku: `SKU-${name}-${n}`, available_qty: n === 1 ? 0 : 5 })),
-  planning: [{ sku: `SKU-${name}-2`, case_pack: 6 }],
-});
 
 // A valid request of each route for seller A; the sync and the account routes have tests of their own.
 const REQUESTS: Record<string, { pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown }> = {
@@ -63,10 +56,7 @@ const itemsOfB = async () => (await dumpTable(db.ref)).filter((item) => String(i
 
 beforeAll(async () => {
   restoreEnv = replaceMarketplaceEnv(UNREACHABLE_MARKETPLACE);
-  await registerSeller(db.ref, { user_id: A, nickname: "LOJA_AAA" });
-  await registerSeller(db.ref, { user_id: B, nickname: "LOJA_BBB" });
-  await withScope("", () => load(db.ref, { ...catalogue("AAA"), local_stock: [{ sku: "SKU-AAA-2", available: 50, warehouse: "CD" }], tariffs: [{ id: 1, name: "P" }] }));
-  await withScope(scopeOfUser(B), () => load(db.ref, catalogue("BBB")));
+  await connectTwoSellers(db.ref, { local_stock: [{ sku: "SKU-AAA-2", available: 50, warehouse: "CD" }], tariffs: [{ id: 1, name: "P" }] });
   // Seller B's own import, one SKU of it unknown: its record names the SKU.
   const imported = await invokeWithText(handlers["PUT /full/costs"]!, eventFor(routeOf("PUT /full/costs"), { headers: { "x-seller-id": B }, body: [{ sku: "SKU-BBB-1", cost: 9 }, { sku: "SKU-BBB-9", cost: 9 }] } as Parameters<typeof eventFor>[1]));
   expect(imported.statusCode, imported.text).toBe(200);

@@ -6,6 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openContext } from "@fulfillment/local/browser";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import { startService, stopService, type RunningService } from "@fulfillment/local/engine/service-process";
+import { loadTarget, targetClient } from "@fulfillment/local/cli/load-target";
+import type { TableRef } from "#storage/client";
 
 export interface ConsoleUnderTest {
   service: RunningService;
@@ -51,4 +53,14 @@ export async function stopConsole(parts: Partial<ConsoleUnderTest>): Promise<voi
   const pending = [...starts];
   starts.clear();
   await closeParts([parts, ...(await Promise.all(pending))]);
+}
+
+/**
+ * The table of a service started with DATA_DIR=memory on `dynamoPort` (give startConsole that
+ * DYNAMODB_PORT): reached as `npm run load` reaches it, for a test to write what no route writes.
+ */
+export function serviceTable(dynamoPort: number): TableRef {
+  const target = loadTarget({ stage: undefined }, { DYNAMODB_PORT: String(dynamoPort), DATA_DIR: "memory" });
+  if (target.kind !== "local") throw new Error("a local engine was expected");
+  return { doc: targetClient(target), table: target.table, bulkWrites: target.bulkWrites };
 }

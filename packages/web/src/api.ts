@@ -1,7 +1,8 @@
 /**
  * The console's only way to the service: the public HTTP API, through the typed client generated
  * from docs/openapi.json (@fulfillment/client). Every POST that creates sends an Idempotency-Key;
- * tariff writes ask for strict handling (`Prefer: handling=strict`).
+ * tariff writes ask for strict handling (`Prefer: handling=strict`); with several marketplace
+ * accounts connected, every call names the one shown (`X-Seller-Id`).
  */
 import { fulfillmentClient, type FulfillmentClient, type TokenSource } from "@fulfillment/client";
 
@@ -51,12 +52,13 @@ export class Api {
   /** The typed client: paths, parameters, bodies and answers checked against the document. */
   readonly client: FulfillmentClient<"application/json">;
 
-  constructor(baseUrl: string, token: TokenSource = async () => null) {
+  /** `seller`: the account every call is about (X-Seller-Id), when several are connected; none with one. */
+  constructor(baseUrl: string, token: TokenSource = async () => null, readonly seller?: string) {
     // It asks for JSON only (no CSV answers), so its answers are typed by their JSON bodies.
     this.client = fulfillmentClient<"application/json">({
       baseUrl,
       token,
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", ...(seller === undefined ? {} : { "x-seller-id": seller }) },
       // Every screen shows the stored state as it is now, never a cached earlier answer.
       fetch: (request) => fetch(request, { cache: "no-store" }),
     });

@@ -2,6 +2,13 @@ import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import type { Api } from "./api.js";
 import { DEFAULT_PREFS, type DisplayPrefs } from "./format.js";
+import { ALL_SELLERS, sellerName, type Selection, type SellerOption } from "./sellers.js";
+
+/** The marketplace accounts to choose from (none when only one is connected) and the one shown. */
+export interface Accounts {
+  sellers: readonly SellerOption[];
+  selection: Selection | undefined;
+}
 
 export interface AppContext {
   api: Api;
@@ -10,6 +17,7 @@ export interface AppContext {
   reloadPrefs: () => void;
   /** Whether the signed-in person's token carries the scope (always, without sign-in): write actions are disabled otherwise. */
   allows: (scope: "fulfillment/write" | "settings/admin") => boolean;
+  accounts: Accounts;
 }
 
 export const ConsoleContext = createContext<AppContext>({
@@ -17,6 +25,7 @@ export const ConsoleContext = createContext<AppContext>({
   prefs: DEFAULT_PREFS,
   reloadPrefs: () => undefined,
   allows: () => true,
+  accounts: { sellers: [], selection: undefined },
 });
 
 /** Shown on a disabled write action. */
@@ -28,4 +37,14 @@ export const useConsole = (): AppContext => useContext(ConsoleContext);
 export function useWriteGuard(scope: "fulfillment/write" | "settings/admin"): { disabled: boolean; title?: string } {
   const { allows } = useConsole();
   return allows(scope) ? { disabled: false } : { disabled: true, title: NOT_ALLOWED_TITLE };
+}
+
+/**
+ * With every account shown at once ("Todas as contas"), the words naming a row's account (its
+ * nickname, else its id); undefined when one account is shown, so no column is added.
+ */
+export function useRowSeller(): ((sellerId: string | undefined) => string) | undefined {
+  const { accounts } = useConsole();
+  if (accounts.selection !== ALL_SELLERS) return undefined;
+  return (sellerId) => sellerName(accounts.sellers, sellerId);
 }

@@ -5,7 +5,10 @@ import type { Session } from "./auth.js";
 import type { ConsoleConfig } from "./config.js";
 import { DEFAULT_PREFS, prefsFromGeneralSettings, type DisplayPrefs } from "./format.js";
 import { useLiveResource } from "./live.js";
-import { parseRoute, routeHref, type Screen } from "./router.js";
+import { linkSeller, parseRoute, routeHref, type Screen } from "./router.js";
+import { Loading, useResource } from "./components.js";
+import { PickAccount, readSellers, SellerSwitcher } from "./seller-switcher.js";
+import { ALL_SELLERS, chooseSelection, hashWithSeller, LAST_SELLER_KEY, SELLER_QUERY, takesAllSellers, type Selection } from "./sellers.js";
 import { AccountScreen } from "./screens/account.js";
 import { AlertsScreen } from "./screens/alerts.js";
 import { newAlertCount, SEEN_KEY } from "./alerts-view.js";
@@ -54,7 +57,32 @@ function useHashRoute() {
   const navigate = useCallback((href: string) => {
     location.hash = href;
   }, []);
-  return { route: useMemo(() => parseRoute(hash), [hash]), navigate };
+  // The same screen under another address, with no new history entry (the account an address lacked).
+  const replace = useCallback((href: string) => {
+    history.replaceState(history.state, "", href);
+    setHash(location.hash);
+  }, []);
+  return { route: useMemo(() => parseRoute(hash), [hash]), navigate, replace };
+}
+
+/**
+ * The accounts to choose from and the one shown: the address's `seller_id`, else the last one
+ * chosen, else the first; the address is then made to name it, so a link or a reload shows the
+ * same. Undefined `sellers` while they are being read.
+ */
+function useAccounts(api: Api, enabled: boolean, route: ReturnType<typeof parseRoute>, replace: (href: string) => void) {
+  const directory = useResource(() => (enabled ? readSellers(api) : Promise.resolve([])), [api, enabled]);
+  const sellers = directory.loading && !directory.data ? undefined : (directory.data ?? []);
+  const named = route.query.get(SELLER_QUERY);
+  const selection = sellers ? chooseSelection(sellers, named, localStorage.getItem(LAST_SELLER_KEY), takesAllSellers(route.screen)) : undefined;
+  useEffect(() => {
+    if (selection === undefined) return;
+    localStorage.setItem(LAST_SELLER_KEY, selection);
+    if (named !== selection) replace(hashWithSeller(location.hash, selection));
+  }, [selection, named, replace]);
+  // Every link drawn from here on names the account shown.
+  linkSeller(selection);
+  return { sellers, selection };
 }
 
 function SignIn({ session, config }: { session: Session; config: ConsoleConfig }) {
@@ -75,27 +103,31 @@ function SignIn({ session, config }: { session: Session; config: ConsoleConfig }
 }
 
 export function App({ config, session }: { config: ConsoleConfig; session: Session }) {
-  const api = useMemo(() => new Api(config.apiUrl, session.token), [config, session]);
+  // Calls that name no account: the account list and the shared settings.
+  const baseApi = useMemo(() => new Api(config.apiUrl, session.token), [config, session]);
   const [prefs, setPrefs] = useState<DisplayPrefs>(DEFAULT_PREFS);
   const [prefsVersion, setPrefsVersion] = useState(0);
-  const { route, navigate } = useHashRoute();
+  const { route, navigate, replace } = useHashRoute();
   const needsSignIn = config.auth.mode === "iam" || (config.auth.mode === "jwt" && session.userName === null);
+  const { sellers, selection } = useAccounts(baseApi, !needsSignIn, route, replace);
+  const api = useMemo(() => (selection === undefined ? baseApi : new Api(config.apiUrl, session.token, selection)), [baseApi, config, session, selection]);
+  const choose = useCallback((next: Selection) => navigate(hashWithSeller(location.hash, next)), [navigate]);
 
   useEffect(() => {
     if (needsSignIn) return;
     // Date pattern, time zone and currency come from the geral settings; defaults until they arrive.
-    api.data(api.client.GET("/settings/{group}", { params: { path: { group: "geral" } } })).then(
+    baseApi.data(baseApi.client.GET("/settings/{group}", { params: { path: { group: "geral" } } })).then(
       (answer) => setPrefs(prefsFromGeneralSettings(answer.data)),
       () => undefined,
     );
-  }, [api, prefsVersion, needsSignIn]);
+  }, [baseApi, prefsVersion, needsSignIn]);
 
   // The bell: alerts opened or changed since the alerts screen was last opened. The open alerts are
   // kept current as the screens are (revalidated with their ETag), and counted again on every screen change.
   const [seenVersion, setSeenVersion] = useState(0);
   const openAlerts = useLiveResource(
-    (etag) => (needsSignIn ? Promise.resolve(undefined) : api.revalidated(api.client.GET("/alerts", { params: { header: ifNoneMatch(etag) } }))),
-    [api, needsSignIn],
+    (etag) => (needsSignIn || !sellers ? Promise.resolve(undefined) : api.revalidated(api.client.GET("/alerts", { params: { header: ifNoneMatch(etag) } }))),
+    [api, needsSignIn, sellers],
   );
   const { revalidate: revalidateAlerts } = openAlerts;
   useEffect(revalidateAlerts, [revalidateAlerts, route.screen]);
@@ -111,12 +143,15 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
       prefs,
       reloadPrefs: () => setPrefsVersion((v) => v + 1),
       allows: (scope: string) => session.scopes === null || session.scopes.includes(scope),
+      accounts: { sellers: sellers ?? [], selection },
     }),
-    [api, prefs, session],
+    [api, prefs, session, sellers, selection],
   );
   if (needsSignIn) return <SignIn session={session} config={config} />;
 
   const current = route.screen === "anuncio" ? "estoque" : route.screen;
+  // A screen reads only once the account it is about is known, and only an account it can show.
+  const ready = sellers !== undefined && !(selection === ALL_SELLERS && !takesAllSellers(route.screen));
   return (
     <ConsoleContext.Provider value={context}>
       <div class="layout">
@@ -128,6 +163,7 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
             <BellIcon />
             {newAlerts > 0 ? <span class="bell-count">{newAlerts > 99 ? "99+" : newAlerts}</span> : null}
           </a>
+          {sellers && selection !== undefined ? <SellerSwitcher sellers={sellers} selection={selection} route={route} onChoose={choose} /> : null}
           <ul>
             {NAVIGATION.map((item) => (
               <li key={item.screen}>
@@ -146,20 +182,29 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
             ) : null}
           </div>
         </nav>
-        <main class="content" data-screen={route.screen}>
-          {route.screen === "visao-geral" ? <OverviewScreen /> : null}
-          {route.screen === "estoque" ? <InventoryScreen route={route} navigate={navigate} /> : null}
-          {route.screen === "anuncio" ? <AdScreen route={route} /> : null}
-          {route.screen === "reposicao" ? <ReplenishmentScreen route={route} navigate={navigate} /> : null}
-          {route.screen === "plano-reposicao" ? <RestockPlanScreen route={route} navigate={navigate} /> : null}
-          {route.screen === "estoque-envelhecido" ? <AgedStockScreen /> : null}
-          {route.screen === "importacoes" ? <ImportsScreen route={route} navigate={navigate} /> : null}
-          {route.screen === "tarifas" ? <TariffsScreen /> : null}
-          {route.screen === "custos-armazenagem" ? <StorageCostsScreen /> : null}
-          {route.screen === "configuracoes" ? <SettingsScreen /> : null}
-          {route.screen === "historico" ? <HistoryScreen route={route} navigate={navigate} /> : null}
-          {route.screen === "conta" ? <AccountScreen apiUrl={config.apiUrl} /> : null}
-          {route.screen === "alertas" ? <AlertsScreen onSeen={() => setSeenVersion((v) => v + 1)} /> : null}
+        {/* Another account is another screen: everything it showed is read again. */}
+        <main class="content" data-screen={route.screen} key={selection ?? ""}>
+          {sellers === undefined ? <Loading /> : null}
+          {sellers && !ready ? (
+            <PickAccount sellers={sellers} route={route} title={NAVIGATION.find((item) => item.screen === current)?.label ?? ""} />
+          ) : null}
+          {ready ? (
+            <>
+              {route.screen === "visao-geral" ? <OverviewScreen /> : null}
+              {route.screen === "estoque" ? <InventoryScreen route={route} navigate={navigate} /> : null}
+              {route.screen === "anuncio" ? <AdScreen route={route} /> : null}
+              {route.screen === "reposicao" ? <ReplenishmentScreen route={route} navigate={navigate} /> : null}
+              {route.screen === "plano-reposicao" ? <RestockPlanScreen route={route} navigate={navigate} /> : null}
+              {route.screen === "estoque-envelhecido" ? <AgedStockScreen /> : null}
+              {route.screen === "importacoes" ? <ImportsScreen route={route} navigate={navigate} /> : null}
+              {route.screen === "tarifas" ? <TariffsScreen /> : null}
+              {route.screen === "custos-armazenagem" ? <StorageCostsScreen /> : null}
+              {route.screen === "configuracoes" ? <SettingsScreen /> : null}
+              {route.screen === "historico" ? <HistoryScreen route={route} navigate={navigate} /> : null}
+              {route.screen === "conta" ? <AccountScreen apiUrl={config.apiUrl} /> : null}
+              {route.screen === "alertas" ? <AlertsScreen onSeen={() => setSeenVersion((v) => v + 1)} /> : null}
+            </>
+          ) : null}
         </main>
       </div>
     </ConsoleContext.Provider>

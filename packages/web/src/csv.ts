@@ -34,3 +34,21 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
 export function fieldColumns<Row>(fields: readonly (keyof Row & string)[]): CsvColumn<Row>[] {
   return fields.map((field) => ({ header: field, value: (row: Row) => row[field] as CsvValue }));
 }
+
+/**
+ * `columns`, led with every account at once ("Todas as contas") by the row's account: its id
+ * (`seller_id`, as the API's CSV starts) and the name the console shows for it. `rowSeller` is
+ * undefined when one account is shown: the columns are then as they are.
+ */
+export function sellerColumns<Row>(
+  rowSeller: ((sellerId: string | undefined) => string) | undefined,
+  sellerOf: (row: Row) => string | undefined,
+  columns: readonly CsvColumn<Row>[],
+): readonly CsvColumn<Row>[] {
+  if (!rowSeller) return columns;
+  return [
+    { header: "seller_id", value: (row) => sellerOf(row) },
+    { header: "seller_nickname", value: (row) => rowSeller(sellerOf(row)) },
+    ...columns,
+  ];
+}

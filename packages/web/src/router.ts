@@ -1,4 +1,5 @@
 /** Hash routes of the console ("#/estoque?alerta=envelhecido"), so the static host needs no rewrites. */
+import { SELLER_QUERY } from "./sellers.js";
 
 export const SCREENS = [
   "visao-geral",
@@ -38,10 +39,22 @@ export function parseRoute(hash: string): Route {
   return { screen, params, query: new URLSearchParams(search) };
 }
 
-/** "#/estoque?alerta=parado" from its parts; empty query values are left out. */
+/** The account every link names (sellers.ts); undefined while there is only one to show. */
+let linkedSeller: string | undefined;
+
+/** Makes every link from now on carry `seller` as its `seller_id`, or none. */
+export function linkSeller(seller: string | undefined): void {
+  linkedSeller = seller;
+}
+
+/**
+ * "#/estoque?alerta=parado" from its parts; empty query values are left out. The account chosen
+ * (linkSeller) goes along, unless `query` names one of its own.
+ */
 export function routeHref(screen: Screen, params: readonly string[] = [], query: Record<string, string | undefined> = {}): string {
   const path = [screen, ...params.map(encodeURIComponent)].join("/");
-  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
+  const withSeller = { ...query, [SELLER_QUERY]: query[SELLER_QUERY] ?? linkedSeller };
+  const search = new URLSearchParams(Object.entries(withSeller).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
   const text = search.toString();
   return `#/${path}${text ? `?${text}` : ""}`;
 }

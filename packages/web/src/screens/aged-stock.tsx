@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useConsole } from "../app-context.js";
+import { useConsole, useRowSeller } from "../app-context.js";
 import {
   ACTION_BADGES,
   AGE_BUCKETS,
@@ -12,7 +12,7 @@ import {
   type Crossing,
 } from "../aged-view.js";
 import { Badge, DataTable, downloadText, Loaded, PageHeader, useResource } from "../components.js";
-import { toCsv } from "../csv.js";
+import { sellerColumns, toCsv } from "../csv.js";
 import { formatDay, formatMoney, formatNumber } from "../format.js";
 
 const ACTIONS: AgedAction[] = ["withdraw", "promote", "none"];
@@ -46,10 +46,12 @@ function AgeBar({ shares }: { shares: ReturnType<typeof bucketShares> }) {
 /** GET /full/aged-stock: units by age, what passes the aged threshold and what it will cost. */
 export function AgedStockScreen() {
   const { api, prefs } = useConsole();
+  const rowSeller = useRowSeller();
   const report = useResource(() => api.data(api.client.GET("/full/aged-stock")), []);
   const data = report.data;
   const exportCsv = () => {
-    if (data) downloadText(`estoque-envelhecido-${data.today}.csv`, toCsv(AGED_CSV_COLUMNS, agedInventoryRows(data.skus)));
+    const columns = sellerColumns(rowSeller, (row) => row.sku.seller_id, AGED_CSV_COLUMNS);
+    if (data) downloadText(`estoque-envelhecido-${data.today}.csv`, toCsv(columns, agedInventoryRows(data.skus)));
   };
   const money = (value: number) => formatMoney(value, prefs.currency);
   return (
@@ -109,6 +111,7 @@ export function AgedStockScreen() {
               rows={data.skus}
               head={
                 <>
+                  {rowSeller ? <th>Conta</th> : null}
                   <th>SKU</th>
                   <th class="reason-col">Ação sugerida</th>
                   <th class="num">Sobretaxa 30 d</th>
@@ -125,7 +128,8 @@ export function AgedStockScreen() {
                 </>
               }
               row={(sku) => (
-                <tr key={sku.sku} data-sku={sku.sku}>
+                <tr key={`${sku.seller_id ?? ""}|${sku.sku}`} data-sku={sku.sku} data-seller={sku.seller_id}>
+                  {rowSeller ? <td data-col="seller">{rowSeller(sku.seller_id)}</td> : null}
                   <td>
                     <strong>{sku.title ?? sku.sku}</strong>
                     <small class="muted block">{sku.sku}</small>

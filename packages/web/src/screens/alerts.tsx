@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { failureText } from "../api.js";
-import { useConsole } from "../app-context.js";
+import { useConsole, useRowSeller } from "../app-context.js";
 import { Badge, DataTable, Loaded, Notice, PageHeader, useResource } from "../components.js";
 import { formatDateTime, formatDay, formatDays, formatMoney, formatNumber } from "../format.js";
 import {
@@ -96,11 +96,49 @@ function Subscriptions() {
   );
 }
 
+/** The latest changes of the open alerts, newest first. */
+function EventLog() {
+  const { api, prefs } = useConsole();
+  const events = useResource(async () => (await api.data(api.client.GET("/alerts/events", { params: { query: { limit: EVENT_LIMIT } } }))).events, []);
+  return (
+    <section aria-labelledby="eventos">
+      <h2 id="eventos">Registro de eventos</h2>
+      <Loaded resource={events}>
+        {(rows) => (
+          <DataTable
+            label="Registro de eventos de alertas"
+            name="alert-events"
+            count={rows.length}
+            empty="Nenhum evento registrado."
+            rows={rows}
+            head={
+              <>
+                <th scope="col">Quando</th>
+                <th scope="col">Mudança</th>
+                <th scope="col">Alerta</th>
+                <th scope="col">SKU</th>
+              </>
+            }
+            row={(event) => (
+              <tr key={event.event_id} data-event={event.event_id}>
+                <td>{formatDateTime(event.at, prefs)}</td>
+                <td>{CHANGE_LABELS[event.change]}</td>
+                <td>{kindLabel(event.kind)}</td>
+                <td class="nowrap">{event.sku ?? "Sincronização"}</td>
+              </tr>
+            )}
+          />
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
 /** Alertas: the open alerts, the log of their changes and the subscriptions. Opening it marks the alerts as seen (the bell). */
 export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
   const { api, prefs } = useConsole();
+  const rowSeller = useRowSeller();
   const alerts = useResource(async () => (await api.data(api.client.GET("/alerts"))).alerts, []);
-  const events = useResource(async () => (await api.data(api.client.GET("/alerts/events", { params: { query: { limit: EVENT_LIMIT } } }))).events, []);
 
   useEffect(() => {
     if (!alerts.data) return;
@@ -123,6 +161,7 @@ export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
               rows={rows}
               head={
                 <>
+                  {rowSeller ? <th scope="col">Conta</th> : null}
                   <th scope="col">SKU</th>
                   <th scope="col">Alerta</th>
                   <th scope="col">Gravidade</th>
@@ -134,7 +173,8 @@ export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
                 </>
               }
               row={(alert) => (
-                <tr key={alert.id} data-alert={alert.id}>
+                <tr key={`${alert.seller_id ?? ""}|${alert.id}`} data-alert={alert.id} data-seller={alert.seller_id}>
+                  {rowSeller ? <td data-col="seller">{rowSeller(alert.seller_id)}</td> : null}
                   <td class="nowrap">{alert.sku ?? "Sincronização"}</td>
                   <td>{kindLabel(alert.kind)}</td>
                   <td>
@@ -148,37 +188,16 @@ export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
           )}
         </Loaded>
       </section>
-      <section aria-labelledby="eventos">
-        <h2 id="eventos">Registro de eventos</h2>
-        <Loaded resource={events}>
-          {(rows) => (
-            <DataTable
-              label="Registro de eventos de alertas"
-              name="alert-events"
-              count={rows.length}
-              empty="Nenhum evento registrado."
-              rows={rows}
-              head={
-                <>
-                  <th scope="col">Quando</th>
-                  <th scope="col">Mudança</th>
-                  <th scope="col">Alerta</th>
-                  <th scope="col">SKU</th>
-                </>
-              }
-              row={(event) => (
-                <tr key={event.event_id} data-event={event.event_id}>
-                  <td>{formatDateTime(event.at, prefs)}</td>
-                  <td>{CHANGE_LABELS[event.change]}</td>
-                  <td>{kindLabel(event.kind)}</td>
-                  <td class="nowrap">{event.sku ?? "Sincronização"}</td>
-                </tr>
-              )}
-            />
-          )}
-        </Loaded>
-      </section>
-      <Subscriptions />
+      {rowSeller ? (
+        <p class="panel muted" data-one-account-only>
+          O registro de eventos e as assinaturas são de cada conta: escolha uma conta para vê-los.
+        </p>
+      ) : (
+        <>
+          <EventLog />
+          <Subscriptions />
+        </>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { newestUpdate } from "@fulfillment/core/overview";
 import { ifNoneMatch } from "../api.js";
-import { useConsole } from "../app-context.js";
+import { useConsole, useRowSeller } from "../app-context.js";
 import { Badge, downloadText, Loaded, PageHeader, Select } from "../components.js";
 import { Freshness, LiveLine } from "../freshness.js";
 import { useLiveResource } from "../live.js";
-import { fieldColumns, toCsv } from "../csv.js";
+import { fieldColumns, sellerColumns, toCsv } from "../csv.js";
 import { formatDays, formatNumber, formatUnitMoney } from "../format.js";
 import {
   ALERT_FILTER_LABELS,
@@ -49,7 +49,7 @@ const CSV_FIELDS = [
 ] as const satisfies readonly (keyof InventoryItem)[];
 /** A field the API's item gains and the list above lacks fails the type check. */
 type EveryField<Unlisted extends never> = Unlisted;
-// seller_id comes only with seller_id=all (several accounts' list), which this screen does not ask for yet.
+// seller_id comes only with seller_id=all (several accounts' list): the CSV then starts with it (sellerColumns).
 type InventoryCsvCoversTheItem = EveryField<Exclude<keyof InventoryItem, (typeof CSV_FIELDS)[number] | "seller_id">>;
 
 /** The figures of a row, in column order, each with how it is shown. */
@@ -65,20 +65,22 @@ const NUMBER_CELLS: readonly [keyof InventoryItem, (item: InventoryItem, currenc
 
 function Row({ item }: { item: InventoryItem }) {
   const { prefs } = useConsole();
+  const rowSeller = useRowSeller();
   return (
-    <div class="vrow" role="row" data-inventory-id={item.inventory_id}>
+    <div class="vrow" role="row" data-inventory-id={item.inventory_id} data-seller={item.seller_id}>
       <span role="cell" class="thumb">
         <Thumbnail url={item.thumbnail} size={40} lazy />
       </span>
       <span role="cell" class="title-cell">
         {item.ad_id ? (
-          <a href={routeHref("anuncio", [item.ad_id])} data-col="title">
+          <a href={routeHref("anuncio", [item.ad_id], { seller_id: item.seller_id })} data-col="title">
             {item.title ?? item.ad_id}
           </a>
         ) : (
           <span data-col="title">{item.title ?? "—"}</span>
         )}
         <small class="muted row-meta">
+          {rowSeller ? <span data-col="seller">{rowSeller(item.seller_id)}</span> : null}
           <span data-col="sku">{item.sku ?? "sem SKU"}</span>
           <Freshness at={item.updated_at} name="row" />
         </small>
@@ -125,7 +127,7 @@ function VirtualRows({ rows, view }: { rows: InventoryItem[]; view: string }) {
     >
       <div style={{ height: `${range.padTop}px` }} />
       {rows.slice(range.start, range.end).map((item) => (
-        <Row key={item.inventory_id} item={item} />
+        <Row key={`${item.seller_id ?? ""}|${item.inventory_id}`} item={item} />
       ))}
       <div style={{ height: `${range.padBottom}px` }} />
     </div>
@@ -134,6 +136,7 @@ function VirtualRows({ rows, view }: { rows: InventoryItem[]; view: string }) {
 
 export function InventoryScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
   const { api, prefs } = useConsole();
+  const rowSeller = useRowSeller();
   const sort = parseSortOrder(route.query.get("ordem"));
   const filter = parseAlertFilter(route.query.get("alerta"));
   const [search, setSearch] = useState(route.query.get("q") ?? "");
@@ -147,7 +150,8 @@ export function InventoryScreen({ route, navigate }: { route: Route; navigate: (
   const go = (changes: Record<string, string>) =>
     navigate(routeHref("estoque", [], { ordem: sort, alerta: filter, q: search, ...changes }));
 
-  const exportCsv = () => downloadText(`estoque-${sort}-${filter}.csv`, toCsv(fieldColumns<InventoryItem>(CSV_FIELDS), rows));
+  const exportCsv = () =>
+    downloadText(`estoque-${sort}-${filter}.csv`, toCsv(sellerColumns(rowSeller, (item) => item.seller_id, fieldColumns<InventoryItem>(CSV_FIELDS)), rows));
 
   return (
     <>

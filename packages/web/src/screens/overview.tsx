@@ -1,12 +1,14 @@
 import { useState } from "preact/hooks";
 import { create, ifNoneMatch } from "../api.js";
-import { NOT_ALLOWED_TITLE, useConsole } from "../app-context.js";
-import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
+import type { Schema } from "@fulfillment/client";
+import { NOT_ALLOWED_TITLE, useConsole, useRowSeller } from "../app-context.js";
+import { Badge, DataTable, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { Freshness, LiveLine } from "../freshness.js";
 import { useLiveResource } from "../live.js";
 import { formatDateTime, formatDuration, formatMoney, formatNumber } from "../format.js";
 import { messageText, type Message } from "../messages.js";
 import { routeHref, type Screen } from "../router.js";
+import { SELLER_QUERY } from "../sellers.js";
 import { runSyncFlow, STATE_LABELS, type SyncRun, type SyncStatus, type SyncView } from "../sync-flow.js";
 
 const SUMMARY_CARDS = [
@@ -177,8 +179,50 @@ function SyncPanel({ onSynced }: { onSynced: () => void }) {
   );
 }
 
+/** With every account at once: each account's own figures, a link to its own overview. */
+function SellersTable({ sellers, name }: { sellers: readonly Schema<"SellerOverview">[]; name: (sellerId: string) => string }) {
+  const { prefs } = useConsole();
+  return (
+    <section aria-labelledby="por-conta">
+      <h2 id="por-conta">Por conta</h2>
+      <DataTable
+        label="Visão geral por conta"
+        name="overview-sellers"
+        rows={sellers}
+        head={
+          <>
+            <th scope="col">Conta</th>
+            {SUMMARY_CARDS.map((card) => (
+              <th scope="col" class="num" key={card.key}>
+                {card.label}
+              </th>
+            ))}
+            <th scope="col" class="num">Valor imobilizado</th>
+          </>
+        }
+        row={(seller) => (
+          <tr key={seller.seller_id} data-seller={seller.seller_id}>
+            <td data-col="seller">
+              <a href={routeHref("visao-geral", [], { [SELLER_QUERY]: seller.seller_id })}>{name(seller.seller_id)}</a>
+            </td>
+            {SUMMARY_CARDS.map((card) => (
+              <td class="num" key={card.key} data-col={card.key}>
+                {seller.summary ? formatNumber(seller.summary[card.key] ?? 0) : "—"}
+              </td>
+            ))}
+            <td class="num" data-col="immobilized_value">
+              {seller.summary ? formatMoney(seller.summary.immobilized_value ?? 0, prefs.currency) : "—"}
+            </td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}
+
 export function OverviewScreen() {
   const { api, prefs } = useConsole();
+  const rowSeller = useRowSeller();
   const overview = useLiveResource((etag) => api.revalidated(api.client.GET("/full/overview", { params: { header: ifNoneMatch(etag) } })), []);
   const data = overview.data;
   return (
@@ -227,9 +271,16 @@ export function OverviewScreen() {
               </a>
             ))}
           </div>
+          {rowSeller && data.sellers ? <SellersTable sellers={data.sellers} name={rowSeller} /> : null}
         </div>
       )}
-      <SyncPanel onSynced={overview.reload} />
+      {rowSeller ? (
+        <p class="panel muted" data-one-account-only>
+          A sincronização é de cada conta: escolha uma conta para sincronizá-la.
+        </p>
+      ) : (
+        <SyncPanel onSynced={overview.reload} />
+      )}
     </>
   );
 }

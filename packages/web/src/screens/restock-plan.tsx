@@ -1,9 +1,9 @@
 import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import { failureText } from "../api.js";
-import { useConsole, useWriteGuard } from "../app-context.js";
+import { useConsole, useRowSeller, useWriteGuard } from "../app-context.js";
 import { Badge, DataTable, downloadText, ErrorNote, Loaded, PageHeader, SubmitOrCancel, useResource } from "../components.js";
-import { toCsv } from "../csv.js";
+import { sellerColumns, toCsv } from "../csv.js";
 import { formatDay, formatDays, formatNumber } from "../format.js";
 import { PLANNING_LABELS, planningBody, planningDraft, type PlanningDraft } from "../planning-form.js";
 import { RESTOCK_CSV_COLUMNS, RESTOCK_STATUSES, restockShipmentRows, STATUS_BADGES, statusCounts, type RestockLine } from "../restock-view.js";
@@ -61,6 +61,7 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
 /** GET /full/restock-plan: what to send to Full, from which warehouse, by when. */
 export function RestockPlanScreen({ route, navigate }: { route: Route; navigate: (href: string) => void }) {
   const { api, prefs } = useConsole();
+  const rowSeller = useRowSeller();
   const form = useQueryForm(route, "plano-reposicao", { target: "alvo", horizon: "horizonte" });
   const { target, horizon } = form.applied;
   const [editing, setEditing] = useState<string>();
@@ -74,7 +75,9 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
   };
   const result = plan.data;
   const exportCsv = () => {
-    if (result) downloadText(`plano-de-reposicao-${result.today}.csv`, toCsv(RESTOCK_CSV_COLUMNS, restockShipmentRows(result.items)));
+    if (!result) return;
+    const columns = sellerColumns(rowSeller, (row) => row.line.seller_id, RESTOCK_CSV_COLUMNS);
+    downloadText(`plano-de-reposicao-${result.today}.csv`, toCsv(columns, restockShipmentRows(result.items)));
   };
   return (
     <>
@@ -123,6 +126,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                 rows={result.items}
                 head={
                   <>
+                    {rowSeller ? <th>Conta</th> : null}
                     <th class="name-col">SKU / anúncio</th>
                     <th>Situação</th>
                     <th>Enviar até</th>
@@ -139,10 +143,11 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                   </>
                 }
                 row={(item) => (
-                  <Fragment key={item.sku}>
-                    <tr data-sku={item.sku}>
+                  <Fragment key={`${item.seller_id ?? ""}|${item.sku}`}>
+                    <tr data-sku={item.sku} data-seller={item.seller_id}>
+                      {rowSeller ? <td data-col="seller">{rowSeller(item.seller_id)}</td> : null}
                       <td>
-                        <a href={routeHref("anuncio", [item.ad_id])}>{item.title ?? item.ad_id}</a>
+                        <a href={routeHref("anuncio", [item.ad_id], { seller_id: item.seller_id })}>{item.title ?? item.ad_id}</a>
                         <small class="muted block">{item.sku}</small>
                         <button type="button" class="link small" data-action="plan" onClick={() => setEditing(editing === item.sku ? undefined : item.sku)}>
                           Ajustar planejamento
@@ -195,7 +200,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                     </tr>
                     {editing === item.sku ? (
                       <tr class="planning-row">
-                        <td colSpan={COLUMNS}>
+                        <td colSpan={COLUMNS + (rowSeller ? 1 : 0)}>
                           <PlanningForm
                             line={item}
                             onCancel={() => setEditing(undefined)}

@@ -1,9 +1,9 @@
 import { useState } from "preact/hooks";
 import type uPlot from "uplot";
 import type { Schema } from "@fulfillment/client";
-import { useConsole } from "../app-context.js";
+import { useConsole, useRowSeller } from "../app-context.js";
 import { DataTable, downloadText, Loaded, PageHeader, useResource } from "../components.js";
-import { fieldColumns, toCsv } from "../csv.js";
+import { fieldColumns, sellerColumns, toCsv } from "../csv.js";
 import { DayChart, type DayPlot } from "../day-chart.js";
 import { formatDay, formatMoney, formatNumber, type DisplayPrefs } from "../format.js";
 
@@ -33,6 +33,7 @@ const CSV_COLUMNS = fieldColumns<Costs["skus"][number]>(["sku", "days", "average
 
 export function StorageCostsScreen() {
   const { api, prefs } = useConsole();
+  const rowSeller = useRowSeller();
   const [month, setMonth] = useState("");
   const costs = useResource(
     () => api.data(api.client.GET("/full/storage-costs", { params: { query: month === "" ? {} : { month } } })),
@@ -51,7 +52,7 @@ export function StorageCostsScreen() {
           type="button"
           data-action="export-csv"
           disabled={!data}
-          onClick={() => data && downloadText(`custos-armazenagem-${data.month}.csv`, toCsv(CSV_COLUMNS, data.skus))}
+          onClick={() => data && downloadText(`custos-armazenagem-${data.month}.csv`, toCsv(sellerColumns(rowSeller, (row) => row.seller_id, CSV_COLUMNS), data.skus))}
         >
           Exportar CSV
         </button>
@@ -78,6 +79,7 @@ export function StorageCostsScreen() {
               rows={data.skus}
               head={
                 <>
+                  {rowSeller ? <th>Conta</th> : null}
                   <th>SKU</th>
                   <th class="num">Dias</th>
                   <th class="num">Unidades (média)</th>
@@ -87,7 +89,8 @@ export function StorageCostsScreen() {
                 </>
               }
               row={(row) => (
-                <tr key={row.sku} data-sku={row.sku}>
+                <tr key={`${row.seller_id ?? ""}|${row.sku}`} data-sku={row.sku} data-seller={row.seller_id}>
+                  {rowSeller ? <td data-col="seller">{rowSeller(row.seller_id)}</td> : null}
                   <td>{row.sku}</td>
                   <td class="num" data-col="days">{formatNumber(row.days)}</td>
                   <td class="num" data-col="average_units">{formatNumber(row.average_units, 1)}</td>
@@ -99,7 +102,7 @@ export function StorageCostsScreen() {
               foot={
                 <tfoot>
                   <tr data-row="totals">
-                    <th scope="row">Total</th>
+                    <th scope="row" colSpan={rowSeller ? 2 : undefined}>Total</th>
                     <td class="num" data-col="days">{formatNumber(data.totals.days_with_data)}</td>
                     <td />
                     <td class="num" data-col="fee">{money(data.totals.fee)}</td>
