@@ -15,7 +15,7 @@ export const IMPORT_FILE_TIMEOUT_SECONDS = 5 * 60;
 const NOTIFICATION = "importFile";
 
 /**
- * The import bucket: a CSV dropped as `costs.csv`, `sales.csv` or `local-stock/<warehouse>.csv`
+ * The import bucket: a CSV dropped as `costs.csv`, `sales.csv` (or under `sellers/<user_id>/`) or `local-stock/<warehouse>.csv`
  * runs the same import as the PUT routes (S3 event → Lambda), recorded in GET /full/imports.
  */
 export function Imports({ stack }: StackContext) {

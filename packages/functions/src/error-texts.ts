@@ -291,8 +291,16 @@ export const ERROR_TEXTS = {
       `Line 1: the header must name the columns sku (or ad_id) and ${p.value_column} (it names ${p.names.join(", ") || "nothing"})`,
   },
   import_file_unknown: {
-    "pt-BR": (p: { key: string }) => `${p.key} não corresponde a nenhuma importação: use costs.csv, sales.csv ou local-stock/<depósito>.csv`,
-    en: (p: { key: string }) => `${p.key} names no import: use costs.csv, sales.csv or local-stock/<warehouse>.csv`,
+    "pt-BR": (p: { key: string }) => `${p.key} não corresponde a nenhuma importação: use costs.csv, sales.csv (ou sellers/<user_id>/costs.csv, sellers/<user_id>/sales.csv) ou local-stock/<depósito>.csv`,
+    en: (p: { key: string }) => `${p.key} names no import: use costs.csv, sales.csv (or sellers/<user_id>/costs.csv, sellers/<user_id>/sales.csv) or local-stock/<warehouse>.csv`,
+  },
+  import_file_seller_unknown: {
+    "pt-BR": (p: { seller: string; listed: string }) => `A conta ${p.seller} não está conectada (conectadas: ${p.listed}); nada foi importado`,
+    en: (p: { seller: string; listed: string }) => `The seller ${p.seller} is not connected (connected: ${p.listed}); nothing was imported`,
+  },
+  import_file_seller_missing: {
+    "pt-BR": (p: { kind: string; listed: string }) => `Várias contas estão conectadas (${p.listed}): envie o arquivo em sellers/<user_id>/${p.kind}.csv; nada foi importado`,
+    en: (p: { kind: string; listed: string }) => `Several sellers are connected (${p.listed}): put the file under sellers/<user_id>/${p.kind}.csv; nothing was imported`,
   },
   import_target_costs: { "pt-BR": () => "custos", en: () => "costs" },
   import_target_sales: { "pt-BR": () => "vendas", en: () => "sales" },

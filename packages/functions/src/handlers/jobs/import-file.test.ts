@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { S3Event } from "aws-lambda";
 import { useTestTable } from "#test/table";
 import { dumpTable } from "#test/dump";
-import { ad, load } from "#test/fixtures";
-import { getAd } from "#storage/ads";
+import { ad, fullAd, load } from "#test/fixtures";
+import { getAd, putAds } from "#storage/ads";
+import { withScope } from "#storage/scope";
+import { registerSeller } from "#storage/sellers";
 import { listImportRecords } from "#storage/imports";
 import { listLocalStock } from "#storage/local-stock";
 import { IMPORT_FILE_MAX_BYTES, importTargetOf } from "#services/imports/files";
@@ -43,6 +45,10 @@ describe("file imports from the import bucket", () => {
     expect(importTargetOf("local-stock/a/b.csv")).toBeUndefined();
     expect(importTargetOf("outros/costs.csv")).toBeUndefined();
     expect(importTargetOf("costs.txt")).toBeUndefined();
+    expect(importTargetOf("sellers/222/costs.csv")).toEqual({ kind: "costs", seller: "222" });
+    expect(importTargetOf("sellers/222/sales.csv")).toEqual({ kind: "sales", seller: "222" });
+    expect(importTargetOf("sellers/loja/costs.csv")).toBeUndefined();
+    expect(importTargetOf("sellers/222/local-stock/CD.csv")).toBeUndefined();
   });
 
   it("runs the same import as the API for local-stock/<warehouse>.csv, costs.csv and sales.csv, and records each as a file import", async () => {
@@ -72,6 +78,27 @@ describe("file imports from the import bucket", () => {
       { source: "file", kind: "sales", warehouse: null, file: "sales.csv", rows: 1, added: 1, error: null },
       { source: "file", kind: "costs", warehouse: null, file: "costs.csv", rows: 2, added: 2, error: null },
       { source: "file", kind: "local_stock", warehouse: "CD Sul", file: "local-stock/CD Sul.csv", rows: 2, added: 2, error: null },
+    ]);
+  });
+
+  it("imports a seller's costs and sales from sellers/<user_id>/, refusing a top-level one while several sellers are connected", async () => {
+    // Prepare: two sellers with an ad MLB1 each
+    const first = await registerSeller(db.ref, { user_id: "111", nickname: "LOJA_A" });
+    const second = await registerSeller(db.ref, { user_id: "222", nickname: "LOJA_B" });
+    for (const seller of [first, second]) await withScope(seller.scope, () => putAds(db.ref, [fullAd("MLB1", { sku: "S1", cost: 1 })]));
+    const files = { "sellers/222/costs.csv": "sku;cost\nS1;9,5\n", "costs.csv": "sku;cost\nS1;7\n", "sellers/333/sales.csv": "ad_id,sales_30d\nMLB1,4\n" };
+    const { handler } = bucket(files);
+
+    // Act
+    await handler(created(...Object.entries(files).map(([key, body]) => ({ key, size: body.length }))));
+
+    // Assess: only the named, connected seller's ad changed
+    expect(await withScope(second.scope, () => getAd(db.ref, "MLB1"))).toMatchObject({ cost: 9.5 });
+    expect(await withScope(first.scope, () => getAd(db.ref, "MLB1"))).toMatchObject({ cost: 1 });
+    expect((await withScope(second.scope, () => listImportRecords(db.ref, 10))).map(({ file, error }) => ({ file, error }))).toEqual([{ file: "sellers/222/costs.csv", error: null }]);
+    expect((await withScope(first.scope, () => listImportRecords(db.ref, 10))).map(({ file, error }) => ({ file, error }))).toEqual([
+      { file: "sellers/333/sales.csv", error: "The seller 333 is not connected (connected: 111, 222); nothing was imported" },
+      { file: "costs.csv", error: "Several sellers are connected (111, 222): put the file under sellers/<user_id>/costs.csv; nothing was imported" },
     ]);
   });
 
