@@ -58,7 +58,8 @@ function authorization(jwt: { issuer: string; audience: string[] } | undefined):
 
 /**
  * Only the console's origin, and only when it is served from another host (a deploy setting); the
- * headers cover bearer tokens, SigV4, strict handling, idempotency keys and revalidation.
+ * headers cover bearer tokens, SigV4, strict handling, idempotency keys, revalidation and the
+ * account a call is about (X-Seller-Id, sent when several are connected).
  */
 function cors(consoleOrigin: string | undefined): false | ApiCorsProps {
   if (!consoleOrigin) return false;
@@ -71,6 +72,7 @@ function cors(consoleOrigin: string | undefined): false | ApiCorsProps {
       "idempotency-key",
       "prefer",
       "if-none-match",
+      "x-seller-id",
       "x-amz-date",
       "x-amz-security-token",
       "x-amz-content-sha256",

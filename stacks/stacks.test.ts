@@ -267,7 +267,7 @@ describe("HTTP API", () => {
     expect(prodApi.Properties.CorsConfiguration).toMatchObject({
       AllowOrigins: ["https://app.example.com"],
       AllowMethods: ["GET", "POST", "PUT", "DELETE"],
-      AllowHeaders: expect.arrayContaining(["authorization", "content-type", "prefer", "idempotency-key", "if-none-match"]),
+      AllowHeaders: expect.arrayContaining(["authorization", "content-type", "prefer", "idempotency-key", "if-none-match", "x-seller-id"]),
       // The console reads the stock screens' ETags to revalidate them.
       ExposeHeaders: ["etag"],
     });

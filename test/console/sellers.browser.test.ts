@@ -194,6 +194,30 @@ describe("with two sellers connected", () => {
     expect(await page.textContent('[data-table="restock-plan"] tr[data-sku="SKU-BBB-2"] [data-col="seller"]')).toBe(SELLER_B.nickname);
   }, 90_000);
 
+  it("plans a line of the consolidated plan for the line's own seller", async () => {
+    // Prepare
+    const caseOf = async (seller: string, sku: string) => {
+      const plan = (await (await fetch(`${service.url}/full/restock-plan`, { headers: { "x-seller-id": seller } })).json()) as { items: { sku: string; case_pack: number | null }[] };
+      return plan.items.find((item) => item.sku === sku)?.case_pack;
+    };
+    const page = await freshPage();
+    await open(page, "#/plano-reposicao?seller_id=all");
+    const row = `[data-table="restock-plan"] tr[data-sku="SKU-BBB-3"]`;
+    await page.waitForSelector(row);
+    const form = '[data-form="planning"]';
+
+    // Act
+    await page.click(`${row} [data-action="plan"]`);
+    await page.fill(`${form} [name="case_pack"]`, "4");
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector(form, { state: "detached" });
+
+    // Assess: the line's seller has it, the other seller's plan is as it was
+    expect(await caseOf(SELLER_B.id, "SKU-BBB-3")).toBe(4);
+    expect(await caseOf(SELLER_A.id, "SKU-AAA-3")).toBeNull();
+    expect(await page.locator('main [role="alert"]').count()).toBe(0);
+  }, 60_000);
+
   it("asks for one account, in Portuguese, on a screen that has no consolidated form", async () => {
     // Prepare
     const page = await freshPage();

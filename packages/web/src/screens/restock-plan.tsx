@@ -13,6 +13,9 @@ import { routeHref, type Route } from "../router.js";
 
 const COLUMNS = 13;
 
+/** A line's key: its SKU, and its account in the consolidated plan (two accounts may sell one SKU). */
+const lineKey = (line: Pick<RestockLine, "sku" | "seller_id">): string => `${line.seller_id ?? ""}|${line.sku}`;
+
 /** PUT /full/skus/{sku}/planning from a plan line: case pack, lead time, snooze. */
 function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: () => void; onCancel: () => void }) {
   const { api } = useConsole();
@@ -28,7 +31,9 @@ function PlanningForm({ line, onDone, onCancel }: { line: RestockLine; onDone: (
     setBusy(true);
     setError(undefined);
     try {
-      await api.data(api.client.PUT("/full/skus/{sku}/planning", { params: { path: { sku: line.sku } }, body }));
+      // A line of the consolidated plan (Todas as contas) is planned for its own account.
+      const header = line.seller_id === undefined ? undefined : { "X-Seller-Id": line.seller_id };
+      await api.data(api.client.PUT("/full/skus/{sku}/planning", { params: { path: { sku: line.sku }, header }, body }));
       onDone();
     } catch (failure) {
       setError(failureText(failure));
@@ -143,13 +148,13 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                   </>
                 }
                 row={(item) => (
-                  <Fragment key={`${item.seller_id ?? ""}|${item.sku}`}>
+                  <Fragment key={lineKey(item)}>
                     <tr data-sku={item.sku} data-seller={item.seller_id}>
                       {rowSeller ? <td data-col="seller">{rowSeller(item.seller_id)}</td> : null}
                       <td>
                         <a href={routeHref("anuncio", [item.ad_id], { seller_id: item.seller_id })}>{item.title ?? item.ad_id}</a>
                         <small class="muted block">{item.sku}</small>
-                        <button type="button" class="link small" data-action="plan" onClick={() => setEditing(editing === item.sku ? undefined : item.sku)}>
+                        <button type="button" class="link small" data-action="plan" onClick={() => setEditing(editing === lineKey(item) ? undefined : lineKey(item))}>
                           Ajustar planejamento
                         </button>
                         <details class="reasons">
@@ -198,7 +203,7 @@ export function RestockPlanScreen({ route, navigate }: { route: Route; navigate:
                       <td class="num" data-col="case_pack">{formatNumber(item.case_pack)}</td>
                       <td class="num" data-col="local_available">{formatNumber(item.local_available)}</td>
                     </tr>
-                    {editing === item.sku ? (
+                    {editing === lineKey(item) ? (
                       <tr class="planning-row">
                         <td colSpan={COLUMNS + (rowSeller ? 1 : 0)}>
                           <PlanningForm
