@@ -4,7 +4,7 @@
  * BENCH_SYNC_ENGINE=memory measures the in-memory sizes instead (BENCH_SYNC_ADS picks them:
  * "2000", "20000" or "2000,20000", the default), and "both" measures both. After the single
  * seller, three sellers of 8,000 ads each run their daily sync together (sync-sellers.ts;
- * BENCH_SYNC_SELLERS=0 leaves it out).
+ * BENCH_SYNC_SELLERS=0 leaves it out, BENCH_SYNC_ENGINE=sellers runs only it).
  */
 import "./quiet-logs.js";
 import { cpus, loadavg } from "node:os";
@@ -35,14 +35,14 @@ if (which === "disk" || which === "both") {
   console.log(`# load average after the run: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 }
 // Issue 41: three sellers' daily runs together, one call budget, then the consolidated reads.
-if ((which === "disk" || which === "both") && process.env.BENCH_SYNC_SELLERS !== "0") {
+if (((which === "disk" || which === "both") && process.env.BENCH_SYNC_SELLERS !== "0") || which === "sellers") {
   process.stderr.write(`… ${SELLERS_TARGETS.sellers} sellers × ${SELLERS_TARGETS.adsPerSeller} Full ads, the daily job on the on-disk engine, other core busy\n`);
   console.log(sellersSyncTable(await measureSellersSync()));
   console.log(`# load average after the runs: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 }
 // What a seller of 8,000 ads costs a month on AWS, from a day counted on the in-memory engine; the
 // sync's write units per ad also at 2,000 ads, to show they do not grow with the catalogue.
-if (process.env.BENCH_SYNC_COST !== "0") {
+if (process.env.BENCH_SYNC_COST !== "0" && which !== "sellers") {
   const engine = await startDynamoDbLocal({ port: await freePort(), dataDir: "memory", heapMb: localConfig().dynamoHeapMb });
   try {
     process.env.DYNAMODB_ENDPOINT = engine.endpoint;
