@@ -27,6 +27,8 @@ import { handler as getGroup } from "@fulfillment/functions/handlers/settings/ge
 import { handler as putGroup } from "@fulfillment/functions/handlers/settings/put-group";
 import { handler as settingsHistory } from "@fulfillment/functions/handlers/settings/history";
 import { handler as settingsRestore } from "@fulfillment/functions/handlers/settings/restore";
+import { handler as settingsOverrides } from "@fulfillment/functions/handlers/settings/overrides-list";
+import { handler as settingsOverrideDelete } from "@fulfillment/functions/handlers/settings/overrides-delete";
 import { handler as history } from "@fulfillment/functions/handlers/history/core-ai";
 import { handler as connect } from "@fulfillment/functions/handlers/marketplace/connect";
 import { handler as callback } from "@fulfillment/functions/handlers/marketplace/callback";
@@ -83,9 +85,11 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /full/imports": listImports,
 };
 
-/** HANDLERS with the alert routes and the notification endpoint: every route of the route table. */
+/** HANDLERS with the alert routes, a seller's settings overrides and the notification endpoint: every route of the route table. */
 export const EVERY_HANDLER: Record<string, HttpHandler> = {
   ...HANDLERS,
+  "GET /settings/overrides": settingsOverrides,
+  "DELETE /settings/{group}/overrides/{key}": settingsOverrideDelete,
   "GET /alerts": listAlerts,
   "GET /alerts/events": alertEvents,
   "GET /alerts/deliveries": alertDeliveries,

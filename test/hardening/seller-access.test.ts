@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { registerSeller, scopeOfUser } from "@fulfillment/functions/storage/sellers";
+import { writeOverrides } from "@fulfillment/functions/storage/settings";
 import { useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { dumpTable } from "#test/dump";
@@ -11,8 +12,8 @@ import { replaceMarketplaceEnv } from "#test/env";
 import { EVERY_HANDLER, UNREACHABLE_MARKETPLACE, eventFor } from "./endpoints.js";
 
 /**
- * Two sellers loaded, a token granted seller A only: every route of one seller's data, called
- * naming seller B, answers 403 in its family's envelope listing A alone, shows nothing of B and
+ * Two sellers loaded, a token granted seller A only: every route of one seller's data, and every
+ * settings route that takes a seller's overrides, called naming seller B, answers 403 in its family's envelope listing A alone, shows nothing of B and
  * changes nothing of B's, whatever the route would have done.
  */
 
@@ -43,6 +44,9 @@ const REQUEST: Record<string, { pathParameters?: Record<string, string>; query?:
   "POST /alerts/subscriptions": { body: { channel: "webhook", target: "https://hooks.example.com/b" } },
   "DELETE /alerts/subscriptions/{id}": { pathParameters: { id: "sub-1" } },
   "POST /alerts/subscriptions/{id}/test": { pathParameters: { id: "sub-1" } },
+  "GET /settings/{group}": { pathParameters: { group: "estoque" } },
+  "PUT /settings/{group}": { pathParameters: { group: "estoque" }, body: { lead_time_padrao: 3 } },
+  "DELETE /settings/{group}/overrides/{key}": { pathParameters: { group: "estoque", key: "lead_time_padrao" } },
 };
 
 const itemsOfB = async () => (await dumpTable(db.ref)).filter((item) => String(item.pk).startsWith(`SCOPE#${scopeOfUser(B)}#`));
@@ -55,6 +59,7 @@ beforeAll(async () => {
   await registerSeller(db.ref, { user_id: B, nickname: "LOJA_BBB" });
   await withScope("", () => load(db.ref, catalogue("AAA")));
   await withScope(scopeOfUser(B), () => load(db.ref, catalogue("BBB")));
+  await withScope(scopeOfUser(B), () => writeOverrides(db.ref, "estoque", { set: { lead_time_padrao: "9" }, remove: [] }));
 });
 
 afterAll(() => restoreEnv());
@@ -63,7 +68,8 @@ describe("a caller granted seller A, with two sellers loaded", () => {
   it("is refused seller B on every route of one seller's data, in the route's envelope, and nothing of B changes", async () => {
     const before = await itemsOfB();
     expect(before.length).toBeGreaterThan(0);
-    const own = ROUTES.filter((route) => route.seller === "own");
+    // The settings routes take a seller for its overrides: naming one is refused alike.
+    const own = ROUTES.filter((route) => route.seller === "own" || route.sellerOverrides);
 
     for (const route of own) {
       const key = routeKey(route);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { scopeOfUser } from "@fulfillment/functions/storage/sellers";
+import { writeOverrides } from "@fulfillment/functions/storage/settings";
 import { useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { dumpTable } from "#test/dump";
@@ -44,6 +45,11 @@ const REQUESTS: Record<string, { pathParameters?: Record<string, string>; query?
   "GET /alerts/subscriptions": {},
   "POST /alerts/subscriptions": { body: { channel: "webhook", target: "https://hooks.example.com/a" } },
   "GET /marketplace/account": {},
+  "GET /settings": {},
+  "GET /settings/{group}": { pathParameters: { group: "catalogo" } },
+  "PUT /settings/{group}": { pathParameters: { group: "catalogo" }, body: { garantia_padrao: "12_meses" } },
+  "GET /settings/overrides": {},
+  "DELETE /settings/{group}/overrides/{key}": { pathParameters: { group: "catalogo", key: "garantia_padrao" } },
 };
 const ELSEWHERE: Record<string, string> = {
   "POST /full/sync": "the sync of a named seller: packages/functions/src/services/sync (runs per seller)",
@@ -57,6 +63,8 @@ const itemsOfB = async () => (await dumpTable(db.ref)).filter((item) => String(i
 beforeAll(async () => {
   restoreEnv = replaceMarketplaceEnv(UNREACHABLE_MARKETPLACE);
   await connectTwoSellers(db.ref, { local_stock: [{ sku: "SKU-AAA-2", available: 50, warehouse: "CD" }], tariffs: [{ id: 1, name: "P" }] });
+  // Seller B's own listing default: a leak shows as its text.
+  await withScope(scopeOfUser(B), () => writeOverrides(db.ref, "catalogo", { set: { garantia_padrao: "garantia BBB" }, remove: [] }));
   // Seller B's own import, one SKU of it unknown: its record names the SKU.
   const imported = await invokeWithText(handlers["PUT /full/costs"]!, eventFor(routeOf("PUT /full/costs"), { headers: { "x-seller-id": B }, body: [{ sku: "SKU-BBB-1", cost: 9 }, { sku: "SKU-BBB-9", cost: 9 }] } as Parameters<typeof eventFor>[1]));
   expect(imported.statusCode, imported.text).toBe(200);
@@ -66,7 +74,7 @@ afterAll(() => restoreEnv());
 
 describe("one seller's routes, with two sellers loaded", () => {
   it("covers every route of one seller's data", () => {
-    const own = ROUTES.filter((route) => route.seller === "own").map(routeKey);
+    const own = ROUTES.filter((route) => route.seller === "own" || route.sellerOverrides).map(routeKey);
     expect(Object.keys({ ...REQUESTS, ...ELSEWHERE }).sort()).toEqual(own.sort());
     for (const key of Object.keys(REQUESTS)) expect(handlers[key], key).toBeDefined();
   });

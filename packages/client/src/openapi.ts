@@ -648,7 +648,7 @@ export interface paths {
         };
         /**
          * All settings
-         * @description Every group: the defaults overlaid with the stored values, converted by the type of each default.
+         * @description Every group: the defaults overlaid with the stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).
          */
         get: operations["getAllSettings"];
         put?: never;
@@ -668,12 +668,12 @@ export interface paths {
         };
         /**
          * One settings group
-         * @description The group's defaults overlaid with its stored values, converted by the type of each default.
+         * @description The group's defaults overlaid with its stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).
          */
         get: operations["getSettingsGroup"];
         /**
          * Update a settings group
-         * @description Stores every given key of the group as text, all together: on any failure nothing is changed.
+         * @description Stores every given key of the group as text, all together: on any failure nothing is changed. Naming a seller (X-Seller-Id or seller_id) stores them as that seller's overrides instead, the shared values unchanged: only keys about one account's selling (GET /settings/overrides lists them) are taken, and a null value removes the seller's override.
          */
         put: operations["updateSettingsGroup"];
         post?: never;
@@ -698,6 +698,26 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/{group}/overrides/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a seller's settings override
+         * @description The selected seller reads the deployment's value of the key again. Removing an override the seller does not have changes nothing and answers removed: false.
+         */
+        delete: operations["deleteSettingsOverride"];
         options?: never;
         head?: never;
         patch?: never;
@@ -735,6 +755,26 @@ export interface paths {
          * @description The built-in default of every key of every group; nothing stored is read.
          */
         get: operations["getSettingsDefaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's settings overrides
+         * @description Which settings the selected seller overrides, with their values, and which keys any seller may override (stock planning keys of estoque, the listing defaults and margins of catalogo, the marketplace sync keys of integracoes). GET /settings and GET /settings/{group} naming the seller answer the shared values with these applied.
+         */
+        get: operations["listSettingsOverrides"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2132,6 +2172,56 @@ export interface components {
             group: string;
             /** @description Pass as cursor for the next (older) page; null on the last page */
             next_cursor: string | null;
+            /** @constant */
+            success: true;
+        };
+        /** @description The seller reads the shared value of the key again */
+        SettingsOverrideRemovedResponse: {
+            /** @description Override of '<group>.<key>' removed */
+            message: string;
+            /** @description False when the seller had no override of the key (nothing changed) */
+            removed: boolean;
+            /** @constant */
+            success: true;
+        };
+        /** @description The selected seller's overrides of the settings about its own selling, and the keys a seller may override */
+        SettingsOverridesResponse: {
+            /** @description Per group, the keys the seller overrides and their values as GET /settings/{group} reads them for this seller; an empty object when none */
+            overrides: {
+                catalogo: {
+                    [key: string]: components["schemas"]["SettingValue"];
+                };
+                core_ai: {
+                    [key: string]: components["schemas"]["SettingValue"];
+                };
+                estoque: {
+                    [key: string]: components["schemas"]["SettingValue"];
+                };
+                financeiro: {
+                    [key: string]: components["schemas"]["SettingValue"];
+                };
+                geral: {
+                    [key: string]: components["schemas"]["SettingValue"];
+                };
+                integracoes: {
+                    [key: string]: components["schemas"]["SettingValue"];
+                };
+            };
+            /** @description Per group, the keys a seller may override (PUT /settings/{group} naming it); every other key is the deployment's */
+            per_seller_keys: {
+                /** @description Keys of the group */
+                catalogo: string[];
+                /** @description Keys of the group */
+                core_ai: string[];
+                /** @description Keys of the group */
+                estoque: string[];
+                /** @description Keys of the group */
+                financeiro: string[];
+                /** @description Keys of the group */
+                geral: string[];
+                /** @description Keys of the group */
+                integracoes: string[];
+            };
             /** @constant */
             success: true;
         };
@@ -7281,8 +7371,14 @@ export interface operations {
     };
     getAllSettings: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always */
+                "X-Seller-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7301,6 +7397,19 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsAllResponse"];
                 };
             };
+            /** @description The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
             /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
             401: {
                 headers: {
@@ -7314,6 +7423,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
+            /** @description Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -7371,8 +7493,14 @@ export interface operations {
     };
     getSettingsGroup: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always */
+                "X-Seller-Id"?: string;
+            };
             path: {
                 /** @description Settings group; defaults is served by GET /settings/defaults. Another name answers 400 (Unknown group: <group>) */
                 group: "geral" | "financeiro" | "estoque" | "core_ai" | "catalogo" | "integracoes";
@@ -7394,7 +7522,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsGroupResponse"];
                 };
             };
-            /** @description Unknown group (error: Unknown group: <group>) */
+            /** @description Unknown group (error: Unknown group: <group>); or: The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7420,6 +7548,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
+            /** @description Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
                 };
             };
             /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
@@ -7477,8 +7618,14 @@ export interface operations {
     };
     updateSettingsGroup: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always */
+                "X-Seller-Id"?: string;
+            };
             path: {
                 /** @description Settings group; defaults is served by GET /settings/defaults. Another name answers 400 (Unknown group: <group>) */
                 group: "geral" | "financeiro" | "estoque" | "core_ai" | "catalogo" | "integracoes";
@@ -7505,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsUpdateResponse"];
                 };
             };
-            /** @description Unknown group; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description Unknown group; or, naming a seller, a key that belongs to the whole deployment (the error names it): nothing was stored; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7533,7 +7680,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
-            /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
+            /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed; or: Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done */
             403: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7697,6 +7844,133 @@ export interface operations {
                 };
             };
             /** @description Throttled: GET /settings/{group}/history takes 100 requests a second and 200 at once by default (deploy settings API_THROTTLE_RATE and API_THROTTLE_BURST); nothing was done. Wait the seconds of Retry-After. `npm start` answers in the route's error envelope; the deployed API Gateway answers `{"message": "Too Many Requests"}` */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds until the route takes a request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Unexpected failure, or an answer that is over 6000000 bytes even compressed */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSettingsOverride: {
+        parameters: {
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
+            path: {
+                /** @description Settings group; defaults is served by GET /settings/defaults. Another name answers 400 (Unknown group: <group>) */
+                group: "geral" | "financeiro" | "estoque" | "core_ai" | "catalogo" | "integracoes";
+                /** @description A key of the group a seller may override */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The override is gone */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOverrideRemovedResponse"];
+                };
+            };
+            /** @description Unknown group, or a key no seller may override (the error names it); nothing was changed; or: Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
+            /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed; or: Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
+            406: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Request body over 262144 bytes, whatever the method (the local gateway refuses bodies over 10485760 bytes itself) */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Throttled: DELETE /settings/{group}/overrides/{key} takes 100 requests a second and 200 at once by default (deploy settings API_THROTTLE_RATE and API_THROTTLE_BURST); nothing was done. Wait the seconds of Retry-After. `npm start` answers in the route's error envelope; the deployed API Gateway answers `{"message": "Too Many Requests"}` */
             429: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7937,6 +8211,128 @@ export interface operations {
                 };
             };
             /** @description Throttled: GET /settings/defaults takes 100 requests a second and 200 at once by default (deploy settings API_THROTTLE_RATE and API_THROTTLE_BURST); nothing was done. Wait the seconds of Retry-After. `npm start` answers in the route's error envelope; the deployed API Gateway answers `{"message": "Too Many Requests"}` */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds until the route takes a request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Unexpected failure, or an answer that is over 6000000 bytes even compressed */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+        };
+    };
+    listSettingsOverrides: {
+        parameters: {
+            query?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                "X-Seller-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's overrides */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOverridesResponse"];
+                };
+            };
+            /** @description Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description No valid access token (missing, expired, or of another issuer or audience): refused by the JWT authorizer before any function runs, with a WWW-Authenticate header and API Gateway's own body {"message": "Unauthorized"}. A token without the route's scope answers 403 {"message": "Forbidden"} the same way */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer, with error="invalid_token" and its description */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayMessageBody"];
+                };
+            };
+            /** @description Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description The answer is over the Lambda payload limit uncompressed and the request did not accept gzip or br: send Accept-Encoding: gzip */
+            406: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Request body over 262144 bytes, whatever the method (the local gateway refuses bodies over 10485760 bytes itself) */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessErrorBody"];
+                };
+            };
+            /** @description Throttled: GET /settings/overrides takes 100 requests a second and 200 at once by default (deploy settings API_THROTTLE_RATE and API_THROTTLE_BURST); nothing was done. Wait the seconds of Retry-After. `npm start` answers in the route's error envelope; the deployed API Gateway answers `{"message": "Too Many Requests"}` */
             429: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -32,6 +32,12 @@ export interface Route {
    * (http/seller.ts) and its answer says whose each row is. Other routes refuse `all`.
    */
   allSellers?: true;
+  /**
+   * A shared route that also takes a seller: naming one (with the same grants and refusals as a
+   * route of one seller's data) reads or changes that seller's overrides of the shared data; naming
+   * none answers the shared data as always. The settings reads and update.
+   */
+  sellerOverrides?: true;
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   handler: string;
@@ -156,10 +162,21 @@ const ROUTE_TABLE = {
     scope: "fulfillment/write",
     storageFailure: "delete the tariff",
   },
-  getAllSettings: { seller: "shared", method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read", scope: "settings/admin" },
+  getAllSettings: { seller: "shared", sellerOverrides: true, method: "GET", path: "/settings", handler: fn("settings/get-all"), envelope: "success", access: "read", scope: "settings/admin" },
   getSettingsDefaults: { seller: "shared", method: "GET", path: "/settings/defaults", handler: fn("settings/get-defaults"), envelope: "success", access: "none", scope: "settings/admin" },
-  getSettingsGroup: { seller: "shared", method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
-  updateSettingsGroup: { seller: "shared", method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  getSettingsGroup: { seller: "shared", sellerOverrides: true, method: "GET", path: "/settings/{group}", handler: fn("settings/get-group"), envelope: "success", access: "read", scope: "settings/admin" },
+  updateSettingsGroup: { seller: "shared", sellerOverrides: true, method: "PUT", path: "/settings/{group}", handler: fn("settings/put-group"), envelope: "success", access: "read-write", scope: "settings/admin" },
+  // A seller's overrides of the settings about its own selling (core Settings.PER_SELLER_KEYS).
+  listSettingsOverrides: { seller: "own", method: "GET", path: "/settings/overrides", handler: fn("settings/overrides-list"), envelope: "success", access: "read", scope: "settings/admin" },
+  deleteSettingsOverride: {
+    seller: "own",
+    method: "DELETE",
+    path: "/settings/{group}/overrides/{key}",
+    handler: fn("settings/overrides-delete"),
+    envelope: "success",
+    access: "read-write",
+    scope: "settings/admin",
+  },
   getSettingsHistory: { seller: "shared", method: "GET", path: "/settings/{group}/history", handler: fn("settings/history"), envelope: "success", access: "read", scope: "settings/admin" },
   restoreSettingsGroup: {
     seller: "shared",

@@ -8,6 +8,7 @@ import * as marketplace from "./marketplace.js";
 import * as notifications from "./notifications.js";
 import * as planning from "./planning.js";
 import * as settings from "./settings.js";
+import * as settingsOverrides from "./settings-overrides.js";
 import * as storageCosts from "./storage-costs.js";
 import * as sync from "./sync.js";
 import * as tariffs from "./tariffs.js";
@@ -18,7 +19,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Keyed by route key ("GET /full/inventory/{ad_id}"). */
 export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(
-  [agedStock, alerts, dashboards, history, imports, marketplace, notifications, planning, settings, storageCosts, sync, tariffs]
+  [agedStock, alerts, dashboards, history, imports, marketplace, notifications, planning, settings, settingsOverrides, storageCosts, sync, tariffs]
     .flatMap((flow) => Object.values(flow).filter(isEndpoint))
     .map((endpoint) => [endpoint.key, endpoint]),
 );

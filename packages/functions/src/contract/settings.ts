@@ -204,7 +204,8 @@ export const getAllSettings = endpoint(
   {
     tag: "Settings",
     summary: "All settings",
-    description: "Every group: the defaults overlaid with the stored values, converted by the type of each default.",
+    description:
+      "Every group: the defaults overlaid with the stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).",
     responses: { 200: ok(SettingsAllResponse, "All six groups"), ...common() },
   },
 );
@@ -226,7 +227,8 @@ export const getSettingsGroup = endpoint(
   {
     tag: "Settings",
     summary: "One settings group",
-    description: "The group's defaults overlaid with its stored values, converted by the type of each default.",
+    description:
+      "The group's defaults overlaid with its stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).",
     responses: {
       200: ok(SettingsGroupResponse, "The group"),
       400: failure("Unknown group (error: Unknown group: <group>)"),
@@ -244,11 +246,12 @@ export const updateSettingsGroup = endpoint(
     refusal: (issue) => (issue.path[0] === "body" && !boundRefusal(issue) ? new Settings.InvalidSettingsBodyError() : new InvalidInputError(issue.message)),
     tag: "Settings",
     summary: "Update a settings group",
-    description: "Stores every given key of the group as text, all together: on any failure nothing is changed.",
+    description:
+      "Stores every given key of the group as text, all together: on any failure nothing is changed. Naming a seller (X-Seller-Id or seller_id) stores them as that seller's overrides instead, the shared values unchanged: only keys about one account's selling (GET /settings/overrides lists them) are taken, and a null value removes the seller's override.",
     body: { description: "Key to value", required: true },
     responses: {
       200: ok(SettingsUpdateResponse, "Every key was stored"),
-      400: failure("Unknown group"),
+      400: failure("Unknown group; or, naming a seller, a key that belongs to the whole deployment (the error names it): nothing was stored"),
       409: CONCURRENT_CHANGES,
       ...common(
         failure(

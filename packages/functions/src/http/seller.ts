@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { Messages } from "@fulfillment/core";
 import { explain, explanationText, type Explanation } from "../error-texts.js";
@@ -54,15 +55,31 @@ export function selectSeller(sellers: Seller[], named: string | undefined, { tak
   return { scope: granted[0]?.scope ?? "" };
 }
 
+// Set for a shared route that takes a seller (routes marked sellerOverrides) when the request names one.
+const namedOnSharedRoute = new AsyncLocalStorage<true>();
+
+/**
+ * Whether the request names a seller on a shared route that takes one (its scope is then the
+ * current scope): settings read and change that seller's overrides; without one, the shared values.
+ */
+export const sellerNamed = (): boolean => namedOnSharedRoute.getStore() === true;
+
 /**
  * Runs a route of one seller's data in that seller's scope (storage/scope.ts), so every key it
  * builds, reads or parses is that seller's. A request that names no usable seller answers 400 in
  * the route family's envelope, listing the sellers it may name; one naming a seller the caller is
  * not granted answers 403. A route that takes `seller_id=all` runs with every granted seller
- * instead (http/all-sellers.ts). Shared routes run as they are.
+ * instead (http/all-sellers.ts). Shared routes run as they are; one marked sellerOverrides that
+ * names a seller runs in its scope as well, with the same refusals.
  */
 export function withSeller(route: Route, handler: Handler): Handler {
-  if (route.seller !== "own") return handler;
+  if (route.seller === "own") return inSelectedSeller(route, handler);
+  if (!route.sellerOverrides) return handler;
+  const named = inSelectedSeller(route, (event, context) => namedOnSharedRoute.run(true, () => handler(event, context)));
+  return (event, context) => (namedSeller(event) === undefined ? handler(event, context) : named(event, context));
+}
+
+function inSelectedSeller(route: Route, handler: Handler): Handler {
   return async (event, context) => {
     const named = namedSeller(event);
     const takesAll = route.allSellers === true;

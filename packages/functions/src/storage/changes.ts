@@ -33,6 +33,8 @@ export const TOPIC_OF_KIND = {
   "create-claim": null,
   settings: null,
   "settings-change": null,
+  // The restock plan's stored answer records the settings it was computed with, overrides applied.
+  settings_override: null,
   planning: null,
   credential: null,
   account_event: null,

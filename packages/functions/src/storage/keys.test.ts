@@ -35,6 +35,7 @@ const SAMPLES: Record<EntityKind, Fields> = {
   counter: { name: "tariff" },
   settings: { group: "a#1", page: 2 },
   "settings-change": { group: "estoque #2", changeId: "2026-03-04T00:00:00.000Z#abc" },
+  settings_override: { group: "estoque", key: "lead_time#padrao" },
   "storage-cost-day": { sku: "SKU#9", day: "2026-03-04" },
   "ledger-recompute": { id: "2026-03-04T00:00:00.000Z#r" },
   system_log: { id: 7, module: "forecasting", instant: "2026-03-04T10:00:00.000Z" },

@@ -123,6 +123,8 @@ const ENTITIES = defineEntities(TABLE_SCHEMA, SHARDS, KEY_CODECS, scopePrefix, {
   counter: { scoped: false, pk: "COUNTER", sk: "{name}" },
   settings: { scoped: false, pk: "SETTINGS", sk: "{group:group}{page:page}" },
   "settings-change": { scoped: false, pk: "SETTINGSCHANGE#{group:uri}", sk: "{changeId}" },
+  /** A seller's own value of a setting about one account's selling (core Settings.PER_SELLER_KEYS): one item per key. */
+  settings_override: { scoped: true, pk: "SETTINGSOVERRIDE", sk: "{group:uri}#{key:uri}" },
   /** A storage-cost day: a day synced twice is the same key. */
   "storage-cost-day": {
     scoped: true,

@@ -11,9 +11,11 @@ import { markChanged } from "./changes.js";
 import { credentialTokenUpdate } from "./credentials.js";
 import { backOff } from "../backoff.js";
 import { changeItem, listAllChanges, newChange } from "./settings/changes.js";
+import { listOverrides } from "./settings/overrides.js";
 import { layOut, mergePages, type PageItem, pageOf, readPages, type StoredEntry, textsOf, toEntries, unstorableSettingKey } from "./settings/pages.js";
 
 export { getGroupChange, listGroupChanges } from "./settings/changes.js";
+export { listOverrides, writeOverrides } from "./settings/overrides.js";
 
 /**
  * A group's entries (key → {value, description}) live in 1, 2, 4 … page items, each key on page
@@ -71,6 +73,21 @@ export async function listAllEntries(ref: TableRef): Promise<SettingEntry[]> {
   return [...byGroup].flatMap(([group, pages]) => toEntries(group, mergePages(pages)));
 }
 
+/**
+ * A group's entries as the current scope's seller has them: the shared entries with the seller's
+ * overrides applied (storage/settings/overrides.ts). What the per-seller computations read.
+ */
+export async function sellerGroupEntries(ref: TableRef, group: Settings.SettingGroup): Promise<SettingEntry[]> {
+  if (Settings.PER_SELLER_KEYS[group].length === 0) return listGroupEntries(ref, group);
+  const [shared, overrides] = await Promise.all([listGroupEntries(ref, group), listOverrides(ref, group)]);
+  return Settings.withOverrides(shared, overrides);
+}
+
+/** Every group's entries with the current scope's seller's overrides applied. */
+export async function sellerAllEntries(ref: TableRef): Promise<SettingEntry[]> {
+  const [shared, overrides] = await Promise.all([listAllEntries(ref), listOverrides(ref)]);
+  return Settings.withOverrides(shared, overrides);
+}
 export interface GroupWrite {
   /** key → text and the description to give a key that is new. */
   entries: Record<string, { value: string; description: string | null }>;

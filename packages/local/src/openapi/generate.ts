@@ -12,7 +12,7 @@ import { COMPRESSION_THRESHOLD_BYTES, MAX_REQUEST_BODY_BYTES, RESPONSE_PAYLOAD_B
 import { demoExamples } from "./examples.js";
 import type { Example, OperationExamples } from "./examples/common.js";
 import { IDEMPOTENCY_KEY_PARAMETER, RETRY_DESCRIPTION, withIdempotencyResponses } from "./idempotency.js";
-import { sellerParameters, withSellerResponses } from "./seller.js";
+import { sellerParameters, takesSeller, withSellerResponses } from "./seller.js";
 import { describeRateLimits, RATE_LIMIT_HEADERS, throttledResponse } from "./rate-limits.js";
 import { AUTHORIZATION_DESCRIPTION, CORS_HEADERS, describeCors, OAUTH_SCHEME, operationSecurity, SECURITY_SCHEMES } from "./security.js";
 
@@ -160,7 +160,7 @@ function operation(route: Route, contract: Endpoint, examples: OperationExamples
   const parameterList = [
     ...parameters(contract),
     ...(route.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
-    ...(route.seller === "own" ? sellerParameters(route) : []),
+    ...(takesSeller(route) ? sellerParameters(route) : []),
     ...(contract.responses[304] ? [IF_NONE_MATCH_PARAMETER] : []),
   ];
   return {

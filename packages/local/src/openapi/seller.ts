@@ -11,13 +11,26 @@ const SELLER_PARAMETERS = [
 
 const ALL = "; or all: every connected account at once, each row naming its account (seller_id)";
 
-/** The header and query parameter that select the seller on a route of one seller's data (http/seller.ts); `all` where the route takes it. */
+const OVERRIDES =
+  "Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always";
+
+/** Whether a route takes the seller parameters: a route of one seller's data, or a shared one taking a seller's overrides. */
+export const takesSeller = (route: Route): boolean => route.seller === "own" || route.sellerOverrides === true;
+
+/** The header and query parameter that select the seller (http/seller.ts); `all` where the route takes it. */
 export const sellerParameters = (route: Route) =>
-  SELLER_PARAMETERS.map((parameter) => (route.allSellers ? { ...parameter, description: `${parameter.description}${ALL}` } : parameter));
+  SELLER_PARAMETERS.map((parameter) => {
+    if (route.sellerOverrides) return { ...parameter, description: parameter.in === "query" ? `${OVERRIDES}. The same as X-Seller-Id; the header wins when both are sent` : OVERRIDES };
+    return route.allSellers ? { ...parameter, description: `${parameter.description}${ALL}` } : parameter;
+  });
 
 const REFUSED: ResponseContract = {
   description:
     "Several accounts are connected and the request names none, names one that is not connected, or names all (not taken by this route yet): the body's sellers lists the accounts it may name; nothing was done",
+};
+
+const NAMED_REFUSED: ResponseContract = {
+  description: "The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done",
 };
 
 const NOT_GRANTED: ResponseContract = {
@@ -30,6 +43,7 @@ const merged = (own: ResponseContract | undefined, added: ResponseContract): Res
 
 /** The route's responses plus the seller refusals on a route of one seller's data (a status both answer lists both causes). */
 export function withSellerResponses(route: Route, responses: Record<number, ResponseContract>): Record<number, ResponseContract> {
-  if (route.seller !== "own") return responses;
-  return { ...responses, 400: merged(responses[400], REFUSED), 403: merged(responses[403], NOT_GRANTED) };
+  if (!takesSeller(route)) return responses;
+  const refused = route.sellerOverrides ? NAMED_REFUSED : REFUSED;
+  return { ...responses, 400: merged(responses[400], refused), 403: merged(responses[403], NOT_GRANTED) };
 }

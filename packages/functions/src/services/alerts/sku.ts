@@ -12,7 +12,7 @@ import { listDailyAvailability } from "#storage/daily-stock";
 import { getInventoryRecords, listInventoryOfAd } from "#storage/inventory";
 import { listLocalStockOfSku } from "#storage/local-stock";
 import { getPlanning } from "#storage/planning";
-import { listGroupEntries } from "#storage/settings";
+import { sellerGroupEntries } from "#storage/settings";
 import { listTariffsOn } from "#storage/tariffs";
 import { applyAlertDiff, listOpenAlertsOfSku } from "#storage/alerts/state";
 import { businessToday } from "../business-time.js";
@@ -22,7 +22,7 @@ export type SharedInputs = Pick<Alerts.SkuRecords, "today" | "policy" | "tariffs
 
 export async function readSharedInputs(ref: TableRef, now: Date): Promise<SharedInputs> {
   const day = businessToday(ref, now);
-  const [today, estoque, tariffs] = await Promise.all([day, listGroupEntries(ref, "estoque"), day.then((today) => listTariffsOn(ref, today, { consistent: true }))]);
+  const [today, estoque, tariffs] = await Promise.all([day, sellerGroupEntries(ref, "estoque"), day.then((today) => listTariffsOn(ref, today, { consistent: true }))]);
   return { today, policy: Restock.stockPolicy(Settings.readGroup("estoque", estoque)), tariffs };
 }
 

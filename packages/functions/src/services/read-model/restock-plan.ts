@@ -7,7 +7,7 @@ import { listInventory } from "#storage/inventory";
 import { listLocalStock } from "#storage/local-stock";
 import { listPlanning } from "#storage/planning";
 import { readAnswer } from "#storage/read-model";
-import { listGroupEntries } from "#storage/settings";
+import { sellerGroupEntries } from "#storage/settings";
 import type { StoredBody } from "../../json-text.js";
 import { businessToday } from "../business-time.js";
 import { businessDay } from "./build.js";
@@ -99,7 +99,7 @@ export const restockView = defineView("restock", ["inventory", "ad", "daily_stoc
   const [{ from, bySku }, today, estoque, planning] = await Promise.all([
     stockouts(),
     businessDay(ref, now),
-    listGroupEntries(ref, "estoque"),
+    sellerGroupEntries(ref, "estoque"),
     listPlanning(ref, { consistent: true }),
   ]);
   const entries = restockEntries({ candidates: Replenishment.candidateAds(ads), inventory, localStock, stockouts: bySku });
@@ -119,7 +119,7 @@ export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now 
     readState(ref),
     text && isDefaultRestockQuery(query) ? readAnswer(ref, restockView.name) : undefined,
     businessToday(ref, now),
-    listGroupEntries(ref, "estoque"),
+    sellerGroupEntries(ref, "estoque"),
     listPlanning(ref, { consistent: true }),
   ]);
   return viewElseLive(
@@ -146,7 +146,7 @@ export async function readRestockInput(ref: TableRef, query: RestockQuery, now =
   const [state, today, estoque, planning] = await Promise.all([
     readState(ref),
     businessToday(ref, now),
-    listGroupEntries(ref, "estoque"),
+    sellerGroupEntries(ref, "estoque"),
     listPlanning(ref, { consistent: true }),
   ]);
   return viewElseLive(
@@ -182,7 +182,7 @@ export const liveRestockPlan = async (ref: TableRef, query: RestockQuery, now = 
 async function liveRestockInput(ref: TableRef, query: RestockQuery, now: Date): Promise<Restock.RestockPlanInput> {
   const [today, estoque, candidates, inventory, localStock, planning] = await Promise.all([
     businessToday(ref, now),
-    listGroupEntries(ref, "estoque"),
+    sellerGroupEntries(ref, "estoque"),
     listFullAdsWithSku(ref, [...RESTOCK_AD_FIELDS]),
     listInventory(ref, [...RESTOCK_INVENTORY_FIELDS]),
     listLocalStock(ref),

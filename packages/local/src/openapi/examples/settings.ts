@@ -38,6 +38,7 @@ export function settingsExamples(data: DemoDataset): Examples {
       },
     },
     ...historyExamples(unknownGroup),
+    ...overrideExamples(),
     getForecastingHistory: {
       responses: {
         200: one(`${SHOWN_DEMO}, newest ${SHOWN_LOGS} entries`, { success: true, data: history }),
@@ -92,6 +93,25 @@ function historyExamples(unknownGroup: ReturnType<typeof one>): Examples {
           secrets_kept: [],
         }),
         400: unknownGroup,
+        ...commonErrors("success"),
+      },
+    },
+  };
+}
+
+/** A seller that plans its Full stock with a shorter lead time and lists with a longer warranty. */
+function overrideExamples(): Examples {
+  const overrides = Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, {}])) as Record<Settings.SettingGroup, Record<string, Settings.SettingValue>>;
+  overrides.estoque = { lead_time_padrao: 7 };
+  overrides.catalogo = { garantia_padrao: "90_dias" };
+  const perSellerKeys = Object.fromEntries(Settings.SETTING_GROUPS.map((group) => [group, [...Settings.PER_SELLER_KEYS[group]]]));
+  return {
+    listSettingsOverrides: {
+      responses: { 200: one("Two overrides of the selected seller", { success: true, overrides, per_seller_keys: perSellerKeys }), ...commonErrors("success") },
+    },
+    deleteSettingsOverride: {
+      responses: {
+        200: one("The seller reads the shared lead time again", { success: true, message: "Override of 'estoque.lead_time_padrao' removed", removed: true }),
         ...commonErrors("success"),
       },
     },
