@@ -206,7 +206,8 @@ describe("the restock plan and the aged-stock report from their views", () => {
 
     expect(plan.body.items.find((item: { sku: string }) => item.sku === "A").stockout_days).toBe(10);
     expect(plan.text).toBe(JSON.stringify(await liveRestockPlan(db.ref, { targetDays: 30, horizonDays: 14 })));
-    expect(planReads).toEqual(["PLANNING", "READMODEL", "SETTINGS", "SKUVIEW"]);
+    // SETTINGSOVERRIDE: the seller's own stock settings, over the shared ones.
+    expect(planReads).toEqual(["PLANNING", "READMODEL", "SETTINGS", "SETTINGSOVERRIDE", "SKUVIEW"]);
     expect(report.body.skus.map((sku: { sku: string }) => sku.sku).sort()).toEqual(["A", "B", "C", "D"]);
     expect(report.text).toBe(JSON.stringify(await liveAgedStock(db.ref)));
     expect(prefixes(commands)).toEqual(["READMODEL", "SKUVIEW", "TARIFF"]);
