@@ -648,7 +648,7 @@ export interface paths {
         };
         /**
          * All settings
-         * @description Every group: the defaults overlaid with the stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).
+         * @description Every group: the defaults overlaid with the stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id; all names none): the same with that seller's overrides applied (GET /settings/overrides).
          */
         get: operations["getAllSettings"];
         put?: never;
@@ -668,12 +668,12 @@ export interface paths {
         };
         /**
          * One settings group
-         * @description The group's defaults overlaid with its stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).
+         * @description The group's defaults overlaid with its stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id; all names none): the same with that seller's overrides applied (GET /settings/overrides).
          */
         get: operations["getSettingsGroup"];
         /**
          * Update a settings group
-         * @description Stores every given key of the group as text, all together: on any failure nothing is changed. Naming a seller (X-Seller-Id or seller_id) stores them as that seller's overrides instead, the shared values unchanged: only keys about one account's selling (GET /settings/overrides lists them) are taken, and a null value removes the seller's override.
+         * @description Stores every given key of the group as text, all together: on any failure nothing is changed. Naming a seller (X-Seller-Id or seller_id), the keys about one account's selling (GET /settings/overrides lists them) are stored as that seller's overrides instead, in the same transaction, their shared values unchanged, and a null value removes the seller's override; every other key is stored shared.
          */
         put: operations["updateSettingsGroup"];
         post?: never;
@@ -7372,11 +7372,11 @@ export interface operations {
     getAllSettings: {
         parameters: {
             query?: {
-                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
                 seller_id?: string;
             };
             header?: {
-                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always */
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always */
                 "X-Seller-Id"?: string;
             };
             path?: never;
@@ -7397,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsAllResponse"];
                 };
             };
-            /** @description The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done */
+            /** @description The request names an account that is not connected: the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7494,11 +7494,11 @@ export interface operations {
     getSettingsGroup: {
         parameters: {
             query?: {
-                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
                 seller_id?: string;
             };
             header?: {
-                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always */
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always */
                 "X-Seller-Id"?: string;
             };
             path: {
@@ -7522,7 +7522,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsGroupResponse"];
                 };
             };
-            /** @description Unknown group (error: Unknown group: <group>); or: The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done */
+            /** @description Unknown group (error: Unknown group: <group>); or: The request names an account that is not connected: the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7619,11 +7619,11 @@ export interface operations {
     updateSettingsGroup: {
         parameters: {
             query?: {
-                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
                 seller_id?: string;
             };
             header?: {
-                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always */
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always */
                 "X-Seller-Id"?: string;
             };
             path: {
@@ -7652,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsUpdateResponse"];
                 };
             };
-            /** @description Unknown group; or, naming a seller, a key that belongs to the whole deployment (the error names it): nothing was stored; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done */
+            /** @description Unknown group; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: The request names an account that is not connected: the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -305,10 +305,8 @@ export const ERROR_TEXTS = {
   import_target_costs: { "pt-BR": () => "custos", en: () => "costs" },
   import_target_sales: { "pt-BR": () => "vendas", en: () => "sales" },
   settings_key_shared: {
-    "pt-BR": (p: { group: string; key: string }) =>
-      `A configuração ${p.group}.${p.key} é da implantação inteira, não de uma conta: grave-a sem informar o vendedor (X-Seller-Id ou seller_id). Nada foi gravado`,
-    en: (p: { group: string; key: string }) =>
-      `Setting ${p.group}.${p.key} belongs to the whole deployment, not to one account: store it without naming a seller (X-Seller-Id or seller_id). Nothing was stored`,
+    "pt-BR": (p: { group: string; key: string }) => `A configuração ${p.group}.${p.key} é da implantação inteira, não de uma conta: nenhuma conta tem valor próprio dela`,
+    en: (p: { group: string; key: string }) => `Setting ${p.group}.${p.key} belongs to the whole deployment, not to one account: no account has its own value of it`,
   },
   settings_changed_concurrently: {
     "pt-BR": () => "Não gravado: as configurações mudaram ao mesmo tempo, tente de novo. Outras atualizações deste grupo venceram; nada desta foi gravado",

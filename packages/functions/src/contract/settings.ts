@@ -205,7 +205,7 @@ export const getAllSettings = endpoint(
     tag: "Settings",
     summary: "All settings",
     description:
-      "Every group: the defaults overlaid with the stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).",
+      "Every group: the defaults overlaid with the stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id; all names none): the same with that seller's overrides applied (GET /settings/overrides).",
     responses: { 200: ok(SettingsAllResponse, "All six groups"), ...common() },
   },
 );
@@ -228,7 +228,7 @@ export const getSettingsGroup = endpoint(
     tag: "Settings",
     summary: "One settings group",
     description:
-      "The group's defaults overlaid with its stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id): the same with that seller's overrides applied (GET /settings/overrides).",
+      "The group's defaults overlaid with its stored values, converted by the type of each default. Naming a seller (X-Seller-Id or seller_id; all names none): the same with that seller's overrides applied (GET /settings/overrides).",
     responses: {
       200: ok(SettingsGroupResponse, "The group"),
       400: failure("Unknown group (error: Unknown group: <group>)"),
@@ -247,11 +247,11 @@ export const updateSettingsGroup = endpoint(
     tag: "Settings",
     summary: "Update a settings group",
     description:
-      "Stores every given key of the group as text, all together: on any failure nothing is changed. Naming a seller (X-Seller-Id or seller_id) stores them as that seller's overrides instead, the shared values unchanged: only keys about one account's selling (GET /settings/overrides lists them) are taken, and a null value removes the seller's override.",
+      "Stores every given key of the group as text, all together: on any failure nothing is changed. Naming a seller (X-Seller-Id or seller_id), the keys about one account's selling (GET /settings/overrides lists them) are stored as that seller's overrides instead, in the same transaction, their shared values unchanged, and a null value removes the seller's override; every other key is stored shared.",
     body: { description: "Key to value", required: true },
     responses: {
       200: ok(SettingsUpdateResponse, "Every key was stored"),
-      400: failure("Unknown group; or, naming a seller, a key that belongs to the whole deployment (the error names it): nothing was stored"),
+      400: failure("Unknown group"),
       409: CONCURRENT_CHANGES,
       ...common(
         failure(

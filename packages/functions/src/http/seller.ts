@@ -70,13 +70,17 @@ export const sellerNamed = (): boolean => namedOnSharedRoute.getStore() === true
  * the route family's envelope, listing the sellers it may name; one naming a seller the caller is
  * not granted answers 403. A route that takes `seller_id=all` runs with every granted seller
  * instead (http/all-sellers.ts). Shared routes run as they are; one marked sellerOverrides that
- * names a seller runs in its scope as well, with the same refusals.
+ * names a seller (not `all`) runs in its scope as well, with the same refusals.
  */
 export function withSeller(route: Route, handler: Handler): Handler {
   if (route.seller === "own") return inSelectedSeller(route, handler);
   if (!route.sellerOverrides) return handler;
   const named = inSelectedSeller(route, (event, context) => namedOnSharedRoute.run(true, () => handler(event, context)));
-  return (event, context) => (namedSeller(event) === undefined ? handler(event, context) : named(event, context));
+  // `all` on a shared route is the deployment's data, as naming none.
+  return (event, context) => {
+    const seller = namedSeller(event);
+    return seller === undefined || seller === ALL_SELLERS ? handler(event, context) : named(event, context);
+  };
 }
 
 function inSelectedSeller(route: Route, handler: Handler): Handler {

@@ -9,13 +9,14 @@ import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
 import { markChanged } from "./changes.js";
 import { credentialTokenUpdate } from "./credentials.js";
+import { withScope } from "./scope.js";
 import { backOff } from "../backoff.js";
 import { changeItem, listAllChanges, newChange } from "./settings/changes.js";
-import { listOverrides } from "./settings/overrides.js";
+import { listOverrides, overrideItems, type OverrideWrite } from "./settings/overrides.js";
 import { layOut, mergePages, type PageItem, pageOf, readPages, type StoredEntry, textsOf, toEntries, unstorableSettingKey } from "./settings/pages.js";
 
 export { getGroupChange, listGroupChanges } from "./settings/changes.js";
-export { listOverrides, writeOverrides } from "./settings/overrides.js";
+export { listOverrides, writeOverrides, type OverrideWrite } from "./settings/overrides.js";
 
 /**
  * A group's entries (key → {value, description}) live in 1, 2, 4 … page items, each key on page
@@ -95,6 +96,8 @@ export interface GroupWrite {
   replaceDescriptions?: boolean;
   /** Also store this token as the ERP credential's access token, in the same transaction. */
   erpToken?: string;
+  /** Also store these overrides of the current scope's seller, in the same transaction (a PUT naming a seller). */
+  overrides?: OverrideWrite;
   now?: Date;
   /** Who made the change and the request that carried it, recorded in the group's history. */
   actor?: string;
@@ -129,8 +132,9 @@ export async function writeGroupEntries(ref: TableRef, group: string | null, wri
   };
   return changeGroup(ref, group, {
     plan: planOf,
-    identity: [write.entries, write.replaceDescriptions ?? false, write.erpToken ?? null],
+    identity: [write.entries, write.replaceDescriptions ?? false, write.erpToken ?? null, write.overrides ?? null],
     erpToken: write.erpToken,
+    overrides: write.overrides,
     now: write.now,
     stamp: { actor: write.actor ?? SYSTEM_ACTOR, requestId: write.requestId ?? null, action: "update" },
     recorded: write.recorded ?? true,
@@ -208,6 +212,7 @@ interface GroupChange {
   /** What makes this change this change (with the version it applies to): a retry recognises its own commit. */
   identity: unknown;
   erpToken?: string;
+  overrides?: OverrideWrite;
   now?: Date;
   stamp: ChangeStamp;
   recorded?: boolean;
@@ -287,7 +292,9 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
       ];
     });
     if (record) items.push({ Put: { TableName: ref.table, Item: changeItem(record), ConditionExpression: ITEM_ABSENT } });
-    if (change.erpToken !== undefined) items.push(credentialTokenUpdate(ref, "erp", change.erpToken, now));
+    // The ERP is the company's: its credential stays in the empty scope whatever seller a PUT names.
+    if (change.erpToken !== undefined) items.push(withScope("", () => credentialTokenUpdate(ref, "erp", change.erpToken!, now)));
+    if (change.overrides) items.push(...overrideItems(ref, group ?? "", change.overrides, now));
     try {
       await ref.doc.send(new TransactWriteCommand({ TransactItems: items }));
       if ((group === "geral" || group === null) && keyChanges.some((key) => ZONE_KEYS.has(key.key))) await markChanged(ref, "inventory");

@@ -12,7 +12,7 @@ const SELLER_PARAMETERS = [
 const ALL = "; or all: every connected account at once, each row naming its account (seller_id)";
 
 const OVERRIDES =
-  "Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it the deployment's shared settings are read or changed, as always";
+  "Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always";
 
 /** Whether a route takes the seller parameters: a route of one seller's data, or a shared one taking a seller's overrides. */
 export const takesSeller = (route: Route): boolean => route.seller === "own" || route.sellerOverrides === true;
@@ -30,7 +30,7 @@ const REFUSED: ResponseContract = {
 };
 
 const NAMED_REFUSED: ResponseContract = {
-  description: "The request names an account that is not connected, or names all: the body's sellers lists the accounts it may name; nothing was done",
+  description: "The request names an account that is not connected: the body's sellers lists the accounts it may name; nothing was done",
 };
 
 const NOT_GRANTED: ResponseContract = {

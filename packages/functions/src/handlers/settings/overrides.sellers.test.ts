@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
-import { dumpTable } from "#test/dump";
 import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
 import { registerSeller, scopeOfUser } from "#storage/sellers";
 import { withScope } from "#storage/scope";
+import { getCredential } from "#storage/credentials";
 import { recordAlerts } from "#services/alerts/record";
 import { readSharedInputs } from "#services/alerts/sku";
 import { handler as getAll } from "./get-all.js";
@@ -162,38 +162,39 @@ describe("settings with two sellers connected", () => {
     expect((await overridesOf(B.user_id)).body.overrides.estoque).toEqual({});
   });
 
-  it("refuses a key of the whole deployment when a seller is named, naming the key, and stores nothing", async () => {
-    // Prepare
-    const before = await dumpTable(db.ref);
-
+  it("stores a key of the whole deployment shared when a seller is named, beside the seller's own keys", async () => {
     // Act
-    const refused = await put("estoque", { lead_time_padrao: 8, multi_deposito: true }, A.user_id);
-    const english = await invoke(putGroup, {
-      method: "PUT",
-      path: "/settings/geral",
-      pathParameters: { group: "geral" },
-      body: { empresa_nome: "Loja A" },
-      headers: { ...seller(A.user_id), "accept-language": "en" },
-    });
+    const mixed = await put("estoque", { dias_baixo: 11, multi_deposito: true }, A.user_id);
 
-    // Assess
-    expect(refused.statusCode).toBe(400);
-    expect(refused.body).toEqual({ success: false, error: expect.stringContaining("estoque.multi_deposito") });
-    expect(english.body).toEqual({ success: false, error: expect.stringMatching(/^Setting geral\.empresa_nome belongs to the whole deployment/) });
-    expect(await dumpTable(db.ref)).toEqual(before);
+    // Assess: multi_deposito describes the one warehouse: every reader sees it; dias_baixo is A's.
+    expect(mixed.body).toEqual({ success: true, message: "Settings for 'estoque' updated" });
+    expect((await readGroup("estoque")).body.data).toMatchObject({ multi_deposito: true, dias_baixo: 7 });
+    expect((await readGroup("estoque", B.user_id)).body.data).toMatchObject({ multi_deposito: true, dias_baixo: 7 });
+    expect((await readGroup("estoque", A.user_id)).body.data).toMatchObject({ multi_deposito: true, dias_baixo: 11 });
+    expect((await overridesOf(A.user_id)).body.overrides.estoque).toEqual({ lead_time_padrao: 20, dias_baixo: 11 });
   });
 
-  it("takes no seller_id=all, and without a seller still stores the shared settings", async () => {
+  it("keeps the ERP token the deployment's when a seller is named, in the one transaction with the seller's keys", async () => {
+    // Act
+    const stored = await put("integracoes", { erp_api_token: "tok-erp", mp_intervalo_sync: 30 }, B.user_id);
+
+    // Assess
+    expect(stored.statusCode).toBe(200);
+    expect(await withScope("", () => getCredential(db.ref, "erp"))).toMatchObject({ access_token: "tok-erp" });
+    expect(await withScope(scopeOfUser(B.user_id), () => getCredential(db.ref, "erp"))).toBeUndefined();
+    expect((await readGroup("integracoes", B.user_id)).body.data).toMatchObject({ mp_intervalo_sync: 30, erp_api_token: "tok-erp" });
+    expect((await readGroup("integracoes")).body.data.mp_intervalo_sync).toBe(15);
+  });
+
+  it("takes seller_id=all as no seller: the shared settings, as before", async () => {
     // Act
     const all = await put("estoque", { lead_time_padrao: 8 }, "all");
+    const readAllSellers = await readGroup("estoque", "all");
     const sharedPut = await put("estoque", { lead_time_padrao: 6 });
 
     // Assess
-    expect(all.statusCode).toBe(400);
-    expect(all.body.sellers).toEqual([
-      { id: A.user_id, nickname: A.nickname },
-      { id: B.user_id, nickname: B.nickname },
-    ]);
+    expect(all.statusCode).toBe(200);
+    expect(readAllSellers.body.data.lead_time_padrao).toBe(8);
     expect(sharedPut.statusCode).toBe(200);
     expect((await readGroup("estoque")).body.data.lead_time_padrao).toBe(6);
     expect(await leadTimeOf(B.user_id, "SKU-B")).toBe(6);
@@ -212,6 +213,7 @@ describe("settings with two sellers connected", () => {
     expect(removed.body).toEqual({ success: true, message: "Override of 'estoque.lead_time_padrao' removed", removed: true });
     expect(again.body.removed).toBe(false);
     expect(sharedKey.statusCode).toBe(400);
+    expect(sharedKey.body).toEqual({ success: false, error: expect.stringContaining("estoque.multi_deposito") });
     expect((await readGroup("estoque", A.user_id)).body.data.lead_time_padrao).toBe(6);
     expect(await leadTimeOf(A.user_id, "SKU-A")).toBe(6);
     expect(await alertKindsOf(A.user_id)).not.toContain("stockout:SKU-A");

@@ -4,47 +4,44 @@ import { httpHandler } from "#http/handler";
 import { ok, parseJsonBody } from "#http/request";
 import { sellerNamed } from "#http/seller";
 import { table } from "#storage/client";
-import { writeGroupEntries, writeOverrides } from "#storage/settings";
+import { writeGroupEntries, writeOverrides, type OverrideWrite } from "#storage/settings";
 import { updateSettingsGroup } from "../../contract/settings.js";
-import { InvalidInputError } from "../../errors.js";
-import { explain } from "../../error-texts.js";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 
 /**
- * A seller's own values of the keys about its selling: null removes one (the shared value holds
- * again). A key of the deployment's is refused whole, so a request naming a seller never changes
- * every seller's settings.
+ * Naming a seller, the keys about one account's selling are that seller's overrides (null removes
+ * one: the shared value holds again); every other key is stored shared, as without a seller.
  */
-async function putOverrides(group: Settings.SettingGroup, values: Record<string, unknown>): Promise<void> {
-  const shared = Settings.sharedOnlyKey(group, Object.keys(values));
-  if (shared !== undefined) throw new InvalidInputError(explain("settings_key_shared", { group, key: shared.slice(0, 100) }));
-  const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null).map(([key, value]) => [key, Settings.writeValue(value)]));
-  const remove = Object.keys(values).filter((key) => values[key] === null);
-  await writeOverrides(table(), group, { set, remove });
+function sellersPart(group: Settings.SettingGroup, values: Record<string, unknown>): { shared: Record<string, unknown>; overrides?: OverrideWrite } {
+  if (!sellerNamed()) return { shared: values };
+  const own = Object.keys(values).filter((key) => Settings.isPerSellerKey(group, key));
+  if (own.length === 0) return { shared: values };
+  const shared = Object.fromEntries(Object.entries(values).filter(([key]) => !Settings.isPerSellerKey(group, key)));
+  const set = Object.fromEntries(own.filter((key) => values[key] !== null).map((key) => [key, Settings.writeValue(values[key])]));
+  return { shared, overrides: { set, remove: own.filter((key) => values[key] === null) } };
 }
 
 /**
  * PUT /settings/{group}: stores every given key as text, all or nothing, and records what changed.
- * Naming a seller stores them as that seller's overrides instead.
+ * Naming a seller, its keys about one account's selling are stored as that seller's overrides,
+ * in the same transaction.
  */
 export const handler = httpHandler(updateSettingsGroup, async ({ path: { group } }, request) => {
   // The schema checked the body is a JSON object; its keys are read as sent, so a key such as
   // __proto__ (which a parsed copy would drop) reaches the store's own refusal.
-  const values = parseJsonBody(request.body) as Record<string, unknown>;
-  if (sellerNamed()) {
-    await putOverrides(group, values);
-    return ok({ success: true, message: `Settings for '${group}' updated` });
-  }
+  const { shared, overrides } = sellersPart(group, parseJsonBody(request.body) as Record<string, unknown>);
   const entries = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
+    Object.entries(shared).map(([key, value]) => [
       key,
       { value: Settings.writeValue(value), description: Settings.describeSetting(group, key) },
     ]),
   );
   if (Object.keys(entries).length > 0) {
     const erpToken = entries[ERP_TOKEN_KEY]?.value;
-    await writeGroupEntries(table(), group, { entries, erpToken, actor: actorOf(request), requestId: request.requestId });
+    await writeGroupEntries(table(), group, { entries, erpToken, overrides, actor: actorOf(request), requestId: request.requestId });
+  } else if (overrides) {
+    await writeOverrides(table(), group, overrides);
   }
   return ok({ success: true, message: `Settings for '${group}' updated` });
 });

@@ -32,17 +32,28 @@ export async function listOverrides(ref: TableRef, group?: string): Promise<Sett
   return items.map(toEntry);
 }
 
-/**
- * Stores `set` (key → text) as the current scope's overrides of the group and removes those of
- * `remove`, all or nothing. The caller has checked every key may be overridden.
- */
-export async function writeOverrides(ref: TableRef, group: string, { set, remove }: { set: Record<string, string>; remove: readonly string[] }, now = new Date()): Promise<void> {
-  const items: TransactItem[] = [
+/** Keys to store as the current scope's seller's overrides (key → text), and keys whose override goes. */
+export interface OverrideWrite {
+  set: Record<string, string>;
+  remove: readonly string[];
+}
+
+/** The transaction items of an override write (also part of a shared group's write: storage/settings.ts). */
+export function overrideItems(ref: TableRef, group: string, { set, remove }: OverrideWrite, now: Date): TransactItem[] {
+  return [
     ...Object.entries(set).map(([key, value]): TransactItem => ({
       Put: { TableName: ref.table, Item: { ...Entities.settings_override.key({ group, key }), kind: "settings_override", group, key, value, updated_at: now.toISOString() } },
     })),
     ...remove.map((key): TransactItem => ({ Delete: { TableName: ref.table, Key: Entities.settings_override.key({ group, key }) } })),
   ];
+}
+
+/**
+ * Stores `set` as the current scope's overrides of the group and removes those of `remove`, all
+ * or nothing. The caller has checked every key may be overridden.
+ */
+export async function writeOverrides(ref: TableRef, group: string, write: OverrideWrite, now = new Date()): Promise<void> {
+  const items = overrideItems(ref, group, write, now);
   if (items.length === 0) return;
   for (let attempt = 1; ; attempt++) {
     try {
