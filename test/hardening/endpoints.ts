@@ -73,6 +73,8 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "PUT /settings/{group}": putGroup,
   "GET /settings/{group}/history": settingsHistory,
   "POST /settings/{group}/restore": settingsRestore,
+  "GET /settings/overrides": settingsOverrides,
+  "DELETE /settings/{group}/overrides/{key}": settingsOverrideDelete,
   "GET /history/core_ai": history,
   "GET /marketplace/connect": connect,
   "GET /marketplace/callback": callback,
@@ -85,11 +87,9 @@ export const HANDLERS: Record<string, HttpHandler> = {
   "GET /full/imports": listImports,
 };
 
-/** HANDLERS with the alert routes, a seller's settings overrides and the notification endpoint: every route of the route table. */
+/** HANDLERS with the alert routes and the notification endpoint: every route of the route table. */
 export const EVERY_HANDLER: Record<string, HttpHandler> = {
   ...HANDLERS,
-  "GET /settings/overrides": settingsOverrides,
-  "DELETE /settings/{group}/overrides/{key}": settingsOverrideDelete,
   "GET /alerts": listAlerts,
   "GET /alerts/events": alertEvents,
   "GET /alerts/deliveries": alertDeliveries,
@@ -243,6 +243,7 @@ const tariffId = segment(["1", "2", "3", "999", "0", "-1", "1.0", "01", "1e0", "
 const groupName = segment(GROUP_NAMES);
 // GET /settings/defaults is its own route: API Gateway never hands "defaults" to GET /settings/{group}.
 const readableGroupName = groupName.filter((group) => group !== "defaults");
+const settingKey = segment(SETTING_KEYS.filter((key) => key !== ""));
 const warehouseName = segment(["CD1", "CD São Paulo", " CD", "x".repeat(101), "a\tb", "%20"]);
 
 /** CSV-ish bodies: headers right and wrong, separators, pt-BR numbers, broken quotes, BOM and CRLF. */
@@ -307,6 +308,8 @@ export const REQUESTS: Record<string, fc.Arbitrary<Omit<EventInput, "path" | "me
   "PUT /settings/{group}": request({ body: SETTING_KEYS, pathParameters: { group: groupName } }),
   "GET /settings/{group}/history": request({ query: ["limit", "cursor"], pathParameters: { group: groupName } }),
   "POST /settings/{group}/restore": request({ body: ["at", "change_id"], pathParameters: { group: groupName } }),
+  "GET /settings/overrides": request(),
+  "DELETE /settings/{group}/overrides/{key}": request({ pathParameters: { group: groupName, key: settingKey } }),
   "GET /history/core_ai": request({ query: ["start_date", "end_date"] }),
   "GET /marketplace/connect": request(),
   "GET /marketplace/callback": request({ query: ["code", "state", "error"] }),

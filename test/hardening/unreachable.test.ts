@@ -63,6 +63,13 @@ const REQUESTS: [string, EventInput, number, Record<string, unknown>][] = [
     500,
     { success: false, error: expect.any(String) },
   ],
+  ["GET /settings/overrides", { path: "/settings/overrides" }, 500, { success: false, error: expect.any(String) }],
+  [
+    "DELETE /settings/{group}/overrides/{key}",
+    { method: "DELETE", path: "/settings/estoque/overrides/lead_time_padrao", pathParameters: { group: "estoque", key: "lead_time_padrao" } },
+    500,
+    { success: false, error: expect.any(String) },
+  ],
   ["GET /history/core_ai", { path: "/history/core_ai" }, 500, { success: false, error: expect.any(String) }],
   ["GET /marketplace/connect", { path: "/marketplace/connect", headers: { host: "127.0.0.1:3000" } }, 500, { success: false, error: expect.any(String) }],
   ["GET /marketplace/callback", { path: "/marketplace/callback", query: { state: "s", code: "c" } }, 500, { success: false, error: expect.any(String) }],
