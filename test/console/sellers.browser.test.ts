@@ -5,7 +5,10 @@
  * every call, every link and every CSV carry the one chosen; "Todas as contas" names each row's
  * seller on the consolidated screens and asks for one account on the others.
  */
+import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +24,13 @@ let browser: Browser;
 let table: TableRef;
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+/** A picture of the page, for review (the folder is not committed). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), "test-output", "console");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
 
 /** A page of its own (nothing remembered from another test), at `width` px. */
 async function freshPage(width = 1280): Promise<Page> {
@@ -44,6 +54,12 @@ async function inventoryRows(page: Page): Promise<string[]> {
   await page.waitForSelector(".vbody [data-inventory-id]");
   return page.$$eval(".vbody [data-inventory-id]", (rows) => rows.map((row) => row.getAttribute("data-inventory-id")!).sort());
 }
+
+/** Run in the page (the test's TypeScript has no DOM types): how far the page itself scrolls sideways. */
+const pageOverflow = (): number => {
+  const view = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+  return view.document.documentElement.scrollWidth - view.innerWidth;
+};
 
 const rowsOf = (name: string) => [1, 2, 3].map((n) => `INV${name}${n}`);
 
@@ -185,6 +201,7 @@ describe("with two sellers connected", () => {
     // and the screen names it on each row
     expect(await page.textContent('[data-inventory-id="INVAAA2"] [data-col="seller"]')).toBe(SELLER_A.nickname);
     expect(await page.textContent('[data-inventory-id="INVBBB2"] [data-col="seller"]')).toBe(SELLER_B.nickname);
+    await screenshot(page, "contas-todas-estoque");
 
     // Act and assess: the restock plan, the same
     await page.click('[data-nav="plano-reposicao"]');
@@ -252,6 +269,36 @@ describe("with two sellers connected", () => {
     // Assess
     await poll(() => inventoryRows(page)).toEqual(rowsOf("AAA"));
     expect(await page.isVisible("[data-seller-switcher]")).toBe(true);
-    expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number }).document.documentElement.scrollWidth - (globalThis as unknown as { innerWidth: number }).innerWidth)).toBe(0);
+    await screenshot(page, "contas-celular");
+    expect(await page.evaluate(pageOverflow)).toBe(0);
   }, 60_000);
+
+  describe.each([1280, 390])("under Todas as contas at %i px", (width) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await freshPage(width);
+    });
+
+    it.each(["visao-geral", "estoque", "plano-reposicao", "estoque-envelhecido", "custos-armazenagem", "alertas", "reposicao"])(
+      "%s: no refusal shown, no serious axe violation, the page not scrolling sideways",
+      async (screen) => {
+        // Act
+        await open(page, `#/${screen}?seller_id=all`);
+        await page.waitForSelector(`main.content[data-screen="${screen}"]`);
+        await page.waitForLoadState("networkidle");
+        await poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+        const axe = await new AxeBuilder({ page }).include("body").analyze();
+
+        // Assess
+        expect(await page.locator('main [role="alert"]').count()).toBe(0);
+        expect(await page.inputValue("[data-seller-switcher]")).toBe("all");
+        const serious = axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await page.evaluate(pageOverflow)).toBe(0);
+        await screenshot(page, `contas-todas-${screen}-${width}`);
+      },
+      60_000,
+    );
+  });
 });
+
