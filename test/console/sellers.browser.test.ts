@@ -302,3 +302,24 @@ describe("with two sellers connected", () => {
   });
 });
 
+describe("when the account shown is disconnected", () => {
+  it("reads the accounts left: with one left, the switcher goes and its data shows", async () => {
+    // Prepare
+    const page = await freshPage();
+    await open(page, `#/conta?seller_id=${SELLER_B.id}`);
+    await page.waitForSelector("[data-accounts]");
+    expect(await page.textContent("[data-accounts]")).toContain(SELLER_A.nickname);
+
+    // Act
+    await page.click("text=Desconectar");
+    await Promise.all([page.waitForEvent("load"), page.click("text=Confirmar desconexão")]);
+
+    // Assess
+    await page.waitForSelector('main.content[data-screen="conta"] .facts');
+    expect(await page.locator("[data-seller-switcher]").count()).toBe(0);
+    expect(addressSeller(page)).toBeNull();
+    expect(await accountStatus()).toBe(200);
+    await page.click('[data-nav="estoque"]');
+    expect(await inventoryRows(page)).toEqual(rowsOf("AAA"));
+  }, 60_000);
+});

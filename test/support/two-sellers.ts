@@ -4,6 +4,7 @@
  * reads as text in an answer, a page or a file.
  */
 import type { TableRef } from "#storage/client";
+import { putCredential } from "#storage/credentials";
 import { withScope } from "#storage/scope";
 import { registerSeller } from "#storage/sellers";
 import { ad, inventory, load, type DatasetInput } from "./fixtures.js";
@@ -26,10 +27,17 @@ export const sellerCatalogue = (name: string): DatasetInput => ({
   planning: [{ sku: `SKU-${name}-2`, case_pack: 6 }],
 });
 
-/** Connects `seller` (the first one connected owns the keys a single account always had) and loads its catalogue, with `more` records. */
+/**
+ * Connects `seller` as the marketplace's callback does (the first one connected owns the keys a
+ * single account always had): its registry entry and its credential; then loads its catalogue,
+ * with `more` records.
+ */
 export async function connectSellerWithData(ref: TableRef, seller: TestSeller, more: DatasetInput = {}): Promise<void> {
   const registered = await registerSeller(ref, { user_id: seller.id, nickname: seller.nickname });
-  await withScope(registered.scope, () => load(ref, { ...sellerCatalogue(seller.name), ...more }));
+  await withScope(registered.scope, async () => {
+    await putCredential(ref, { provider: "mercadolivre", access_token: `A-${seller.name}`, refresh_token: `R-${seller.name}`, user_id: seller.id, nickname: seller.nickname });
+    await load(ref, { ...sellerCatalogue(seller.name), ...more });
+  });
 }
 
 /** SELLER_A (with `moreOfA`: shared records such as local stock and tariffs) and SELLER_B, each with its catalogue. */

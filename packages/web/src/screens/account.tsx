@@ -3,10 +3,12 @@ import { ApiError } from "../api.js";
 import { useConsole } from "../app-context.js";
 import { Badge, ErrorNote, Loading, PageHeader, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
+import { routeHref } from "../router.js";
+import { hashWithSeller, sellerLabel, SELLER_QUERY } from "../sellers.js";
 
 /** The Mercado Livre account the sync reads with: connect, see, forget. */
 export function AccountScreen({ apiUrl }: { apiUrl: string }) {
-  const { api, prefs } = useConsole();
+  const { api, prefs, accounts } = useConsole();
   const account = useResource(async () => {
     const { data, response } = await api.client.GET("/marketplace/account");
     // An API without the account routes answers 404: the screen then says how the credential is loaded.
@@ -22,6 +24,12 @@ export function AccountScreen({ apiUrl }: { apiUrl: string }) {
     try {
       await api.data(api.client.DELETE("/marketplace/account"));
       setConfirming(false);
+      // With several accounts the one shown is gone: the page reads the accounts left and opens the first.
+      if (accounts.selection !== undefined) {
+        history.replaceState(history.state, "", hashWithSeller(location.hash, undefined));
+        location.reload();
+        return;
+      }
       account.reload();
     } catch (failure) {
       setError((failure as Error).message);
@@ -70,6 +78,23 @@ export function AccountScreen({ apiUrl }: { apiUrl: string }) {
               <dt>Renovado em</dt>
               <dd>{formatDateTime(data.refreshed_at, prefs)}</dd>
             </dl>
+          ) : null}
+          {accounts.sellers.length > 1 ? (
+            <>
+              <h2>Contas conectadas</h2>
+              <ul class="plain" data-accounts>
+                {accounts.sellers.map((seller) => (
+                  <li key={seller.id}>
+                    {seller.id === accounts.selection ? (
+                      <strong>{sellerLabel(seller)}</strong>
+                    ) : (
+                      <a href={routeHref("conta", [], { [SELLER_QUERY]: seller.id })}>{sellerLabel(seller)}</a>
+                    )}{" "}
+                    <span class="muted">({seller.id})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
           <div class="actions">
             <a class="button primary" href={`${apiUrl}/marketplace/connect`} onClick={(event) => void connect(event)}>
