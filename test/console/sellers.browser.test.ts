@@ -279,7 +279,7 @@ describe("with two sellers connected", () => {
       page = await freshPage(width);
     });
 
-    it.each(["visao-geral", "estoque", "plano-reposicao", "estoque-envelhecido", "custos-armazenagem", "alertas", "reposicao"])(
+    it.each(["visao-geral", "estoque", "plano-reposicao", "estoque-envelhecido", "custos-armazenagem", "alertas", "tarifas", "configuracoes", "reposicao"])(
       "%s: no refusal shown, no serious axe violation, the page not scrolling sideways",
       async (screen) => {
         // Act

@@ -46,9 +46,10 @@ describe("the account shown", () => {
     expect(chooseSelection(SELLERS, null, "all", false)).toBe("101");
   });
 
-  it("is offered as all accounts on the six consolidated screens only", () => {
-    expect(["visao-geral", "estoque", "plano-reposicao", "estoque-envelhecido", "custos-armazenagem", "alertas"].every((s) => takesAllSellers(s as never))).toBe(true);
-    expect(["reposicao", "anuncio", "importacoes", "conta", "historico", "tarifas", "configuracoes"].some((s) => takesAllSellers(s as never))).toBe(false);
+  it("is offered as all accounts on the six consolidated screens and those of shared data only", () => {
+    const consolidated = ["visao-geral", "estoque", "plano-reposicao", "estoque-envelhecido", "custos-armazenagem", "alertas"];
+    expect([...consolidated, "tarifas", "configuracoes", "historico"].every((s) => takesAllSellers(s as never))).toBe(true);
+    expect(["reposicao", "anuncio", "importacoes", "conta"].some((s) => takesAllSellers(s as never))).toBe(false);
   });
 });
 

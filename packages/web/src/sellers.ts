@@ -32,7 +32,14 @@ export const CONSOLIDATED_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   "alertas",
 ]);
 
-export const takesAllSellers = (screen: Screen): boolean => CONSOLIDATED_SCREENS.has(screen);
+/**
+ * The screens of the deployment's shared data (tariffs, settings, the forecasting history): under
+ * "Todas as contas" they show the shared values; under one account, settings show its own.
+ */
+export const SHARED_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["tarifas", "configuracoes", "historico"]);
+
+/** Whether "Todas as contas" can be shown on `screen`; the others show one account at a time. */
+export const takesAllSellers = (screen: Screen): boolean => CONSOLIDATED_SCREENS.has(screen) || SHARED_SCREENS.has(screen);
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 

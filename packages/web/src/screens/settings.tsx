@@ -4,6 +4,8 @@ import { failureText } from "../api.js";
 import { useConsole, useWriteGuard } from "../app-context.js";
 import { Badge, DataTable, ErrorNote, Loaded, Notice, PageHeader, Select, useResource } from "../components.js";
 import { formatDateTime } from "../format.js";
+import { routeHref } from "../router.js";
+import { ALL_SELLERS, sellerName } from "../sellers.js";
 import {
   choicesOf,
   differsFromDefault,
@@ -287,6 +289,19 @@ interface SettingsData {
   groups: Partial<Record<SettingsGroup, SettingsValues>>;
 }
 
+/** Whose values the screen shows, when several accounts are connected. */
+function AccountNote() {
+  const { accounts } = useConsole();
+  if (accounts.selection === undefined) return null;
+  return (
+    <p class="muted" data-settings-account>
+      {accounts.selection === ALL_SELLERS
+        ? "Todas as contas: os valores compartilhados. Para ajustar as chaves que valem por conta (planejamento de estoque, catálogo, integrações), escolha a conta."
+        : `Conta ${sellerName(accounts.sellers, accounts.selection)}: as chaves que valem por conta (planejamento de estoque, catálogo, integrações) são salvas só para ela; as demais valem para todas as contas.`}
+    </p>
+  );
+}
+
 export function SettingsScreen() {
   const { api } = useConsole();
   const data = useResource<SettingsData>(async () => {
@@ -300,7 +315,7 @@ export function SettingsScreen() {
       <PageHeader title="Configurações">
         <nav class="group-links">
           {Object.keys(data.data?.defaults ?? {}).map((group) => (
-            <a key={group} href={`#/configuracoes?grupo=${group}`} onClick={(e) => (e.preventDefault(), document.getElementById(`grupo-${group}`)?.scrollIntoView())}>
+            <a key={group} href={routeHref("configuracoes", [], { grupo: group })} onClick={(e) => (e.preventDefault(), document.getElementById(`grupo-${group}`)?.scrollIntoView())}>
               {GROUP_LABELS[group] ?? group}
             </a>
           ))}
@@ -309,6 +324,7 @@ export function SettingsScreen() {
       <p class="muted">
         Valores marcados com <Badge tone="info">alterado</Badge> diferem do padrão. Cada grupo é salvo separadamente.
       </p>
+      <AccountNote />
       <Loaded resource={data}>
         {(settings) =>
           (Object.keys(settings.defaults) as SettingsGroup[]).map((group) => (
