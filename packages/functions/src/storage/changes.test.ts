@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { countersOf, readState, TOPIC_OF_KIND, writeChanging } from "./changes.js";
+import { countersOf, markChanged, readState, readStates, TOPIC_OF_KIND, writeChanging } from "./changes.js";
+import { withScope } from "./scope.js";
 import { Entities, ITEM_ABSENT } from "./keys.js";
 import { useTestTable } from "#test/table";
 
@@ -87,5 +88,23 @@ describe("writeChanging", () => {
     await expect(writeChanging(db.ref, "tariff", () => Promise.reject(refused))).rejects.toBe(refused);
 
     expect((await counters()).tariffs).toBe(before.tariffs! + 2);
+  });
+});
+
+describe("the state items of several scopes", () => {
+  const db = useTestTable("changes-states", "test");
+
+  it("reads each scope's state item in the scopes' order, an empty one for a scope with none", async () => {
+    // Prepare
+    await withScope("ml-1", () => markChanged(db.ref, "inventory"));
+    await withScope("", () => markChanged(db.ref, ["inventory", "ads"]));
+
+    // Act
+    const states = await readStates(db.ref, ["ml-1", "ml-2", ""]);
+
+    // Assess
+    expect(states).toEqual([await withScope("ml-1", () => readState(db.ref)), {}, await withScope("", () => readState(db.ref))]);
+    expect(countersOf(states[0]!, ["inventory", "ads"])).toEqual({ inventory: 1, ads: 0 });
+    expect(countersOf(states[2]!, ["inventory", "ads"])).toEqual({ inventory: 1, ads: 1 });
   });
 });

@@ -2,6 +2,8 @@ import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { Entities, type EntityKind } from "./keys.js";
+import { batchGet } from "./operations.js";
+import { withScope } from "./scope.js";
 
 /**
  * What a write changed: the record kinds the dashboards are computed from. Each topic has a
@@ -142,6 +144,14 @@ export type StateItem = Record<string, unknown>;
 export async function readState(ref: TableRef): Promise<StateItem> {
   const result = await ref.doc.send(new GetCommand({ TableName: ref.table, Key: Entities.read_model.key(), ConsistentRead: true }));
   return result.Item ?? {};
+}
+
+/** The state items of several scopes in one strongly consistent BatchGetItem, in the scopes' order. */
+export async function readStates(ref: TableRef, scopes: readonly string[]): Promise<StateItem[]> {
+  const keys = scopes.map((scope) => withScope(scope, () => Entities.read_model.key()));
+  const items = await batchGet<StateItem>(ref, keys, undefined, { consistent: true });
+  const byKey = new Map(items.map((item) => [`${String(item.pk)}\u0000${String(item.sk)}`, item]));
+  return keys.map((key) => byKey.get(`${key.pk}\u0000${key.sk}`) ?? {});
 }
 
 /** The counters of some topics in a state item. */

@@ -76,8 +76,9 @@ export async function liveOverview(ref: TableRef): Promise<Overview.OverviewBody
 /** GET /full/overview's body: the overview and its warnings. */
 export type OverviewWithWarnings = Overview.OverviewBody & { warnings: Messages.DescribedMessage[] };
 
-export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale): Promise<JsonText<OverviewWithWarnings> | OverviewWithWarnings> {
-  const state = await readState(ref);
+/** `state`: the scope's state item when the caller read it already (a consolidated read reads every seller's at once). */
+export async function readOverviewWithWarnings(ref: TableRef, locale: Messages.Locale, state?: StateItem): Promise<JsonText<OverviewWithWarnings> | OverviewWithWarnings> {
+  state ??= await readState(ref);
   const [body, warnings] = await Promise.all([
     viewElseLive(
       state,
