@@ -3,10 +3,10 @@ import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
 import { changeTariff, createTariffVersion, listTariffsOn, type VersionStamp } from "#storage/tariffs";
 import type { TariffBody } from "../contract/tariffs.js";
-import { refreshReadModel } from "#services/read-model/refresh";
+import { refreshEverySeller } from "#services/read-model/refresh";
 
-/** The overview's warnings count the active tariffs: their inputs are stored again before a write is answered. */
-const refreshWarnings = async (ref: TableRef): Promise<void> => void (await refreshReadModel(ref, { views: ["warnings"] }));
+/** The overview's warnings count the active tariffs: every seller's are stored again before a write is answered. */
+const refreshWarnings = (ref: TableRef): Promise<void> => refreshEverySeller(ref, { views: ["warnings"] });
 
 export interface TariffWrite {
   tariff: Tariff;

@@ -3,7 +3,8 @@ import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableRef } from "./client.js";
 import { Entities, type EntityKind } from "./keys.js";
 import { batchGet } from "./operations.js";
-import { withScope } from "./scope.js";
+import { currentScope, withScope } from "./scope.js";
+import { cachedSellers } from "./sellers.js";
 
 /**
  * What a write changed: the record kinds the dashboards are computed from. Each topic has a
@@ -91,13 +92,12 @@ export type ChangeCounters = Partial<Record<ChangeTopic, number>>;
 export const counterAttribute = (topic: ChangeTopic): string => `v_${topic}`;
 
 /**
- * Bumps the topics' counters after a write is stored and before it is acknowledged (writeChanging
- * calls it), so a view built before the write is no longer read. It never rebuilds anything
- * (services/read-model/refresh.ts does, when the write path asks for it).
+ * Topics of records the deployment's sellers share (storage/keys.ts, unscoped kinds): each
+ * seller's views read them, so a change bumps every seller's counters, not only the writer's scope's.
  */
-export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
-  const list = [...new Set(typeof topics === "string" ? [topics] : topics)];
-  if (list.length === 0) return;
+export const SHARED_TOPICS: ReadonlySet<ChangeTopic> = new Set(["local_stock", "tariffs"]);
+
+async function bumpCounters(ref: TableRef, list: readonly ChangeTopic[]): Promise<void> {
   await ref.doc.send(
     new UpdateCommand({
       TableName: ref.table,
@@ -107,6 +107,23 @@ export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly 
       ExpressionAttributeValues: { ":one": 1, ":kind": "read_model" },
     }),
   );
+}
+
+/**
+ * Bumps the topics' counters after a write is stored and before it is acknowledged (writeChanging
+ * calls it), so a view built before the write is no longer read. A shared topic is bumped in every
+ * seller's scope. It never rebuilds anything (services/read-model/refresh.ts does, when the write
+ * path asks for it).
+ */
+export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
+  const list = [...new Set(typeof topics === "string" ? [topics] : topics)];
+  if (list.length === 0) return;
+  await bumpCounters(ref, list);
+  const shared = list.filter((topic) => SHARED_TOPICS.has(topic));
+  if (shared.length === 0) return;
+  const here = currentScope();
+  const others = (await cachedSellers(ref)).map((seller) => seller.scope).filter((scope) => scope !== here);
+  await Promise.all(others.map((scope) => withScope(scope, () => bumpCounters(ref, shared))));
 }
 
 /** DynamoDB answered a request with a client error (4xx): it refused the request whole, so nothing of it was stored. */

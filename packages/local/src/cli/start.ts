@@ -16,7 +16,7 @@ import { useConcurrentInvocations } from "../gateway/invocation.js";
 import { docsRoutes } from "../docs.js";
 import { consoleRoutes, CONSOLE_PATH, prepareConsole } from "../gateway/static.js";
 import { loadDataset } from "../loader/load.js";
-import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
+import { refreshEverySeller } from "@fulfillment/functions/services/read-model/refresh";
 import { generateDemoDataset } from "../demo/generate.js";
 import { startLocalMarketplace, type LocalMarketplace } from "../marketplace.js";
 import { scheduleAlertDigests, scheduleDailySync, scheduleMissedFeeds, type DailySchedule } from "../schedule.js";
@@ -112,8 +112,8 @@ async function main(): Promise<void> {
       const summary = await loadDataset(setup, generateDemoDataset());
       console.log(`Loaded the demo dataset: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     } else {
-      // Data stored by an earlier version, or loaded by a process that stopped early, gets its views now.
-      await refreshReadModel(ref);
+      // Data stored by an earlier version, or loaded by a process that stopped early, gets its views now (every seller's).
+      await refreshEverySeller(ref);
     }
 
     const marketplace: LocalMarketplace = await startLocalMarketplace(ref, config);

@@ -6,6 +6,7 @@ import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
 import { registerSeller } from "#storage/sellers";
 import { handler } from "./restock-plan.js";
 import { handler as replenishment } from "./replenishment.js";
+import { handler as importLocalStock } from "../imports/local-stock.js";
 
 const db = useTestTable("restock-sellers");
 
@@ -148,5 +149,22 @@ describe("GET /full/restock-plan with several sellers sharing one warehouse", ()
       { id: A.user_id, nickname: A.nickname },
       { id: B.user_id, nickname: B.nickname },
     ]);
+  });
+
+  it("takes a local stock import into every seller's answers, not only those of the scope it was written in", async () => {
+    // Prepare: each seller's replenishment answered from its views
+    const before = await invoke(replenishment, { path: "/full/replenishment", headers: { "x-seller-id": B.user_id } });
+    expect(before.body.items.find((item: { sku: string }) => item.sku === "SHARED")).toMatchObject({ local_available: 70 });
+
+    // Act: the warehouse's stock imported again (a shared route: no seller named)
+    const imported = await invoke(importLocalStock, { method: "PUT", path: "/full/local-stock/WH", pathParameters: { warehouse: "WH" }, body: "sku;available\nSHARED;200\nOWN-A;5\n", headers: { "content-type": "text/csv" } });
+
+    // Assess
+    expect(imported.statusCode).toBe(200);
+    for (const seller of [A, B]) {
+      const after = await invoke(replenishment, { path: "/full/replenishment", headers: { "x-seller-id": seller.user_id } });
+      expect(after.body.items.find((item: { sku: string }) => item.sku === "SHARED")).toMatchObject({ local_available: 200 });
+    }
+    expect(linesOf((await plan({ seller_id: B.user_id })).body, "SHARED")).toMatchObject([{ quantity: 60, local_available: 200 }]);
   });
 });

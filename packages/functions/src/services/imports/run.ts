@@ -12,7 +12,7 @@ import { listAllAds, setImportedAdValues } from "#storage/ads";
 import { putImportRecord } from "#storage/imports";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { listLocalStockOfWarehouse, replaceLocalStockRows } from "#storage/local-stock";
-import { refreshReadModel } from "#services/read-model/refresh";
+import { refreshEverySeller, refreshReadModel } from "#services/read-model/refresh";
 import { alertAfterChange } from "#services/alerts/record";
 import { METRIC } from "../../observability/metric-names.js";
 import { count } from "../../observability/metrics.js";
@@ -124,8 +124,10 @@ export async function runImport(ref: TableRef, request: ImportRequest): Promise<
       }
       throw error;
     });
-    // The writes bumped the change counters; the dashboards' views are rebuilt before the answer.
-    await refreshReadModel(ref, { deadline: Date.now() + READ_MODEL_BUDGET_MS });
+    // The writes bumped the change counters; the dashboards' views are rebuilt before the answer
+    // (local stock is every seller's: each seller's views).
+    const refresh = request.kind === "local_stock" ? refreshEverySeller : refreshReadModel;
+    await refresh(ref, { deadline: Date.now() + READ_MODEL_BUDGET_MS });
     const now = request.now ?? new Date();
     const outcome: ImportOutcome = {
       id: importId(now),

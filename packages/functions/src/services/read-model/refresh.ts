@@ -8,6 +8,8 @@ import type { TableRef } from "#storage/client";
 import { countersOf, readState, type StateItem } from "#storage/changes";
 import { acquireLease, releaseLease } from "#storage/lease";
 import { publishView } from "#storage/read-model";
+import { currentScope, withScope } from "#storage/scope";
+import { cachedSellers } from "#storage/sellers";
 import { logger } from "#logging/logger";
 import { once, readInputs } from "./build.js";
 import { viewsNamed, type ViewName } from "./index.js";
@@ -87,4 +89,15 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
     }
   }
   return outcome;
+}
+
+/**
+ * After a write of records every seller's views read (local stock, tariffs: SHARED_TOPICS), each
+ * seller's stale views are rebuilt, the writer's scope first, within the same deadline.
+ */
+export async function refreshEverySeller(ref: TableRef, options: RefreshOptions = {}): Promise<void> {
+  const here = currentScope();
+  const others = (await cachedSellers(ref).catch(() => [])).map((seller) => seller.scope).filter((scope) => scope !== here);
+  await refreshReadModel(ref, options);
+  for (const scope of others) await withScope(scope, () => refreshReadModel(ref, options));
 }
