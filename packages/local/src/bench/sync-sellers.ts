@@ -61,8 +61,11 @@ export interface SellersFigures {
   statusReads: number;
   statusFailures: string[];
   busyCoreHeld: boolean;
-  /** p50 ms in process: one seller's read at 8,000 and the consolidated read at 3 × 8,000. */
-  reads: { path: string; single: number; all: number; error?: string }[];
+  /**
+   * p50 ms in process: the read of a deployment with one seller of 8,000 ads (its own table, the
+   * same records), the consolidated read at 3 × 8,000, and one seller's own read among the three.
+   */
+  reads: { path: string; single: number; all: number; ownAmongThree: number; error?: string }[];
 }
 
 /** Seller k's ads: its own ids, the SKUs of the 2,000 shared ones. */
@@ -164,7 +167,7 @@ export async function measureSellersSync(adsPerSeller = SELLERS_TARGETS.adsPerSe
         statusReads: statuses.length,
         statusFailures: statuses.filter((s) => s.code !== 200).map((s) => `${s.code} ${s.body.slice(0, 120)}`),
         busyCoreHeld,
-        reads: await consolidatedReads(String(SELLER_IDS[0])),
+        reads: await consolidatedReads(api, await singleSellerTable(engine.endpoint, accessKeyId, `${name}-single`, sellers[0]!, { warehouse, fixed })),
       };
     } finally {
       await hub.stop();
@@ -181,28 +184,62 @@ export async function measureSellersSync(adsPerSeller = SELLERS_TARGETS.adsPerSe
   }
 }
 
-/** The consolidated overview and restock plan against one seller's, interleaved, p50 after warm-ups, gzip as clients ask. */
-async function consolidatedReads(oneSeller: string): Promise<SellersFigures["reads"]> {
+/** A table of the same engine holding one seller's records as the loader stores them, its views built: the single-seller deployment. */
+async function singleSellerTable(
+  endpoint: string,
+  accessKeyId: string,
+  name: string,
+  seller: { id: number; ads: unknown[]; inventory: unknown[] },
+  shared: { warehouse: unknown[]; fixed: ReturnType<typeof fixedRecords> },
+): Promise<TableRef> {
+  const ref: TableRef = { doc: createDocumentClient({ endpoint, accessKeyId, budget: ADMIN_TIME_BUDGET }), table: name, bulkWrites: "transactions" };
+  await ensureTable(ref.doc, name);
+  await loadDataset(ref, {
+    credentials: [{ provider: "mercadolivre", access_token: "APP_USR-single", refresh_token: "TG-single", user_id: seller.id }],
+    ads: seller.ads,
+    inventory: seller.inventory,
+    local_stock: shared.warehouse,
+    tariffs: shared.fixed.tariffs,
+    settings: shared.fixed.settings,
+  });
+  return { doc: createDocumentClient({ endpoint, accessKeyId }), table: name };
+}
+
+/**
+ * The consolidated overview and restock plan at 3 × 8,000 against the same reads of a one-seller
+ * deployment at 8,000, interleaved, p50 after warm-ups, gzip as clients ask.
+ */
+async function consolidatedReads(three: TableRef, one: TableRef): Promise<SellersFigures["reads"]> {
   const figures: SellersFigures["reads"] = [];
+  const oneSeller = String(SELLER_IDS[0]);
   for (const path of ["/full/overview", "/full/restock-plan"]) {
     const route = ROUTES.find((r) => r.method === "GET" && r.path === path)!;
     const handler = await loadHandler(route.handler);
     // As the console and the HTTP bench ask: compressed (a plan of 24,000 lines is over Lambda's 6 MB uncompressed).
     const encoding = { "accept-encoding": "gzip" };
-    // Each call gets its own event and context (its own time limit), built before its timer starts.
-    const single = () => prepareCall(handler, { path, headers: { ...encoding, "x-seller-id": oneSeller } }, route.timeoutSeconds);
-    const all = () => prepareCall(handler, { path, headers: encoding, query: { seller_id: "all" } }, route.timeoutSeconds);
-    const times = { single: [] as number[], all: [] as number[] };
+    // Each call gets its own event and context (its own time limit), built before its timer starts, on its table.
+    const on = (ref: TableRef, request: Parameters<typeof prepareCall>[1]) => () => {
+      useTable(ref);
+      return prepareCall(handler, request, route.timeoutSeconds);
+    };
+    const calls = {
+      single: on(one, { path, headers: encoding }),
+      all: on(three, { path, headers: encoding, query: { seller_id: "all" } }),
+      ownAmongThree: on(three, { path, headers: { ...encoding, "x-seller-id": oneSeller } }),
+    };
+    const times = { single: [] as number[], all: [] as number[], ownAmongThree: [] as number[] };
     try {
       for (let round = 0; round < ROUNDS.warmup + ROUNDS.timed; round++) {
-        for (const [which, prepare] of [["single", single], ["all", all]] as const) {
-          const took = await timedPrepared(prepare);
+        for (const which of ["single", "all", "ownAmongThree"] as const) {
+          const took = await timedPrepared(calls[which]);
           if (round >= ROUNDS.warmup) times[which].push(took);
         }
       }
-      figures.push({ path, single: median(times.single), all: median(times.all) });
+      figures.push({ path, single: median(times.single), all: median(times.all), ownAmongThree: median(times.ownAmongThree) });
     } catch (error) {
-      figures.push({ path, single: Number.NaN, all: Number.NaN, error: (error as Error).message.slice(0, 160) });
+      figures.push({ path, single: Number.NaN, all: Number.NaN, ownAmongThree: Number.NaN, error: (error as Error).message.slice(0, 160) });
+    } finally {
+      useTable(three);
     }
   }
   return figures;
@@ -224,7 +261,7 @@ export function sellersSyncTable(f: SellersFigures): string {
   rows.push(["other core busy throughout", f.busyCoreHeld ? "yes" : "no", "yes", verdict(f.busyCoreHeld)]);
   for (const read of f.reads) {
     const ratio = read.all / read.single;
-    const measured = read.error ?? `${read.all.toFixed(1)} ms (one seller: ${read.single.toFixed(1)} ms, ${ratio.toFixed(2)} ×)`;
+    const measured = read.error ?? `${read.all.toFixed(1)} ms (one-seller deployment: ${read.single.toFixed(1)} ms, ${ratio.toFixed(2)} ×; one seller's own among the three: ${read.ownAmongThree.toFixed(1)} ms)`;
     rows.push([`GET ${read.path}?seller_id=all`, measured, `≤ ${SELLERS_TARGETS.consolidatedRatio} ×`, verdict(!read.error && ratio <= SELLERS_TARGETS.consolidatedRatio)]);
   }
   const title = `${f.runs.length} sellers × ${f.adsPerSeller} Full ads, ${SELLERS_TARGETS.sharedSkus} shared SKUs in one warehouse, daily job on the on-disk engine, ${f.latencyMs} ms per marketplace call, other core busy`;
