@@ -292,7 +292,9 @@ describe("the engine killed under the service", () => {
 /** A valid request to each endpoint (the engine is gone, so every one of them reaches storage and fails). */
 function requestOf(key: string): EventInput {
   const [method, template] = key.split(" ") as [string, string];
-  const values: Record<string, string> = { ad_id: "MLB1", tariff_id: "1", group: "geral", sku: "SKU-1", warehouse: "CD1" };
+  // An override names a key one account may override (its group and key are checked before storage is reached).
+  const overrides = template.includes("/overrides/");
+  const values: Record<string, string> = { ad_id: "MLB1", tariff_id: "1", group: overrides ? "estoque" : "geral", key: "lead_time_padrao", sku: "SKU-1", warehouse: "CD1" };
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const path = names.reduce((text, name) => text.replace(`{${name}}`, values[name]!), template);
   const pathParameters = names.length > 0 ? Object.fromEntries(names.map((name) => [name, values[name]!])) : undefined;

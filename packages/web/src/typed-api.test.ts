@@ -88,7 +88,9 @@ const parse = (text: string) => [ts.createSourceFile(join(SOURCE, "screens/sampl
 describe("the console's API calls", () => {
   it("has no untyped way to the API: Api offers the typed client, the body of its answer, and that body unless unchanged (304), nothing else", () => {
     expect(Object.getOwnPropertyNames(Api.prototype).sort()).toEqual(["constructor", "data", "revalidated"]);
-    expect(Object.keys(new Api("http://127.0.0.1:3000"))).toEqual(["client"]);
+    // Besides the typed client, only the account its calls are about (a value, not a way to call).
+    expect(Object.keys(new Api("http://127.0.0.1:3000", undefined, "111")).sort()).toEqual(["client", "seller"]);
+    expect(typeof new Api("http://127.0.0.1:3000", undefined, "111").seller).toBe("string");
   });
 
   it("names every endpoint only as the path of a typed call", () => {
