@@ -6,6 +6,9 @@ import { queryAll } from "./operations.js";
 import { toRecords } from "./items.js";
 import { currentScope, explicitScope } from "./scope.js";
 
+/** The kind of import whose data every seller shares (one physical warehouse). */
+const SHARED_IMPORT_KIND: Imports.ImportKind = "local_stock";
+
 /** Import records are kept this long, then the table's TTL removes them. */
 export const IMPORT_RETENTION_DAYS = 400;
 
@@ -23,16 +26,22 @@ export async function putImportRecord(ref: TableRef, record: Imports.ImportRecor
   );
 }
 
-/** The newest `limit` imports of the shared data and of the current seller, newest first (ids begin with their instant). */
+/**
+ * The newest `limit` imports of the shared data and of the current seller, newest first (ids begin
+ * with their instant). An import of costs or sales recorded before sellers existed has no scope:
+ * it is the first seller's (the empty scope), as the rest of that data is.
+ */
 export async function listImportRecords(ref: TableRef, limit: number): Promise<Imports.ImportRecord[]> {
   const partition = Entities.import.query.partition();
+  const scope = currentScope();
+  const unscoped = scope === "" ? "attribute_not_exists(#seller)" : "(attribute_not_exists(#seller) AND #kind = :shared)";
   const items = await queryAll(
     ref,
     {
       ...partition,
-      FilterExpression: "attribute_not_exists(#seller) OR #seller = :seller",
-      ExpressionAttributeNames: { ...partition.ExpressionAttributeNames, "#seller": "seller_scope" },
-      ExpressionAttributeValues: { ...partition.ExpressionAttributeValues, ":seller": currentScope() },
+      FilterExpression: `${unscoped} OR #seller = :seller`,
+      ExpressionAttributeNames: { ...partition.ExpressionAttributeNames, "#seller": "seller_scope", ...(scope === "" ? {} : { "#kind": "import_kind" }) },
+      ExpressionAttributeValues: { ...partition.ExpressionAttributeValues, ":seller": scope, ...(scope === "" ? {} : { ":shared": SHARED_IMPORT_KIND }) },
       ScanIndexForward: false,
       Limit: limit,
     },
