@@ -6,6 +6,8 @@ import { DynamoDBServiceException } from "@aws-sdk/client-dynamodb";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { countersOf, markChanged, readState, readStates, TOPIC_OF_KIND, writeChanging } from "./changes.js";
 import { withScope } from "./scope.js";
+import { registerSeller } from "./sellers.js";
+import { writeGroupEntries } from "./settings.js";
 import { Entities, ITEM_ABSENT } from "./keys.js";
 import { useTestTable } from "#test/table";
 
@@ -106,5 +108,25 @@ describe("the state items of several scopes", () => {
     expect(states).toEqual([await withScope("ml-1", () => readState(db.ref)), {}, await withScope("", () => readState(db.ref))]);
     expect(countersOf(states[0]!, ["inventory", "ads"])).toEqual({ inventory: 1, ads: 0 });
     expect(countersOf(states[2]!, ["inventory", "ads"])).toEqual({ inventory: 1, ads: 1 });
+  });
+});
+
+describe("changes every seller's views depend on", () => {
+  const db = useTestTable("changes-every-seller", "test");
+
+  it("bumps a shared topic, a change of the business time zone, in every seller's scope, and an own topic in the writer's only", async () => {
+    // Prepare
+    const [first, second] = [await registerSeller(db.ref, { user_id: "111", nickname: "A" }), await registerSeller(db.ref, { user_id: "222", nickname: "B" })];
+    const counters = async () => (await readStates(db.ref, [first.scope, second.scope])).map((state) => countersOf(state, ["inventory", "local_stock", "ads"]));
+
+    // Act
+    await withScope(first.scope, () => markChanged(db.ref, ["local_stock", "ads"]));
+    await withScope(second.scope, () => writeGroupEntries(db.ref, "geral", { entries: { fuso_horario: { value: "America/Manaus", description: null } }, recorded: false }));
+
+    // Assess
+    expect(await counters()).toEqual([
+      { inventory: 1, local_stock: 1, ads: 1 },
+      { inventory: 1, local_stock: 1, ads: 0 },
+    ]);
   });
 });

@@ -120,10 +120,21 @@ export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly 
   if (list.length === 0) return;
   await bumpCounters(ref, list);
   const shared = list.filter((topic) => SHARED_TOPICS.has(topic));
-  if (shared.length === 0) return;
+  if (shared.length > 0) await bumpInOtherSellers(ref, shared);
+}
+
+async function bumpInOtherSellers(ref: TableRef, topics: readonly ChangeTopic[]): Promise<void> {
   const here = currentScope();
   const others = (await cachedSellers(ref)).map((seller) => seller.scope).filter((scope) => scope !== here);
-  await Promise.all(others.map((scope) => withScope(scope, () => bumpCounters(ref, shared))));
+  await Promise.all(others.map((scope) => withScope(scope, () => bumpCounters(ref, topics))));
+}
+
+/** Bumps the topics in every seller's scope: a deployment-wide change (the business time zone) that every seller's views depend on. */
+export async function markChangedForEverySeller(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
+  const list = [...new Set(typeof topics === "string" ? [topics] : topics)];
+  if (list.length === 0) return;
+  await bumpCounters(ref, list);
+  await bumpInOtherSellers(ref, list);
 }
 
 /** DynamoDB answered a request with a client error (4xx): it refused the request whole, so nothing of it was stored. */
