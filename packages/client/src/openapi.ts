@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Run the stock sync
-         * @description Starts the stock synchronisation and cost calculation of the daily job and waits about 20 s for it: a run that ends in time answers 200 (or 500); a longer one answers 202 and goes on. Reads the marketplace only; never writes to it. No body.
+         * @description Starts the stock synchronisation and cost calculation of the daily job and waits about 20 s for it: a run that ends in time answers 200 (or 500); a longer one answers 202 and goes on. Reads the marketplace only; never writes to it. No body. With seller_id=all it starts a run for every seller the caller is granted, at once, and answers 202 with each seller's start in sellers (a seller whose run is going on already is skipped).
          */
         post: operations["runSync"];
         delete?: never;
@@ -1948,6 +1948,19 @@ export interface components {
             /** @description When its freshest figure was updated; null when no record says */
             updated_at: string | null;
         };
+        /** @description One seller's run started by POST /full/sync?seller_id=all */
+        SellerSyncStart: {
+            /** @description Why no run started (skipped: one of this seller is running; failed: it could not start), in the request's language; null otherwise */
+            error: string | null;
+            /** @description The seller's nickname, when known */
+            nickname: string | null;
+            /** @description The run started (GET /full/sync/runs naming the seller); null when none started */
+            run_id: string | null;
+            /** @description The seller (its marketplace user id) */
+            seller_id: string;
+            /** @enum {string} */
+            state: "running" | "succeeded" | "partial" | "failed" | "skipped";
+        };
         /** @description What a change did to one key. Values are the stored texts; a secret (API keys, tokens, passwords: by key name) carries no value, only that it changed */
         SettingKeyChange: {
             /**
@@ -2684,15 +2697,18 @@ export interface components {
             /** @constant */
             success: true;
         };
-        /** @description A sync run still under way after about 20 s: it goes on; GET /full/sync/status follows it */
+        /** @description A sync run still under way after about 20 s: it goes on; GET /full/sync/status follows it. With seller_id=all: every granted seller's run, started together, in sellers */
         SyncStartedResponse: {
-            run: {
+            /** @description The run under way; absent with seller_id=all, whose runs are in sellers */
+            run?: {
                 /** @description Run id (GET /full/sync/runs) */
                 id: string;
                 progress: components["schemas"]["SyncRunProgress"];
                 /** @constant */
                 state: "running";
             };
+            /** @description seller_id=all only: each granted seller's start, in the sellers' order */
+            sellers?: components["schemas"]["SellerSyncStart"][];
             /** @constant */
             success: true;
         };
@@ -5663,13 +5679,13 @@ export interface operations {
     runSync: {
         parameters: {
             query?: {
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before. The same as X-Seller-Id, for links and CSV downloads; the header wins when both are sent; or all: every connected account at once, each row naming its account (seller_id) */
                 seller_id?: string;
             };
             header?: {
                 /** @description Makes a retry safe: the same key and body within 24 hours answers the first answer again and changes nothing. Send a new random key (a UUID) for each new operation. */
                 "Idempotency-Key"?: string;
-                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before */
+                /** @description Names the connected account (its user_id, listed by GET /marketplace/account) whose data the request reads or changes. Needed only when several accounts are connected; with one, or none, every route answers as before; or all: every connected account at once, each row naming its account (seller_id) */
                 "X-Seller-Id"?: string;
             };
             path?: never;
@@ -5690,7 +5706,7 @@ export interface operations {
                     "application/json": components["schemas"]["SyncResponse"];
                 };
             };
-            /** @description The run is still under way after about 20 s and goes on; follow it with GET /full/sync/status */
+            /** @description The run is still under way after about 20 s and goes on; follow it with GET /full/sync/status. With seller_id=all: the runs started, one per seller */
             202: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

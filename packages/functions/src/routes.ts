@@ -93,6 +93,7 @@ const ROUTE_TABLE = {
   getInventoryDetail: { seller: "own", method: "GET", path: "/full/inventory/{ad_id}", handler: fn("full/inventory-detail"), envelope: "error", access: "read", scope: "fulfillment/read" },
   runSync: {
     seller: "own",
+    allSellers: true,
     method: "POST",
     path: "/full/sync",
     handler: fn("full/sync"),

@@ -165,16 +165,35 @@ export const SyncRun = named(
   }),
 );
 
+/** One seller's start in POST /full/sync?seller_id=all. */
+const SellerSyncStart = named(
+  "SellerSyncStart",
+  "One seller's run started by POST /full/sync?seller_id=all",
+  z.object({
+    seller_id: id("The seller (its marketplace user id)"),
+    nickname: nullableText("The seller's nickname, when known"),
+    run_id: nullableId("The run started (GET /full/sync/runs naming the seller); null when none started"),
+    state: z.enum(["running", "succeeded", "partial", "failed", "skipped"]),
+    error: nullableText("Why no run started (skipped: one of this seller is running; failed: it could not start), in the request's language; null otherwise"),
+  }),
+);
+
 export const SyncStartedResponse = named(
   "SyncStartedResponse",
-  "A sync run still under way after about 20 s: it goes on; GET /full/sync/status follows it",
+  "A sync run still under way after about 20 s: it goes on; GET /full/sync/status follows it. With seller_id=all: every granted seller's run, started together, in sellers",
   succeeded({
-    run: z.object({
-      id: id("Run id (GET /full/sync/runs)"),
-      state: z.literal("running"),
-      // Zeros until the plan step has counted the Full ads.
-      progress: SyncRunProgress,
-    }),
+    run: described(
+      "The run under way; absent with seller_id=all, whose runs are in sellers",
+      z.optional(
+        z.object({
+          id: id("Run id (GET /full/sync/runs)"),
+          state: z.literal("running"),
+          // Zeros until the plan step has counted the Full ads.
+          progress: SyncRunProgress,
+        }),
+      ),
+    ),
+    sellers: described("seller_id=all only: each granted seller's start, in the sellers' order", z.optional(list(SellerSyncStart, LIMITS.shortList))),
   }),
 );
 
@@ -224,10 +243,10 @@ export const runSync = endpoint(
     tag: "Fulfillment",
     summary: "Run the stock sync",
     description:
-      "Starts the stock synchronisation and cost calculation of the daily job and waits about 20 s for it: a run that ends in time answers 200 (or 500); a longer one answers 202 and goes on. Reads the marketplace only; never writes to it. No body.",
+      "Starts the stock synchronisation and cost calculation of the daily job and waits about 20 s for it: a run that ends in time answers 200 (or 500); a longer one answers 202 and goes on. Reads the marketplace only; never writes to it. No body. With seller_id=all it starts a run for every seller the caller is granted, at once, and answers 202 with each seller's start in sellers (a seller whose run is going on already is skipped).",
     responses: {
       200: ok(SyncResponse, "The sync ran (state succeeded, or partial with the failed ads listed in stock.failed)"),
-      202: ok(SyncStartedResponse, "The run is still under way after about 20 s and goes on; follow it with GET /full/sync/status"),
+      202: ok(SyncStartedResponse, "The run is still under way after about 20 s and goes on; follow it with GET /full/sync/status. With seller_id=all: the runs started, one per seller"),
       409: failure("Another sync is running; nothing was changed"),
       ...common(
         failure(

@@ -114,4 +114,45 @@ describe("sync per seller", () => {
     expect(await inventoryOf(served)).toEqual(["INV1", "INV2", "INV3"]);
     expect(await inventoryOf(failing)).toEqual([]);
   });
+
+  it("starts a run for every seller with seller_id=all, each in its own scope, and skips a seller whose run is going on", async () => {
+    // Prepare
+    const { failing, served } = await twoSellers();
+
+    // Act
+    const started = await invoke(sync, { method: "POST", path: "/full/sync", query: { seller_id: "all" } });
+    const again = await invoke(sync, { method: "POST", path: "/full/sync", query: { seller_id: "all" } });
+    await syncMachine.settled();
+
+    // Assess
+    expect(started.statusCode).toBe(202);
+    expect(started.body).toEqual({
+      success: true,
+      sellers: [
+        { seller_id: failing.user_id, nickname: "LOJA_SEM_TOKEN", run_id: expect.any(String), state: "running", error: null },
+        { seller_id: served.user_id, nickname: "LOJA", run_id: expect.any(String), state: "running", error: null },
+      ],
+    });
+    expect(again.body.sellers.map((seller: { state: string }) => seller.state)).toEqual(["skipped", "skipped"]);
+    expect(again.body.sellers[0].error).toMatch(/sincroniza/i);
+    expect(await runsOf(failing)).toEqual([expect.objectContaining({ id: started.body.sellers[0].run_id, trigger: "api", state: "failed" })]);
+    expect(await runsOf(served)).toEqual([expect.objectContaining({ id: started.body.sellers[1].run_id, trigger: "api", state: "succeeded" })]);
+    expect(await inventoryOf(served)).toEqual(["INV1", "INV2", "INV3"]);
+  });
+
+  it("with seller_id=all starts runs only for the sellers the caller is granted", async () => {
+    // Prepare: a token granted the second seller only
+    const { failing, served } = await twoSellers();
+    const grantedServed = { jwt: { claims: { sub: "ana", email: "ana@example.com", sellers: served.user_id }, scopes: ["fulfillment/read", "fulfillment/write"] } };
+
+    // Act
+    const started = await invoke(sync, { method: "POST", path: "/full/sync", query: { seller_id: "all" }, authorizer: grantedServed });
+    await syncMachine.settled();
+
+    // Assess
+    expect(started.statusCode).toBe(202);
+    expect(started.body.sellers.map((seller: { seller_id: string }) => seller.seller_id)).toEqual([served.user_id]);
+    expect(await runsOf(failing)).toEqual([]);
+    expect(await runsOf(served)).toEqual([expect.objectContaining({ state: "succeeded" })]);
+  });
 });

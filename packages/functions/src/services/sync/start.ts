@@ -29,7 +29,7 @@ const POLL_MS = 1_000;
 export type SyncResult = z.output<typeof SyncResponse>;
 
 /** The 202 body's run: still running, with its progress so far. */
-export type RunningRun = z.output<typeof SyncStartedResponse>["run"];
+export type RunningRun = NonNullable<z.output<typeof SyncStartedResponse>["run"]>;
 
 export type SyncAnswer = { finished: SyncResult } | { running: RunningRun };
 
