@@ -13,9 +13,15 @@ import { runSync } from "../../contract/sync.js";
 /** With seller_id=all the runs are not waited for: each goes on, followed per seller by GET /full/sync/status. */
 const NO_WAIT = 0;
 
-/** Starts one run per seller at once; a seller whose start fails does not keep the others from starting. */
+/**
+ * Starts one run per seller at once; a seller whose start fails does not keep the others from
+ * starting. A failure the seller's entry cannot say in words (storage unreachable, an unexpected
+ * error) is answered as the route's failure once all have tried, as the daily job does.
+ */
 async function startEach(sellers: readonly SellerInRequest[], origin: { actor: string; request_id: string | null }, locale: Messages.Locale) {
   const started = await Promise.allSettled(sellers.map((seller) => withScope(seller.scope, () => startSync(table(), "api", { waitMs: NO_WAIT, origin }))));
+  const unexplained = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected" && !(outcome.reason instanceof ExplainedError));
+  if (unexplained) throw unexplained.reason;
   return sellers.map((seller, index) => {
     const outcome = started[index]!;
     const base = { seller_id: seller.user_id, nickname: seller.nickname };
@@ -25,8 +31,8 @@ async function startEach(sellers: readonly SellerInRequest[], origin: { actor: s
         ? { ...base, run_id: answer.finished.run_id, state: answer.finished.stock.failed.length > 0 ? ("partial" as const) : ("succeeded" as const), error: null }
         : { ...base, run_id: answer.running.id, state: "running" as const, error: null };
     }
-    const error = outcome.reason as Error;
-    const text = error instanceof ExplainedError ? explanationText(error.explanation, locale) : error.message;
+    const error = outcome.reason as ExplainedError;
+    const text = explanationText(error.explanation, locale);
     return { ...base, run_id: null, state: error instanceof SyncRunningError ? ("skipped" as const) : ("failed" as const), error: text };
   });
 }
