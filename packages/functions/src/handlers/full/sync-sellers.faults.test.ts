@@ -75,7 +75,6 @@ describe("one seller's marketplace trouble and another seller's run", () => {
     await syncMachine.settled();
 
     // Assess: the second seller's run is whole, and ended before the throttled one
-    expect(answers.map((answer) => answer.statusCode)).toEqual([expect.any(Number), expect.any(Number)]);
     expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 202)).toBe(true);
     const [throttled, other] = [await lastRun(first), await lastRun(second)];
     expect(other).toMatchObject({ state: "succeeded", failed_count: 0 });

@@ -3,25 +3,22 @@ import { sellersInRequest, type SellerInRequest } from "#http/all-sellers";
 import { httpHandler } from "#http/handler";
 import { ok } from "#http/request";
 import { table } from "#storage/client";
-import { withScope } from "#storage/scope";
 import { SyncRunningError } from "#services/sync/errors";
 import { startSync } from "#services/sync/start";
+import { startEachSeller, unexpectedFailure } from "#services/sync/start-each";
 import { ExplainedError } from "../../errors.js";
 import { explanationText } from "../../error-texts.js";
 import { runSync } from "../../contract/sync.js";
 
-/** With seller_id=all the runs are not waited for: each goes on, followed per seller by GET /full/sync/status. */
-const NO_WAIT = 0;
-
 /**
- * Starts one run per seller at once; a seller whose start fails does not keep the others from
- * starting. A failure the seller's entry cannot say in words (storage unreachable, an unexpected
- * error) is answered as the route's failure once all have tried, as the daily job does.
+ * Starts one run per seller at once (not waited for). A failure the seller's entry cannot say in
+ * words (storage unreachable, an unexpected error) is answered as the route's failure once all
+ * have tried, as the daily job does.
  */
 async function startEach(sellers: readonly SellerInRequest[], origin: { actor: string; request_id: string | null }, locale: Messages.Locale) {
-  const started = await Promise.allSettled(sellers.map((seller) => withScope(seller.scope, () => startSync(table(), "api", { waitMs: NO_WAIT, origin }))));
-  const unexplained = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected" && !(outcome.reason instanceof ExplainedError));
-  if (unexplained) throw unexplained.reason;
+  const started = await startEachSeller(table(), sellers.map((seller) => seller.scope), "api", origin);
+  const unexplained = unexpectedFailure(started, (error) => error instanceof ExplainedError);
+  if (unexplained !== undefined) throw unexplained;
   return sellers.map((seller, index) => {
     const outcome = started[index]!;
     const base = { seller_id: seller.user_id, nickname: seller.nickname };
@@ -32,8 +29,7 @@ async function startEach(sellers: readonly SellerInRequest[], origin: { actor: s
         : { ...base, run_id: answer.running.id, state: "running" as const, error: null };
     }
     const error = outcome.reason as ExplainedError;
-    const text = explanationText(error.explanation, locale);
-    return { ...base, run_id: null, state: error instanceof SyncRunningError ? ("skipped" as const) : ("failed" as const), error: text };
+    return { ...base, run_id: null, state: error instanceof SyncRunningError ? ("skipped" as const) : ("failed" as const), error: explanationText(error.explanation, locale) };
   });
 }
 

@@ -1,30 +1,20 @@
 import type { ScheduledEvent } from "aws-lambda";
 import { logger } from "#logging/logger";
 import { table } from "#storage/client";
-import { withScope } from "#storage/scope";
 import { connectedSellers } from "#storage/sellers";
 import { SyncRunningError } from "#services/sync/errors";
-import { startSync, type RunningRun, type SyncResult } from "#services/sync/start";
+import { startEachSeller, unexpectedFailure } from "#services/sync/start-each";
+import type { RunningRun, SyncAnswer, SyncResult } from "#services/sync/start";
 import { observedHandler } from "../../observability/handler.js";
-
-/** The daily run goes on unwatched: the job only records it and starts its execution. */
-const NO_WAIT = 0;
 
 type DailyAnswer = SyncResult | { run: RunningRun } | { skipped: string };
 
-/** One seller's daily run, started in its scope; a run of that seller still going is skipped. */
-async function startFor(scope: string, event?: Partial<ScheduledEvent>): Promise<DailyAnswer> {
-  try {
-    const answer = await withScope(scope, () => startSync(table(), "schedule", { waitMs: NO_WAIT }));
-    return "finished" in answer ? answer.finished : { run: answer.running };
-  } catch (error) {
-    if (error instanceof SyncRunningError) {
-      logger.warn("Daily sync skipped: another sync is running", { event_id: event?.id ?? null, seller_scope: scope });
-      return { skipped: error.message };
-    }
-    logger.error("Daily sync failed", error as Error);
-    throw error;
-  }
+/** One seller's daily start as the job answers it; a run of that seller still going is skipped, and logged. */
+function dailyAnswer(outcome: PromiseSettledResult<SyncAnswer>, scope: string, event?: Partial<ScheduledEvent>): DailyAnswer {
+  if (outcome.status === "fulfilled") return "finished" in outcome.value ? outcome.value.finished : { run: outcome.value.running };
+  const error = outcome.reason as Error;
+  logger.warn("Daily sync skipped: another sync is running", { event_id: event?.id ?? null, seller_scope: scope });
+  return { skipped: error.message };
 }
 
 /**
@@ -37,11 +27,16 @@ async function startFor(scope: string, event?: Partial<ScheduledEvent>): Promise
  */
 async function dailySync(event?: Partial<ScheduledEvent>): Promise<DailyAnswer | { sellers: { seller_id: string; answer: DailyAnswer }[] }> {
   const sellers = await connectedSellers(table());
-  if (sellers.length <= 1) return startFor(sellers[0]?.scope ?? "", event);
-  const started = await Promise.allSettled(sellers.map((seller) => startFor(seller.scope, event)));
-  const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
-  if (failed) throw failed.reason;
-  return { sellers: sellers.map((seller, i) => ({ seller_id: seller.user_id, answer: (started[i] as PromiseFulfilledResult<DailyAnswer>).value })) };
+  const scopes = sellers.length === 0 ? [""] : sellers.map((seller) => seller.scope);
+  const started = await startEachSeller(table(), scopes, "schedule");
+  const failed = unexpectedFailure(started, (error) => error instanceof SyncRunningError);
+  if (failed !== undefined) {
+    logger.error("Daily sync failed", failed as Error);
+    throw failed;
+  }
+  const answers = started.map((outcome, i) => dailyAnswer(outcome, scopes[i]!, event));
+  if (sellers.length <= 1) return answers[0]!;
+  return { sellers: sellers.map((seller, i) => ({ seller_id: seller.user_id, answer: answers[i]! })) };
 }
 
 export const handler = observedHandler(dailySync);
