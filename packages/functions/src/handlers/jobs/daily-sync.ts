@@ -3,8 +3,7 @@ import { logger } from "#logging/logger";
 import { table } from "#storage/client";
 import { connectedSellers } from "#storage/sellers";
 import { SyncRunningError } from "#services/sync/errors";
-import { startEachSeller, unexpectedFailure } from "#services/sync/start-each";
-import type { RunningRun, SyncAnswer, SyncResult } from "#services/sync/start";
+import { startEachSeller, unexpectedFailure, type RunningRun, type SyncAnswer, type SyncResult } from "#services/sync/start";
 import { observedHandler } from "../../observability/handler.js";
 
 type DailyAnswer = SyncResult | { run: RunningRun } | { skipped: string };

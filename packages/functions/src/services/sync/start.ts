@@ -5,7 +5,7 @@ import { Sync } from "@fulfillment/core";
 import type { SyncResponse, SyncStartedResponse } from "../../contract/sync.js";
 import { logger } from "#logging/logger";
 import type { TableRef } from "#storage/client";
-import { currentScope } from "#storage/scope";
+import { currentScope, withScope } from "#storage/scope";
 import { acquireLease, readLease, releaseLease } from "#storage/lease";
 import { createRun, finishRun, getRun, listRunningRuns } from "#storage/sync/runs";
 import { getRunPlan } from "#storage/sync/plan";
@@ -194,3 +194,21 @@ export async function recordRunStart(ref: TableRef, trigger: Sync.RunTrigger, st
   logger.info(`Sync run started (trigger ${trigger}, run ${id})`, { trigger, run_id: id });
   return run;
 }
+
+/**
+ * A run for each of several sellers (the daily job, POST /full/sync?seller_id=all): started at
+ * once, each in its seller's scope, not waited for (GET /full/sync/status follows each). Each
+ * seller's start in the order given: its answer, or why it did not start (SyncRunningError while
+ * one of that seller is running); one seller's failed start does not keep the others from starting.
+ */
+export const startEachSeller = (
+  ref: TableRef,
+  scopes: readonly string[],
+  trigger: Sync.RunTrigger,
+  origin?: Sync.RunOrigin,
+): Promise<PromiseSettledResult<SyncAnswer>[]> =>
+  Promise.allSettled(scopes.map((scope) => withScope(scope, () => startSync(ref, trigger, { waitMs: 0, ...(origin ? { origin } : {}) }))));
+
+/** The first failure of `outcomes` that is not `expected`: what the caller answers as its own failure once every seller has tried. */
+export const unexpectedFailure = (outcomes: readonly PromiseSettledResult<unknown>[], expected: (error: unknown) => boolean): unknown =>
+  outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected" && !expected(outcome.reason))?.reason;
