@@ -4,6 +4,8 @@
  * local runtime executes it in a local interpreter (packages/local/src/sync/machine.ts). It needs
  * aws-cdk-lib only, so the local runtime builds it without loading SST.
  */
+import os from "node:os";
+import path from "node:path";
 import { App, Duration, Stack } from "aws-cdk-lib";
 import { Function as LambdaFunction, type IFunction } from "aws-cdk-lib/aws-lambda";
 import { Choice, Condition, DefinitionBody, DistributedMap, Fail, JsonPath, StateMachine, Succeed, TaskInput, type CfnStateMachine } from "aws-cdk-lib/aws-stepfunctions";
@@ -91,7 +93,8 @@ let built: StatesLanguage | undefined;
 /** The definition as the deployed construct synthesizes it, with stand-in function ARNs: what the local runtime executes. */
 export function syncStatesLanguage(): StatesLanguage {
   if (built) return structuredClone(built);
-  const stack = new Stack(new App(), "LocalSync");
+  // An App without an outdir makes a new temporary folder each time; this one is made once and reused.
+  const stack = new Stack(new App({ outdir: path.join(os.tmpdir(), "fulfillment-sync-definition") }), "LocalSync");
   const fn = (name: string) => LambdaFunction.fromFunctionArn(stack, name, standIn(name));
   const machine = new StateMachine(stack, "SyncStateMachine", {
     definitionBody: syncDefinition(stack, { plan: fn("SyncPlan"), shard: fn("SyncShard"), finalize: fn("SyncFinalize") }),
