@@ -279,15 +279,19 @@ describe("with two sellers connected", () => {
       page = await freshPage(width);
     });
 
+    // axe at the desk width only: what it reports serious (contrast, names, roles) does not change
+    // with the width, and the screens' own sweep (screens.browser.test.ts) runs it at both.
+    const axeToo = width === 1280;
+
     it.each(["visao-geral", "estoque", "plano-reposicao", "estoque-envelhecido", "custos-armazenagem", "alertas", "tarifas", "configuracoes", "reposicao"])(
-      "%s: no refusal shown, no serious axe violation, the page not scrolling sideways",
+      `%s: no refusal shown,${axeToo ? " no serious axe violation," : ""} the page not scrolling sideways`,
       async (screen) => {
         // Act
         await open(page, `#/${screen}?seller_id=all`);
         await page.waitForSelector(`main.content[data-screen="${screen}"]`);
         await page.waitForLoadState("networkidle");
         await poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-        const axe = await new AxeBuilder({ page }).include("body").analyze();
+        const axe = axeToo ? await new AxeBuilder({ page }).include("body").analyze() : { violations: [] };
 
         // Assess
         expect(await page.locator('main [role="alert"]').count()).toBe(0);
