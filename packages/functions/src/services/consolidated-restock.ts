@@ -2,13 +2,28 @@
  * The restock plan of several accounts sharing one local warehouse (core restock/allocation.ts):
  * each account's plan input read in its own scope, the shared local stock read once, each SKU's
  * local units allocated across the accounts by urgency.
+ *
+ * The default request's answers (the plan of every account, and each account's own plan within
+ * its share) are stored once computed, in a scope of their own, with a fingerprint of everything
+ * they were computed from: every account's restock view (its pages), stock policy and planning
+ * parameters, and the day. A later request whose reads give the same fingerprint is sent the
+ * stored pages as they are, as a single account's stored plan is.
  */
-import { Restock } from "@fulfillment/core";
+import { Restock, type SettingEntry } from "@fulfillment/core";
+import { readStates, type StateItem } from "#storage/changes";
 import type { TableRef } from "#storage/client";
 import { listLocalStock } from "#storage/local-stock";
+import { listPlanning } from "#storage/planning";
+import { answerPages, answerPartitions, publishView, readAnswer, replaceCollection, viewAttribute } from "#storage/read-model";
 import { withScope } from "#storage/scope";
-import { cachedSellers, type Seller } from "#storage/sellers";
-import { readRestockInput, type RestockQuery } from "./read-model/restock-plan.js";
+import { cachedSellers, CONSOLIDATED_SCOPE, type Seller } from "#storage/sellers";
+import { sellerGroupEntries } from "#storage/settings";
+import { JsonText, StoredJson, type StoredBody } from "../json-text.js";
+import { businessToday } from "./business-time.js";
+import { MAX_ITEM_BYTES } from "./read-model/build.js";
+import { gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./read-model/gzip-answer.js";
+import { isDefaultRestockQuery, readRestockInput, restockView, type RestockQuery } from "./read-model/restock-plan.js";
+import { answerKey, currentView } from "./read-model/view.js";
 
 export interface ConsolidatedRestock extends Restock.ConsolidatedPlans {
   sellers: Seller[];
@@ -16,25 +31,137 @@ export interface ConsolidatedRestock extends Restock.ConsolidatedPlans {
   frame: Omit<Restock.RestockPlanBody, "items">;
 }
 
+/** Which stored answer: the plan of every account, or one account's own plan. */
+export type ConsolidatedAnswer = { all: true } | { sellerId: string };
+
+/** The stored answers' entry on the consolidated scope's state item, and their names. */
+const STORED = "restock_consolidated";
+const answerName = (which: ConsolidatedAnswer): string => ("all" in which ? "restock_all" : `restock_of_${which.sellerId}`);
+
+interface StoredEntry {
+  key?: unknown;
+  answers?: Record<string, { pages?: unknown; gzip?: GzipTrailer }>;
+}
+
+/** Every account's reads a plan depends on beside its view's entries, and the consolidated scope's state: one round. */
+async function readSellers(ref: TableRef, sellers: readonly Seller[], stored: ConsolidatedAnswer | undefined, now: Date) {
+  const [states, today, answer, ...settings] = await Promise.all([
+    readStates(ref, [CONSOLIDATED_SCOPE, ...sellers.map((seller) => seller.scope)]),
+    businessToday(ref, now),
+    stored ? withScope(CONSOLIDATED_SCOPE, () => readAnswer(ref, answerName(stored))) : undefined,
+    ...sellers.map((seller) =>
+      withScope(seller.scope, () => Promise.all([sellerGroupEntries(ref, "estoque"), listPlanning(ref, { consistent: true })])),
+    ),
+  ]);
+  const [own, ...sellerStates] = states;
+  const reads = sellers.map((seller, index) => {
+    const [estoque, planning] = settings[index]! as [SettingEntry[], Restock.SkuPlanning[]];
+    return { seller, state: sellerStates[index]!, today, estoque, planning };
+  });
+  return { entry: (own![viewAttribute(STORED)] ?? {}) as StoredEntry, answer, today, reads };
+}
+
+type SellerReads = Awaited<ReturnType<typeof readSellers>>["reads"][number];
+
+/** The fingerprint of the plans' inputs, from each account's view entry (its pages) as used. */
+const consolidatedKey = (today: string, query: RestockQuery, used: readonly { seller: Seller; reads: SellerReads; pages: unknown }[]): string =>
+  answerKey({
+    today,
+    query,
+    sellers: used.map(({ seller, reads, pages }) => ({ user_id: seller.user_id, pages, estoque: reads.estoque, planning: reads.planning })),
+  });
+
+const samePages = (published: unknown, read: readonly string[]): boolean =>
+  Array.isArray(published) && published.length === read.length && published.every((digest, i) => digest === read[i]);
+
+/**
+ * The stored answer when every account's view is current and the fingerprint of what the reads
+ * give is the one it was stored with.
+ */
+function storedAnswer(read: Awaited<ReturnType<typeof readSellers>>, query: RestockQuery, which: ConsolidatedAnswer): StoredBody<Restock.RestockPlanBody> | undefined {
+  const { entry, answer, today } = read;
+  const stored = entry.answers?.[answerName(which)];
+  if (!answer || !stored || typeof entry.key !== "string" || !samePages(stored.pages, answer.digests)) return undefined;
+  const used = [];
+  for (const reads of read.reads) {
+    // A view whose topics moved since its build may hold the same pages for other records.
+    const view = currentView(reads.state, restockView) as { pages?: unknown } | undefined;
+    if (!view?.pages) return undefined;
+    used.push({ seller: reads.seller, reads, pages: view.pages });
+  }
+  if (consolidatedKey(today, query, used) !== entry.key) return undefined;
+  const trailer = stored.gzip;
+  return trailer ? new StoredJson(() => gzipBase64OfPages(answer.pages, trailer), answer.text) : new JsonText(answer.text());
+}
+
 /**
  * Every connected account's plan within its share of the local stock; undefined with fewer than
  * two accounts, whose plan is its own. All accounts share the warehouse whoever asks, so an
  * account's plan is the same whichever others the caller may see.
+ *
+ * With `stored` (the default query's text, in the default locale, is wanted), the stored answer
+ * serves when it is current; else the plans are computed and, for the default query, stored.
  */
-export async function consolidatedRestock(ref: TableRef, query: RestockQuery, now = new Date()): Promise<ConsolidatedRestock | undefined> {
+export async function consolidatedRestock(
+  ref: TableRef,
+  query: RestockQuery,
+  { now = new Date(), stored }: { now?: Date; stored?: ConsolidatedAnswer } = {},
+): Promise<ConsolidatedRestock | StoredBody<Restock.RestockPlanBody> | undefined> {
   const sellers = await cachedSellers(ref);
   if (sellers.length < 2) return undefined;
+  const defaultQuery = isDefaultRestockQuery(query);
+  const read = await readSellers(ref, sellers, defaultQuery ? stored : undefined, now);
+  if (stored && defaultQuery) {
+    const answer = storedAnswer(read, query, stored);
+    if (answer) return answer;
+  }
   const [localStock, ...inputs] = await Promise.all([
     listLocalStock(ref),
-    ...sellers.map((seller) => withScope(seller.scope, () => readRestockInput(ref, query, now))),
+    ...read.reads.map((reads) => withScope(reads.seller.scope, () => readRestockInput(ref, query, reads, now))),
   ]);
   const plans = Restock.consolidatedPlans(
     sellers.map((seller, index) => {
-      const { localStock: _own, allowance: _none, ...input } = inputs[index]!;
+      const { localStock: _own, allowance: _none, ...input } = inputs[index]!.input;
       return { seller_id: seller.user_id, input };
     }),
     localStock,
   );
-  const first = inputs[0]!;
-  return { ...plans, sellers, frame: { success: true, today: first.today, target_days: first.targetDays, horizon_days: first.horizonDays } };
+  const first = inputs[0]!.input;
+  const consolidated: ConsolidatedRestock = { ...plans, sellers, frame: { success: true, today: first.today, target_days: first.targetDays, horizon_days: first.horizonDays } };
+  // Stored only when every account's plan came from its current view: the fingerprint names the views' pages.
+  const pages = inputs.map((input) => (input.entry as { pages?: unknown } | undefined)?.pages);
+  if (defaultQuery && pages.every((page) => page !== undefined)) {
+    const key = consolidatedKey(read.today, query, read.reads.map((reads, index) => ({ seller: reads.seller, reads, pages: pages[index] })));
+    await storeAnswers(ref, key, consolidated);
+  }
+  return consolidated;
 }
+
+/**
+ * Stores the plan of every account and each account's own plan, then the entry naming them with
+ * their fingerprint. A concurrent store may replace pages before this entry lands: the pages'
+ * digests then differ from the entry's, and readers compute the plans instead.
+ */
+async function storeAnswers(ref: TableRef, key: string, consolidated: ConsolidatedRestock): Promise<void> {
+  const ids = consolidated.sellers.map((seller) => seller.user_id);
+  const bodies: [ConsolidatedAnswer, Restock.RestockPlanBody][] = [
+    [{ all: true }, Restock.mergedPlan(consolidated.plans, ids, consolidated.frame)],
+    ...ids.map((sellerId): [ConsolidatedAnswer, Restock.RestockPlanBody] => [{ sellerId }, consolidated.plans.get(sellerId)!]),
+  ];
+  await withScope(CONSOLIDATED_SCOPE, async () => {
+    const answers: NonNullable<StoredEntry["answers"]> = {};
+    for (const [which, body] of bodies) {
+      const name = answerName(which);
+      const text = JSON.stringify(body);
+      const pages = answerPages(name, text, MAX_ITEM_BYTES);
+      if (!pages) return;
+      await replaceCollection(ref, answerPartitions(name), pages);
+      answers[name] = { pages: pages.map((page) => page.digest), gzip: gzipTrailerOf(text) };
+    }
+    await publishView(ref, STORED, {}, { key, answers });
+  });
+}
+
+/** Whether the value is the consolidated plans, not a stored answer. */
+export const isConsolidated = (value: ConsolidatedRestock | StoredBody<Restock.RestockPlanBody>): value is ConsolidatedRestock =>
+  typeof value === "object" && value !== null && "plans" in value && "sellers" in value;

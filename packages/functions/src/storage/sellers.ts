@@ -33,6 +33,9 @@ export interface SellerAccount {
 /** The scope of every seller after the first: its own id, so no two accounts can share one and none is "". */
 export const scopeOfUser = (userId: string): string => `ml-${userId}`;
 
+/** The scope of what belongs to every account together (the consolidated plan's stored answers): no account's scope. */
+export const CONSOLIDATED_SCOPE = "all";
+
 const PARTITION = Entities.seller.query.partition();
 
 interface Registry {

@@ -1,7 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestTable } from "#test/table";
-import { invoke } from "#test/events";
+import { invoke, invokeWithText } from "#test/events";
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
 import { registerSeller } from "#storage/sellers";
 import { handler } from "./restock-plan.js";
@@ -47,6 +48,12 @@ const catalogueB = {
   ads: [ad({ id: "MLBB1", title: "Shared at B", sku: "SHARED", sales_30d: 60 })],
   inventory: [inventory({ inventory_id: "B1", ad_id: "MLBB1", sku: "SHARED", available_qty: 6 })],
 };
+
+/** The names of the answers stored in the consolidated scope. */
+async function storedAnswerPartitions(): Promise<Set<string>> {
+  const items = await db.ref.doc.send(new ScanCommand({ TableName: db.ref.table, FilterExpression: "begins_with(pk, :all)", ExpressionAttributeValues: { ":all": "SCOPE#all#SKUVIEW#" } }));
+  return new Set((items.Items ?? []).map((item) => String(item.pk).replace(/^SCOPE#all#SKUVIEW#/, "").replace(/_answer#\d+$/, "")));
+}
 
 /** Loads a seller's catalogue: each row names its seller, so it is stored in that seller's scope. */
 async function loadFor(userId: string, dataset: Pick<DatasetInput, "ads" | "inventory">): Promise<void> {
@@ -123,6 +130,41 @@ describe("GET /full/restock-plan with several sellers sharing one warehouse", ()
     expect(linesOf(ownB.body, "SHARED")).toMatchObject([{ quantity_needed: 60, quantity: 60 }]);
     expect(ownB.body.items.map((line: Line) => line.sku)).toEqual(["SHARED"]);
     expect([...ownA.body.items, ...ownB.body.items].every((line: Line) => !("seller_id" in line))).toBe(true);
+  });
+
+  it("answers a repeated default request from the plans it stored, as computed, gzip-encoded as stored", async () => {
+    // Act: the first request computes and stores every answer; the next ones read them
+    const first = await plan({ seller_id: "all" });
+    const stored = await storedAnswerPartitions();
+    const again = await invokeWithText(handler, { path: "/full/restock-plan", query: { seller_id: "all" }, headers: { "accept-encoding": "gzip" } });
+    const ownA = await plan(undefined, { "x-seller-id": A.user_id });
+
+    // Assess
+    expect([...stored].sort()).toEqual(["restock_all", `restock_of_${A.user_id}`, `restock_of_${B.user_id}`]);
+    expect(again.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(again.text)).toEqual(first.body);
+    expect(linesOf(ownA.body, "SHARED")).toMatchObject([{ quantity_needed: 26, quantity: 10 }]);
+  });
+
+  it("does not answer a stored plan once a seller's stock moved, nor one computed for other query parameters", async () => {
+    // Prepare: the plans stored with B's Full stock at 6 units
+    await plan({ seller_id: "all" });
+
+    // Act: B's Full stock grows to 60 units (30 days at 2/day)
+    await loadFor(B.user_id, { inventory: [inventory({ inventory_id: "B1", ad_id: "MLBB1", sku: "SHARED", available_qty: 60 })] });
+    const after = await plan({ seller_id: "all" });
+    const longer = await plan({ seller_id: "all", target_days: "45" });
+
+    // Assess: B now needs 60 − (60 − 10) = 10 units and ships later: both are served in full
+    expect(linesOf(after.body, "SHARED").map(({ seller_id, quantity }) => ({ seller_id, quantity }))).toEqual([
+      { seller_id: A.user_id, quantity: 26 },
+      { seller_id: B.user_id, quantity: 10 },
+    ]);
+    expect(longer.body.target_days).toBe(45);
+    expect(linesOf(longer.body, "SHARED").reduce((sum, line) => sum + line.quantity, 0)).toBeGreaterThan(36);
+
+    // Restore B's stock for the tests below
+    await loadFor(B.user_id, { inventory: [catalogueB.inventory[0]!] });
   });
 
   it("sends the consolidated shipment list as CSV, each row naming its seller", async () => {

@@ -1,7 +1,7 @@
 /** GET /full/restock-plan: the `restock` view, its builder and its reader. */
 import { Replenishment, Restock, Settings, type Ad, type InventoryRecord, type LocalStockRow, type SettingEntry } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
-import { readState } from "#storage/changes";
+import { readState, type StateItem } from "#storage/changes";
 import { listFullAdsWithSku } from "#storage/ads";
 import { listInventory } from "#storage/inventory";
 import { listLocalStock } from "#storage/local-stock";
@@ -13,7 +13,7 @@ import { businessToday } from "../business-time.js";
 import { businessDay } from "./build.js";
 import { candidatesBySku, dailyWindow, pick, publishSkuView, skuViewAnswer, type EntrySources, type ReportOptions } from "./sku-views.js";
 import { groupBySku } from "./stockouts.js";
-import { defineView, viewElseLive } from "./view.js";
+import { defineView, viewElseLive, type ViewEntry } from "./view.js";
 
 /** The fields of the Full ads with a SKU and of the inventory the plan reads (the live path's projections). */
 export const RESTOCK_AD_FIELDS = ["sku", "title", "is_full", "sales_30d"] as const satisfies readonly (keyof Ad)[];
@@ -138,30 +138,41 @@ export async function readRestockPlan(ref: TableRef, query: RestockQuery, { now 
   );
 }
 
+/** What a plan of the current scope is computed from beside the view's entries, read at once. */
+export interface RestockReads {
+  state: StateItem;
+  today: string;
+  estoque: SettingEntry[];
+  planning: Restock.SkuPlanning[];
+}
+
 /**
  * The current scope's plan input, as readRestockPlan would compute its plan (the view's entries
- * when current, else the collections): what the consolidated plan of several accounts starts from.
+ * when current, else the collections): what the consolidated plan of several accounts starts
+ * from. `entry` is the view's entry it came from; absent when it came from the collections.
  */
-export async function readRestockInput(ref: TableRef, query: RestockQuery, now = new Date()): Promise<Restock.RestockPlanInput> {
-  const [state, today, estoque, planning] = await Promise.all([
-    readState(ref),
-    businessToday(ref, now),
-    sellerGroupEntries(ref, "estoque"),
-    listPlanning(ref, { consistent: true }),
-  ]);
+export async function readRestockInput(
+  ref: TableRef,
+  query: RestockQuery,
+  reads: RestockReads,
+  now = new Date(),
+): Promise<{ input: Restock.RestockPlanInput; entry?: ViewEntry }> {
+  const { state, today, estoque, planning } = reads;
   return viewElseLive(
     state,
     restockView,
-    (entry) =>
-      skuViewAnswer(ref, {
+    async (entry) => {
+      const input = (await skuViewAnswer(ref, {
         view: restockView.name,
         entry,
         today,
         answer: undefined,
         answerInputs: undefined,
         compute: (entries: RestockEntry[]) => restockInputOf(entries, today, query, estoque, planning),
-      }) as Promise<Restock.RestockPlanInput | undefined>,
-    () => liveRestockInput(ref, query, now),
+      })) as Restock.RestockPlanInput | undefined;
+      return input === undefined ? undefined : { input, entry };
+    },
+    async () => ({ input: await liveRestockInput(ref, query, now) }),
   );
 }
 
