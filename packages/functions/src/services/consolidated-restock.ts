@@ -6,18 +6,18 @@
  * The default request's answers (the plan of every account, and each account's own plan within
  * its share) are stored once computed, in a scope of their own, with a fingerprint of everything
  * they were computed from: every account's restock view (its pages), stock policy and planning
- * parameters, and the day. A later request whose reads give the same fingerprint is sent the
+ * parameters (by their counter), and the day. A later request whose reads give the same fingerprint is sent the
  * stored pages as they are, as a single account's stored plan is.
  */
-import { Restock, type SettingEntry } from "@fulfillment/core";
-import { readStates, type StateItem } from "#storage/changes";
+import { Restock } from "@fulfillment/core";
+import { countersOf, readStates } from "#storage/changes";
 import type { TableRef } from "#storage/client";
 import { listLocalStock } from "#storage/local-stock";
 import { listPlanning } from "#storage/planning";
 import { answerPages, answerPartitions, publishView, readAnswer, replaceCollection, viewAttribute } from "#storage/read-model";
 import { withScope } from "#storage/scope";
 import { cachedSellers, CONSOLIDATED_SCOPE, type Seller } from "#storage/sellers";
-import { sellerGroupEntries } from "#storage/settings";
+import { sellersGroupEntries } from "#storage/settings";
 import { JsonText, StoredJson, type StoredBody } from "../json-text.js";
 import { businessToday } from "./business-time.js";
 import { MAX_ITEM_BYTES } from "./read-model/build.js";
@@ -43,32 +43,34 @@ interface StoredEntry {
   answers?: Record<string, { pages?: unknown; gzip?: GzipTrailer }>;
 }
 
-/** Every account's reads a plan depends on beside its view's entries, and the consolidated scope's state: one round. */
+/**
+ * In one round: every account's state (its view entries and counters) and stock policy (the
+ * shared settings read once), the consolidated scope's state and, when asked for, a stored answer.
+ */
 async function readSellers(ref: TableRef, sellers: readonly Seller[], stored: ConsolidatedAnswer | undefined, now: Date) {
-  const [states, today, answer, ...settings] = await Promise.all([
+  const [states, today, answer, estoque] = await Promise.all([
     readStates(ref, [CONSOLIDATED_SCOPE, ...sellers.map((seller) => seller.scope)]),
     businessToday(ref, now),
     stored ? withScope(CONSOLIDATED_SCOPE, () => readAnswer(ref, answerName(stored))) : undefined,
-    ...sellers.map((seller) =>
-      withScope(seller.scope, () => Promise.all([sellerGroupEntries(ref, "estoque"), listPlanning(ref, { consistent: true })])),
-    ),
+    sellersGroupEntries(ref, "estoque", sellers.map((seller) => seller.scope)),
   ]);
   const [own, ...sellerStates] = states;
-  const reads = sellers.map((seller, index) => {
-    const [estoque, planning] = settings[index]! as [SettingEntry[], Restock.SkuPlanning[]];
-    return { seller, state: sellerStates[index]!, today, estoque, planning };
-  });
+  const reads = sellers.map((seller, index) => ({ seller, state: sellerStates[index]!, estoque: estoque[index]! }));
   return { entry: (own![viewAttribute(STORED)] ?? {}) as StoredEntry, answer, today, reads };
 }
 
 type SellerReads = Awaited<ReturnType<typeof readSellers>>["reads"][number];
 
-/** The fingerprint of the plans' inputs, from each account's view entry (its pages) as used. */
-const consolidatedKey = (today: string, query: RestockQuery, used: readonly { seller: Seller; reads: SellerReads; pages: unknown }[]): string =>
+/**
+ * The fingerprint of the plans' inputs: each account's view entry (its pages) as used, its stock
+ * policy, and its planning parameters by their counter (a write bumps it once stored, and the
+ * parameters are read after the counter, so a counter never stands for older parameters).
+ */
+const consolidatedKey = (today: string, query: RestockQuery, used: readonly { reads: SellerReads; pages: unknown }[]): string =>
   answerKey({
     today,
     query,
-    sellers: used.map(({ seller, reads, pages }) => ({ user_id: seller.user_id, pages, estoque: reads.estoque, planning: reads.planning })),
+    sellers: used.map(({ reads, pages }) => ({ user_id: reads.seller.user_id, pages, estoque: reads.estoque, planning: countersOf(reads.state, ["planning"]) })),
   });
 
 const samePages = (published: unknown, read: readonly string[]): boolean =>
@@ -87,7 +89,7 @@ function storedAnswer(read: Awaited<ReturnType<typeof readSellers>>, query: Rest
     // A view whose topics moved since its build may hold the same pages for other records.
     const view = currentView(reads.state, restockView) as { pages?: unknown } | undefined;
     if (!view?.pages) return undefined;
-    used.push({ seller: reads.seller, reads, pages: view.pages });
+    used.push({ reads, pages: view.pages });
   }
   if (consolidatedKey(today, query, used) !== entry.key) return undefined;
   const trailer = stored.gzip;
@@ -115,9 +117,15 @@ export async function consolidatedRestock(
     const answer = storedAnswer(read, query, stored);
     if (answer) return answer;
   }
+  // The planning parameters after the states: see consolidatedKey.
   const [localStock, ...inputs] = await Promise.all([
     listLocalStock(ref),
-    ...read.reads.map((reads) => withScope(reads.seller.scope, () => readRestockInput(ref, query, reads, now))),
+    ...read.reads.map((reads) =>
+      withScope(reads.seller.scope, async () => {
+        const planning = await listPlanning(ref, { consistent: true });
+        return readRestockInput(ref, query, { state: reads.state, today: read.today, estoque: reads.estoque, planning }, now);
+      }),
+    ),
   ]);
   const plans = Restock.consolidatedPlans(
     sellers.map((seller, index) => {
@@ -131,7 +139,7 @@ export async function consolidatedRestock(
   // Stored only when every account's plan came from its current view: the fingerprint names the views' pages.
   const pages = inputs.map((input) => (input.entry as { pages?: unknown } | undefined)?.pages);
   if (defaultQuery && pages.every((page) => page !== undefined)) {
-    const key = consolidatedKey(read.today, query, read.reads.map((reads, index) => ({ seller: reads.seller, reads, pages: pages[index] })));
+    const key = consolidatedKey(read.today, query, read.reads.map((reads, index) => ({ reads, pages: pages[index] })));
     await storeAnswers(ref, key, consolidated);
   }
   return consolidated;

@@ -11,7 +11,7 @@ import { cachedSellers } from "./sellers.js";
  * counter on the read-model state item; a view records the counters of the topics it was built
  * from, so any write of a topic it reads makes it stale (design: services/read-model/README.md).
  */
-export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics" | "tariffs" | "sync_runs";
+export type ChangeTopic = "inventory" | "ads" | "daily_stock" | "local_stock" | "metrics" | "tariffs" | "sync_runs" | "planning";
 
 /**
  * Every record kind of the entity table (storage/keys.ts: the `kind` attribute of its items) and
@@ -38,7 +38,8 @@ export const TOPIC_OF_KIND = {
   "settings-change": null,
   // The restock plan's stored answer records the settings it was computed with, overrides applied.
   settings_override: null,
-  planning: null,
+  // No view reads the planning parameters; the consolidated restock plan's stored answers check this counter instead of reading them.
+  planning: "planning",
   credential: null,
   account_event: null,
   seller: null,

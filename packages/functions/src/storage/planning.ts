@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Restock } from "@fulfillment/core";
 import type { TableRef } from "./client.js";
+import { writeChanging } from "./changes.js";
 import { Entities, fitsKey } from "./keys.js";
 import { batchWrite, queryPartitions } from "./operations.js";
 import { toRecord, toRecords } from "./items.js";
@@ -36,7 +37,7 @@ export async function getPlanning(ref: TableRef, sku: string): Promise<SkuPlanni
 
 /** Replaces whole records (the dataset loader). */
 export async function putPlanning(ref: TableRef, records: SkuPlanning[]): Promise<void> {
-  await batchWrite(ref, records.map((record) => ({ put: planningItem(complete(record)) })));
+  await writeChanging(ref, "planning", () => batchWrite(ref, records.map((record) => ({ put: planningItem(complete(record)) }))));
 }
 
 /** Who made a change through the API and in which request: stored beside the change, never answered. */
@@ -72,15 +73,21 @@ export async function updatePlanning(
     values[`:v${i}`] = change[field];
     sets.push(`#f${i} = :v${i}`);
   });
-  const result = await ref.doc.send(
-    new UpdateCommand({
-      TableName: ref.table,
-      Key: Entities.planning.key({ sku }),
-      UpdateExpression: `SET ${sets.join(", ")}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: "ALL_NEW",
-    }),
+  const result = await writeChanging(
+    ref,
+    "planning",
+    () =>
+      ref.doc.send(
+        new UpdateCommand({
+          TableName: ref.table,
+          Key: Entities.planning.key({ sku }),
+          UpdateExpression: `SET ${sets.join(", ")}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: "ALL_NEW",
+        }),
+      ),
+    { single: true },
   );
   const { actor: _actor, request_id: _request, ...planning } = toRecord<SkuPlanning & { actor?: string; request_id?: string | null }>(
     result.Attributes ?? { sku },

@@ -84,6 +84,15 @@ export async function sellerGroupEntries(ref: TableRef, group: Settings.SettingG
   return Settings.withOverrides(shared, overrides);
 }
 
+/** A group's entries for each of several sellers' scopes, in their order: the shared entries read once, each seller's overrides applied. */
+export async function sellersGroupEntries(ref: TableRef, group: Settings.SettingGroup, scopes: readonly string[]): Promise<SettingEntry[][]> {
+  const [shared, ...overrides] = await Promise.all([
+    listGroupEntries(ref, group),
+    ...scopes.map((scope) => (Settings.PER_SELLER_KEYS[group].length === 0 ? [] : withScope(scope, () => listOverrides(ref, group)))),
+  ]);
+  return overrides.map((own) => Settings.withOverrides(shared, own));
+}
+
 /** Every group's entries with the current scope's seller's overrides applied. */
 export async function sellerAllEntries(ref: TableRef): Promise<SettingEntry[]> {
   const [shared, overrides] = await Promise.all([listAllEntries(ref), listOverrides(ref)]);

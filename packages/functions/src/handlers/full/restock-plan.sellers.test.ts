@@ -7,6 +7,7 @@ import { ad, inventory, load, type DatasetInput } from "#test/fixtures";
 import { registerSeller } from "#storage/sellers";
 import { handler } from "./restock-plan.js";
 import { handler as replenishment } from "./replenishment.js";
+import { handler as skuPlanning } from "./sku-planning.js";
 import { handler as importLocalStock } from "../imports/local-stock.js";
 
 const db = useTestTable("restock-sellers");
@@ -165,6 +166,23 @@ describe("GET /full/restock-plan with several sellers sharing one warehouse", ()
 
     // Restore B's stock for the tests below
     await loadFor(B.user_id, { inventory: [catalogueB.inventory[0]!] });
+  });
+
+  it("does not answer a stored plan once a seller's planning parameters changed", async () => {
+    // Prepare: the plans stored; A's SHARED has no case pack
+    const before = await plan({ seller_id: "all" });
+    expect(linesOf(before.body, "SHARED").find((line) => line.seller_id === A.user_id)).toMatchObject({ case_pack: null, quantity: 10 });
+
+    // Act: A's SHARED now ships in cases of 4, through A's own route
+    const set = await invoke(skuPlanning, { method: "PUT", path: "/full/skus/SHARED/planning", pathParameters: { sku: "SHARED" }, headers: { "x-seller-id": A.user_id }, body: { case_pack: 4 } });
+    const after = await plan({ seller_id: "all" });
+
+    // Assess: A's need is rounded up to whole cases (26 → 28), still capped by the 10 units left
+    expect(set.statusCode).toBe(200);
+    const line = linesOf(after.body, "SHARED").find((line) => line.seller_id === A.user_id) as Line & { case_pack: number | null; reason_details: { code: string }[] };
+    expect(line).toMatchObject({ case_pack: 4, quantity: 10 });
+    expect(line.reason_details.map((reason) => reason.code)).toContain("case_pack_rounding");
+    await invoke(skuPlanning, { method: "PUT", path: "/full/skus/SHARED/planning", pathParameters: { sku: "SHARED" }, headers: { "x-seller-id": A.user_id }, body: { case_pack: null } });
   });
 
   it("sends the consolidated shipment list as CSV, each row naming its seller", async () => {
