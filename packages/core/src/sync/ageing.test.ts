@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween } from "../time.js";
-import { ageStock, covers, lotsInStock, oldestStockDays, RETENTION_DAYS, searchWindows } from "./ageing.js";
+import { ageStock, covers, lastOperationDay, lotsInStock, oldestStockDays, RETENTION_DAYS, searchWindows } from "./ageing.js";
 
 const today = "2026-06-30";
 const fullHorizon = addDays(today, -(RETENTION_DAYS - 1)); // 2025-07-01
@@ -17,6 +17,23 @@ describe("searchWindows", () => {
     expect(windows.at(-1)!.from).toBe(fullHorizon);
     // 365 days: six full windows and a short last one.
     expect(windows.map((w) => daysBetween(w.from, w.to))).toEqual([60, 60, 60, 60, 60, 60, 5]);
+  });
+});
+
+describe("lastOperationDay", () => {
+  it("is the business day, or the UTC day when operations already carry the next one", () => {
+    expect(lastOperationDay("2026-06-30", new Date("2026-06-30T15:00:00Z"))).toBe("2026-06-30");
+    // 21:30 in São Paulo: the marketplace dates an operation of now 2026-07-01.
+    expect(lastOperationDay("2026-06-30", new Date("2026-07-01T00:30:00Z"))).toBe("2026-07-01");
+    // A business day ahead of UTC (a zone east of it) stays the last day.
+    expect(lastOperationDay("2026-07-01", new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
+  });
+
+  it("extends the first search window to that day, the retention still counted from the business day", () => {
+    const windows = searchWindows(today, RETENTION_DAYS, 60, "2026-07-01");
+
+    expect(windows[0]).toEqual({ from: "2026-05-03", to: "2026-07-02" });
+    expect(windows.at(-1)!.from).toBe(fullHorizon);
   });
 });
 

@@ -66,13 +66,25 @@ export interface SearchWindow {
 }
 
 /**
- * The windows of the walk, newest first: the first ends with today, each is at most
- * `windowDays` long, and the last stops at the retention's oldest day (today − retention + 1).
+ * The last day an operations search must reach at `now`: the business day `today`, or the UTC
+ * day when that is later. The marketplace dates operations in UTC and a search keeps those of the
+ * days it names, so in the hours after midnight UTC (evening in Brazil) today's operations carry
+ * tomorrow's UTC date.
  */
-export function searchWindows(today: string, retentionDays = RETENTION_DAYS, windowDays = SEARCH_WINDOW_DAYS): SearchWindow[] {
+export const lastOperationDay = (today: string, now: Date): string => {
+  const utcDay = now.toISOString().slice(0, 10);
+  return utcDay > today ? utcDay : today;
+};
+
+/**
+ * The windows of the walk, newest first: the first ends with `through` (today, or the later UTC
+ * day of lastOperationDay), each is at most `windowDays` long, and the last stops at the
+ * retention's oldest day (today − retention + 1).
+ */
+export function searchWindows(today: string, retentionDays = RETENTION_DAYS, windowDays = SEARCH_WINDOW_DAYS, through = today): SearchWindow[] {
   const oldest = addDays(today, -(retentionDays - 1));
   const windows: SearchWindow[] = [];
-  for (let to = addDays(today, 1); daysBetween(oldest, to) > 0; ) {
+  for (let to = addDays(through, 1); daysBetween(oldest, to) > 0; ) {
     const from = daysBetween(oldest, addDays(to, -windowDays)) > 0 ? addDays(to, -windowDays) : oldest;
     windows.push({ from, to });
     to = from;

@@ -17,11 +17,11 @@ export interface Receptions {
  * and asking only for inventories whose available units are not covered yet. A failed search
  * ends the walk; what it found so far still counts, and ages carry forward for the rest.
  */
-export async function readReceptions(marketplace: MarketplaceClient, sellerId: string | number, available: ReadonlyMap<string, number>, today: string): Promise<Receptions> {
+export async function readReceptions(marketplace: MarketplaceClient, sellerId: string | number, available: ReadonlyMap<string, number>, today: string, now: Date): Promise<Receptions> {
   const byInventory = new Map<string, Sync.Reception[]>();
   const searchedFrom = new Map<string, string>();
   let pending = [...available].filter(([, units]) => units > 0).map(([inventoryId]) => inventoryId);
-  for (const window of Sync.searchWindows(today)) {
+  for (const window of Sync.searchWindows(today, undefined, undefined, Sync.lastOperationDay(today, now))) {
     if (pending.length === 0) break;
     let operations: StockOperation[];
     try {

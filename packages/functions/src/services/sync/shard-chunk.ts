@@ -48,7 +48,7 @@ export async function syncChunk(ref: TableRef, input: ChunkInput): Promise<Chunk
   const stock = await readStock(marketplace, items.targetsByAd);
   const failed = byAdId([...items.failed, ...stock.failed]);
   lease.step("readReceptions");
-  const receptions = await readReceptions(marketplace, input.sellerId, availableByInventory(stock.readAds), today);
+  const receptions = await readReceptions(marketplace, input.sellerId, availableByInventory(stock.readAds), today, input.now);
   // Read once: a stored record a failed attempt rewrote must not pass for the one before the run.
   const previousById = await pace.storing(() => previousRecords(ref, stock.readAds));
   const { records, rows } = buildRecords(stock.readAds, receptions, previousById, { today, zone, updatedAt: input.now.toISOString() });

@@ -246,6 +246,19 @@ describe("ageing", () => {
     expect(records.get("INV3")).toMatchObject({ oldest_stock_days: null, fifo_lots: [], unknown_age_units: 0 });
   });
 
+  it("finds a reception of the evening, which the marketplace dates the next day in UTC, in today's lot", async () => {
+    // Prepare: received at 21:20 in São Paulo on TODAY (00:20 UTC the next day), synced at 21:30
+    const evening = new Date(`${Time.addDays(TODAY, 1)}T00:30:00Z`);
+    const items = [{ id: "MLB1", inventory_id: "INV1", stock: { available: 2 }, receptions: [{ date: `${Time.addDays(TODAY, 1)}T00:20:00Z`, quantity: 2 }] }];
+    await prepare(items, adsOf(items));
+
+    // Act
+    await sync({}, evening);
+
+    // Assess
+    expect((await inventoryById()).get("INV1")).toMatchObject({ oldest_stock_days: 0, fifo_lots: [{ day: TODAY, units: 2 }], unknown_age_units: 0 });
+  });
+
   it("walks back to receptions 150 and 300 days old, asking each window only for the inventories not covered yet", async () => {
     // Prepare: INV-NEW is covered in the first window, so no further search asks for it.
     const items = [
