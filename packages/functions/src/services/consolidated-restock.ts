@@ -4,10 +4,11 @@
  * local units allocated across the accounts by urgency.
  *
  * The default request's answers (the plan of every account, and each account's own plan within
- * its share) are stored once computed, in a scope of their own, with a fingerprint of everything
- * they were computed from: every account's restock view (its pages), stock policy and planning
- * parameters (by their counter), and the day. A later request whose reads give the same fingerprint is sent the
- * stored pages as they are, as a single account's stored plan is.
+ * its share) are stored at the end of a write path that rebuilt an account's restock view, in a
+ * scope of their own, with a fingerprint of everything they were computed from: every account's
+ * restock view (its pages), stock policy, planning parameters (by their counter) and the day. A
+ * request whose reads give the same fingerprint is sent the stored pages as they are, as a single
+ * account's stored plan is.
  */
 import { Restock } from "@fulfillment/core";
 import { countersOf, readStates } from "#storage/changes";
@@ -22,7 +23,7 @@ import { JsonText, StoredJson, type StoredBody } from "../json-text.js";
 import { businessToday } from "./business-time.js";
 import { MAX_ITEM_BYTES } from "./read-model/build.js";
 import { gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./read-model/gzip-answer.js";
-import { isDefaultRestockQuery, readRestockInput, restockView, type RestockQuery } from "./read-model/restock-plan.js";
+import { DEFAULT_RESTOCK_QUERY, isDefaultRestockQuery, readRestockInput, restockView, type RestockQuery } from "./read-model/restock-plan.js";
 import { answerKey, currentView } from "./read-model/view.js";
 
 export interface ConsolidatedRestock extends Restock.ConsolidatedPlans {
@@ -102,7 +103,8 @@ function storedAnswer(read: Awaited<ReturnType<typeof readSellers>>, query: Rest
  * account's plan is the same whichever others the caller may see.
  *
  * With `stored` (the default query's text, in the default locale, is wanted), the stored answer
- * serves when it is current; else the plans are computed and, for the default query, stored.
+ * serves when it is current; else the plans are computed. A read never stores them: the read
+ * routes' functions cannot write (storeConsolidatedRestock does, at the end of a write path).
  */
 export async function consolidatedRestock(
   ref: TableRef,
@@ -117,6 +119,25 @@ export async function consolidatedRestock(
     const answer = storedAnswer(read, query, stored);
     if (answer) return answer;
   }
+  return (await computePlans(ref, sellers, read, query, now)).consolidated;
+}
+
+/**
+ * Computes the default request's plans of every account and stores them with their fingerprint
+ * (the end of a write path that rebuilt a restock view: services/read-model/refresh.ts). Nothing
+ * is stored with fewer than two accounts, or when an account's view is stale (its plan then came
+ * from the collections, which no fingerprint names). True when stored.
+ */
+export async function storeConsolidatedRestock(ref: TableRef, now = new Date()): Promise<boolean> {
+  const sellers = await cachedSellers(ref);
+  if (sellers.length < 2) return false;
+  const read = await readSellers(ref, sellers, undefined, now);
+  const { consolidated, key } = await computePlans(ref, sellers, read, DEFAULT_RESTOCK_QUERY, now);
+  return key !== undefined && storeAnswers(ref, key, consolidated);
+}
+
+/** The plans from each account's input; `key` is their fingerprint when every input came from the account's current view. */
+async function computePlans(ref: TableRef, sellers: readonly Seller[], read: Awaited<ReturnType<typeof readSellers>>, query: RestockQuery, now: Date) {
   // The planning parameters after the states: see consolidatedKey.
   const [localStock, ...inputs] = await Promise.all([
     listLocalStock(ref),
@@ -135,14 +156,10 @@ export async function consolidatedRestock(
     localStock,
   );
   const first = inputs[0]!.input;
-  const consolidated: ConsolidatedRestock = { ...plans, sellers, frame: { success: true, today: first.today, target_days: first.targetDays, horizon_days: first.horizonDays } };
-  // Stored only when every account's plan came from its current view: the fingerprint names the views' pages.
+  const consolidated: ConsolidatedRestock = { ...plans, sellers: [...sellers], frame: { success: true, today: first.today, target_days: first.targetDays, horizon_days: first.horizonDays } };
   const pages = inputs.map((input) => (input.entry as { pages?: unknown } | undefined)?.pages);
-  if (defaultQuery && pages.every((page) => page !== undefined)) {
-    const key = consolidatedKey(read.today, query, read.reads.map((reads, index) => ({ reads, pages: pages[index] })));
-    await storeAnswers(ref, key, consolidated);
-  }
-  return consolidated;
+  const key = pages.every((page) => page !== undefined) ? consolidatedKey(read.today, query, read.reads.map((reads, index) => ({ reads, pages: pages[index] }))) : undefined;
+  return { consolidated, key };
 }
 
 /**
@@ -150,23 +167,23 @@ export async function consolidatedRestock(
  * their fingerprint. A concurrent store may replace pages before this entry lands: the pages'
  * digests then differ from the entry's, and readers compute the plans instead.
  */
-async function storeAnswers(ref: TableRef, key: string, consolidated: ConsolidatedRestock): Promise<void> {
+async function storeAnswers(ref: TableRef, key: string, consolidated: ConsolidatedRestock): Promise<boolean> {
   const ids = consolidated.sellers.map((seller) => seller.user_id);
   const bodies: [ConsolidatedAnswer, Restock.RestockPlanBody][] = [
     [{ all: true }, Restock.mergedPlan(consolidated.plans, ids, consolidated.frame)],
     ...ids.map((sellerId): [ConsolidatedAnswer, Restock.RestockPlanBody] => [{ sellerId }, consolidated.plans.get(sellerId)!]),
   ];
-  await withScope(CONSOLIDATED_SCOPE, async () => {
+  return withScope(CONSOLIDATED_SCOPE, async () => {
     const answers: NonNullable<StoredEntry["answers"]> = {};
     for (const [which, body] of bodies) {
       const name = answerName(which);
       const text = JSON.stringify(body);
       const pages = answerPages(name, text, MAX_ITEM_BYTES);
-      if (!pages) return;
+      if (!pages) return false;
       await replaceCollection(ref, answerPartitions(name), pages);
       answers[name] = { pages: pages.map((page) => page.digest), gzip: gzipTrailerOf(text) };
     }
-    await publishView(ref, STORED, {}, { key, answers });
+    return publishView(ref, STORED, {}, { key, answers });
   });
 }
 

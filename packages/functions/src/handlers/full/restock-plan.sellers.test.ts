@@ -50,10 +50,16 @@ const catalogueB = {
   inventory: [inventory({ inventory_id: "B1", ad_id: "MLBB1", sku: "SHARED", available_qty: 6 })],
 };
 
+/** Every item of the consolidated scope (the stored plans of every account, and their entry). */
+async function storedItems(): Promise<Record<string, unknown>[]> {
+  const items = await db.ref.doc.send(new ScanCommand({ TableName: db.ref.table, FilterExpression: "begins_with(pk, :all)", ExpressionAttributeValues: { ":all": "SCOPE#all#" } }));
+  return (items.Items ?? []).sort((a, b) => `${a.pk}${a.sk}`.localeCompare(`${b.pk}${b.sk}`));
+}
+
 /** The names of the answers stored in the consolidated scope. */
 async function storedAnswerPartitions(): Promise<Set<string>> {
-  const items = await db.ref.doc.send(new ScanCommand({ TableName: db.ref.table, FilterExpression: "begins_with(pk, :all)", ExpressionAttributeValues: { ":all": "SCOPE#all#SKUVIEW#" } }));
-  return new Set((items.Items ?? []).map((item) => String(item.pk).replace(/^SCOPE#all#SKUVIEW#/, "").replace(/_answer#\d+$/, "")));
+  const pages = (await storedItems()).filter((item) => String(item.pk).startsWith("SCOPE#all#SKUVIEW#"));
+  return new Set(pages.map((item) => String(item.pk).replace(/^SCOPE#all#SKUVIEW#/, "").replace(/_answer#\d+$/, "")));
 }
 
 /** Loads a seller's catalogue: each row names its seller, so it is stored in that seller's scope. */
@@ -133,18 +139,38 @@ describe("GET /full/restock-plan with several sellers sharing one warehouse", ()
     expect([...ownA.body.items, ...ownB.body.items].every((line: Line) => !("seller_id" in line))).toBe(true);
   });
 
-  it("answers a repeated default request from the plans it stored, as computed, gzip-encoded as stored", async () => {
-    // Act: the first request computes and stores every answer; the next ones read them
-    const first = await plan({ seller_id: "all" });
+  it("answers the default request from the plans the last rebuild stored, equal to computed ones, gzip-encoded as stored", async () => {
+    // Prepare: the loader's rebuild of B's views stored every account's plans
     const stored = await storedAnswerPartitions();
-    const again = await invokeWithText(handler, { path: "/full/restock-plan", query: { seller_id: "all" }, headers: { "accept-encoding": "gzip" } });
+    const computed = await plan({ seller_id: "all", target_days: "30", horizon_days: "14", format: "json" }, { "accept-language": "en" });
+
+    // Act
+    const answered = await invokeWithText(handler, { path: "/full/restock-plan", query: { seller_id: "all" }, headers: { "accept-encoding": "gzip" } });
     const ownA = await plan(undefined, { "x-seller-id": A.user_id });
 
     // Assess
     expect([...stored].sort()).toEqual(["restock_all", `restock_of_${A.user_id}`, `restock_of_${B.user_id}`]);
-    expect(again.headers["content-encoding"]).toBe("gzip");
-    expect(JSON.parse(again.text)).toEqual(first.body);
+    expect(answered.headers["content-encoding"]).toBe("gzip");
+    const body = JSON.parse(answered.text) as { items: Line[] };
+    expect(body.items.map(({ sku, seller_id, quantity }) => ({ sku, seller_id, quantity }))).toEqual(
+      computed.body.items.map(({ sku, seller_id, quantity }: Line) => ({ sku, seller_id, quantity })),
+    );
     expect(linesOf(ownA.body, "SHARED")).toMatchObject([{ quantity_needed: 26, quantity: 10 }]);
+  });
+
+  it("stores nothing when it answers: the read route's function may not write", async () => {
+    // Prepare: the stored plans made stale by a change no rebuild followed (a planning write)
+    const before = await storedItems();
+    await invoke(skuPlanning, { method: "PUT", path: "/full/skus/OWN-A/planning", pathParameters: { sku: "OWN-A" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_days: 6 } });
+
+    // Act
+    const answered = await plan({ seller_id: "all" });
+
+    // Assess: computed, and the consolidated scope's items untouched
+    expect(answered.statusCode).toBe(200);
+    expect(linesOf(answered.body, "OWN-A")).toMatchObject([{ lead_time_days: 6 }]);
+    expect(await storedItems()).toEqual(before);
+    await invoke(skuPlanning, { method: "PUT", path: "/full/skus/OWN-A/planning", pathParameters: { sku: "OWN-A" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_days: null } });
   });
 
   it("does not answer a stored plan once a seller's stock moved, nor one computed for other query parameters", async () => {

@@ -14,6 +14,7 @@ import { logger } from "#logging/logger";
 import { once, readInputs } from "./build.js";
 import { viewsNamed, type ViewName } from "./index.js";
 import { currentView } from "./view.js";
+import { storeConsolidatedRestock } from "../consolidated-restock.js";
 
 /** One rebuild at a time; a holder that dies lets go at expiry, and readers meanwhile use the live path. */
 export const READ_MODEL_LEASE = "read-model";
@@ -27,6 +28,12 @@ export interface RefreshOptions {
   now?: Date;
   /** Only these views (a write that changed only what they read); default every stale one. */
   views?: readonly ViewName[];
+  /**
+   * Whether a rebuilt restock view also stores the plans of every account anew (several accounts
+   * sharing the warehouse: services/consolidated-restock.ts); default true. refreshEverySeller
+   * stores them once, after every seller's views.
+   */
+  consolidated?: boolean;
 }
 
 export interface RefreshOutcome {
@@ -88,7 +95,15 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
       );
     }
   }
+  if (options.consolidated !== false && outcome.built.includes("restock")) await storeConsolidated(ref, now);
   return outcome;
+}
+
+/** The plans of every account stored anew; a failure is logged, and the plans are computed per request meanwhile. */
+async function storeConsolidated(ref: TableRef, now: Date): Promise<void> {
+  await storeConsolidatedRestock(ref, now).catch((error: Error) =>
+    logger.warn("Restock plans of every account not stored; they are computed per request until the next refresh", { reason: error.message }),
+  );
 }
 
 /**
@@ -98,6 +113,8 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
 export async function refreshEverySeller(ref: TableRef, options: RefreshOptions = {}): Promise<void> {
   const here = currentScope();
   const others = (await cachedSellers(ref).catch(() => [])).map((seller) => seller.scope).filter((scope) => scope !== here);
-  await refreshReadModel(ref, options);
-  for (const scope of others) await withScope(scope, () => refreshReadModel(ref, options));
+  const each = { ...options, consolidated: false };
+  const outcomes = [await refreshReadModel(ref, each)];
+  for (const scope of others) outcomes.push(await withScope(scope, () => refreshReadModel(ref, each)));
+  if (options.consolidated !== false && outcomes.some((outcome) => outcome.built.includes("restock"))) await storeConsolidated(ref, options.now ?? new Date());
 }
