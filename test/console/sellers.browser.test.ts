@@ -16,6 +16,9 @@ import { openContext } from "@fulfillment/local/browser";
 import { freePort } from "@fulfillment/local/engine/dynamodb-local";
 import type { RunningService } from "@fulfillment/local/engine/service-process";
 import type { TableRef } from "#storage/client";
+import { withScope } from "#storage/scope";
+import { scopeOfUser } from "#storage/sellers";
+import { recordAlerts } from "#services/alerts/record";
 import { serviceTable, startConsole, stopConsole } from "#test/console";
 import { connectSellerWithData, SELLER_A, SELLER_B } from "#test/two-sellers";
 
@@ -271,6 +274,42 @@ describe("with two sellers connected", () => {
     expect(await page.isVisible("[data-seller-switcher]")).toBe(true);
     await screenshot(page, "contas-celular");
     expect(await page.evaluate(pageOverflow)).toBe(0);
+  }, 60_000);
+
+  it("keeps the bell's last visit per account: one account's alerts seen leave the other's new, and Todas as contas counts each alert from the later visit", async () => {
+    // Prepare: each seller's alerts derived, as its sync's last step does
+    await withScope("", () => recordAlerts(table));
+    await withScope(scopeOfUser(SELLER_B.id), () => recordAlerts(table));
+    const openCount = async (seller: string): Promise<number> => ((await (await fetch(`${service.url}/alerts?seller_id=${seller}`)).json()) as { count: number }).count;
+    const [countA, countB] = [await openCount(SELLER_A.id), await openCount(SELLER_B.id)];
+    expect(countA).toBeGreaterThan(0);
+    expect(countB).toBeGreaterThan(0);
+    const page = await freshPage();
+    const bell = () => page.locator("a.bell").getAttribute("data-bell");
+    /** Opens the alerts screen and waits until its open alerts are shown: the visit is then recorded. */
+    const visitAlerts = async (seller: string, rows: number) => {
+      await open(page, `#/alertas?seller_id=${seller}`);
+      await poll(() => page.locator('table[data-table="open-alerts"] tbody tr').count()).toBe(rows);
+      await poll(bell).toBe("0");
+    };
+
+    // Act: A's alerts opened
+    await open(page, `#/visao-geral?seller_id=${SELLER_A.id}`);
+    await poll(bell).toBe(String(countA));
+    await visitAlerts(SELLER_A.id, countA);
+
+    // Assess: B's and, under Todas as contas, B's alone are still new
+    await open(page, `#/visao-geral?seller_id=${SELLER_B.id}`);
+    await poll(bell).toBe(String(countB));
+    await open(page, "#/visao-geral?seller_id=all");
+    await poll(bell).toBe(String(countB));
+
+    // Act: every account's alerts opened at once
+    await visitAlerts("all", countA + countB);
+
+    // Assess: seen for each account too
+    await open(page, `#/visao-geral?seller_id=${SELLER_B.id}`);
+    await poll(bell).toBe("0");
   }, 60_000);
 
   describe.each([1280, 390])("under Todas as contas at %i px", (width) => {

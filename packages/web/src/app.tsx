@@ -11,7 +11,7 @@ import { PickAccount, readSellers, SellerSwitcher } from "./seller-switcher.js";
 import { ALL_SELLERS, chooseSelection, hashWithSeller, LAST_SELLER_KEY, SELLER_QUERY, takesAllSellers, type Selection } from "./sellers.js";
 import { AccountScreen } from "./screens/account.js";
 import { AlertsScreen } from "./screens/alerts.js";
-import { newAlertCount, SEEN_KEY } from "./alerts-view.js";
+import { newAlertCount } from "./alerts-view.js";
 import { AdScreen } from "./screens/ad.js";
 import { AgedStockScreen } from "./screens/aged-stock.js";
 import { ImportsScreen } from "./screens/imports.js";
@@ -132,7 +132,7 @@ export function App({ config, session }: { config: ConsoleConfig; session: Sessi
   const { revalidate: revalidateAlerts } = openAlerts;
   useEffect(revalidateAlerts, [revalidateAlerts, route.screen]);
   const newAlerts = useMemo(
-    () => (openAlerts.data ? newAlertCount(openAlerts.data.alerts, localStorage.getItem(SEEN_KEY)) : 0),
+    () => (openAlerts.data ? newAlertCount(openAlerts.data.alerts, selection, (key) => localStorage.getItem(key)) : 0),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [openAlerts.data, route.screen, seenVersion],
   );

@@ -7,7 +7,7 @@ import {
   CHANGE_LABELS,
   deliveryLabel,
   kindLabel,
-  SEEN_KEY,
+  seenKeysOfVisit,
   SEVERITY_LABELS,
   SEVERITY_TONES,
   type OpenAlertRow,
@@ -136,13 +136,14 @@ function EventLog() {
 
 /** Alertas: the open alerts, the log of their changes and the subscriptions. Opening it marks the alerts as seen (the bell). */
 export function AlertsScreen({ onSeen }: { onSeen: () => void }) {
-  const { api, prefs } = useConsole();
+  const { api, prefs, accounts } = useConsole();
   const rowSeller = useRowSeller();
   const alerts = useResource(async () => (await api.data(api.client.GET("/alerts"))).alerts, []);
 
   useEffect(() => {
     if (!alerts.data) return;
-    localStorage.setItem(SEEN_KEY, new Date().toISOString());
+    const now = new Date().toISOString();
+    for (const key of seenKeysOfVisit(accounts.selection, accounts.sellers)) localStorage.setItem(key, now);
     onSeen();
   }, [alerts.data]);
 
