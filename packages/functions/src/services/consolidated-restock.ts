@@ -19,12 +19,12 @@ import { answerPages, answerPartitions, publishView, readAnswer, replaceCollecti
 import { withScope } from "#storage/scope";
 import { cachedSellers, CONSOLIDATED_SCOPE, type Seller } from "#storage/sellers";
 import { sellersGroupEntries } from "#storage/settings";
-import { JsonText, StoredJson, type StoredBody } from "../json-text.js";
+import type { StoredBody } from "../json-text.js";
 import { businessToday } from "./business-time.js";
 import { MAX_ITEM_BYTES } from "./read-model/build.js";
-import { gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./read-model/gzip-answer.js";
+import { storedAnswer, storedAnswerEntry, type StoredAnswerEntry } from "./read-model/sku-views.js";
 import { DEFAULT_RESTOCK_QUERY, isDefaultRestockQuery, readRestockInput, restockView, type RestockQuery } from "./read-model/restock-plan.js";
-import { answerKey, currentView } from "./read-model/view.js";
+import { currentView } from "./read-model/view.js";
 
 export interface ConsolidatedRestock extends Restock.ConsolidatedPlans {
   sellers: Seller[];
@@ -39,9 +39,9 @@ export type ConsolidatedAnswer = { all: true } | { sellerId: string };
 const STORED = "restock_consolidated";
 const answerName = (which: ConsolidatedAnswer): string => ("all" in which ? "restock_all" : `restock_of_${which.sellerId}`);
 
+/** Each stored answer's entry, by name. */
 interface StoredEntry {
-  key?: unknown;
-  answers?: Record<string, { pages?: unknown; gzip?: GzipTrailer }>;
+  answers?: Record<string, StoredAnswerEntry>;
 }
 
 /**
@@ -63,28 +63,19 @@ async function readSellers(ref: TableRef, sellers: readonly Seller[], stored: Co
 type SellerReads = Awaited<ReturnType<typeof readSellers>>["reads"][number];
 
 /**
- * The fingerprint of the plans' inputs: each account's view entry (its pages) as used, its stock
- * policy, and its planning parameters by their counter (a write bumps it once stored, and the
- * parameters are read after the counter, so a counter never stands for older parameters).
+ * What the plans were computed from, as their fingerprint holds it: each account's view entry (its
+ * pages) as used, its stock policy, and its planning parameters by their counter (a write bumps it
+ * once stored, and the parameters are read after the counter, so a counter never stands for older
+ * parameters).
  */
-const consolidatedKey = (today: string, query: RestockQuery, used: readonly { reads: SellerReads; pages: unknown }[]): string =>
-  answerKey({
-    today,
-    query,
-    sellers: used.map(({ reads, pages }) => ({ user_id: reads.seller.user_id, pages, estoque: reads.estoque, planning: countersOf(reads.state, ["planning"]) })),
-  });
+const consolidatedInputs = (today: string, query: RestockQuery, used: readonly { reads: SellerReads; pages: unknown }[]) => ({
+  today,
+  query,
+  sellers: used.map(({ reads, pages }) => ({ user_id: reads.seller.user_id, pages, estoque: reads.estoque, planning: countersOf(reads.state, ["planning"]) })),
+});
 
-const samePages = (published: unknown, read: readonly string[]): boolean =>
-  Array.isArray(published) && published.length === read.length && published.every((digest, i) => digest === read[i]);
-
-/**
- * The stored answer when every account's view is current and the fingerprint of what the reads
- * give is the one it was stored with.
- */
-function storedAnswer(read: Awaited<ReturnType<typeof readSellers>>, query: RestockQuery, which: ConsolidatedAnswer): StoredBody<Restock.RestockPlanBody> | undefined {
-  const { entry, answer, today } = read;
-  const stored = entry.answers?.[answerName(which)];
-  if (!answer || !stored || typeof entry.key !== "string" || !samePages(stored.pages, answer.digests)) return undefined;
+/** The stored answer when every account's view is current and it was computed from what the reads give. */
+function storedPlan(read: Awaited<ReturnType<typeof readSellers>>, query: RestockQuery, which: ConsolidatedAnswer): StoredBody<Restock.RestockPlanBody> | undefined {
   const used = [];
   for (const reads of read.reads) {
     // A view whose topics moved since its build may hold the same pages for other records.
@@ -92,9 +83,7 @@ function storedAnswer(read: Awaited<ReturnType<typeof readSellers>>, query: Rest
     if (!view?.pages) return undefined;
     used.push({ reads, pages: view.pages });
   }
-  if (consolidatedKey(today, query, used) !== entry.key) return undefined;
-  const trailer = stored.gzip;
-  return trailer ? new StoredJson(() => gzipBase64OfPages(answer.pages, trailer), answer.text) : new JsonText(answer.text());
+  return storedAnswer<Restock.RestockPlanBody>(read.entry.answers?.[answerName(which)], read.answer, consolidatedInputs(read.today, query, used));
 }
 
 /**
@@ -116,7 +105,7 @@ export async function consolidatedRestock(
   const defaultQuery = isDefaultRestockQuery(query);
   const read = await readSellers(ref, sellers, defaultQuery ? stored : undefined, now);
   if (stored && defaultQuery) {
-    const answer = storedAnswer(read, query, stored);
+    const answer = storedPlan(read, query, stored);
     if (answer) return answer;
   }
   return (await computePlans(ref, sellers, read, query, now)).consolidated;
@@ -132,11 +121,11 @@ export async function storeConsolidatedRestock(ref: TableRef, now = new Date()):
   const sellers = await cachedSellers(ref);
   if (sellers.length < 2) return false;
   const read = await readSellers(ref, sellers, undefined, now);
-  const { consolidated, key } = await computePlans(ref, sellers, read, DEFAULT_RESTOCK_QUERY, now);
-  return key !== undefined && storeAnswers(ref, key, consolidated);
+  const { consolidated, computedFrom } = await computePlans(ref, sellers, read, DEFAULT_RESTOCK_QUERY, now);
+  return computedFrom !== undefined && storeAnswers(ref, computedFrom, consolidated);
 }
 
-/** The plans from each account's input; `key` is their fingerprint when every input came from the account's current view. */
+/** The plans from each account's input; `computedFrom`, what a stored copy records, when every input came from the account's current view. */
 async function computePlans(ref: TableRef, sellers: readonly Seller[], read: Awaited<ReturnType<typeof readSellers>>, query: RestockQuery, now: Date) {
   // The planning parameters after the states: see consolidatedKey.
   const [localStock, ...inputs] = await Promise.all([
@@ -158,8 +147,8 @@ async function computePlans(ref: TableRef, sellers: readonly Seller[], read: Awa
   const first = inputs[0]!.input;
   const consolidated: ConsolidatedRestock = { ...plans, sellers: [...sellers], frame: { success: true, today: first.today, target_days: first.targetDays, horizon_days: first.horizonDays } };
   const pages = inputs.map((input) => (input.entry as { pages?: unknown } | undefined)?.pages);
-  const key = pages.every((page) => page !== undefined) ? consolidatedKey(read.today, query, read.reads.map((reads, index) => ({ reads, pages: pages[index] }))) : undefined;
-  return { consolidated, key };
+  const computedFrom = pages.every((page) => page !== undefined) ? consolidatedInputs(read.today, query, read.reads.map((reads, index) => ({ reads, pages: pages[index] }))) : undefined;
+  return { consolidated, computedFrom };
 }
 
 /**
@@ -167,7 +156,7 @@ async function computePlans(ref: TableRef, sellers: readonly Seller[], read: Awa
  * their fingerprint. A concurrent store may replace pages before this entry lands: the pages'
  * digests then differ from the entry's, and readers compute the plans instead.
  */
-async function storeAnswers(ref: TableRef, key: string, consolidated: ConsolidatedRestock): Promise<boolean> {
+async function storeAnswers(ref: TableRef, computedFrom: unknown, consolidated: ConsolidatedRestock): Promise<boolean> {
   const ids = consolidated.sellers.map((seller) => seller.user_id);
   const bodies: [ConsolidatedAnswer, Restock.RestockPlanBody][] = [
     [{ all: true }, Restock.mergedPlan(consolidated.plans, ids, consolidated.frame)],
@@ -181,9 +170,9 @@ async function storeAnswers(ref: TableRef, key: string, consolidated: Consolidat
       const pages = answerPages(name, text, MAX_ITEM_BYTES);
       if (!pages) return false;
       await replaceCollection(ref, answerPartitions(name), pages);
-      answers[name] = { pages: pages.map((page) => page.digest), gzip: gzipTrailerOf(text) };
+      answers[name] = storedAnswerEntry(pages, text, computedFrom);
     }
-    return publishView(ref, STORED, {}, { key, answers });
+    return publishView(ref, STORED, {}, { answers });
   });
 }
 

@@ -113,14 +113,15 @@ async function bumpCounters(ref: TableRef, list: readonly ChangeTopic[]): Promis
 /**
  * Bumps the topics' counters after a write is stored and before it is acknowledged (writeChanging
  * calls it), so a view built before the write is no longer read. A shared topic is bumped in every
- * seller's scope. It never rebuilds anything (services/read-model/refresh.ts does, when the write
+ * seller's scope, and so is every topic with `everySeller` (a deployment-wide change, such as the
+ * business time zone, that every seller's views depend on). It never rebuilds anything (services/read-model/refresh.ts does, when the write
  * path asks for it).
  */
-export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
+export async function markChanged(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[], { everySeller = false } = {}): Promise<void> {
   const list = [...new Set(typeof topics === "string" ? [topics] : topics)];
   if (list.length === 0) return;
   await bumpCounters(ref, list);
-  const shared = list.filter((topic) => SHARED_TOPICS.has(topic));
+  const shared = everySeller ? list : list.filter((topic) => SHARED_TOPICS.has(topic));
   if (shared.length > 0) await bumpInOtherSellers(ref, shared);
 }
 
@@ -128,14 +129,6 @@ async function bumpInOtherSellers(ref: TableRef, topics: readonly ChangeTopic[])
   const here = currentScope();
   const others = (await cachedSellers(ref)).map((seller) => seller.scope).filter((scope) => scope !== here);
   await Promise.all(others.map((scope) => withScope(scope, () => bumpCounters(ref, topics))));
-}
-
-/** Bumps the topics in every seller's scope: a deployment-wide change (the business time zone) that every seller's views depend on. */
-export async function markChangedForEverySeller(ref: TableRef, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
-  const list = [...new Set(typeof topics === "string" ? [topics] : topics)];
-  if (list.length === 0) return;
-  await bumpCounters(ref, list);
-  await bumpInOtherSellers(ref, list);
 }
 
 /** DynamoDB answered a request with a client error (4xx): it refused the request whole, so nothing of it was stored. */

@@ -7,7 +7,7 @@ import type { TableRef } from "./client.js";
 import { Entities, ITEM_ABSENT } from "./keys.js";
 import { queryAll } from "./operations.js";
 import { isTransactionConflict } from "./conditions.js";
-import { markChangedForEverySeller } from "./changes.js";
+import { markChanged } from "./changes.js";
 import { credentialTokenUpdate } from "./credentials.js";
 import { withScope } from "./scope.js";
 import { backOff } from "../backoff.js";
@@ -306,7 +306,7 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
     if (change.overrides) items.push(...overrideItems(ref, group ?? "", change.overrides, now));
     try {
       await ref.doc.send(new TransactWriteCommand({ TransactItems: items }));
-      if ((group === "geral" || group === null) && keyChanges.some((key) => ZONE_KEYS.has(key.key))) await markChangedForEverySeller(ref, "inventory");
+      if ((group === "geral" || group === null) && keyChanges.some((key) => ZONE_KEYS.has(key.key))) await markChanged(ref, "inventory", { everySeller: true });
       return record;
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;

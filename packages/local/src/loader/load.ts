@@ -14,7 +14,7 @@ import { putCredential, putCredentials } from "@fulfillment/functions/storage/cr
 import { cachedSellers, registerSeller, replaceOnlySeller } from "@fulfillment/functions/storage/sellers";
 import { explicitScope, withScope } from "@fulfillment/functions/storage/scope";
 import { businessTimeZone } from "@fulfillment/functions/services/business-time";
-import { refreshReadModel } from "@fulfillment/functions/services/read-model/refresh";
+import { refreshScopes } from "@fulfillment/functions/services/read-model/refresh";
 import { DatasetError, parseDataset, type Dataset } from "./schema.js";
 import { checkRowSellers, isSellerKind, rowsByScope } from "./seller-rows.js";
 
@@ -152,6 +152,7 @@ export async function writeDataset(ref: TableRef, dataset: Dataset): Promise<Loa
   await putSystemLogs(ref, logs);
   summary.system_logs = logs.length;
 
-  for (const scope of scopes) await withScope(scope, () => refreshReadModel(ref));
+  // Each scope's views, then the plans of every account once (several sellers share the warehouse).
+  await refreshScopes(ref, [...scopes]);
   return summary;
 }

@@ -30,8 +30,8 @@ export interface RefreshOptions {
   views?: readonly ViewName[];
   /**
    * Whether a rebuilt restock view also stores the plans of every account anew (several accounts
-   * sharing the warehouse: services/consolidated-restock.ts); default true. refreshEverySeller
-   * stores them once, after every seller's views.
+   * sharing the warehouse: services/consolidated-restock.ts); default true. refreshScopes stores
+   * them once, after every scope's views.
    */
   consolidated?: boolean;
 }
@@ -107,14 +107,23 @@ async function storeConsolidated(ref: TableRef, now: Date): Promise<void> {
 }
 
 /**
+ * Refreshes the views of each scope in turn (`refreshReadModel` in each), then stores the plans of
+ * every account once if a restock view was rebuilt: the loader's scopes, or every seller's.
+ */
+export async function refreshScopes(ref: TableRef, scopes: readonly string[], options: RefreshOptions = {}): Promise<RefreshOutcome[]> {
+  const each = { ...options, consolidated: false };
+  const outcomes: RefreshOutcome[] = [];
+  for (const scope of scopes) outcomes.push(await withScope(scope, () => refreshReadModel(ref, each)));
+  if (options.consolidated !== false && outcomes.some((outcome) => outcome.built.includes("restock"))) await storeConsolidated(ref, options.now ?? new Date());
+  return outcomes;
+}
+
+/**
  * After a write of records every seller's views read (local stock, tariffs: SHARED_TOPICS), each
  * seller's stale views are rebuilt, the writer's scope first, within the same deadline.
  */
 export async function refreshEverySeller(ref: TableRef, options: RefreshOptions = {}): Promise<void> {
   const here = currentScope();
   const others = (await cachedSellers(ref).catch(() => [])).map((seller) => seller.scope).filter((scope) => scope !== here);
-  const each = { ...options, consolidated: false };
-  const outcomes = [await refreshReadModel(ref, each)];
-  for (const scope of others) outcomes.push(await withScope(scope, () => refreshReadModel(ref, each)));
-  if (options.consolidated !== false && outcomes.some((outcome) => outcome.built.includes("restock"))) await storeConsolidated(ref, options.now ?? new Date());
+  await refreshScopes(ref, [here, ...others], options);
 }

@@ -9,7 +9,7 @@
 import { Restock, type Ad, type InventoryRecord } from "@fulfillment/core";
 import type { TableRef } from "#storage/client";
 import { listDailyAvailability } from "#storage/daily-stock";
-import { answerPages, answerPartitions, readAnswer, readSkuView, replaceCollection, skuViewPages, skuViewPartitions } from "#storage/read-model";
+import { answerPages, answerPartitions, readAnswer, readSkuView, replaceCollection, skuViewPages, skuViewPartitions, type ViewItem } from "#storage/read-model";
 import { JsonText, StoredJson, type StoredBody } from "../../json-text.js";
 import { MAX_ITEM_BYTES, type BuildContext } from "./build.js";
 import { gzipBase64OfPages, gzipTrailerOf, type GzipTrailer } from "./gzip-answer.js";
@@ -48,19 +48,30 @@ export async function publishSkuView(
   if (!pages || !answer) return false;
   await replaceCollection(ref, skuViewPartitions(name), pages);
   await replaceCollection(ref, answerPartitions(name), answer);
-  return publish({
-    from: built.from,
-    count: built.entries.length,
-    pages: pages.map((page) => page.digest),
-    // The text's gzip trailer: the stored pages are then sent gzip-encoded as they are (skuViewAnswer).
-    answer: { key: answerKey(built.answerInputs), pages: answer.map((page) => page.digest), gzip: gzipTrailerOf(built.answer) },
-  });
+  return publish({ from: built.from, count: built.entries.length, pages: pages.map((page) => page.digest), answer: storedAnswerEntry(answer, built.answer, built.answerInputs) });
 }
+
+/** What a stored answer's entry records: what it was computed with, its pages, and its text's gzip trailer. */
+export interface StoredAnswerEntry {
+  key?: unknown;
+  pages?: unknown;
+  gzip?: GzipTrailer;
+}
+
+/**
+ * The entry of an answer stored as `pages` (answerPages of `text`) and computed with `inputs`. The
+ * text's gzip trailer lets the stored pages be sent gzip-encoded as they are (storedAnswer).
+ */
+export const storedAnswerEntry = (pages: readonly ViewItem[], text: string, inputs: unknown): StoredAnswerEntry => ({
+  key: answerKey(inputs),
+  pages: pages.map((page) => page.digest),
+  gzip: gzipTrailerOf(text),
+});
 
 interface SkuViewEntry {
   from?: unknown;
   pages?: unknown;
-  answer?: { key?: unknown; pages?: unknown; gzip?: GzipTrailer };
+  answer?: StoredAnswerEntry;
 }
 
 export type StoredAnswer = Awaited<ReturnType<typeof readAnswer>>;
@@ -68,10 +79,10 @@ export type StoredAnswer = Awaited<ReturnType<typeof readAnswer>>;
 const samePages = (published: unknown, read: readonly string[]): boolean =>
   Array.isArray(published) && published.length === read.length && published.every((digest, i) => digest === read[i]);
 
-/** The stored answer's text when it was computed from exactly these inputs and its pages are the ones published. */
-function storedAnswer<Body>(entry: SkuViewEntry, answer: StoredAnswer | undefined, inputs: unknown): JsonText<Body> | StoredJson<Body> | undefined {
-  if (!answer || !entry.answer || entry.answer.key !== answerKey(inputs) || !samePages(entry.answer.pages, answer.digests)) return undefined;
-  const trailer = entry.answer.gzip;
+/** The stored answer's text when it was computed from exactly these inputs and its pages are the ones its entry names. */
+export function storedAnswer<Body>(entry: StoredAnswerEntry | undefined, answer: StoredAnswer | undefined, inputs: unknown): JsonText<Body> | StoredJson<Body> | undefined {
+  if (!answer || !entry || entry.key !== answerKey(inputs) || !samePages(entry.pages, answer.digests)) return undefined;
+  const trailer = entry.gzip;
   // A view built before the trailer was kept: its pages close their own streams, so only the text serves.
   if (!trailer) return new JsonText(answer.text());
   return new StoredJson(() => gzipBase64OfPages(answer.pages, trailer), answer.text);
@@ -94,7 +105,7 @@ export async function skuViewAnswer<T, A>(
 ): Promise<StoredBody<A> | undefined> {
   const entry = request.entry as SkuViewEntry;
   if (!(typeof entry.from === "string" && entry.from <= Restock.velocityWindowStart(request.today))) return undefined;
-  const stored = storedAnswer<A>(entry, request.answer, request.answerInputs);
+  const stored = storedAnswer<A>(entry.answer, request.answer, request.answerInputs);
   if (stored) return stored;
   const entries = await entriesOf<T>(ref, request.view, entry);
   return entries ? request.compute(entries) : undefined;
