@@ -47,8 +47,6 @@ export function createDocumentClient(
   reportUnavailableStorage(client, budget);
   if (options.bulkInFlight) limitBulkCalls(client, options.bulkInFlight);
   withoutCallLogging(client);
-  // The user agent is AWS's usage statistics; a local engine keeps none (another 7 % of a one-item read).
-  if (endpoint) client.middlewareStack.remove("getUserAgentMiddleware");
   return DynamoDBDocumentClient.from(tracedClient(client), {
     marshallOptions: { removeUndefinedValues: true },
   });
