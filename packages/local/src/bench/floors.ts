@@ -19,8 +19,8 @@ export const BENCH_ZONE = "America/Sao_Paulo";
  * The client floors read with: the SDK's document client as it comes (its default middleware, no
  * time budget), pointed at the engine with the access key that selects the bench's database. The
  * service's own client leaves out some of the SDK's steps (storage/client.ts: the call's log entry;
- * on a local engine also the signature and the user agent): the bench also prints its floors
- * through that client (`floor_service_ratio`).
+ * on a local engine also the signature): the bench also prints its floors through that client
+ * (`floor_service_ratio`).
  */
 export function sdkDocumentClient(endpoint: string, accessKeyId: string): DynamoDBDocumentClient {
   const client = new DynamoDBClient({ endpoint, region: awsRegion(), credentials: { accessKeyId, secretAccessKey: accessKeyId } });
