@@ -51,6 +51,17 @@ export async function measureHttpStage(options: {
   return { engine: options.engine, size: options.size, rows, engineFloors: await engineFloors(options.floorContext) };
 }
 
+/** `npm run bench:http`'s sizes: those BENCH_HTTP_RECORDS names, ascending; a value that is not a positive whole number is refused. */
+export function httpRunSizes(env: NodeJS.ProcessEnv = process.env): number[] {
+  const given = (env.BENCH_HTTP_RECORDS ?? "").trim();
+  if (!given) return [1_000, 10_000];
+  const sizes = given.split(",").map((part) => part.trim());
+  for (const size of sizes) {
+    if (!/^[1-9]\d*$/.test(size)) throw new Error(`BENCH_HTTP_RECORDS lists sizes in records, comma-separated (e.g. 1000,10000): "${size}" is not one`);
+  }
+  return [...new Set(sizes.map(Number))].sort((a, b) => a - b);
+}
+
 const slug = (label: string): string => label.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
 
 /** Each row of each HTTP stage with its verdict. */
