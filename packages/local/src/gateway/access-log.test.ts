@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sonicBoom, { type SonicBoom as Output } from "sonic-boom";
 import { describe, expect, it, vi } from "vitest";
 import { scratchFolders } from "#test/scratch";
-import { accessLine, accessLineWriter } from "./access-log.js";
+import { ACCESS_LINE_DELAY_MS, accessLine, accessLineWriter, standardOutput } from "./access-log.js";
 
 const { SonicBoom } = sonicBoom;
 
@@ -40,6 +40,29 @@ describe("the local gateway's access lines", () => {
     expect(readFileSync(path, "utf8")).toBe("09:00:00 GET /full/overview 200 1 ms\n09:00:00 GET /full/tariffs 200 1 ms\n");
     expect(console).not.toHaveBeenCalled();
     console.mockRestore();
+  });
+
+  it("gather on npm start's output and go out together, at most a moment later, however few they are", async () => {
+    // Prepare: the output npm start writes its lines to, on a file instead of its standard output.
+    const path = join(scratch(), "stdout.log");
+    const output = standardOutput(openSync(path, "w"));
+    const write = accessLineWriter(output, () => undefined);
+    const writes: number[] = [];
+    output.on("write", (bytes: number) => writes.push(bytes));
+    const lines = ["09:00:02 GET /full/overview 200 2 ms\n", "09:00:02 GET /settings 200 1 ms\n", "09:00:02 GET /full/tariffs 200 1 ms\n"];
+
+    // Act: three requests, one after another
+    for (const line of lines) {
+      write(line.trimEnd());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await vi.waitFor(() => expect(writes.length).toBeGreaterThan(0), { timeout: 20 * ACCESS_LINE_DELAY_MS, interval: 10 });
+
+    // Assess: one write of all three, not one per request.
+    expect(writes).toEqual([Buffer.byteLength(lines.join(""))]);
+    expect(readFileSync(path, "utf8")).toBe(lines.join(""));
+    output.end();
+    await once(output, "close");
   });
 
   it("keep what is still buffered, written out at the process's exit, and exit quietly when the output is gone", async () => {
