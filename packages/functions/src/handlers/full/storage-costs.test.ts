@@ -4,6 +4,7 @@ import { useTestTable } from "#test/table";
 import { invoke } from "#test/events";
 import { ad, inventory, load } from "#test/fixtures";
 import { dumpTable } from "#test/dump";
+import { businessDayClearOfMidnight } from "#test/business-day";
 import { createTariff, updateTariff } from "#test/tariffs";
 import { recomputeCosts } from "#services/sync/finalize";
 import { listAllAds } from "#storage/ads";
@@ -18,7 +19,7 @@ import { handler as recompute } from "./storage-costs-recompute.js";
 
 const db = useTestTable("storage-costs", "test");
 
-const today = Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
+const today = await businessDayClearOfMidnight();
 /** Last month: every day of it is in the past. */
 const month = Time.addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
 const day = (n: number) => `${month}-${String(n).padStart(2, "0")}`;
