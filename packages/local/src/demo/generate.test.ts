@@ -306,6 +306,22 @@ describe("determinism", () => {
     expect(later.daily_stock.at(-1)!.day).toBe("2025-04-01");
   });
 
+  it("stamps no stock later than the moment it was generated: just after midnight, this morning's 00:30 sync has not run yet", () => {
+    // Prepare: 00:05 and 12:00 on TODAY in São Paulo (UTC−3)
+    const justAfterMidnight = new Date(`${TODAY}T03:05:00Z`);
+    const noon = new Date(`${TODAY}T15:00:00Z`);
+
+    // Act
+    const early = generateDemoDataset({ seed: 7, now: justAfterMidnight });
+    const later = generateDemoDataset({ seed: 7, now: noon });
+
+    // Assess: early, every record stamped before now; at noon, the sync's records from 00:30 on, as with no clock
+    const stamps = (d: DemoDataset) => d.inventory.map((record) => Date.parse(record.updated_at!));
+    expect(Math.max(...stamps(early))).toBeLessThan(justAfterMidnight.getTime());
+    expect(Math.min(...stamps(later))).toBeGreaterThanOrEqual(Date.parse(`${TODAY}T03:30:00Z`));
+    expect(stamps(later)).toEqual(stamps(dataset));
+  });
+
   it("rejects an invalid day", () => {
     expect(() => generateDemoDataset({ today: "2025-02-30" })).toThrow();
   });

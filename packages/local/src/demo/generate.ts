@@ -65,14 +65,15 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   const draws = seededDraws(Math.trunc(seed));
 
   const ads = demoAds(draws, today);
-  const units = demoInventory(draws, ads, today);
+  const synced = syncedAt(today, now);
+  const units = demoInventory(draws, ads, synced);
   const inventory = units.map((unit) => unit.record);
   const daily_stock = demoDailyStock(draws, units, today);
   const local_stock = demoLocalStock(draws);
   const receptions = receptionsByInventory(inventory, today);
   addFifoLots(inventory, receptions, today);
   const tariffs = demoTariffs();
-  const metrics = demoMetrics(ads, inventory, tariffs, syncedAt(today));
+  const metrics = demoMetrics(ads, inventory, tariffs, synced);
   const storage_ledger = demoLedger({ ads, inventory, dailyStock: daily_stock, tariffs, receptions });
   const settings = demoSettings();
   const planning = demoPlanning({ today, ads, inventory, daily_stock, local_stock, settings });

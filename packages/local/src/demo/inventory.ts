@@ -70,11 +70,11 @@ const fulfillmentStock = ({ available, inTransit, notAvailable }: DrawnStock): S
  * The Full inventories in catalogue order, their stock figures as the sync stores them from the
  * fulfillment stock, updated during this morning's sync. Ages are the drawn ones; lots come later.
  */
-export function demoInventory(draws: Draws, ads: readonly Ad[], today: string): FullUnit[] {
+export function demoInventory(draws: Draws, ads: readonly Ad[], synced: Date): FullUnit[] {
   const inventoryIds = new Set<string>();
   const variationIds = new Set<string>();
   const units: FullUnit[] = [];
-  const updatedBase = syncedAt(today).getTime();
+  const updatedBase = synced.getTime();
   CATALOGUE.forEach((product, index) => {
     if (!product.full) return;
     const ad = ads[index]!;
@@ -99,5 +99,16 @@ export function demoInventory(draws: Draws, ads: readonly Ad[], today: string): 
   return units;
 }
 
-/** When this morning's sync ran: 00:30 in the business zone. */
-export const syncedAt = (today: string): Date => Time.wallClockToInstant(Time.DEFAULT_TIME_ZONE, `${today}T00:30:00`);
+/** How long the demo's sync takes to stamp every inventory record (1.7 s apart, see demoInventory). */
+const SYNC_SPAN_MS = 10 * 60 * 1000;
+
+/**
+ * When this morning's sync ran: 00:30 in the business zone. Generated between midnight and a few
+ * minutes past 00:30, with `now` known, that is still to come: the run is then placed to end
+ * before `now`, so no record is stamped later than the moment it was generated (a later stamp
+ * would also outrank the first real stock operations of the day).
+ */
+export function syncedAt(today: string, now?: Date): Date {
+  const morning = Time.wallClockToInstant(Time.DEFAULT_TIME_ZONE, `${today}T00:30:00`);
+  return now && morning.getTime() > now.getTime() - SYNC_SPAN_MS ? new Date(now.getTime() - SYNC_SPAN_MS) : morning;
+}
