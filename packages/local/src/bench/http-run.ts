@@ -9,7 +9,7 @@
 import "./quiet-logs.js";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDocumentClient, useTable, type TableRef } from "@fulfillment/functions/storage/client";
 import { ensureTable } from "@fulfillment/functions/storage/create-table";
@@ -24,7 +24,6 @@ import { sdkDocumentClient } from "./floors.js";
 import { httpRunSizes, httpTables, httpTargets, measureHttpStage, type EngineKind } from "./http-stage.js";
 import { loadLine } from "./machine.js";
 import { formatValue, progress } from "./report.js";
-import { cpus } from "node:os";
 
 async function main(): Promise<number> {
   let sizes: number[];

@@ -103,9 +103,9 @@ export function demoInventory(draws: Draws, ads: readonly Ad[], synced: Date): F
 const SYNC_SPAN_MS = 10 * 60 * 1000;
 
 /**
- * When this morning's sync ran: 00:30 in the business zone. Generated between midnight and a few
- * minutes past 00:30, with `now` known, that is still to come: the run is then placed to end
- * before `now`, so no record is stamped later than the moment it was generated (a later stamp
+ * When this morning's sync ran: 00:30 in the business zone. Generated with `now` known between
+ * midnight and 00:40, that run is still to come or under way: it is then placed to end before
+ * `now`, so no record is stamped later than the moment it was generated (a later stamp
  * would also outrank the first real stock operations of the day).
  */
 export function syncedAt(today: string, now?: Date): Date {

@@ -59,7 +59,7 @@ export const ACCESS_LINE_DELAY_MS = 100;
 
 /**
  * Lines gather until 4 KB or ACCESS_LINE_DELAY_MS, then go out in one write. Each asynchronous
- * write hands the line to a thread of libuv's pool: one write per request was a fifth of the
+ * write hands the line to a thread of libuv's pool: one write per request was a quarter of the
  * gateway's own time on a small read on this 2-core machine, where waking a thread is dear.
  */
 export function standardOutput(fd = 1): Output {
