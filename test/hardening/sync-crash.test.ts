@@ -16,6 +16,7 @@ import { listTariffs } from "#storage/tariffs";
 import { load } from "#test/fixtures";
 import { startSlowProxy } from "#test/slow-proxy";
 import { useTestTable } from "#test/table";
+import { businessDayClearOfMidnight } from "#test/business-day";
 
 /**
  * Crash-safe runs: a sync process killed (SIGKILL) in each step of the state machine — while
@@ -31,7 +32,7 @@ let restoreEnv: () => void;
 let slowStorage: { url: string; stop(): Promise<void> };
 
 const ADS = 80;
-const today = Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
+const today = await businessDayClearOfMidnight();
 const items: SandboxItem[] = Array.from({ length: ADS }, (_, i) => ({
   id: `MLB${i}`,
   inventory_id: `INV${i}`,

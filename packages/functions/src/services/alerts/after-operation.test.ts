@@ -24,9 +24,10 @@ import { deliveriesSettled } from "./queue.js";
 import { alertAfterChange, currentAlerts } from "./record.js";
 import { derivePendingSkus } from "./after-operation.js";
 import { ALERT_LEASE } from "./lease.js";
+import { businessDayClearOfMidnight } from "#test/business-day";
 
 const SLOW = 120_000;
-const TODAY = Time.calendarDay(Time.DEFAULT_TIME_ZONE, new Date());
+const TODAY = await businessDayClearOfMidnight();
 const daysAgo = (days: number): string => Time.addDays(TODAY, -days);
 
 /** Two SKUs selling one a day, 40 units received 10 days ago: 40 days of cover, young stock, no alert. */

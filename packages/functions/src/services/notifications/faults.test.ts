@@ -22,8 +22,9 @@ import { handler as consumer } from "../../handlers/jobs/marketplace-notificatio
 import { handler as missedFeeds } from "../../handlers/jobs/missed-feeds.js";
 import { forgetConnectedSeller } from "./intake.js";
 import { notificationCounts, resetNotificationCounts } from "./tally.js";
+import { businessDayClearOfMidnight } from "#test/business-day";
 
-const TODAY = Time.calendarDay("America/Sao_Paulo", new Date());
+const TODAY = await businessDayClearOfMidnight("America/Sao_Paulo");
 const daysAgo = (days: number): string => Time.addDays(TODAY, -days);
 const SLOW = 120_000;
 

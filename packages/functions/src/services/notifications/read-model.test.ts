@@ -29,8 +29,9 @@ import { refreshReadModel } from "../read-model/refresh.js";
 import { currentView, readPaths, resetReadPaths } from "../read-model/view.js";
 import { forgetConnectedSeller } from "./intake.js";
 import { notificationCounts, resetNotificationCounts } from "./tally.js";
+import { businessDayClearOfMidnight } from "#test/business-day";
 
-const TODAY = Time.calendarDay("America/Sao_Paulo", new Date());
+const TODAY = await businessDayClearOfMidnight("America/Sao_Paulo");
 const daysAgo = (days: number): string => Time.addDays(TODAY, -days);
 const SLOW = 120_000;
 

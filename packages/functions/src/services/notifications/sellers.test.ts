@@ -15,9 +15,10 @@ import { registerSeller, type Seller } from "#storage/sellers";
 import { handler as notificationsEndpoint } from "../../handlers/marketplace/notifications.js";
 import { forgetConnectedSeller } from "./intake.js";
 import { notificationCounts, resetNotificationCounts } from "./tally.js";
+import { businessDayClearOfMidnight } from "#test/business-day";
 
 const SLOW = 120_000;
-const TODAY = Time.calendarDay("America/Sao_Paulo", new Date());
+const TODAY = await businessDayClearOfMidnight("America/Sao_Paulo");
 const ITEMS: SandboxItem[] = [{ id: "MLB1", sku: "SKU-1", inventory_id: "INV1", stock: { available: 20 }, receptions: [{ date: Time.addDays(TODAY, -40), quantity: 20 }] }];
 
 const db = useTestTable("notifications-sellers", "test");

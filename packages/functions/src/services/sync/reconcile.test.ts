@@ -18,8 +18,9 @@ import { metrics } from "../../observability/metrics.js";
 import { handler as notificationsEndpoint } from "../../handlers/marketplace/notifications.js";
 import { handler as runsHandler } from "../../handlers/full/sync-runs.js";
 import { forgetConnectedSeller } from "../notifications/intake.js";
+import { businessDayClearOfMidnight } from "#test/business-day";
 
-const TODAY = Time.calendarDay("America/Sao_Paulo", new Date());
+const TODAY = await businessDayClearOfMidnight("America/Sao_Paulo");
 const daysAgo = (days: number): string => Time.addDays(TODAY, -days);
 const SLOW = 120_000;
 
