@@ -40,8 +40,8 @@ type SeenRow = Pick<OpenAlertRow, "last_changed" | "seller_id">;
  * as contas an alert counts from the later of that view's visit and its own account's.
  */
 export function newAlertCount(alerts: readonly SeenRow[], selection: string | undefined, seenAt: (key: string) => string | null): number {
+  const own = seenAt(seenKey(selection));
   const lastVisit = (alert: SeenRow): string | null => {
-    const own = seenAt(seenKey(selection));
     if (selection !== ALL_SELLERS || alert.seller_id === undefined) return own;
     const account = seenAt(seenKey(alert.seller_id));
     return own === null || (account !== null && account > own) ? account : own;

@@ -11,6 +11,7 @@ import { AD_RECORDS_FROM, Entities, type Key, type KeyCondition, logInstantBound
 import { adDetailQuery } from "@fulfillment/functions/storage/ad-detail";
 import { answerPartitions } from "@fulfillment/functions/storage/read-model";
 import type { ViewName } from "@fulfillment/functions/services/read-model/index";
+import { adId, inventoryId, VIEWED_INDEX } from "./dataset.js";
 
 /** The business time zone of the bench's settings. */
 export const BENCH_ZONE = "America/Sao_Paulo";
@@ -34,6 +35,15 @@ export interface FloorContext {
   viewedInventoryIds: string[];
   today: string;
 }
+
+/** The floors' context on the bench's records: the detail's ad and inventory are the dataset's viewed ones. */
+export const benchFloorContext = (doc: DynamoDBDocumentClient, table: string, today: string): FloorContext => ({
+  doc,
+  table,
+  viewedAdId: adId(VIEWED_INDEX),
+  viewedInventoryIds: [inventoryId(VIEWED_INDEX)],
+  today,
+});
 
 /** Reads and returns the number of items read. */
 export type Floor = (ctx: FloorContext) => Promise<number>;

@@ -19,8 +19,8 @@ import { freePort, startDynamoDbLocal, type RunningEngine } from "../engine/dyna
 import { newAccessKey } from "../engine/access-key.js";
 import { localConfig } from "../config.js";
 import { loadDataset } from "../loader/load.js";
-import { adId, fixedRecords, inventoryId, sizedRecords, VIEWED_INDEX } from "./dataset.js";
-import { sdkDocumentClient } from "./floors.js";
+import { fixedRecords, sizedRecords } from "./dataset.js";
+import { benchFloorContext, sdkDocumentClient } from "./floors.js";
 import { httpRunSizes, httpTables, httpTargets, measureHttpStage, type EngineKind } from "./http-stage.js";
 import { loadLine } from "./machine.js";
 import { formatValue, progress } from "./report.js";
@@ -74,7 +74,7 @@ async function main(): Promise<number> {
             table,
             today,
             size,
-            floorContext: { doc: sdkDocumentClient(endpoint, accessKey), table, viewedAdId: adId(VIEWED_INDEX), viewedInventoryIds: [inventoryId(VIEWED_INDEX)], today },
+            floorContext: benchFloorContext(sdkDocumentClient(endpoint, accessKey), table, today),
           }),
         );
       }

@@ -20,9 +20,9 @@ import { withLivePaths } from "./live-path.js";
 import { meterCapacity } from "./capacity.js";
 import { timeCalculators } from "./core.js";
 import { measureColdStarts, nodeBaselineMs } from "./cold-start.js";
-import { adId, fixedRecords, inventoryId, sizedRecords, VIEWED_INDEX } from "./dataset.js";
+import { adId, fixedRecords, sizedRecords, VIEWED_INDEX } from "./dataset.js";
 import { call, getEndpoints, handlerFile, REPO_ROOT } from "./endpoints.js";
-import { sdkDocumentClient, type FloorContext } from "./floors.js";
+import { benchFloorContext, sdkDocumentClient } from "./floors.js";
 import { engineResidentMb, loadLine, machineLine } from "./machine.js";
 import {
   gzipVariant,
@@ -130,13 +130,7 @@ async function main(): Promise<void> {
       await ensureViewsCurrent(diskSetup, stage.size);
       loaded = stage.size;
       const n = `n${stage.size}`;
-      const ctx: FloorContext = {
-        doc: floorDoc,
-        table: tableName,
-        viewedAdId: adId(VIEWED_INDEX),
-        viewedInventoryIds: [inventoryId(VIEWED_INDEX)],
-        today,
-      };
+      const ctx = benchFloorContext(floorDoc, tableName, today);
 
       if (stage.latency) await measureStageLatency(report, endpoints, stage, ctx, ref.doc, latency);
 

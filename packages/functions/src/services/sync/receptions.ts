@@ -21,7 +21,7 @@ export async function readReceptions(marketplace: MarketplaceClient, sellerId: s
   const byInventory = new Map<string, Sync.Reception[]>();
   const searchedFrom = new Map<string, string>();
   let pending = [...available].filter(([, units]) => units > 0).map(([inventoryId]) => inventoryId);
-  for (const window of Sync.searchWindows(today, undefined, undefined, Sync.lastOperationDay(today, now))) {
+  for (const window of Sync.searchWindows(today, Sync.RETENTION_DAYS, Sync.SEARCH_WINDOW_DAYS, Sync.lastOperationDay(today, now))) {
     if (pending.length === 0) break;
     let operations: StockOperation[];
     try {
