@@ -179,6 +179,28 @@ describe("with two sellers connected", () => {
     expect(addressSeller(page)).toBe(SELLER_B.id);
   }, 90_000);
 
+  it("names the account on an account's own value in a settings group's history", async () => {
+    // Prepare: seller B's own value of a key, through the API
+    const answer = await fetch(`${service.url}/settings/catalogo`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", "x-seller-id": SELLER_B.id },
+      body: JSON.stringify({ margem_minima_alerta: 33 }),
+    });
+    expect(answer.status).toBe(200);
+    const page = await freshPage();
+
+    // Act
+    await open(page, `#/configuracoes?seller_id=${SELLER_B.id}`);
+    const panel = '[data-history="catalogo"]';
+    await page.waitForSelector(panel);
+    await page.click(`${panel} summary`);
+    const item = `${panel} li[data-key="margem_minima_alerta"][data-seller="${SELLER_B.id}"]`;
+    await page.waitForSelector(item);
+
+    // Assess: before it, the account read the shared value
+    expect((await page.textContent(item))!.replace(/\s+/g, " ").trim()).toBe(`margem_minima_alerta (conta ${SELLER_B.nickname}): (compartilhado) → 33`);
+  }, 60_000);
+
   it("downloads one seller's rows under that seller, and every seller's, each named, under Todas as contas", async () => {
     // Prepare
     const page = await freshPage();

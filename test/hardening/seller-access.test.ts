@@ -47,6 +47,7 @@ const REQUEST: Record<string, { pathParameters?: Record<string, string>; query?:
   "GET /settings/{group}": { pathParameters: { group: "estoque" } },
   "PUT /settings/{group}": { pathParameters: { group: "estoque" }, body: { lead_time_padrao: 3 } },
   "DELETE /settings/{group}/overrides/{key}": { pathParameters: { group: "estoque", key: "lead_time_padrao" } },
+  "POST /settings/{group}/restore": { pathParameters: { group: "estoque" }, body: { at: "2020-01-01T00:00:00Z" } },
 };
 
 const itemsOfB = async () => (await dumpTable(db.ref)).filter((item) => String(item.pk).startsWith(`SCOPE#${scopeOfUser(B)}#`));

@@ -50,6 +50,8 @@ const REQUESTS: Record<string, { pathParameters?: Record<string, string>; query?
   "PUT /settings/{group}": { pathParameters: { group: "catalogo" }, body: { garantia_padrao: "12_meses" } },
   "GET /settings/overrides": {},
   "DELETE /settings/{group}/overrides/{key}": { pathParameters: { group: "catalogo", key: "garantia_padrao" } },
+  // Seller A's overrides back as they were before any change; seller B's stay.
+  "POST /settings/{group}/restore": { pathParameters: { group: "catalogo" }, body: { at: "2020-01-01T00:00:00Z" } },
 };
 const ELSEWHERE: Record<string, string> = {
   "POST /full/sync": "the sync of a named seller: packages/functions/src/services/sync (runs per seller)",

@@ -1976,6 +1976,8 @@ export interface components {
             old_value?: string | null;
             /** @description The key holds a secret: old_value and new_value are left out */
             secret: boolean;
+            /** @description The seller (marketplace user id) whose override of the key changed; absent for the deployment's value */
+            seller_id?: string;
         };
         /** @description Every group. Entries stored without a group count as geral; object values are returned as stored text in this read */
         SettingsAllResponse: {
@@ -1993,7 +1995,7 @@ export interface components {
         /** @description One recorded change of a settings group: a PUT or a restore */
         SettingsChange: {
             /**
-             * @description update: a PUT /settings/{group}; restore: a POST /settings/{group}/restore
+             * @description update: a PUT /settings/{group} (or a DELETE of a seller's override); restore: a POST /settings/{group}/restore
              * @enum {string}
              */
             action: "update" | "restore";
@@ -8015,8 +8017,14 @@ export interface operations {
     };
     restoreSettingsGroup: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always. The same as X-Seller-Id; the header wins when both are sent */
+                seller_id?: string;
+            };
+            header?: {
+                /** @description Names a connected account (its user_id) to read or change that account's overrides of the settings about its own selling (GET /settings/overrides lists the keys). Without it, or with all, the deployment's shared settings are read or changed, as always */
+                "X-Seller-Id"?: string;
+            };
             path: {
                 /** @description Settings group; defaults is served by GET /settings/defaults. Another name answers 400 (Unknown group: <group>) */
                 group: "geral" | "financeiro" | "estoque" | "core_ai" | "catalogo" | "integracoes";
@@ -8043,7 +8051,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsRestoreResponse"];
                 };
             };
-            /** @description Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done */
+            /** @description Unknown group, or a body that is not {at} or {change_id} (a timestamp that is not valid); nothing was changed; or a value over the limit its schema states (maxLength, maxItems, maximum), refused naming the field; nothing was done; or: The request names an account that is not connected: the body's sellers lists the accounts it may name; nothing was done */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -8071,7 +8079,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayMessageBody"];
                 };
             };
-            /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed */
+            /** @description A browser sent the request for a page of another site (Sec-Fetch-Site cross-site or same-site, or an Origin other than the service's own or the console's); nothing was changed; or: Several accounts are connected and the request names one the caller is not granted (its token's sellers claim), or the caller is granted none of them: the body's sellers lists the accounts it may name; nothing was done */
             403: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -35,7 +35,7 @@ export interface Route {
   /**
    * A shared route that also takes a seller: naming one (with the same grants and refusals as a
    * route of one seller's data) reads or changes that seller's overrides of the shared data; naming
-   * none answers the shared data as always. The settings reads and update.
+   * none answers the shared data as always. The settings reads, update and restore.
    */
   sellerOverrides?: true;
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -181,6 +181,7 @@ const ROUTE_TABLE = {
   getSettingsHistory: { seller: "shared", method: "GET", path: "/settings/{group}/history", handler: fn("settings/history"), envelope: "success", access: "read", scope: "settings/admin" },
   restoreSettingsGroup: {
     seller: "shared",
+    sellerOverrides: true,
     method: "POST",
     path: "/settings/{group}/restore",
     handler: fn("settings/restore"),

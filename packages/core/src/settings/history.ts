@@ -22,6 +22,8 @@ export interface KeyChange {
   secret: boolean;
   old_value?: string | null;
   new_value?: string | null;
+  /** The seller (marketplace user id) whose override of the key this is; absent for the deployment's value. */
+  seller_id?: string;
 }
 
 export type ChangeAction = "update" | "restore";
@@ -58,6 +60,11 @@ export function keyChanges(before: GroupTexts, after: GroupTexts): KeyChange[] {
   return changes;
 }
 
+/** A seller's overrides changing from `before` to `after`: the same key changes, each naming the seller. */
+export function overrideKeyChanges(before: GroupTexts, after: GroupTexts, sellerId: string): KeyChange[] {
+  return keyChanges(before, after).map((change) => ({ ...change, seller_id: sellerId }));
+}
+
 /** Where a restore goes back to: just after a change, or a moment (every change stored at or before it counts). */
 export type RestoreTarget = { change_id: string } | { at: Date };
 
@@ -74,16 +81,18 @@ export interface RestoredGroup {
 }
 
 /**
- * The group as it was at the target: the current texts with every change after the target undone,
- * newest first. Secrets are kept as they are (their old values were never recorded).
+ * The texts as they were at the target: the current texts with every change after the target
+ * undone, newest first. `seller` picks the key changes undone: the deployment's values (undefined)
+ * or that seller's overrides. Secrets are kept as they are (their old values were never recorded).
  */
-export function restoredTexts(current: GroupTexts, history: readonly SettingsChange[], target: RestoreTarget): RestoredGroup {
+function undoneAfter(current: GroupTexts, history: readonly SettingsChange[], target: RestoreTarget, seller: string | undefined): RestoredGroup {
   const texts = new Map(current);
   const secretsKept = new Set<string>();
   const newestFirst = [...history].sort((a, b) => (a.change_id < b.change_id ? 1 : a.change_id > b.change_id ? -1 : 0));
   for (const change of newestFirst) {
     if (!after(change, target)) break;
     for (const key of change.changes) {
+      if (key.seller_id !== seller) continue;
       if (key.secret) {
         secretsKept.add(key.key);
         continue;
@@ -94,3 +103,14 @@ export function restoredTexts(current: GroupTexts, history: readonly SettingsCha
   }
   return { texts, secretsKept: [...secretsKept].sort() };
 }
+
+/** The group's own (shared) texts as they were at the target; sellers' overrides are left out. */
+export const restoredTexts = (current: GroupTexts, history: readonly SettingsChange[], target: RestoreTarget): RestoredGroup =>
+  undoneAfter(current, history, target, undefined);
+
+/**
+ * One seller's overrides of the group as they were at the target. An override stored before its
+ * changes were recorded stays as it is unless a recorded change after the target touched it.
+ */
+export const restoredOverrides = (current: GroupTexts, history: readonly SettingsChange[], target: RestoreTarget, sellerId: string): RestoredGroup =>
+  undoneAfter(current, history, target, sellerId);

@@ -118,6 +118,7 @@ const KeyChange = named(
     secret: described("The key holds a secret: old_value and new_value are left out", z.boolean()),
     old_value: described("Stored text before; null when the key was not stored. Absent for a secret", z.optional(z.nullable(bounded(LIMITS.settingChars)))),
     new_value: described("Stored text after; null when the key is no longer stored. Absent for a secret", z.optional(z.nullable(bounded(LIMITS.settingChars)))),
+    seller_id: z.optional(text("The seller (marketplace user id) whose override of the key changed; absent for the deployment's value", LIMITS.idChars)),
   }),
 );
 
@@ -130,7 +131,10 @@ export const SettingsChange = named(
     at: isoDateTime("When the change was stored (UTC)"),
     actor: text("Who made it: the signed-in caller, or local in the open local mode (system for the loader and the demo data)", LIMITS.nameChars * 2),
     request_id: nullableId("The request that made it (the apigw-requestid header of its answer)"),
-    action: described("update: a PUT /settings/{group}; restore: a POST /settings/{group}/restore", z.enum(["update", "restore"])),
+    action: described(
+      "update: a PUT /settings/{group} (or a DELETE of a seller's override); restore: a POST /settings/{group}/restore",
+      z.enum(["update", "restore"]),
+    ),
     restored_to: described(
       "A restore: the moment or the change it went back to",
       z.optional(z.object({ at: z.optional(isoDateTime("The moment")), change_id: z.optional(bounded(LIMITS.idChars)) })),

@@ -32,7 +32,7 @@ export function namedSeller(event: APIGatewayProxyEventV2): string | undefined {
  * that takes `seller_id=all`), or a refusal naming the sellers it may ask for (400, or 403 for a
  * seller the caller is not granted).
  */
-export type Selection = { scope: string } | { all: Seller[] } | { refusal: Explanation; sellers: Seller[]; status: 400 | 403 };
+export type Selection = { scope: string; seller?: string } | { all: Seller[] } | { refusal: Explanation; sellers: Seller[]; status: 400 | 403 };
 
 /**
  * Picks the seller among those the caller is granted (`granted`, http/seller-grants.ts): the one
@@ -48,11 +48,12 @@ export function selectSeller(sellers: Seller[], named: string | undefined, { tak
   if (named !== undefined) {
     const seller = sellers.find((candidate) => candidate.user_id === named);
     if (!seller) return refuse(explain("seller_unknown", { seller: named.slice(0, 64), sellers: listed }));
-    return granted.includes(seller) ? { scope: seller.scope } : refuse(explain("seller_not_granted", { seller: named, sellers: listed }), 403);
+    return granted.includes(seller) ? { scope: seller.scope, seller: seller.user_id } : refuse(explain("seller_not_granted", { seller: named, sellers: listed }), 403);
   }
   if (granted.length > 1) return refuse(explain("seller_required", { sellers: listed }));
   if (granted.length === 0 && sellers.length > 0) return refuse(explain("seller_none_granted"), 403);
-  return { scope: granted[0]?.scope ?? "" };
+  const only = granted[0];
+  return only ? { scope: only.scope, seller: only.user_id } : { scope: "" };
 }
 
 // Set for a shared route that takes a seller (routes marked sellerOverrides) when the request names one.
@@ -63,6 +64,12 @@ const namedOnSharedRoute = new AsyncLocalStorage<true>();
  * current scope): settings read and change that seller's overrides; without one, the shared values.
  */
 export const sellerNamed = (): boolean => namedOnSharedRoute.getStore() === true;
+
+// The selected seller's marketplace user id, while a route runs in its scope.
+const selectedSeller = new AsyncLocalStorage<string>();
+
+/** The user id of the seller the request runs for (named, or the only one); undefined with none connected or on a shared route naming none. */
+export const selectedSellerId = (): string | undefined => selectedSeller.getStore();
 
 /**
  * Runs a route of one seller's data in that seller's scope (storage/scope.ts), so every key it
@@ -98,6 +105,7 @@ function inSelectedSeller(route: Route, handler: Handler): Handler {
       return jsonResponse(selection.status, { ...errorBody(route.envelope, explanationText(selection.refusal, locale)), sellers });
     }
     if ("all" in selection) return withSellersInRequest(selection.all, () => handler(event, context));
-    return withScope(selection.scope, () => handler(event, context));
+    const { scope, seller } = selection;
+    return withScope(scope, () => (seller === undefined ? handler(event, context) : selectedSeller.run(seller, () => handler(event, context))));
   };
 }

@@ -107,6 +107,8 @@ export interface GroupWrite {
   erpToken?: string;
   /** Also store these overrides of the current scope's seller, in the same transaction (a PUT naming a seller). */
   overrides?: OverrideWrite;
+  /** The seller (marketplace user id) whose overrides these are: their changes are recorded under its name. */
+  sellerId?: string;
   now?: Date;
   /** Who made the change and the request that carried it, recorded in the group's history. */
   actor?: string;
@@ -144,6 +146,7 @@ export async function writeGroupEntries(ref: TableRef, group: string | null, wri
     identity: [write.entries, write.replaceDescriptions ?? false, write.erpToken ?? null, write.overrides ?? null],
     erpToken: write.erpToken,
     overrides: write.overrides,
+    sellerId: write.sellerId,
     now: write.now,
     stamp: { actor: write.actor ?? SYSTEM_ACTOR, requestId: write.requestId ?? null, action: "update" },
     recorded: write.recorded ?? true,
@@ -155,6 +158,8 @@ export interface GroupRestore {
   target: Settings.RestoreTarget;
   actor: string;
   requestId: string | null;
+  /** Also put this seller's overrides of the group back (a restore naming a seller). */
+  sellerId?: string;
   now?: Date;
 }
 
@@ -180,6 +185,8 @@ export async function restoreGroup(ref: TableRef, group: string, restore: GroupR
     const history = await listAllChanges(ref, group);
     const result = Settings.restoredTexts(textsOf(current), history, restore.target);
     secretsKept = result.secretsKept;
+    const overrides = restore.sellerId === undefined ? undefined : await restoredOverrideWrite(ref, group, history, restore.target, restore.sellerId);
+    if (overrides) secretsKept = [...new Set([...secretsKept, ...overrides.secretsKept])].sort();
     const set = new Map<string, StoredEntry>();
     for (const [key, value] of result.texts) {
       const existing = current.get(key);
@@ -189,12 +196,13 @@ export async function restoreGroup(ref: TableRef, group: string, restore: GroupR
     restored = new Map(current);
     for (const [key, entry] of set) restored.set(key, entry);
     for (const key of remove) restored.delete(key);
-    return { set, remove };
+    return { set, remove, overrides: overrides?.write };
   };
   const restoredTo = "change_id" in restore.target ? { change_id: restore.target.change_id } : { at: restore.target.at.toISOString() };
   const change = await changeGroup(ref, group, {
     plan,
-    identity: ["restore", restoredTo, restore.requestId],
+    identity: ["restore", restoredTo, restore.requestId, restore.sellerId ?? null],
+    sellerId: restore.sellerId,
     now: restore.now,
     stamp: { actor: restore.actor, requestId: restore.requestId, action: "restore", restoredTo },
   });
@@ -206,6 +214,33 @@ interface GroupPlan {
   set: Map<string, StoredEntry>;
   /** Keys to remove from the group. */
   remove: string[];
+  /** The seller's overrides to store and remove (a restore naming a seller). */
+  overrides?: OverrideWrite;
+}
+
+/** One seller's overrides of the group as they were at the target, as the write that puts them back. */
+async function restoredOverrideWrite(
+  ref: TableRef,
+  group: string,
+  history: readonly Settings.SettingsChange[],
+  target: Settings.RestoreTarget,
+  sellerId: string,
+): Promise<{ write: OverrideWrite; secretsKept: string[] }> {
+  const current = overrideTexts(await listOverrides(ref, group));
+  const { texts, secretsKept } = Settings.restoredOverrides(current, history, target, sellerId);
+  const set = Object.fromEntries([...texts].filter(([key, value]) => current.get(key) !== value));
+  return { write: { set, remove: [...current.keys()].filter((key) => !texts.has(key)) }, secretsKept };
+}
+
+const overrideTexts = (entries: readonly SettingEntry[]): Map<string, string> => new Map(entries.map((entry) => [entry.key, entry.value]));
+
+/** The seller's overrides after a write: the recorded key changes, named after the seller. */
+async function overrideChanges(ref: TableRef, group: string, write: OverrideWrite, sellerId: string): Promise<Settings.KeyChange[]> {
+  const before = overrideTexts(await listOverrides(ref, group));
+  const after = new Map(before);
+  for (const [key, value] of Object.entries(write.set)) after.set(key, value);
+  for (const key of write.remove) after.delete(key);
+  return Settings.overrideKeyChanges(before, after, sellerId);
 }
 
 interface ChangeStamp {
@@ -222,6 +257,8 @@ interface GroupChange {
   identity: unknown;
   erpToken?: string;
   overrides?: OverrideWrite;
+  /** The seller whose overrides the change writes (GroupWrite.sellerId). */
+  sellerId?: string;
   now?: Date;
   stamp: ChangeStamp;
   recorded?: boolean;
@@ -265,7 +302,11 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
     const version = (head?.version ?? 0) + 1;
 
     const now = change.now ?? new Date();
-    const keyChanges = Settings.keyChanges(before, textsOf(entries));
+    const overrides = plan.overrides ?? change.overrides;
+    // Read after the pages: another override write moves the group's version too, and this one retries.
+    const sellerChanges = overrides && group !== null && change.sellerId !== undefined ? await overrideChanges(ref, group, overrides, change.sellerId) : [];
+    const sharedChanges = Settings.keyChanges(before, textsOf(entries));
+    const keyChanges = [...sharedChanges, ...sellerChanges];
     const stamp = newChange(now, head?.last_change_id);
     const record: Settings.SettingsChange | null =
       group !== null && change.recorded !== false && (keyChanges.length > 0 || change.stamp.action === "restore")
@@ -303,10 +344,10 @@ async function storeGroupChange(ref: TableRef, group: string | null, change: Gro
     if (record) items.push({ Put: { TableName: ref.table, Item: changeItem(record), ConditionExpression: ITEM_ABSENT } });
     // The ERP is the company's: its credential stays in the empty scope whatever seller a PUT names.
     if (change.erpToken !== undefined) items.push(withScope("", () => credentialTokenUpdate(ref, "erp", change.erpToken!, now)));
-    if (change.overrides) items.push(...overrideItems(ref, group ?? "", change.overrides, now));
+    if (overrides) items.push(...overrideItems(ref, group ?? "", overrides, now));
     try {
       await ref.doc.send(new TransactWriteCommand({ TransactItems: items }));
-      if ((group === "geral" || group === null) && keyChanges.some((key) => ZONE_KEYS.has(key.key))) await markChanged(ref, "inventory", { everySeller: true });
+      if ((group === "geral" || group === null) && sharedChanges.some((key) => ZONE_KEYS.has(key.key))) await markChanged(ref, "inventory", { everySeller: true });
       return record;
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;

@@ -124,12 +124,16 @@ function MultiplierTable({ fields, drafts, setDraft }: { fields: SettingField[];
   );
 }
 
+/** A key not stored reads as its default; an account with no value of its own reads the shared one. */
 const shownValue = (change: Schema<"SettingKeyChange">, value: string | null | undefined): string =>
-  change.secret ? "••••" : value === null || value === undefined ? "(padrão)" : value;
+  change.secret ? "••••" : value === null || value === undefined ? (change.seller_id === undefined ? "(padrão)" : "(compartilhado)") : value;
 
-/** The group's recorded changes, newest first: who, when, each key before → after, and "Restaurar". */
+/**
+ * The group's recorded changes, newest first: who, when, each key before → after (an account's own
+ * value named after the account), and "Restaurar" (with an account selected, its own values too).
+ */
 function GroupHistory({ group, version, onRestored }: { group: SettingsGroup; version: number; onRestored: (values: SettingsValues, message: string) => void }) {
-  const { api, prefs } = useConsole();
+  const { api, prefs, accounts } = useConsole();
   const guard = useWriteGuard("settings/admin");
   const history = useResource(() => api.data(api.client.GET("/settings/{group}/history", { params: { path: { group } } })), [group, version]);
   const [error, setError] = useState<string>();
@@ -168,8 +172,10 @@ function GroupHistory({ group, version, onRestored }: { group: SettingsGroup; ve
                 {change.action === "restore" ? <Badge tone="info">Restauração</Badge> : null}
                 <ul class="plain">
                   {change.changes.map((item) => (
-                    <li key={item.key} data-key={item.key}>
-                      {item.key}: {shownValue(item, item.old_value)} → {shownValue(item, item.new_value)}
+                    <li key={`${item.seller_id ?? ""}:${item.key}`} data-key={item.key} data-seller={item.seller_id}>
+                      {item.key}
+                      {item.seller_id === undefined ? null : <small class="muted"> (conta {sellerName(accounts.sellers, item.seller_id)})</small>}: {shownValue(item, item.old_value)} →{" "}
+                      {shownValue(item, item.new_value)}
                     </li>
                   ))}
                 </ul>

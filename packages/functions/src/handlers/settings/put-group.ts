@@ -2,9 +2,9 @@ import { Settings } from "@fulfillment/core";
 import { actorOf } from "#http/actor";
 import { httpHandler } from "#http/handler";
 import { ok, parseJsonBody } from "#http/request";
-import { sellerNamed } from "#http/seller";
+import { selectedSellerId, sellerNamed } from "#http/seller";
 import { table } from "#storage/client";
-import { writeGroupEntries, writeOverrides, type OverrideWrite } from "#storage/settings";
+import { writeGroupEntries, type OverrideWrite } from "#storage/settings";
 import { updateSettingsGroup } from "../../contract/settings.js";
 
 const ERP_TOKEN_KEY = "erp_api_token";
@@ -25,7 +25,7 @@ function sellersPart(group: Settings.SettingGroup, values: Record<string, unknow
 /**
  * PUT /settings/{group}: stores every given key as text, all or nothing, and records what changed.
  * Naming a seller, its keys about one account's selling are stored as that seller's overrides,
- * in the same transaction.
+ * in the same transaction, and recorded in the group's history under the seller's id.
  */
 export const handler = httpHandler(updateSettingsGroup, async ({ path: { group } }, request) => {
   // The schema checked the body is a JSON object; its keys are read as sent, so a key such as
@@ -37,11 +37,9 @@ export const handler = httpHandler(updateSettingsGroup, async ({ path: { group }
       { value: Settings.writeValue(value), description: Settings.describeSetting(group, key) },
     ]),
   );
-  if (Object.keys(entries).length > 0) {
+  if (Object.keys(entries).length > 0 || overrides) {
     const erpToken = entries[ERP_TOKEN_KEY]?.value;
-    await writeGroupEntries(table(), group, { entries, erpToken, overrides, actor: actorOf(request), requestId: request.requestId });
-  } else if (overrides) {
-    await writeOverrides(table(), group, overrides);
+    await writeGroupEntries(table(), group, { entries, erpToken, overrides, sellerId: selectedSellerId(), actor: actorOf(request), requestId: request.requestId });
   }
   return ok({ success: true, message: `Settings for '${group}' updated` });
 });
