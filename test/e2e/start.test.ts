@@ -184,6 +184,16 @@ describe("npm start", () => {
     expect(await portAnswers(dynamoPort)).toBe(false);
   }, 60_000);
 
+  it("refuses a DYNAMODB_JVM_OPTIONS word that is not a Java VM option, in one line, before any engine starts", async () => {
+    const dynamoPort = await freePort();
+
+    const { code, output } = await failedStart({ PORT: String(await freePort()), DYNAMODB_PORT: String(dynamoPort), DYNAMODB_JVM_OPTIONS: "Xmx2g" });
+
+    expect(code).toBe(2);
+    expect(output.trim().split("\n")).toEqual(['Start failed: DYNAMODB_JVM_OPTIONS holds "Xmx2g": each word must be a Java VM option starting with "-" (and not -jar)']);
+    expect(await portAnswers(dynamoPort)).toBe(false);
+  }, 60_000);
+
   it("refuses another engine already answering on DYNAMODB_PORT, without reading or writing it", async () => {
     // Prepare: something that answers HTTP as DynamoDB Local does; it counts the DynamoDB calls it gets.
     let dynamoCalls = 0;

@@ -15,3 +15,15 @@ describe("DYNAMODB_BULK_WRITES in npm start's configuration", () => {
     expect(() => localConfig({ DYNAMODB_BULK_WRITES: "quick" })).toThrow('DYNAMODB_BULK_WRITES is "quick": it must be "batches" or "transactions"');
   });
 });
+
+describe("DYNAMODB_JVM_OPTIONS in npm start's configuration", () => {
+  it("passes none by default, and each option the variable lists", () => {
+    expect(localConfig({}).dynamoJvmOptions).toEqual([]);
+    expect(localConfig({ DYNAMODB_JVM_OPTIONS: " -XX:TieredStopAtLevel=1  -XX:+UseSerialGC " }).dynamoJvmOptions).toEqual(["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]);
+  });
+
+  it("refuses a word that is not a Java VM option, naming it", () => {
+    expect(() => localConfig({ DYNAMODB_JVM_OPTIONS: "-Xss1m TieredStopAtLevel=1" })).toThrow('DYNAMODB_JVM_OPTIONS holds "TieredStopAtLevel=1": each word must be a Java VM option starting with "-"');
+    expect(() => localConfig({ DYNAMODB_JVM_OPTIONS: "-jar other.jar" })).toThrow('DYNAMODB_JVM_OPTIONS holds "-jar"');
+  });
+});

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { bulkWriteMode, type BulkWriteMode } from "@fulfillment/functions/config/env";
 import { readThrottleSettings } from "@fulfillment/functions/config/throttling";
 import type { ThrottleSettings } from "@fulfillment/functions/throttling";
-import { DEFAULT_HEAP_MB } from "./engine/dynamodb-local.js";
+import { DEFAULT_HEAP_MB, jvmOptionsOf } from "./engine/dynamodb-local.js";
 
 /** Local runtime configuration (CONTRACTS section 2), read once with its defaults. */
 export interface LocalConfig {
@@ -11,6 +11,8 @@ export interface LocalConfig {
   dynamoPort: number;
   /** Maximum Java heap of the embedded engine, in MiB. */
   dynamoHeapMb: number;
+  /** More options for the embedded engine's Java VM (DYNAMODB_JVM_OPTIONS). */
+  dynamoJvmOptions: string[];
   /** The key presented to DYNAMODB_ENDPOINT when set; by default the data folder's key, else "local". */
   dynamoAccessKey: string | undefined;
   dataDir: string;
@@ -67,6 +69,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     dynamoPort: port(env, "DYNAMODB_PORT", 8000),
     dynamoHeapMb: positiveInteger(env, "DYNAMODB_HEAP_MB", DEFAULT_HEAP_MB),
+    dynamoJvmOptions: jvmOptionsOf(env),
     dynamoAccessKey: env.DYNAMODB_ACCESS_KEY || undefined,
     dataDir,
     tableName: env.TABLE_NAME || "fulfillment-local",

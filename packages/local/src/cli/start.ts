@@ -74,6 +74,7 @@ async function main(): Promise<void> {
         port: config.dynamoPort,
         dataDir: config.dataDir,
         heapMb: config.dynamoHeapMb,
+        jvmOptions: config.dynamoJvmOptions,
         region: awsRegion(),
         log: (line) => console.log(line),
       });

@@ -16,6 +16,8 @@ export interface LocalEngineOptions {
   /** A folder for the engine's files, or "memory". */
   dataDir: string;
   heapMb: number;
+  /** More options for the engine's Java VM (DYNAMODB_JVM_OPTIONS). */
+  jvmOptions?: readonly string[];
   /** The region clients sign with: with the key, it names the engine's database. */
   region: string;
   /** Receives what the start did besides starting (a leftover engine stopped). */
@@ -72,6 +74,7 @@ export async function startLocalEngine(options: LocalEngineOptions): Promise<Loc
     port,
     dataDir,
     heapMb: options.heapMb,
+    jvmOptions: options.jvmOptions,
     marker,
     onSpawn: (pid) =>
       writeEngineRecord(pidFile, { pid, port, service_pid: process.pid, data_dir: dataDir, started_at: new Date().toISOString() }),
