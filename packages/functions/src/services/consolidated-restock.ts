@@ -35,6 +35,9 @@ export interface ConsolidatedRestock extends Restock.ConsolidatedPlans {
 /** Which stored answer: the plan of every account, or one account's own plan. */
 export type ConsolidatedAnswer = { all: true } | { sellerId: string };
 
+/** The settings group the plans are computed from (each account's stock policy). */
+export const PLAN_SETTINGS_GROUP = "estoque";
+
 /** The stored answers' entry on the consolidated scope's state item, and their names. */
 const STORED = "restock_consolidated";
 const answerName = (which: ConsolidatedAnswer): string => ("all" in which ? "restock_all" : `restock_of_${which.sellerId}`);
@@ -53,7 +56,7 @@ async function readSellers(ref: TableRef, sellers: readonly Seller[], stored: Co
     readStates(ref, [CONSOLIDATED_SCOPE, ...sellers.map((seller) => seller.scope)]),
     businessToday(ref, now),
     stored ? withScope(CONSOLIDATED_SCOPE, () => readAnswer(ref, answerName(stored))) : undefined,
-    sellersGroupEntries(ref, "estoque", sellers.map((seller) => seller.scope)),
+    sellersGroupEntries(ref, PLAN_SETTINGS_GROUP, sellers.map((seller) => seller.scope)),
   ]);
   const [own, ...sellerStates] = states;
   const reads = sellers.map((seller, index) => ({ seller, state: sellerStates[index]!, estoque: estoque[index]! }));

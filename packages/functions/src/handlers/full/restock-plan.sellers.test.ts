@@ -9,6 +9,12 @@ import { handler } from "./restock-plan.js";
 import { handler as replenishment } from "./replenishment.js";
 import { handler as skuPlanning } from "./sku-planning.js";
 import { handler as importLocalStock } from "../imports/local-stock.js";
+import { handler as putSettings } from "../settings/put-group.js";
+import { updatePlanning } from "#storage/planning";
+import { withScope } from "#storage/scope";
+import { consolidatedRestock } from "#services/consolidated-restock";
+import { DEFAULT_RESTOCK_QUERY } from "#services/read-model/restock-plan";
+import { JsonText, StoredJson } from "../../json-text.js";
 
 const db = useTestTable("restock-sellers");
 
@@ -159,9 +165,9 @@ describe("GET /full/restock-plan with several sellers sharing one warehouse", ()
   });
 
   it("stores nothing when it answers: the read route's function may not write", async () => {
-    // Prepare: the stored plans made stale by a change no rebuild followed (a planning write)
+    // Prepare: the stored plans made stale by a change no rebuild or store followed (A, the first seller, holds the empty scope)
     const before = await storedItems();
-    await invoke(skuPlanning, { method: "PUT", path: "/full/skus/OWN-A/planning", pathParameters: { sku: "OWN-A" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_days: 6 } });
+    await withScope("", () => updatePlanning(db.ref, "OWN-A", { lead_time_days: 6 }, NOW));
 
     // Act
     const answered = await plan({ seller_id: "all" });
@@ -171,6 +177,34 @@ describe("GET /full/restock-plan with several sellers sharing one warehouse", ()
     expect(linesOf(answered.body, "OWN-A")).toMatchObject([{ lead_time_days: 6 }]);
     expect(await storedItems()).toEqual(before);
     await invoke(skuPlanning, { method: "PUT", path: "/full/skus/OWN-A/planning", pathParameters: { sku: "OWN-A" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_days: null } });
+  });
+
+  it("stores every account's plans again after a planning write or a stock settings write, and answers the default request from them", async () => {
+    /** The default request's plan of every account, as stored (text), or undefined when it would be computed. */
+    const storedAll = async () => {
+      const answer = await consolidatedRestock(db.ref, DEFAULT_RESTOCK_QUERY, { stored: { all: true } });
+      return answer instanceof StoredJson || answer instanceof JsonText ? answer : undefined;
+    };
+    const ownA = async () => linesOf((await plan({ seller_id: "all" })).body, "OWN-A")[0];
+
+    // Act: a planning write through A's route
+    const planned = await invoke(skuPlanning, { method: "PUT", path: "/full/skus/OWN-A/planning", pathParameters: { sku: "OWN-A" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_days: 7 } });
+
+    // Assess
+    expect(planned.statusCode).toBe(200);
+    expect(await storedAll()).toBeDefined();
+    expect(await ownA()).toMatchObject({ lead_time_days: 7 });
+
+    // Act: A's own lead time (a stock setting) of 8 days, then the planning override gone
+    await invoke(skuPlanning, { method: "PUT", path: "/full/skus/OWN-A/planning", pathParameters: { sku: "OWN-A" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_days: null } });
+    const set = await invoke(putSettings, { method: "PUT", path: "/settings/estoque", pathParameters: { group: "estoque" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_padrao: 8 } });
+
+    // Assess
+    expect(set.statusCode).toBe(200);
+    expect(await storedAll()).toBeDefined();
+    expect(await ownA()).toMatchObject({ lead_time_days: 8 });
+    await invoke(putSettings, { method: "PUT", path: "/settings/estoque", pathParameters: { group: "estoque" }, headers: { "x-seller-id": A.user_id }, body: { lead_time_padrao: null } });
+    expect(await storedAll()).toBeDefined();
   });
 
   it("does not answer a stored plan once a seller's stock moved, nor one computed for other query parameters", async () => {

@@ -8,6 +8,7 @@ import { listOverrides, writeGroupEntries } from "#storage/settings";
 import { deleteSettingsOverride } from "../../contract/settings-overrides.js";
 import { InvalidInputError } from "../../errors.js";
 import { explain } from "../../error-texts.js";
+import { storePlansAfter } from "./plans-after-write.js";
 
 /**
  * DELETE /settings/{group}/overrides/{key}: the selected seller reads the deployment's value of the
@@ -19,6 +20,7 @@ export const handler = httpHandler(deleteSettingsOverride, async ({ path: { grou
   if (had) {
     const overrides = { set: {}, remove: [key] };
     await writeGroupEntries(table(), group, { entries: {}, overrides, sellerId: selectedSellerId(), actor: actorOf(request), requestId: request.requestId });
+    await storePlansAfter(group);
   }
   return ok({ success: true, message: `Override of '${group}.${key}' removed`, removed: had });
 });

@@ -6,6 +6,7 @@ import { selectedSellerId, sellerNamed } from "#http/seller";
 import { table } from "#storage/client";
 import { writeGroupEntries, type OverrideWrite } from "#storage/settings";
 import { updateSettingsGroup } from "../../contract/settings.js";
+import { storePlansAfter } from "./plans-after-write.js";
 
 const ERP_TOKEN_KEY = "erp_api_token";
 
@@ -40,6 +41,7 @@ export const handler = httpHandler(updateSettingsGroup, async ({ path: { group }
   if (Object.keys(entries).length > 0 || overrides) {
     const erpToken = entries[ERP_TOKEN_KEY]?.value;
     await writeGroupEntries(table(), group, { entries, erpToken, overrides, sellerId: selectedSellerId(), actor: actorOf(request), requestId: request.requestId });
+    await storePlansAfter(group);
   }
   return ok({ success: true, message: `Settings for '${group}' updated` });
 });

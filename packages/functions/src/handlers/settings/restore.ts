@@ -9,6 +9,7 @@ import { getGroupChange, listOverrides, restoreGroup } from "#storage/settings";
 import { NotFoundError } from "../../errors.js";
 import { explain } from "../../error-texts.js";
 import { restoreSettingsGroup, restoreTarget } from "../../contract/settings.js";
+import { storePlansAfter } from "./plans-after-write.js";
 
 /**
  * POST /settings/{group}/restore: the whole group back as it was at a moment or just after a
@@ -21,6 +22,7 @@ export const handler = httpHandler(restoreSettingsGroup, async ({ path: { group 
   }
   const sellerId = sellerNamed() ? selectedSellerId() : undefined;
   const restored = await restoreGroup(table(), group, { target, actor: actorOf(request), requestId: request.requestId, sellerId });
+  await storePlansAfter(group);
   // Naming a seller, the group as that seller reads it (GET /settings/{group} with the same seller).
   const entries = sellerId === undefined ? restored.entries : Settings.withOverrides(restored.entries, await listOverrides(table(), group));
   return ok({

@@ -99,8 +99,12 @@ export async function refreshReadModel(ref: TableRef, options: RefreshOptions = 
   return outcome;
 }
 
-/** The plans of every account stored anew; a failure is logged, and the plans are computed per request meanwhile. */
-async function storeConsolidated(ref: TableRef, now: Date): Promise<void> {
+/**
+ * The plans of every account stored anew; a failure is logged, and the plans are computed per
+ * request meanwhile. Also the end of a write that changes what they are computed from without a
+ * rebuild: a SKU's planning parameters, the stock settings.
+ */
+export async function storeConsolidated(ref: TableRef, now = new Date()): Promise<void> {
   await storeConsolidatedRestock(ref, now).catch((error: Error) =>
     logger.warn("Restock plans of every account not stored; they are computed per request until the next refresh", { reason: error.message }),
   );
