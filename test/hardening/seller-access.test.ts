@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES, routeKey, type Route } from "@fulfillment/functions/routes";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { registerSeller, scopeOfUser } from "@fulfillment/functions/storage/sellers";
-import { writeOverrides } from "@fulfillment/functions/storage/settings";
+import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { dumpTable } from "#test/dump";
@@ -60,7 +60,7 @@ beforeAll(async () => {
   await registerSeller(db.ref, { user_id: B, nickname: "LOJA_BBB" });
   await withScope("", () => load(db.ref, catalogue("AAA")));
   await withScope(scopeOfUser(B), () => load(db.ref, catalogue("BBB")));
-  await withScope(scopeOfUser(B), () => writeOverrides(db.ref, "estoque", { set: { lead_time_padrao: "9" }, remove: [] }));
+  await withScope(scopeOfUser(B), () => writeGroupEntries(db.ref, "estoque", { entries: {}, overrides: { set: { lead_time_padrao: "9" }, remove: [] }, sellerId: B }));
 });
 
 afterAll(() => restoreEnv());

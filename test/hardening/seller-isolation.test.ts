@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES, routeKey } from "@fulfillment/functions/routes";
 import { withScope } from "@fulfillment/functions/storage/scope";
 import { scopeOfUser } from "@fulfillment/functions/storage/sellers";
-import { writeOverrides } from "@fulfillment/functions/storage/settings";
+import { writeGroupEntries } from "@fulfillment/functions/storage/settings";
 import { useTestTable } from "#test/table";
 import { invokeWithText } from "#test/events";
 import { dumpTable } from "#test/dump";
@@ -66,7 +66,7 @@ beforeAll(async () => {
   restoreEnv = replaceMarketplaceEnv(UNREACHABLE_MARKETPLACE);
   await connectTwoSellers(db.ref, { local_stock: [{ sku: "SKU-AAA-2", available: 50, warehouse: "CD" }], tariffs: [{ id: 1, name: "P" }] });
   // Seller B's own listing default: a leak shows as its text.
-  await withScope(scopeOfUser(B), () => writeOverrides(db.ref, "catalogo", { set: { garantia_padrao: "garantia BBB" }, remove: [] }));
+  await withScope(scopeOfUser(B), () => writeGroupEntries(db.ref, "catalogo", { entries: {}, overrides: { set: { garantia_padrao: "garantia BBB" }, remove: [] }, sellerId: B }));
   // Seller B's own import, one SKU of it unknown: its record names the SKU.
   const imported = await invokeWithText(handlers["PUT /full/costs"]!, eventFor(routeOf("PUT /full/costs"), { headers: { "x-seller-id": B }, body: [{ sku: "SKU-BBB-1", cost: 9 }, { sku: "SKU-BBB-9", cost: 9 }] } as Parameters<typeof eventFor>[1]));
   expect(imported.statusCode, imported.text).toBe(200);

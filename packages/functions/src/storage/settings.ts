@@ -16,7 +16,7 @@ import { listOverrides, overrideItems, type OverrideWrite } from "./settings/ove
 import { layOut, mergePages, type PageItem, pageOf, readPages, type StoredEntry, textsOf, toEntries, unstorableSettingKey } from "./settings/pages.js";
 
 export { getGroupChange, listGroupChanges } from "./settings/changes.js";
-export { listOverrides, writeOverrides, type OverrideWrite } from "./settings/overrides.js";
+export { listOverrides, type OverrideWrite } from "./settings/overrides.js";
 
 /**
  * A group's entries (key → {value, description}) live in 1, 2, 4 … page items, each key on page

@@ -40,8 +40,9 @@ export const handler = httpHandler(updateSettingsGroup, async ({ path: { group }
   );
   if (Object.keys(entries).length > 0 || overrides) {
     const erpToken = entries[ERP_TOKEN_KEY]?.value;
-    await writeGroupEntries(table(), group, { entries, erpToken, overrides, sellerId: selectedSellerId(), actor: actorOf(request), requestId: request.requestId });
-    await storePlansAfter(group);
+    const change = await writeGroupEntries(table(), group, { entries, erpToken, overrides, sellerId: selectedSellerId(), actor: actorOf(request), requestId: request.requestId });
+    // A PUT of the values already stored changes nothing the plans came from.
+    if (change) await storePlansAfter(group);
   }
   return ok({ success: true, message: `Settings for '${group}' updated` });
 });

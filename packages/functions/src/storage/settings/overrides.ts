@@ -1,10 +1,8 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import type { TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { SettingEntry } from "@fulfillment/core";
 import type { TableRef } from "../client.js";
 import { Entities } from "../keys.js";
 import { queryAll } from "../operations.js";
-import { isTransactionConflict } from "../conditions.js";
-import { backOff } from "../../backoff.js";
 
 /**
  * A seller's overrides of the settings about its own selling (core Settings.PER_SELLER_KEYS), one
@@ -18,9 +16,6 @@ interface OverrideItem {
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
-
-const CONFLICT_BACKOFF = { baseMs: 10, maxMs: 250 };
-const CONFLICT_ATTEMPTS = 8;
 
 const toEntry = (item: OverrideItem): SettingEntry => ({ key: item.key, value: item.value, group: item.group });
 
@@ -38,7 +33,7 @@ export interface OverrideWrite {
   remove: readonly string[];
 }
 
-/** The transaction items of an override write (also part of a shared group's write: storage/settings.ts). */
+/** The transaction items of an override write, part of the group's write (storage/settings.ts) so it is recorded in the group's history. */
 export function overrideItems(ref: TableRef, group: string, { set, remove }: OverrideWrite, now: Date): TransactItem[] {
   return [
     ...Object.entries(set).map(([key, value]): TransactItem => ({
@@ -46,23 +41,4 @@ export function overrideItems(ref: TableRef, group: string, { set, remove }: Ove
     })),
     ...remove.map((key): TransactItem => ({ Delete: { TableName: ref.table, Key: Entities.settings_override.key({ group, key }) } })),
   ];
-}
-
-/**
- * Stores `set` as the current scope's overrides of the group and removes those of `remove`, all
- * or nothing. The caller has checked every key may be overridden.
- */
-export async function writeOverrides(ref: TableRef, group: string, write: OverrideWrite, now = new Date()): Promise<void> {
-  const items = overrideItems(ref, group, write, now);
-  if (items.length === 0) return;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await ref.doc.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      // Another write of the same keys at the same moment: the last one stands, as with a PUT.
-      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
-      await backOff(CONFLICT_BACKOFF, attempt);
-    }
-  }
 }
