@@ -7,6 +7,7 @@ import { TimeBudgetRetryStrategy, STORAGE_TIME_BUDGET, type TimeBudget } from ".
 import { reportUnavailableStorage } from "./unavailable.js";
 import { limitBulkCalls } from "./bulk-slots.js";
 import { tracedClient } from "../observability/tracing.js";
+import { LocalEngineTransport } from "./local-transport.js";
 
 /**
  * One document client per process. Every call gives up within its budget (time-budget.ts): an
@@ -33,13 +34,15 @@ export function createDocumentClient(
     region: awsRegion(),
     base64Decoder: decodeBase64,
     retryStrategy: new TimeBudgetRetryStrategy(budget),
-    requestHandler: {
-      connectionTimeout: budget.connectMs,
-      requestTimeout: budget.attemptMs,
-      // Without this the SDK only logs a warning when the request timeout passes, and waits on.
-      throwOnRequestTimeout: true,
-      ...(options.maxSockets ? { httpAgent: { maxSockets: options.maxSockets } } : {}),
-    },
+    requestHandler: isLocalEngine(endpoint)
+      ? new LocalEngineTransport(endpoint, { connectMs: budget.connectMs, attemptMs: budget.attemptMs, maxSockets: options.maxSockets })
+      : {
+          connectionTimeout: budget.connectMs,
+          requestTimeout: budget.attemptMs,
+          // Without this the SDK only logs a warning when the request timeout passes, and waits on.
+          throwOnRequestTimeout: true,
+          ...(options.maxSockets ? { httpAgent: { maxSockets: options.maxSockets } } : {}),
+        },
     ...(endpoint
       ? { endpoint, credentials: localCredentials(options.accessKeyId ?? dynamoAccessKey()), httpAuthSchemes: [LOCAL_ENGINE_AUTH] }
       : {}),
@@ -47,6 +50,7 @@ export function createDocumentClient(
   reportUnavailableStorage(client, budget);
   if (options.bulkInFlight) limitBulkCalls(client, options.bulkInFlight);
   withoutCallLogging(client);
+  if (endpoint) withFixedUserAgent(client);
   return DynamoDBDocumentClient.from(tracedClient(client), {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -74,6 +78,29 @@ function withoutCallLogging(client: DynamoDBClient): DynamoDBClient {
   client.middlewareStack.remove("loggerMiddleware");
   return client;
 }
+
+/** A local engine on plain HTTP (DynamoDB Local), not AWS. */
+const isLocalEngine = (endpoint: string | undefined): endpoint is string => endpoint?.startsWith("http://") ?? false;
+
+/**
+ * The SDK builds its user agent (AWS's usage statistics) on every call; a local engine never reads
+ * it. Its middleware is replaced by one setting a fixed header, under the same name: Powertools
+ * places its own user-agent entries after that middleware by name, and fails every call without it.
+ */
+function withFixedUserAgent(client: DynamoDBClient): void {
+  client.middlewareStack.remove(USER_AGENT_MIDDLEWARE);
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { headers?: Record<string, string> };
+      if (request.headers) request.headers["user-agent"] = LOCAL_USER_AGENT;
+      return next(args);
+    },
+    { step: "build", priority: "low", name: USER_AGENT_MIDDLEWARE, override: true },
+  );
+}
+
+const USER_AGENT_MIDDLEWARE = "getUserAgentMiddleware";
+export const LOCAL_USER_AGENT = "fulfillment-service (local engine)";
 
 /** A local engine checks no signature: the key only selects its database, the secret is never used. */
 const localCredentials = (accessKeyId: string) => ({ accessKeyId, secretAccessKey: accessKeyId });
