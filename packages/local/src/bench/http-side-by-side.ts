@@ -1,7 +1,8 @@
 /**
  * The side-by-side endpoints measured where users are: over HTTP, through `npm start`'s gateway,
  * as the old service's figures were (Node's fetch with keep-alive, one request at a time, calls
- * interleaved in a new order each round, p50 of 30 rounds after 3 warm-ups).
+ * interleaved in a new order each round, p50 of 30 rounds after 3 warm-ups), from a client process
+ * of its own (http-client.ts).
  *
  * In the same rounds, a bare Node `http` server in a process of its own sends each endpoint's answer as
  * the service sent it (the same bytes and headers): the HTTP floor. The gateway's own cost is
@@ -14,7 +15,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Time } from "@fulfillment/core";
-import { startService, stopService, type RunningService } from "../engine/service-process.js";
+import { startService, type RunningService } from "../engine/service-process.js";
 import { freePort } from "../engine/ports.js";
 import { adId, VIEWED_INDEX } from "./dataset.js";
 import { ONE_ROUND_TRIP } from "./side-by-side.js";
@@ -222,15 +223,6 @@ export async function startServiceOn(engineEndpoint: string, accessKey: string, 
     API_THROTTLE_RATE: "100000",
     API_THROTTLE_BURST: "100000",
   });
-}
-
-export async function measureHttpSideBySide(options: { engine?: "disk" | "memory"; engineEndpoint: string; accessKey: string; table: string; today: string; size: number; rounds?: typeof HTTP_ROUNDS }): Promise<HttpRow[]> {
-  const service = await startServiceOn(options.engineEndpoint, options.accessKey, options.table, options.engine);
-  try {
-    return await measureHttpRounds(service.url, comparedPaths(options.today), options.size, options.rounds);
-  } finally {
-    await stopService(service.child);
-  }
 }
 
 export interface HttpVerdict {

@@ -6,7 +6,8 @@
  * process, so the verdict can fall back to 1.1 × (HTTP floor + engine floor).
  */
 import { FLOORS, type FloorContext } from "./floors.js";
-import { httpVerdict, measureHttpSideBySide, type HttpRow } from "./http-side-by-side.js";
+import { httpVerdict, type HttpRow } from "./http-side-by-side.js";
+import { measureHttpSideBySide } from "./http-client.js";
 import { ONE_ROUND_TRIP } from "./side-by-side.js";
 import { percentile, timed } from "./stats.js";
 import type { TargetVerdict } from "./summary.js";
