@@ -1,13 +1,7 @@
 import type { Pool } from "undici";
 import type { HttpHandlerOptions, HttpRequest, HttpResponse } from "@smithy/types";
 
-/**
- * How calls reach a local engine (DynamoDB Local on plain HTTP): undici's connection pool instead
- * of Node's `http` client, which the SDK's default handler drives. On a one-item read the pool
- * spends about 0.06 ms less CPU a call, a tenth of a small read's round trip through the local
- * gateway. Calls to AWS keep the SDK's own handler. undici is loaded on the first call, so a
- * Lambda function that never talks to a local engine does not pay for importing it.
- */
+/** The limits a local engine's calls keep: those the SDK's own handler is given for AWS. */
 export interface LocalTransportOptions {
   /** Connecting gives up after this long: the SDK's `connectionTimeout`. */
   connectMs: number;
@@ -20,6 +14,12 @@ export interface LocalTransportOptions {
 /** The SDK's default handler keeps up to 50 sockets an origin. */
 const DEFAULT_CONNECTIONS = 50;
 
+/**
+ * How calls reach a local engine (DynamoDB Local on plain HTTP): undici's connection pool instead
+ * of Node's `http` client, which the SDK's default handler drives: on a one-item read the pool
+ * spends about 0.06 ms less CPU a call. Calls to AWS keep the SDK's own handler. undici is loaded on the first call, so a
+ * Lambda function that never talks to a local engine does not pay for importing it.
+ */
 export class LocalEngineTransport {
   readonly metadata = { handlerProtocol: "http/1.1" };
   private pool?: Promise<Pool>;

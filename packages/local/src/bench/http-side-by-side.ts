@@ -183,6 +183,9 @@ async function interleaved(serviceUrl: string, bareUrl: string, paths: Record<st
   return new Map(labels.map((label, i) => [label, { ours: summarize(samples[2 * i]!), floor: summarize(samples[2 * i + 1]!) }]));
 }
 
+/** Compared by value: the rounds reach the client process as JSON. */
+const sameRounds = (a: typeof HTTP_ROUNDS, b: typeof HTTP_ROUNDS): boolean => a.warmup === b.warmup && a.iterations === b.iterations;
+
 /** Every path against the service and against the bare server: the compared endpoints in the old service's rounds, the gateway's probes in their own. */
 export async function measureHttpRounds(serviceUrl: string, paths: Record<string, string>, size: number, rounds = HTTP_ROUNDS, warmup = SERVICE_WARMUP): Promise<HttpRow[]> {
   const labels = Object.keys(paths);
@@ -193,7 +196,7 @@ export async function measureHttpRounds(serviceUrl: string, paths: Record<string
     await warmUp(labels.flatMap((label) => [`${serviceUrl}${paths[label]}`, `${bare.url}${paths[label]}`]), warmup);
     const probes = labels.filter((label) => label in GATEWAY_TARGETS);
     const compared = await interleaved(serviceUrl, bare.url, paths, labels.filter((label) => !probes.includes(label)), rounds);
-    const gateway = probes.length > 0 ? await interleaved(serviceUrl, bare.url, paths, probes, rounds === HTTP_ROUNDS ? GATEWAY_ROUNDS : rounds) : new Map();
+    const gateway = probes.length > 0 ? await interleaved(serviceUrl, bare.url, paths, probes, sameRounds(rounds, HTTP_ROUNDS) ? GATEWAY_ROUNDS : rounds) : new Map();
     return labels.map((label) => ({
       label,
       path: paths[label]!,
