@@ -166,6 +166,8 @@ export interface GroupRestore {
 /** The restored group: its entries after the restore, the change that recorded it, and the secrets left as they were. */
 export interface RestoredGroup {
   entries: SettingEntry[];
+  /** The named seller's overrides of the group after the restore (a restore naming a seller). */
+  overrides?: SettingEntry[];
   change: Settings.SettingsChange;
   secretsKept: string[];
 }
@@ -180,6 +182,7 @@ const describedAs = (group: string, key: string): string => `Setting: ${group}.$
 export async function restoreGroup(ref: TableRef, group: string, restore: GroupRestore): Promise<RestoredGroup> {
   let secretsKept: string[] = [];
   let restored: Map<string, StoredEntry> = new Map();
+  let restoredOverrides: SettingEntry[] | undefined;
   const plan = async (current: Map<string, StoredEntry>): Promise<GroupPlan> => {
     // Read after the pages: a change stored in between moves the version, and the write retries.
     const history = await listAllChanges(ref, group);
@@ -187,6 +190,7 @@ export async function restoreGroup(ref: TableRef, group: string, restore: GroupR
     secretsKept = result.secretsKept;
     const overrides = restore.sellerId === undefined ? undefined : await restoredOverrideWrite(ref, group, history, restore.target, restore.sellerId);
     if (overrides) secretsKept = [...new Set([...secretsKept, ...overrides.secretsKept])].sort();
+    restoredOverrides = overrides?.entries;
     const set = new Map<string, StoredEntry>();
     for (const [key, value] of result.texts) {
       const existing = current.get(key);
@@ -206,7 +210,7 @@ export async function restoreGroup(ref: TableRef, group: string, restore: GroupR
     now: restore.now,
     stamp: { actor: restore.actor, requestId: restore.requestId, action: "restore", restoredTo },
   });
-  return { entries: toEntries(group, restored), change: change!, secretsKept };
+  return { entries: toEntries(group, restored), ...(restoredOverrides ? { overrides: restoredOverrides } : {}), change: change!, secretsKept };
 }
 
 interface GroupPlan {
@@ -218,18 +222,19 @@ interface GroupPlan {
   overrides?: OverrideWrite;
 }
 
-/** One seller's overrides of the group as they were at the target, as the write that puts them back. */
+/** One seller's overrides of the group as they were at the target: the write that puts them back, and the overrides after it. */
 async function restoredOverrideWrite(
   ref: TableRef,
   group: string,
   history: readonly Settings.SettingsChange[],
   target: Settings.RestoreTarget,
   sellerId: string,
-): Promise<{ write: OverrideWrite; secretsKept: string[] }> {
+): Promise<{ write: OverrideWrite; entries: SettingEntry[]; secretsKept: string[] }> {
   const current = overrideTexts(await listOverrides(ref, group));
   const { texts, secretsKept } = Settings.restoredOverrides(current, history, target, sellerId);
   const set = Object.fromEntries([...texts].filter(([key, value]) => current.get(key) !== value));
-  return { write: { set, remove: [...current.keys()].filter((key) => !texts.has(key)) }, secretsKept };
+  const entries = [...texts].map(([key, value]) => ({ key, value, group }));
+  return { write: { set, remove: [...current.keys()].filter((key) => !texts.has(key)) }, entries, secretsKept };
 }
 
 const overrideTexts = (entries: readonly SettingEntry[]): Map<string, string> => new Map(entries.map((entry) => [entry.key, entry.value]));

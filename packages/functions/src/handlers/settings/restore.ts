@@ -5,7 +5,7 @@ import { selectedSellerId, sellerNamed } from "#http/seller";
 import { ok } from "#http/request";
 import { businessTimeZone } from "#services/business-time";
 import { table } from "#storage/client";
-import { getGroupChange, listOverrides, restoreGroup } from "#storage/settings";
+import { getGroupChange, restoreGroup } from "#storage/settings";
 import { NotFoundError } from "../../errors.js";
 import { explain } from "../../error-texts.js";
 import { restoreSettingsGroup, restoreTarget } from "../../contract/settings.js";
@@ -24,7 +24,7 @@ export const handler = httpHandler(restoreSettingsGroup, async ({ path: { group 
   const restored = await restoreGroup(table(), group, { target, actor: actorOf(request), requestId: request.requestId, sellerId });
   await storePlansAfter(group);
   // Naming a seller, the group as that seller reads it (GET /settings/{group} with the same seller).
-  const entries = sellerId === undefined ? restored.entries : Settings.withOverrides(restored.entries, await listOverrides(table(), group));
+  const entries = restored.overrides ? Settings.withOverrides(restored.entries, restored.overrides) : restored.entries;
   return ok({
     success: true,
     data: Settings.readGroup(group, entries),
